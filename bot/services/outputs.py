@@ -1,0 +1,66 @@
+"""What a service call produces, independent of Discord (routed by bot/discord and bot/local).
+
+Everything in :class:`PublicPost` is built from the public view and redacted events only; private
+content goes in :class:`PrivatePost`, addressed to one user.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+
+@dataclass(frozen=True)
+class Choice:
+    """One button or select option for the current decision.
+
+    Attributes:
+        label: short text shown on the button (≤ 80 characters).
+        notation: the action notation ``/play`` would take; never holds a secret when public.
+        seat: the seat this choice belongs to.
+    """
+
+    label: str
+    notation: str
+    seat: int
+
+
+@dataclass(frozen=True)
+class PublicPost:
+    """A message for the game's channel.
+
+    Attributes:
+        text: markdown, ≤ 2000 characters.
+        image_png: the public board, or ``None``.
+        mention_user_ids: users pinged (the seats that must act next).
+        choices: public decision components (e.g. for the active seat's main decision).
+        game_id, version: the state the choices were made on (go into custom_ids).
+    """
+
+    text: str
+    image_png: bytes | None = None
+    mention_user_ids: tuple[int, ...] = ()
+    choices: tuple[Choice, ...] = ()
+    game_id: int = 0
+    version: int = 0
+
+
+@dataclass(frozen=True)
+class PrivatePost:
+    """A message for one user only (DM, or ephemeral when DMs are closed)."""
+
+    user_id: int
+    text: str
+    image_png: bytes | None = None
+    choices: tuple[Choice, ...] = ()
+    game_id: int = 0
+    version: int = 0
+
+
+@dataclass(frozen=True)
+class Outputs:
+    """Everything one service call asks the front end to deliver, in order."""
+
+    public: tuple[PublicPost, ...] = ()
+    private: tuple[PrivatePost, ...] = ()
+    reply: str = ""
+    extra: dict[str, object] = field(default_factory=dict)

@@ -1,0 +1,149 @@
+"""The rules contract every game implements (DESIGN.md §2).
+
+A game is a stateless object registered in :data:`rules.GAMES`. State, actions and views are
+pydantic v2 models that round-trip exactly through JSON. ``apply`` never mutates its input.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from typing import Any, Generic, Protocol, TypeVar, runtime_checkable
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from rules.core.events import Event
+
+OptionValue = str | int | bool
+
+
+class BaseState(BaseModel):
+    """Fields every game state carries.
+
+    Attributes:
+        seed: the game's seed; with ``version`` it drives all chance (see :mod:`rules.core.chance`).
+        version: 0 after setup, +1 for every applied action.
+        num_players: seats 0..num_players-1.
+        pack: the id of the component pack in use.
+    """
+
+    model_config = ConfigDict(extra="forbid")
+
+    seed: str
+    version: int = 0
+    num_players: int
+    pack: str
+
+
+class Outcome(BaseModel):
+    """The end of a game.
+
+    Attributes:
+        scores: final score per seat (index = seat).
+        ranking: seats from first to last place, ties already broken.
+        winners: the seats that won (one unless the rules allow a shared win).
+        tie_break: a sentence naming the tie-break used, or ``None`` when none was needed.
+        details: per-seat score breakdown lines for the final message.
+    """
+
+    model_config = ConfigDict(frozen=True)
+
+    scores: tuple[int, ...]
+    ranking: tuple[int, ...]
+    winners: tuple[int, ...]
+    tie_break: str | None = None
+    details: tuple[str, ...] = Field(default_factory=tuple)
+
+
+S = TypeVar("S", bound=BaseState)
+A = TypeVar("A", bound=BaseModel)
+
+
+class Transition(BaseModel, Generic[S]):
+    """The result of :meth:`Game.apply`: the new state and what happened, in order."""
+
+    model_config = ConfigDict(frozen=True, arbitrary_types_allowed=True)
+
+    state: S
+    events: tuple[Event, ...] = ()
+
+    @property
+    def closes_undo(self) -> bool:
+        """True when chance or new information happened in this transition."""
+        return any(event.closes_undo for event in self.events)
+
+
+@runtime_checkable
+class Game(Protocol):
+    """What the bot, the terminal table, the tests and the benchmarks may call on a game.
+
+    Every method is pure: same arguments, same result; no I/O; no global random state.
+    """
+
+    key: str
+    title: str
+    min_players: int
+    max_players: int
+    pack_provenance: str
+
+    def setup(self, num_players: int, *, seed: str,
+              options: Mapping[str, OptionValue] | None = None) -> Any:
+        """Return a new game's state (version 0).
+
+        Raises:
+            IllegalAction: the seat count or an option is outside what the game allows.
+        """
+
+    def to_act(self, state: Any) -> frozenset[int]:
+        """Seats (0-based) that owe a decision now; empty if and only if the game is over."""
+
+    def legal_actions(self, state: Any, seat: int) -> Sequence[Any]:
+        """Every legal action of ``seat`` now (empty when it owes nothing)."""
+
+    def apply(self, state: Any, seat: int, action: Any) -> Transition[Any]:
+        """Apply ``action`` of ``seat``; version +1; never mutates ``state``.
+
+        Raises:
+            NotYourTurn, IllegalAction, GameOver: with one friendly sentence.
+        """
+
+    def view(self, state: Any, seat: int | None) -> BaseModel:
+        """What ``seat`` may know (``None`` = the public); other seats' secrets are absent."""
+
+    def outcome(self, state: Any) -> Outcome | None:
+        """Final scores once the game is over, else ``None``."""
+
+    def parse_action(self, state: Any, seat: int, text: str) -> Any:
+        """Text notation -> a legal action.
+
+        Raises:
+            InvalidNotation, IllegalAction, AmbiguousAction, NotYourTurn.
+        """
+
+    def describe_action(self, state: Any, seat: int, action: Any) -> str:
+        """Action -> its short notation (the inverse of :meth:`parse_action`)."""
+
+    def prompt(self, state: Any, seat: int) -> str:
+        """One sentence naming what ``seat`` is asked now (for pings); '' if nothing."""
+
+    def default_action(self, state: Any, seat: int) -> Any | None:
+        """The stated default when ``seat``'s decision window lapses, or ``None``.
+
+        Non-``None`` only for optional decisions (deals, last chances, off-turn choices), which
+        the table closes at a deadline; a turn's main decision has no default.
+        """
+
+    def secret_ids(self, state: Any, seat: int) -> frozenset[str]:
+        """Component ids only ``seat`` may know now (hand, hidden objective)."""
+
+    def bot_action(self, state: Any, seat: int, rng: random.Random) -> Any:
+        """A legal action chosen by the game's simple heuristic for a bot player."""
+
+    def state_from_json(self, text: str) -> Any:
+        """Load a state dumped with ``model_dump_json()``."""
+
+    def action_from_json(self, text: str) -> Any:
+        """Load an action dumped with ``model_dump_json()``."""
+
+    def options_help(self) -> Mapping[str, str]:
+        """Option name -> one line describing it and its default, for ``/game new``."""

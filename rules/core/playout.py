@@ -1,0 +1,141 @@
+"""Whole-game playouts with the DESIGN.md §7 invariants checked after every step.
+
+Used by the tests (random and greedy playouts), the benchmarks and the bot-player soak test.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from pydantic import BaseModel
+
+from rules.core.chance import rng_for
+from rules.core.game import Game, OptionValue, Outcome
+
+Policy = Callable[[Game, Any, int, Sequence[Any], random.Random], Any]
+Check = Callable[[Any], None]
+
+
+class InvariantBroken(AssertionError):
+    """A contract invariant failed during a playout; the message names the step."""
+
+
+def random_policy(game: Game, state: Any, seat: int, legal: Sequence[Any],
+                  rng: random.Random) -> Any:
+    """Pick a uniformly random legal action."""
+    return rng.choice(list(legal))
+
+
+def bot_policy(game: Game, state: Any, seat: int, legal: Sequence[Any],
+               rng: random.Random) -> Any:
+    """Pick the game's own bot-player heuristic."""
+    return game.bot_action(state, seat, rng)
+
+
+@dataclass(frozen=True)
+class PlayoutResult:
+    """What a playout ended with: the final state, its outcome and the number of actions."""
+
+    state: Any
+    outcome: Outcome
+    steps: int
+    turns: int
+
+
+def string_values(data: Any) -> Iterator[str]:
+    """Yield every string inside a JSON-like structure (keys included)."""
+    if isinstance(data, str):
+        yield data
+    elif isinstance(data, Mapping):
+        for key, value in data.items():
+            yield str(key)
+            yield from string_values(value)
+    elif isinstance(data, list | tuple | set | frozenset):
+        for item in data:
+            yield from string_values(item)
+
+
+def view_strings(view: BaseModel) -> set[str]:
+    """Every string a view holds, as the JSON a client would receive."""
+    return set(string_values(view.model_dump(mode="json")))
+
+
+def check_state(game: Game, state: Any, step: int) -> None:
+    """Check the invariants that hold for any state (round trip, to_act, secrets)."""
+    if game.state_from_json(state.model_dump_json()) != state:
+        raise InvariantBroken(f"step {step}: the state does not round-trip through JSON")
+    seats = game.to_act(state)
+    if bool(seats) == (game.outcome(state) is not None):
+        raise InvariantBroken(f"step {step}: to_act is {set(seats)} but outcome disagrees")
+    public = view_strings(game.view(state, None))
+    for seat in range(state.num_players):
+        secrets = game.secret_ids(state, seat)
+        if not secrets:
+            continue
+        if leaked := secrets & public:
+            raise InvariantBroken(f"step {step}: public view shows seat {seat}'s {sorted(leaked)}")
+        for other in range(state.num_players):
+            if other != seat and (leaked := secrets & view_strings(game.view(state, other))):
+                raise InvariantBroken(
+                    f"step {step}: seat {other}'s view shows seat {seat}'s {sorted(leaked)}"
+                )
+
+
+def check_step(game: Game, before: Any, before_json: str, seat: int, action: Any,
+               after: Any, step: int) -> None:
+    """Check one transition: input untouched, version +1, notation round trip."""
+    if before.model_dump_json() != before_json:
+        raise InvariantBroken(f"step {step}: apply mutated its input")
+    if after.version != before.version + 1:
+        raise InvariantBroken(f"step {step}: version went {before.version} -> {after.version}")
+    text = game.describe_action(before, seat, action)
+    if game.parse_action(before, seat, text) != action:
+        raise InvariantBroken(f"step {step}: '{text}' does not parse back to the same action")
+
+
+def play(game: Game, num_players: int, *, seed: str, policy: Policy = random_policy,
+         options: Mapping[str, OptionValue] | None = None, check: bool = True,
+         extra_check: Check | None = None, max_steps: int = 20_000) -> PlayoutResult:
+    """Play one whole game with ``policy`` choosing for every seat.
+
+    Args:
+        game: the game.
+        num_players: seat count.
+        seed: the game's seed (the policy's choices are seeded from it too).
+        policy: chooses an action among the legal ones.
+        options: table options for ``setup``.
+        check: check the DESIGN.md §7 invariants after every step (slower).
+        extra_check: a game-specific invariant (e.g. component totals) run on every state.
+        max_steps: give up (raise) after this many actions: a stall.
+
+    Raises:
+        InvariantBroken: an invariant failed, or the game did not end within ``max_steps``.
+    """
+    state = game.setup(num_players, seed=seed, options=options)
+    chooser = rng_for(seed, 0, "playout-policy")
+    turns = 0
+    for step in range(max_steps):
+        if check:
+            check_state(game, state, step)
+            if extra_check is not None:
+                extra_check(state)
+        seats = sorted(game.to_act(state))
+        if not seats:
+            outcome = game.outcome(state)
+            assert outcome is not None
+            return PlayoutResult(state=state, outcome=outcome, steps=step, turns=turns)
+        seat = chooser.choice(seats)
+        legal = game.legal_actions(state, seat)
+        if not legal:
+            raise InvariantBroken(f"step {step}: seat {seat} must act but has no legal action")
+        action = policy(game, state, seat, legal, chooser)
+        before_json = state.model_dump_json() if check else ""
+        after = game.apply(state, seat, action).state
+        if check:
+            check_step(game, state, before_json, seat, action, after, step)
+        turns += int(getattr(after, "turn_number", 0) != getattr(state, "turn_number", 0))
+        state = after
+    raise InvariantBroken(f"no end after {max_steps} actions (seed {seed!r})")
