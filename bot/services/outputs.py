@@ -6,7 +6,7 @@ content goes in :class:`PrivatePost`, addressed to one user.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 
 @dataclass(frozen=True)
@@ -63,4 +63,3 @@ class Outputs:
     public: tuple[PublicPost, ...] = ()
     private: tuple[PrivatePost, ...] = ()
     reply: str = ""
-    extra: dict[str, object] = field(default_factory=dict)

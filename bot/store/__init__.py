@@ -1,0 +1,1 @@
+"""aiosqlite storage: connection, migrations and the tables' access functions."""

@@ -1,0 +1,66 @@
+"""The SQLite connection: WAL mode and numbered migrations (DESIGN.md §6).
+
+Migrations are ``migrations/NNN_name.sql`` files applied in number order; ``PRAGMA user_version``
+records the highest one applied, so each runs once per database.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import aiosqlite
+
+MIGRATIONS = Path(__file__).with_name("migrations")
+_NUMBERED = re.compile(r"^(\d{3})_[a-z0-9_]+\.sql$")
+
+
+def migration_files() -> list[tuple[int, Path]]:
+    """Return ``(number, path)`` for every migration file, in order.
+
+    Raises:
+        RuntimeError: two files share a number.
+    """
+    found: dict[int, Path] = {}
+    for path in MIGRATIONS.iterdir():
+        match = _NUMBERED.match(path.name)
+        if not match:
+            continue
+        number = int(match.group(1))
+        if number in found:
+            raise RuntimeError(f"two migrations numbered {number}: {found[number].name}, {path.name}")
+        found[number] = path
+    return sorted(found.items())
+
+
+async def connect(path: str | Path) -> aiosqlite.Connection:
+    """Open ``path`` (":memory:" allowed), enable WAL and foreign keys, apply pending migrations.
+
+    Returns:
+        An open connection with ``row_factory = aiosqlite.Row``; the caller closes it.
+    """
+    db = await aiosqlite.connect(str(path), isolation_level=None)
+    db.row_factory = aiosqlite.Row
+    await db.execute("PRAGMA journal_mode=WAL")
+    await db.execute("PRAGMA foreign_keys=ON")
+    await db.execute("PRAGMA busy_timeout=5000")
+    await migrate(db)
+    return db
+
+
+async def migrate(db: aiosqlite.Connection) -> int:
+    """Apply every migration newer than ``user_version``, each in its own transaction.
+
+    Returns:
+        The schema version after migrating.
+    """
+    async with db.execute("PRAGMA user_version") as cursor:
+        row = await cursor.fetchone()
+    current = int(row[0]) if row else 0
+    for number, path in migration_files():
+        if number <= current:
+            continue
+        script = path.read_text(encoding="utf-8")
+        await db.executescript(f"BEGIN;\n{script}\nPRAGMA user_version={number};\nCOMMIT;")
+        current = number
+    return current
