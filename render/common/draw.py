@@ -1,0 +1,220 @@
+"""Drawing helpers shared by the boards: text that fits, cards, pills, icons and a legend.
+
+Coordinates are pixels on the target image; a box is ``(left, top, right, bottom)``. Every helper
+draws through a ``PIL.ImageDraw.ImageDraw`` and is deterministic.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Literal
+
+from PIL import ImageDraw
+
+from render.common.fonts import bold_stroke, font, text_width
+from render.common.palette import INK, RGB, TEXT, contrast_ink
+
+Box = tuple[int, int, int, int]
+Shape = Literal["circle", "square", "diamond", "hexagon", "triangle"]
+ELLIPSIS = "…"
+
+
+@dataclass(frozen=True)
+class IconSpec:
+    """A simple symbol: a filled shape with a letter, so colour never carries meaning alone.
+
+    Attributes:
+        shape: the outline shape.
+        fill: the shape's colour.
+        letter: one or two characters drawn in the middle ("" for none).
+    """
+
+    shape: Shape
+    fill: RGB
+    letter: str = ""
+
+
+def draw_text(
+    d: ImageDraw.ImageDraw,
+    xy: tuple[int, int],
+    text: str,
+    *,
+    size: int,
+    fill: RGB = TEXT,
+    bold: bool = False,
+    anchor: str = "la",
+) -> None:
+    """Draw ``text`` at ``xy`` (Pillow anchor, default left-ascender) in ``size`` px type."""
+    stroke = bold_stroke(size) if bold else 0
+    d.text(
+        xy, text, font=font(size), fill=fill, anchor=anchor, stroke_width=stroke, stroke_fill=fill
+    )
+
+
+def fit_text(text: str, size: int, max_width: int) -> str:
+    """Return ``text`` cut with an ellipsis so it is at most ``max_width`` px wide at ``size``."""
+    if text_width(text, size) <= max_width:
+        return text
+    low, high = 0, len(text)
+    while low < high:
+        mid = (low + high + 1) // 2
+        if text_width(text[:mid].rstrip() + ELLIPSIS, size) <= max_width:
+            low = mid
+        else:
+            high = mid - 1
+    return text[:low].rstrip() + ELLIPSIS
+
+
+def wrap_text(text: str, size: int, max_width: int, *, max_lines: int) -> list[str]:
+    """Split ``text`` into at most ``max_lines`` lines of at most ``max_width`` px.
+
+    Breaks at spaces; a word (or a run of Chinese) wider than a line is broken by character.
+    The last line is cut with an ellipsis when the text does not fit.
+    """
+    lines: list[str] = []
+    current = ""
+    for token in _tokens(text):
+        candidate = current + token
+        if current and text_width(candidate.rstrip(), size) > max_width:
+            lines.append(current.rstrip())
+            current = token.lstrip()
+        else:
+            current = candidate
+    if current.strip():
+        lines.append(current.rstrip())
+    if len(lines) > max_lines:
+        lines = [*lines[: max_lines - 1], " ".join(lines[max_lines - 1 :]) + ELLIPSIS * 2]
+    return [fit_text(line, size, max_width) for line in lines]
+
+
+def _tokens(text: str) -> list[str]:
+    """Words with their trailing space; each CJK character is its own token."""
+    tokens: list[str] = []
+    for word in text.split(" "):
+        if any(ord(ch) > 0x2E80 for ch in word):
+            tokens.extend(word)
+            tokens[-1] += " "
+        else:
+            tokens.append(word + " ")
+    return tokens
+
+
+def draw_wrapped(
+    d: ImageDraw.ImageDraw,
+    xy: tuple[int, int],
+    text: str,
+    *,
+    size: int,
+    max_width: int,
+    max_lines: int,
+    fill: RGB = TEXT,
+) -> int:
+    """Draw ``text`` wrapped to ``max_width``; return the height used in px (line = 1.25 × size)."""
+    line_height = round(size * 1.25)
+    lines = wrap_text(text, size, max_width, max_lines=max_lines)
+    for index, line in enumerate(lines):
+        draw_text(d, (xy[0], xy[1] + index * line_height), line, size=size, fill=fill)
+    return line_height * len(lines)
+
+
+def rounded_card(
+    d: ImageDraw.ImageDraw,
+    box: Box,
+    *,
+    fill: RGB | None,
+    outline: RGB | None = None,
+    width: int = 2,
+    radius: int = 12,
+) -> None:
+    """Draw a rounded rectangle ``box`` (inclusive corners)."""
+    d.rounded_rectangle(box, radius=radius, fill=fill, outline=outline, width=width)
+
+
+def pill(
+    d: ImageDraw.ImageDraw,
+    xy: tuple[int, int],
+    label: str,
+    *,
+    size: int,
+    fill: RGB,
+    ink: RGB | None = None,
+) -> int:
+    """Draw a capsule with ``label`` whose top-left is ``xy``; return its right edge x."""
+    pad = size // 2
+    width = text_width(label, size) + 2 * pad
+    height = round(size * 1.5)
+    x, y = xy
+    d.rounded_rectangle((x, y, x + width, y + height), radius=height // 2, fill=fill)
+    draw_text(
+        d,
+        (x + width // 2, y + height // 2),
+        label,
+        size=size,
+        fill=ink or contrast_ink(fill),
+        bold=True,
+        anchor="mm",
+    )
+    return x + width
+
+
+def icon(d: ImageDraw.ImageDraw, centre: tuple[int, int], radius: int, spec: IconSpec) -> None:
+    """Draw ``spec`` centred on ``centre`` within ``radius`` px.
+
+    A light outer ring and a dark inner ring keep white and black shapes readable on both light
+    cards and the dark background.
+    """
+    outer = _shape_points(spec.shape, centre, radius)
+    inner = _shape_points(spec.shape, centre, radius - 2)
+    d.polygon(outer, fill=TEXT)
+    d.polygon(inner, fill=spec.fill, outline=INK, width=2)
+    if spec.letter:
+        size = max(8, round(radius * (1.1 if len(spec.letter) == 1 else 0.8)))
+        draw_text(
+            d, centre, spec.letter, size=size, fill=contrast_ink(spec.fill), bold=True, anchor="mm"
+        )
+
+
+def _shape_points(shape: Shape, centre: tuple[int, int], radius: int) -> list[tuple[float, float]]:
+    """Vertices of ``shape`` around ``centre`` (a circle is a 32-gon)."""
+    sides, start = {
+        "circle": (32, 0.0),
+        "square": (4, 45.0),
+        "diamond": (4, 0.0),
+        "hexagon": (6, 30.0),
+        "triangle": (3, -90.0),
+    }[shape]
+    scale = 1.2 if shape == "square" else 1.0
+    cx, cy = centre
+    return [
+        (
+            cx + radius * scale * math.cos(math.radians(start + 360 * i / sides)),
+            cy + radius * scale * math.sin(math.radians(start + 360 * i / sides)),
+        )
+        for i in range(sides)
+    ]
+
+
+def legend(
+    d: ImageDraw.ImageDraw,
+    xy: tuple[int, int],
+    entries: Sequence[tuple[IconSpec, str]],
+    *,
+    size: int,
+    max_width: int,
+) -> int:
+    """Draw ``(icon, label)`` entries left to right, wrapping rows; return the height used."""
+    radius = round(size * 0.6)
+    row_height = round(size * 1.7)
+    x, y = xy
+    for spec, label in entries:
+        width = 2 * radius + size // 3 + text_width(label, size) + size
+        if x + width > xy[0] + max_width and x > xy[0]:
+            x, y = xy[0], y + row_height
+        icon(d, (x + radius, y + row_height // 2), radius, spec)
+        draw_text(
+            d, (x + 2 * radius + size // 3, y + row_height // 2), label, size=size, anchor="lm"
+        )
+        x += width
+    return y + row_height - xy[1]

@@ -1,0 +1,31 @@
+"""PNG encoding for Discord attachments (limit 10 MiB; we aim for ≤ 1 MiB)."""
+
+from __future__ import annotations
+
+import io
+
+from PIL import Image
+
+#: Upper bound on the encoded size we accept from a board (Discord allows 10 MiB).
+MAX_PNG_BYTES = 1024 * 1024
+
+
+def encode_png(image: Image.Image) -> bytes:
+    """Return ``image`` as PNG bytes, palette-quantized.
+
+    Boards are flat colours plus anti-aliased text, so 256 colours (fast octree, no dithering)
+    keep edges crisp while cutting the size several times. Deterministic: same image, same
+    bytes.
+
+    Args:
+        image: an RGB or RGBA image.
+
+    Returns:
+        The PNG file's bytes.
+    """
+    paletted = image.convert("RGB").quantize(
+        colors=256, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE
+    )
+    buffer = io.BytesIO()
+    paletted.save(buffer, format="PNG", optimize=True)
+    return buffer.getvalue()
