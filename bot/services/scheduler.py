@@ -1,0 +1,146 @@
+"""The one scheduler task: waits for the earliest timer row and dispatches it by kind.
+
+Shape (after RoboDanny's ``cogs/reminder.py``): timers live in SQLite (:mod:`bot.store.timers`);
+one task sleeps on the :class:`~bot.services.clock.Clock` until the earliest pending timer is due,
+or until :meth:`Scheduler.add` schedules a sooner one; then it claims each due timer with one
+atomic ``UPDATE`` before calling the handler registered for its ``kind``. A timer that came due
+while the bot was down fires once at start-up; a crash mid-handler leaves it ``interrupted``,
+never fired twice (the services re-plan their timers from the game state at start-up).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+from collections.abc import Awaitable, Callable, Mapping
+from datetime import datetime
+from typing import Any
+
+import aiosqlite
+
+from bot.services.clock import Clock
+from bot.store import timers as store
+from bot.store.timers import Timer
+
+log = logging.getLogger(__name__)
+
+Handler = Callable[[Timer], Awaitable[None]]
+
+
+class Scheduler:
+    """Dispatches timer rows to handlers registered by kind.
+
+    Args:
+        db: the bot's connection (migrated).
+        clock: the time source; tests pass a :class:`~bot.services.clock.ManualClock`.
+    """
+
+    def __init__(self, db: aiosqlite.Connection, clock: Clock) -> None:
+        self.db = db
+        self.clock = clock
+        self._handlers: dict[str, Handler] = {}
+        self._wake = asyncio.Event()
+        self._task: asyncio.Task[None] | None = None
+
+    def register(self, kind: str, handler: Handler) -> None:
+        """Route timers of ``kind`` to ``handler``.
+
+        Raises:
+            ValueError: ``kind`` already has a handler.
+        """
+        if kind in self._handlers:
+            raise ValueError(f"timer kind {kind!r} already has a handler")
+        self._handlers[kind] = handler
+
+    async def add(
+        self,
+        kind: str,
+        due_at: datetime,
+        *,
+        game_id: int | None = None,
+        seat: int | None = None,
+        payload: Mapping[str, Any] | None = None,
+        key: str | None = None,
+    ) -> int | None:
+        """Schedule a timer and wake the loop so a sooner timer is not missed.
+
+        Returns:
+            The timer id, or ``None`` when ``key`` was already used.
+        """
+        timer_id = await store.add_timer(
+            self.db,
+            kind,
+            due_at,
+            now=self.clock.now(),
+            game_id=game_id,
+            seat=seat,
+            payload=payload,
+            key=key,
+        )
+        self._wake.set()
+        return timer_id
+
+    async def run_due(self) -> int:
+        """Claim and dispatch every timer due now, earliest first; return how many ran.
+
+        A handler's exception marks its timer ``failed`` (logged) and does not stop the others.
+        """
+        count = 0
+        while (timer := await store.claim_due(self.db, self.clock.now())) is not None:
+            await self._dispatch(timer)
+            count += 1
+        return count
+
+    async def _dispatch(self, timer: Timer) -> None:
+        handler = self._handlers.get(timer.kind)
+        if handler is None:
+            log.error("timer %s: no handler for kind %r", timer.id, timer.kind)
+            await store.finish(self.db, timer.id, error=f"no handler for {timer.kind!r}")
+            return
+        try:
+            await handler(timer)
+        except Exception as exc:  # one bad timer must not stop the table's clock
+            log.exception("timer %s (%s, game %s) failed", timer.id, timer.kind, timer.game_id)
+            await store.finish(self.db, timer.id, error=repr(exc)[:500])
+        else:
+            await store.finish(self.db, timer.id)
+
+    async def run_forever(self) -> None:
+        """Dispatch timers as they come due, until cancelled."""
+        while True:
+            self._wake.clear()
+            await self.run_due()
+            due = await store.next_due_at(self.db)
+            waits: list[asyncio.Future[Any]] = [asyncio.ensure_future(self._wake.wait())]
+            if due is not None:
+                waits.append(asyncio.ensure_future(self.clock.sleep_until(due)))
+            try:
+                await asyncio.wait(waits, return_when=asyncio.FIRST_COMPLETED)
+            finally:
+                for waiter in waits:
+                    waiter.cancel()
+
+    async def start(self) -> int:
+        """Recover from a crash, fire what came due while the bot was down, start the task.
+
+        Rows left ``firing`` by a crash become ``interrupted``. Register every handler first.
+
+        Returns:
+            How many overdue timers fired at start-up.
+        """
+        stale = await store.interrupt_stale(self.db)
+        if stale:
+            log.warning("%d timer(s) were interrupted by a restart and will not re-run", stale)
+        overdue = await self.run_due()
+        self._task = asyncio.create_task(self.run_forever(), name="orrery-scheduler")
+        return overdue
+
+    async def stop(self) -> None:
+        """Cancel the task and wait for it to end."""
+        if self._task is None:
+            return
+        self._task.cancel()
+        with contextlib.suppress(asyncio.CancelledError):
+            await self._task
+        self._task = None

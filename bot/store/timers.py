@@ -1,0 +1,178 @@
+"""Timer rows: add, claim (at most once), finish, cancel, pause and resume (DESIGN.md §6).
+
+Times cross this module as aware UTC datetimes and are stored as epoch milliseconds, so the
+partial index ``timers_pending_due`` orders them. Every function is one SQL statement, hence one
+atomic step on the shared autocommit connection.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from datetime import UTC, datetime, timedelta
+from typing import Any
+
+import aiosqlite
+
+
+def to_ms(when: datetime) -> int:
+    """Return ``when`` (aware) as UTC epoch milliseconds.
+
+    Raises:
+        ValueError: ``when`` is naive.
+    """
+    if when.tzinfo is None:
+        raise ValueError("timer times must be timezone-aware")
+    return int(when.timestamp() * 1000)
+
+
+def from_ms(ms: int) -> datetime:
+    """Return epoch milliseconds as an aware UTC datetime."""
+    return datetime.fromtimestamp(ms / 1000, UTC)
+
+
+@dataclass(frozen=True)
+class Timer:
+    """One timer row.
+
+    Attributes:
+        id: row id.
+        kind: the handler it dispatches to (e.g. ``"reminder"``).
+        due_at: when it fires (aware UTC).
+        game_id, seat: what it concerns, when anything.
+        payload: JSON-able data for the handler.
+        status: ``pending``, ``firing``, ``done``, ``failed``, ``cancelled``, ``paused`` or
+            ``interrupted``.
+        key: the dedupe key (a second timer with the same key is never added), or ``None``.
+    """
+
+    id: int
+    kind: str
+    due_at: datetime
+    game_id: int | None = None
+    seat: int | None = None
+    payload: Mapping[str, Any] = field(default_factory=dict)
+    status: str = "pending"
+    key: str | None = None
+
+
+def _timer(row: aiosqlite.Row) -> Timer:
+    return Timer(
+        id=row["id"],
+        kind=row["kind"],
+        due_at=from_ms(row["due_at"]),
+        game_id=row["game_id"],
+        seat=row["seat"],
+        payload=json.loads(row["payload_json"]),
+        status=row["status"],
+        key=row["dedupe_key"],
+    )
+
+
+async def add_timer(
+    db: aiosqlite.Connection,
+    kind: str,
+    due_at: datetime,
+    *,
+    now: datetime,
+    game_id: int | None = None,
+    seat: int | None = None,
+    payload: Mapping[str, Any] | None = None,
+    key: str | None = None,
+) -> int | None:
+    """Insert a pending timer.
+
+    Returns:
+        The new row id, or ``None`` when a timer with the same ``key`` already exists (in any
+        status: a key is used once, which is how a ping is never sent twice for one turn).
+    """
+    cursor = await db.execute(
+        "INSERT OR IGNORE INTO timers (game_id, kind, seat, due_at, payload_json, dedupe_key,"
+        " created_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+        (game_id, kind, seat, to_ms(due_at), json.dumps(dict(payload or {})), key, to_ms(now)),
+    )
+    return cursor.lastrowid if cursor.rowcount == 1 else None
+
+
+async def next_due_at(db: aiosqlite.Connection) -> datetime | None:
+    """Return when the earliest pending timer is due, or ``None`` when none is pending."""
+    async with db.execute(
+        "SELECT due_at FROM timers WHERE status = 'pending' ORDER BY due_at LIMIT 1"
+    ) as cur:
+        row = await cur.fetchone()
+    return from_ms(row[0]) if row else None
+
+
+async def claim_due(db: aiosqlite.Connection, now: datetime) -> Timer | None:
+    """Atomically move the earliest pending timer due by ``now`` to ``firing`` and return it.
+
+    One ``UPDATE ... WHERE status = 'pending' RETURNING`` statement: two claimers (or a restart)
+    can never both get the same timer, so a timer fires at most once.
+    """
+    async with db.execute(
+        "UPDATE timers SET status = 'firing', fired_at = :now WHERE id = ("
+        " SELECT id FROM timers WHERE status = 'pending' AND due_at <= :now"
+        " ORDER BY due_at, id LIMIT 1) RETURNING *",
+        {"now": to_ms(now)},
+    ) as cur:
+        row = await cur.fetchone()
+    return _timer(row) if row else None
+
+
+async def finish(db: aiosqlite.Connection, timer_id: int, error: str | None = None) -> None:
+    """Mark a claimed timer ``done`` (or ``failed`` with ``error``)."""
+    await db.execute(
+        "UPDATE timers SET status = ?, error = ? WHERE id = ? AND status = 'firing'",
+        ("failed" if error else "done", error, timer_id),
+    )
+
+
+async def interrupt_stale(db: aiosqlite.Connection) -> int:
+    """Mark timers left ``firing`` by a crash as ``interrupted`` (never re-run); return how many."""
+    cursor = await db.execute("UPDATE timers SET status = 'interrupted' WHERE status = 'firing'")
+    return cursor.rowcount
+
+
+async def cancel(
+    db: aiosqlite.Connection, game_id: int, *, kind: str | None = None, seat: int | None = None
+) -> int:
+    """Cancel a game's pending or paused timers (optionally one kind, one seat); return how many."""
+    cursor = await db.execute(
+        "UPDATE timers SET status = 'cancelled'"
+        " WHERE game_id = ? AND status IN ('pending', 'paused')"
+        " AND (? IS NULL OR kind = ?) AND (? IS NULL OR seat = ?)",
+        (game_id, kind, kind, seat, seat),
+    )
+    return cursor.rowcount
+
+
+async def pause_game(db: aiosqlite.Connection, game_id: int) -> int:
+    """Freeze a game's pending timers (they keep their due time until resumed); return how many."""
+    cursor = await db.execute(
+        "UPDATE timers SET status = 'paused' WHERE game_id = ? AND status = 'pending'", (game_id,)
+    )
+    return cursor.rowcount
+
+
+async def resume_game(db: aiosqlite.Connection, game_id: int, paused_for: timedelta) -> int:
+    """Unfreeze a game's timers, each pushed back by ``paused_for``; return how many."""
+    cursor = await db.execute(
+        "UPDATE timers SET status = 'pending', due_at = due_at + ? WHERE game_id = ?"
+        " AND status = 'paused'",
+        (int(paused_for.total_seconds() * 1000), game_id),
+    )
+    return cursor.rowcount
+
+
+async def pending(
+    db: aiosqlite.Connection, game_id: int, *, kind: str | None = None
+) -> list[Timer]:
+    """Return a game's pending and paused timers (optionally of one kind), earliest first."""
+    async with db.execute(
+        "SELECT * FROM timers WHERE game_id = ? AND status IN ('pending', 'paused')"
+        " AND (? IS NULL OR kind = ?) ORDER BY due_at, id",
+        (game_id, kind, kind),
+    ) as cur:
+        rows = await cur.fetchall()
+    return [_timer(row) for row in rows]
