@@ -1,0 +1,506 @@
+"""An in-memory Discord for end-to-end tests through discord.py's own dispatch (DESIGN.md §7).
+
+:class:`FakeDiscord` answers the bot's REST calls (``bot.http.request``), CDN reads and the
+interaction webhooks (a fake ``AsyncWebhookAdapter`` installed through
+``discord.webhook.async_.async_context``) like Discord does, and records every request. It enforces
+what Discord enforces; each breach is recorded in :attr:`FakeDiscord.violations` (the fixtures
+assert it stays empty) and answered with Discord's own error. The driver that injects interactions
+lives in :mod:`tests.discord.harness`.
+"""
+
+from __future__ import annotations
+
+import itertools
+import json
+import re
+import time
+from dataclasses import dataclass, field
+from types import SimpleNamespace
+from typing import Any
+
+import discord
+from discord.http import Route
+from discord.webhook.async_ import AsyncWebhookAdapter
+
+from tests.discord.limits import check_autocomplete, check_command, check_message
+
+APP_ID = 900_000_000_000_000_001
+BOT_USER = {
+    "id": str(APP_ID),
+    "username": "Orrery",
+    "discriminator": "0",
+    "avatar": None,
+    "global_name": "Orrery",
+    "bot": True,
+}
+EPHEMERAL = 64
+LOADING = 128
+FIRST_RESPONSE_LIMIT_S = 3.0
+_PARAM = re.compile(r"\{(\w+)\}")
+
+
+@dataclass
+class Sent:
+    """One message as Discord stored it.
+
+    Attributes:
+        payload: the message object Discord returns (ids, content, components, attachments).
+        files: attachment name -> bytes, as uploaded.
+        audience: ``None`` for a public channel message, else the one user id who can see it.
+    """
+
+    payload: dict[str, Any]
+    files: dict[str, bytes] = field(default_factory=dict)
+    audience: int | None = None
+
+    @property
+    def id(self) -> int:
+        return int(self.payload["id"])
+
+    @property
+    def content(self) -> str:
+        return str(self.payload.get("content") or "")
+
+    def custom_ids(self) -> list[str]:
+        """Every component custom_id on this message."""
+        return [
+            c["custom_id"]
+            for row in self.payload.get("components", [])
+            for c in row.get("components", [])
+            if "custom_id" in c
+        ]
+
+
+@dataclass
+class Interaction:
+    """An injected interaction and what the bot answered."""
+
+    id: int
+    token: str
+    user_id: int
+    channel_id: int
+    injected_at: float
+    message_id: int | None = None
+    response_type: int | None = None
+    first_response_s: float | None = None
+    ephemeral: bool = False
+    original: int | None = None
+    choices: list[dict[str, Any]] | None = None
+    followups: list[int] = field(default_factory=list)
+
+
+def _route_params(route: Route) -> dict[str, str]:
+    pattern = re.escape(Route.BASE + route.path).replace(r"\{", "{").replace(r"\}", "}")
+    pattern = _PARAM.sub(lambda m: f"(?P<{m.group(1)}>[^/?]+)", pattern)
+    match = re.fullmatch(pattern, route.url.split("?")[0])
+    return match.groupdict() if match else {}
+
+
+class DiscordError(Exception):
+    """A non-2xx answer; turned into discord.py's HTTPException subclasses by :meth:`raise_`."""
+
+    def __init__(self, status: int, code: int, message: str) -> None:
+        super().__init__(message)
+        self.status, self.code, self.message = status, code, message
+
+    def raise_(self) -> None:
+        response = SimpleNamespace(status=self.status, reason=self.message)
+        data = {"code": self.code, "message": self.message}
+        kind = {403: discord.Forbidden, 404: discord.NotFound}.get(
+            self.status, discord.HTTPException
+        )
+        raise kind(response, data)  # type: ignore[arg-type]
+
+
+class FakeDiscord:
+    """Discord's REST and interaction endpoints, in memory, for one guild."""
+
+    def __init__(self, *, guild_id: int = 800_000_000_000_000_001) -> None:
+        self.guild_id = guild_id
+        self._ids = itertools.count(1_100_000_000_000_000_000)
+        self.requests: list[tuple[str, str, Any]] = []
+        self.messages: dict[int, Sent] = {}
+        self.channels: dict[int, dict[str, Any]] = {}
+        self.dm_of: dict[int, int] = {}
+        self.closed_dms: set[int] = set()
+        self.interactions: dict[str, Interaction] = {}
+        self.commands: list[dict[str, Any]] = []
+        self.violations: list[str] = []
+        self.users: dict[int, dict[str, Any]] = {}
+
+    # ---- identities -------------------------------------------------------------------------
+
+    def new_id(self) -> int:
+        """A fresh snowflake."""
+        return next(self._ids)
+
+    def add_user(self, name: str, *, dms_open: bool = True) -> dict[str, Any]:
+        """Create a user; with ``dms_open=False`` every DM to them fails with 403/50007."""
+        user = {
+            "id": str(self.new_id()),
+            "username": name,
+            "discriminator": "0",
+            "avatar": None,
+            "global_name": name,
+        }
+        self.users[int(user["id"])] = user
+        if not dms_open:
+            self.closed_dms.add(int(user["id"]))
+        return user
+
+    def add_text_channel(self, name: str = "table") -> dict[str, Any]:
+        """Create a guild text channel."""
+        channel = {
+            "id": str(self.new_id()),
+            "type": 0,
+            "name": name,
+            "position": 0,
+            "guild_id": str(self.guild_id),
+            "permission_overwrites": [],
+            "nsfw": False,
+        }
+        self.channels[int(channel["id"])] = channel
+        return channel
+
+    # ---- views on what was sent ----------------------------------------------------------------
+
+    def public_messages(self) -> list[Sent]:
+        """Messages everyone in the channel can read."""
+        return [m for m in self.messages.values() if m.audience is None]
+
+    def private_messages(self, user_id: int) -> list[Sent]:
+        """DMs and ephemeral messages only ``user_id`` can read."""
+        return [m for m in self.messages.values() if m.audience == user_id]
+
+    def dms(self, user_id: int) -> list[Sent]:
+        """Messages delivered to ``user_id``'s DM channel."""
+        channel = self.dm_of.get(user_id)
+        return [m for m in self.messages.values() if int(m.payload["channel_id"]) == channel]
+
+    # ---- the transport hooks ---------------------------------------------------------------------
+
+    def violate(self, problem: str) -> DiscordError:
+        """Record a breach of Discord's rules and return the error Discord would give."""
+        self.violations.append(problem)
+        return DiscordError(400, 50035, f"Invalid Form Body: {problem}")
+
+    async def http_request(
+        self, route: Route, *, files: Any = None, form: Any = None, **kwargs: Any
+    ) -> Any:
+        """Stands in for ``discord.http.HTTPClient.request``."""
+        payload = kwargs.get("json")
+        uploads: dict[str, bytes] = {}
+        if form:
+            payload, uploads = self._unpack_form(form, files)
+        self.requests.append((route.method, route.path, payload))
+        try:
+            return self._rest(route, _route_params(route), payload, uploads)
+        except DiscordError as error:
+            error.raise_()
+
+    async def get_from_cdn(self, url: str) -> bytes:
+        """Stands in for ``HTTPClient.get_from_cdn``: attachment bytes by URL."""
+        for message in self.messages.values():
+            for attachment in message.payload["attachments"]:
+                if attachment["url"] == url:
+                    return message.files[attachment["filename"]]
+        raise discord.NotFound(SimpleNamespace(status=404, reason="Not Found"), "asset not found")  # type: ignore[arg-type]
+
+    def adapter(self) -> FakeWebhookAdapter:
+        """A webhook adapter answering interaction callbacks and followups."""
+        return FakeWebhookAdapter(self)
+
+    @staticmethod
+    def _unpack_form(form: Any, files: Any) -> tuple[dict[str, Any], dict[str, bytes]]:
+        payload: dict[str, Any] = {}
+        uploads: dict[str, bytes] = {}
+        for part in form:
+            if part["name"] == "payload_json":
+                payload = json.loads(part["value"])
+            else:
+                part["value"].seek(0)
+                uploads[part["filename"]] = part["value"].read()
+        for file in files or ():
+            file.reset()
+        return payload, uploads
+
+    def _rest(
+        self, route: Route, params: dict[str, str], payload: Any, uploads: dict[str, bytes]
+    ) -> Any:
+        key = (route.method, route.path)
+        if key == ("GET", "/users/@me"):
+            return BOT_USER
+        if key == ("GET", "/oauth2/applications/@me"):
+            return {
+                "id": str(APP_ID),
+                "name": "Orrery",
+                "description": "",
+                "icon": None,
+                "bot_public": True,
+                "bot_require_code_grant": False,
+                "verify_key": "0",
+                "owner": BOT_USER,
+                "flags": 0,
+            }
+        if route.method == "PUT" and route.path.endswith("/commands"):
+            return self._upsert_commands(payload)
+        if key == ("POST", "/users/@me/channels"):
+            return self._open_dm(int(payload["recipient_id"]))
+        if key == ("GET", "/channels/{channel_id}"):
+            return self._channel(int(params["channel_id"]))
+        if key == ("POST", "/channels/{channel_id}/messages"):
+            channel_id = int(params["channel_id"])
+            self._channel(channel_id)
+            if any(self.dm_of.get(user) == channel_id for user in self.closed_dms):
+                raise DiscordError(403, 50007, "Cannot send messages to this user")
+            return self.create_message(
+                channel_id, payload, uploads, audience=self._dm_user(channel_id)
+            )
+        if key == ("PATCH", "/channels/{channel_id}/messages/{message_id}"):
+            return self.edit_message(int(params["message_id"]), payload, uploads)
+        raise self.violate(f"unexpected REST call {route.method} {route.path}")
+
+    def _channel(self, channel_id: int) -> dict[str, Any]:
+        if channel_id not in self.channels:
+            raise DiscordError(404, 10003, "Unknown Channel")
+        return self.channels[channel_id]
+
+    def _dm_user(self, channel_id: int) -> int | None:
+        return next((user for user, dm in self.dm_of.items() if dm == channel_id), None)
+
+    def _open_dm(self, user_id: int) -> dict[str, Any]:
+        if user_id not in self.users:
+            raise DiscordError(400, 50033, "Invalid Recipient(s)")
+        if user_id not in self.dm_of:
+            channel = {"id": str(self.new_id()), "type": 1, "recipients": [self.users[user_id]]}
+            self.channels[int(channel["id"])] = channel
+            self.dm_of[user_id] = int(channel["id"])
+        return self.channels[self.dm_of[user_id]]
+
+    def _upsert_commands(self, payload: list[dict[str, Any]]) -> list[dict[str, Any]]:
+        for command in payload:
+            for problem in check_command(command):
+                raise self.violate(problem)
+        self.commands = [
+            {**c, "id": str(self.new_id()), "application_id": str(APP_ID), "version": "1"}
+            for c in payload
+        ]
+        return self.commands
+
+    # ---- messages -----------------------------------------------------------------------------
+
+    def create_message(
+        self,
+        channel_id: int,
+        payload: dict[str, Any],
+        uploads: dict[str, bytes],
+        *,
+        audience: int | None,
+        flags: int = 0,
+    ) -> dict[str, Any]:
+        """Validate and store a new message; return Discord's message object.
+
+        A ``LOADING`` message (a deferred "thinking" response) may be empty until edited.
+        """
+        for problem in [] if flags & LOADING else check_message(payload, uploads):
+            raise self.violate(problem)
+        message = {
+            "id": str(self.new_id()),
+            "channel_id": str(channel_id),
+            "type": 0,
+            "author": BOT_USER,
+            "content": payload.get("content") or "",
+            "embeds": payload.get("embeds") or [],
+            "components": payload.get("components") or [],
+            "attachments": self._attachments(channel_id, uploads),
+            "mentions": [],
+            "mention_roles": [],
+            "mention_everyone": False,
+            "pinned": False,
+            "tts": False,
+            "timestamp": discord.utils.utcnow().isoformat(),
+            "edited_timestamp": None,
+            "flags": flags | int(payload.get("flags") or 0),
+            "allowed_mentions": payload.get("allowed_mentions"),
+        }
+        self.messages[int(message["id"])] = Sent(message, dict(uploads), audience)
+        return message
+
+    def edit_message(
+        self, message_id: int, payload: dict[str, Any] | None, uploads: dict[str, bytes]
+    ) -> dict[str, Any]:
+        """Apply an edit (content, components, attachments) to a stored message."""
+        if message_id not in self.messages:
+            raise DiscordError(404, 10008, "Unknown Message")
+        sent = self.messages[message_id]
+        merged = {**sent.payload, **(payload or {})}
+        merged["flags"] = int(merged.get("flags") or 0) & ~LOADING
+        for problem in check_message(merged, uploads or sent.files):
+            raise self.violate(problem)
+        if uploads:
+            sent.files = dict(uploads)
+            merged["attachments"] = self._attachments(int(merged["channel_id"]), uploads)
+        sent.payload = merged
+        return merged
+
+    def _attachments(self, channel_id: int, uploads: dict[str, bytes]) -> list[dict[str, Any]]:
+        found = []
+        for name, data in uploads.items():
+            attachment_id = self.new_id()
+            url = f"https://cdn.discordapp.com/attachments/{channel_id}/{attachment_id}/{name}"
+            found.append(
+                {
+                    "id": str(attachment_id),
+                    "filename": name,
+                    "size": len(data),
+                    "url": url,
+                    "proxy_url": url,
+                }
+            )
+        return found
+
+    # ---- interactions -----------------------------------------------------------------------
+
+    def register_interaction(
+        self, user_id: int, channel_id: int, message_id: int | None = None
+    ) -> Interaction:
+        """Record an interaction about to be injected (its clock starts now)."""
+        record = Interaction(
+            id=self.new_id(),
+            token=f"token-{self.new_id()}",
+            user_id=user_id,
+            channel_id=channel_id,
+            injected_at=time.perf_counter(),
+            message_id=message_id,
+        )
+        self.interactions[record.token] = record
+        return record
+
+    def interaction_callback(
+        self, token: str, payload: dict[str, Any], uploads: dict[str, bytes]
+    ) -> dict[str, Any]:
+        """``POST /interactions/{id}/{token}/callback``: the first (and only) response."""
+        record = self.interactions[token]
+        if record.response_type is not None:
+            raise self.violate("interaction acknowledged twice (40060)")
+        elapsed = time.perf_counter() - record.injected_at
+        if elapsed > FIRST_RESPONSE_LIMIT_S:
+            self.violations.append(f"first response after {elapsed:.2f} s")
+            raise DiscordError(404, 10062, "Unknown interaction")
+        record.first_response_s = elapsed
+        record.response_type = int(payload["type"])
+        data = payload.get("data") or {}
+        record.ephemeral = bool(int(data.get("flags") or 0) & EPHEMERAL)
+        return self._callback_resource(record, payload["type"], data, uploads)
+
+    def _callback_resource(
+        self, record: Interaction, kind: int, data: dict[str, Any], uploads: dict[str, bytes]
+    ) -> dict[str, Any]:
+        answer: dict[str, Any] = {
+            "interaction": {
+                "id": str(record.id),
+                "type": 2,
+                "response_message_ephemeral": record.ephemeral,
+            }
+        }
+        if kind == 8:
+            for problem in check_autocomplete(data.get("choices", [])):
+                raise self.violate(problem)
+            record.choices = data.get("choices", [])
+        elif kind in (4, 5):
+            message = self.create_message(
+                record.channel_id,
+                data,
+                uploads,
+                audience=self._audience(record),
+                flags=LOADING if kind == 5 else 0,
+            )
+            record.original = int(message["id"])
+            answer["resource"] = {"type": kind, "message": message}
+        elif kind == 7 and record.message_id is not None:
+            message = self.edit_message(record.message_id, data, uploads)
+            answer["resource"] = {"type": kind, "message": message}
+        elif kind not in (6, 7):
+            raise self.violate(f"unsupported interaction response type {kind}")
+        return answer
+
+    @staticmethod
+    def _audience(record: Interaction) -> int | None:
+        return record.user_id if record.ephemeral else None
+
+    def followup(
+        self, token: str, payload: dict[str, Any], uploads: dict[str, bytes]
+    ) -> dict[str, Any]:
+        """``POST /webhooks/{app}/{token}``: a followup message."""
+        record = self.interactions[token]
+        if record.response_type is None:
+            raise self.violate("followup before the interaction was acknowledged (10015)")
+        flags = int(payload.get("flags") or 0)
+        audience = record.user_id if flags & EPHEMERAL else None
+        message = self.create_message(record.channel_id, payload, uploads, audience=audience)
+        record.followups.append(int(message["id"]))
+        return message
+
+    def original(
+        self, token: str, method: str, payload: dict[str, Any] | None, uploads: dict[str, bytes]
+    ) -> dict[str, Any] | None:
+        """``/webhooks/{app}/{token}/messages/@original``: read, edit or delete the response."""
+        record = self.interactions[token]
+        if record.original is None:
+            raise DiscordError(404, 10008, "Unknown Message")
+        if method == "GET":
+            return self.messages[record.original].payload
+        if method == "DELETE":
+            del self.messages[record.original]
+            record.original = None
+            return None
+        return self.edit_message(record.original, payload, uploads)
+
+
+class FakeWebhookAdapter(AsyncWebhookAdapter):
+    """Answers interaction callbacks, followups and response edits from :class:`FakeDiscord`."""
+
+    def __init__(self, discord_: FakeDiscord) -> None:
+        super().__init__()
+        self.discord = discord_
+
+    async def request(
+        self,
+        route: Route,
+        session: Any = None,
+        *,
+        payload: dict[str, Any] | None = None,
+        multipart: list[dict[str, Any]] | None = None,
+        files: Any = None,
+        **kwargs: Any,
+    ) -> Any:
+        """Stands in for ``AsyncWebhookAdapter.request``."""
+        uploads: dict[str, bytes] = {}
+        if multipart:
+            payload, uploads = FakeDiscord._unpack_form(multipart, files)
+        self.discord.requests.append((route.method, route.path, payload))
+        try:
+            return self._dispatch(route, _route_params(route), payload or {}, uploads)
+        except DiscordError as error:
+            error.raise_()
+
+    def _dispatch(
+        self,
+        route: Route,
+        params: dict[str, str],
+        payload: dict[str, Any],
+        uploads: dict[str, bytes],
+    ) -> Any:
+        fake = self.discord
+        token = params.get("webhook_token", "")
+        if token not in fake.interactions:
+            raise DiscordError(404, 10015, "Unknown Webhook")
+        if route.path.endswith("/callback"):
+            return fake.interaction_callback(token, payload, uploads)
+        if route.path.endswith("/messages/@original"):
+            return fake.original(token, route.method, payload, uploads)
+        if route.method == "POST" and route.path == "/webhooks/{webhook_id}/{webhook_token}":
+            return fake.followup(token, payload, uploads)
+        if route.method == "PATCH" and route.path.endswith("/messages/{message_id}"):
+            return fake.edit_message(int(params["message_id"]), payload, uploads)
+        raise fake.violate(f"unexpected webhook call {route.method} {route.path}")
