@@ -1,0 +1,34 @@
+"""Discord's own localisation of command names and descriptions, read from ``bot/i18n``.
+
+Every command, option and description is declared with :func:`tr` (a ``locale_str`` carrying its
+catalogue id); :class:`CatalogueTranslator` answers discord.py's sync-time questions from the
+catalogue of the asked locale (``bot/i18n/<Discord locale code>/``, e.g. ``zh-CN``, ``zh-TW``).
+"""
+
+from __future__ import annotations
+
+import discord
+from discord import app_commands
+
+from bot.i18n import DEFAULT_LOCALE, catalogue
+
+
+def tr(key: str) -> app_commands.locale_str:
+    """The English text of catalogue id ``key`` as a ``locale_str`` that remembers the id.
+
+    Raises:
+        KeyError: the English catalogue has no ``key``.
+    """
+    return app_commands.locale_str(catalogue(DEFAULT_LOCALE)[key], key=key)
+
+
+class CatalogueTranslator(app_commands.Translator):
+    """Translates the strings made by :func:`tr` into any locale that has a catalogue."""
+
+    async def translate(self, string: app_commands.locale_str, locale: discord.Locale,
+                        context: app_commands.TranslationContextTypes) -> str | None:
+        """The catalogue text for ``locale``, or ``None`` (Discord then shows the English)."""
+        key = string.extras.get("key")
+        if key is None:
+            return None
+        return catalogue(locale.value).get(key)
