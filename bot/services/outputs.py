@@ -58,8 +58,17 @@ class PrivatePost:
 
 @dataclass(frozen=True)
 class Outputs:
-    """Everything one service call asks the front end to deliver, in order."""
+    """Everything one service call asks the front end to deliver, in order.
+
+    Attributes:
+        public: posts for the game's channel.
+        private: posts for one user each (DM, ephemeral fallback).
+        reply: an answer for the caller only (ephemeral on Discord); may name the caller's own
+            hidden components (their notation, their hand), never another seat's.
+        reply_image_png: an image for that answer (``/hand``'s private view), or ``None``.
+    """
 
     public: tuple[PublicPost, ...] = ()
     private: tuple[PrivatePost, ...] = ()
     reply: str = ""
+    reply_image_png: bytes | None = None

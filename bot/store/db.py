@@ -6,13 +6,18 @@ records the highest one applied, so each runs once per database.
 
 from __future__ import annotations
 
+import asyncio
 import re
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 from pathlib import Path
+from weakref import WeakKeyDictionary
 
 import aiosqlite
 
 MIGRATIONS = Path(__file__).with_name("migrations")
 _NUMBERED = re.compile(r"^(\d{3})_[a-z0-9_]+\.sql$")
+_WRITE_LOCKS: WeakKeyDictionary[aiosqlite.Connection, asyncio.Lock] = WeakKeyDictionary()
 
 
 def migration_files() -> list[tuple[int, Path]]:
@@ -28,7 +33,9 @@ def migration_files() -> list[tuple[int, Path]]:
             continue
         number = int(match.group(1))
         if number in found:
-            raise RuntimeError(f"two migrations numbered {number}: {found[number].name}, {path.name}")
+            raise RuntimeError(
+                f"two migrations numbered {number}: {found[number].name}, {path.name}"
+            )
         found[number] = path
     return sorted(found.items())
 
@@ -64,3 +71,22 @@ async def migrate(db: aiosqlite.Connection) -> int:
         await db.executescript(f"BEGIN;\n{script}\nPRAGMA user_version={number};\nCOMMIT;")
         current = number
     return current
+
+
+@asynccontextmanager
+async def transaction(db: aiosqlite.Connection) -> AsyncIterator[aiosqlite.Connection]:
+    """Run the block as one write transaction (``BEGIN IMMEDIATE`` ... ``COMMIT``).
+
+    The connection is shared by every coroutine of the bot, so transactions on it are serialised
+    by a per-connection :class:`asyncio.Lock`; every multi-statement write must go through here.
+    An exception inside the block rolls the whole transaction back and propagates.
+    """
+    lock = _WRITE_LOCKS.setdefault(db, asyncio.Lock())
+    async with lock:
+        await db.execute("BEGIN IMMEDIATE")
+        try:
+            yield db
+        except BaseException:
+            await db.execute("ROLLBACK")
+            raise
+        await db.execute("COMMIT")

@@ -34,7 +34,8 @@ CREATE TABLE actions (
     version INTEGER NOT NULL,          -- the state version the action was applied to
     seat INTEGER NOT NULL,
     user_id INTEGER,
-    notation TEXT NOT NULL,
+    notation TEXT NOT NULL,            -- the actor's notation (may name their hidden cards)
+    public_text TEXT NOT NULL DEFAULT '', -- the redacted public log line
     payload_json TEXT NOT NULL,
     closes_undo INTEGER NOT NULL DEFAULT 0,
     created_at TEXT NOT NULL,

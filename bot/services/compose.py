@@ -1,0 +1,86 @@
+"""Composing the posts shared by several operations: the board post and a seat's private post."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from bot.i18n import t
+from bot.services.context import Table, TableLoader
+from bot.services.outputs import Choice, PrivatePost, PublicPost
+from bot.services.posts import Decisions, clip, decisions, outcome_lines, secrets_of
+
+
+def table_decisions(table: Table) -> Decisions:
+    """Who must act in ``table`` and the choices offered (see :func:`posts.decisions`)."""
+    return decisions(
+        table.game,
+        table.state,
+        table.seat_users,
+        table.bot_seats,
+        secrets_of(table.game, [table.state]),
+    )
+
+
+async def board_post(
+    tables: TableLoader, table: Table, head: Sequence[str]
+) -> tuple[PublicPost, Decisions]:
+    """The public post of a started game: ``head`` lines, who must act, the outcome if over.
+
+    Built only from ``view(state, None)``, the given (public) ``head`` and the prompts.
+
+    Returns:
+        The post (board image when images are on) and the decisions it was built from.
+    """
+    game, state = table.game, table.state
+    pending = table_decisions(table)
+    lines = [*head, *pending.lines]
+    outcome = game.outcome(state)
+    if outcome is not None:
+        lines.extend(outcome_lines(outcome, table.names))
+    image = await tables.renderer.board(table.row.game_key, game.view(state, None), table.names)
+    post = PublicPost(
+        text=clip("\n".join(lines)),
+        image_png=image,
+        mention_user_ids=pending.mention_user_ids,
+        choices=pending.public_choices,
+        game_id=table.row.id,
+        version=table.row.version,
+    )
+    return post, pending
+
+
+def private_header(table: Table) -> str:
+    """The first line of every private post: the game and the move number."""
+    return t("service.private_header", title=table.game.title, version=table.row.version)
+
+
+async def private_post(
+    tables: TableLoader,
+    table: Table,
+    seat: int,
+    lines: Sequence[str],
+    choices: Sequence[Choice] = (),
+    *,
+    with_image: bool,
+) -> PrivatePost:
+    """A post for ``seat``'s user only: header, ``lines``, its prompt, and its private image.
+
+    Args:
+        lines: private sentences for that seat (already name-filled).
+        choices: that seat's decision choices that could not be shown publicly.
+        with_image: attach ``view(state, seat)`` drawn by the renderer.
+    """
+    prompt = table.game.prompt(table.state, seat)
+    text = "\n".join([private_header(table), *lines, *([prompt] if prompt else [])])
+    image = None
+    if with_image:
+        view = table.game.view(table.state, seat)
+        image = await tables.renderer.private(table.row.game_key, view, table.names[seat])
+    return PrivatePost(
+        user_id=table.seat_users[seat],
+        text=clip(text),
+        image_png=image,
+        choices=tuple(choices),
+        game_id=table.row.id,
+        version=table.row.version,
+    )

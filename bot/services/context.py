@@ -1,0 +1,190 @@
+"""Loading a game for the service: its row, seats, rules engine and current state.
+
+A :class:`Table` is an immutable snapshot read at one moment; writers re-read it under the game's
+lock. Parsed states are cached per game and version (states are immutable: ``apply`` never
+mutates), so an ``act`` does not parse the snapshot JSON again.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any
+
+import aiosqlite
+
+from bot.services.changes import ChangeKind, GameChanged
+from bot.services.errors import NoGameHere, NotSeated, NotStarted, UnknownGame
+from bot.services.images import Renderer
+from bot.services.outputs import Outputs
+from bot.store.games import GameRow, SeatRow, get_game, list_seats, live_game
+from rules.core import Game
+
+
+@dataclass(frozen=True)
+class Table:
+    """One game as read now.
+
+    Attributes:
+        state: the rules state, ``None`` in the lobby.
+    """
+
+    row: GameRow
+    game: Game
+    seats: tuple[SeatRow, ...]
+    state: Any
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        """Display names, index = seat."""
+        return tuple(seat.display_name for seat in self.seats)
+
+    @property
+    def seat_users(self) -> tuple[int, ...]:
+        """User ids, index = seat."""
+        return tuple(seat.user_id for seat in self.seats)
+
+    @property
+    def bot_seats(self) -> frozenset[int]:
+        """Seats played by bot players."""
+        return frozenset(seat.seat for seat in self.seats if seat.is_bot)
+
+    def find_seat(self, user_id: int | None) -> int | None:
+        """The seat of ``user_id``, or ``None``."""
+        return next((seat.seat for seat in self.seats if seat.user_id == user_id), None)
+
+    def seat_of(self, user_id: int | None) -> int:
+        """The seat of ``user_id``.
+
+        Raises:
+            NotSeated: the user holds no seat here.
+        """
+        seat = self.find_seat(user_id)
+        if seat is None:
+            raise NotSeated()
+        return seat
+
+    def changed(
+        self, kind: ChangeKind, outputs: Outputs, actor_seat: int | None = None
+    ) -> GameChanged:
+        """The :class:`GameChanged` announcing this table's state after ``kind``."""
+        over = self.state is None or self.row.status != "active"
+        return GameChanged(
+            kind=kind,
+            game_id=self.row.id,
+            channel_id=self.row.channel_id,
+            game_key=self.row.game_key,
+            status=self.row.status,
+            version=self.row.version,
+            state=self.state,
+            to_act=frozenset() if over else self.game.to_act(self.state),
+            seat_users=self.seat_users,
+            bot_seats=self.bot_seats,
+            actor_seat=actor_seat,
+            outputs=outputs,
+        )
+
+
+class TableLoader:
+    """Reads tables from the store; shared by the service's modules.
+
+    Attributes:
+        db: the connection. games: the rules registry. now: the clock. renderer: images.
+    """
+
+    def __init__(
+        self,
+        db: aiosqlite.Connection,
+        games: Mapping[str, Game],
+        now: Callable[[], datetime],
+        renderer: Renderer,
+    ) -> None:
+        self.db = db
+        self.games = games
+        self.now = now
+        self.renderer = renderer
+        self._states: dict[int, tuple[int, Any]] = {}
+
+    def game(self, key: str) -> Game:
+        """The rules engine ``key``.
+
+        Raises:
+            UnknownGame: no such key.
+        """
+        try:
+            return self.games[key]
+        except KeyError:
+            raise UnknownGame(
+                key=key, games=", ".join(f"`{k}`" for k in sorted(self.games))
+            ) from None
+
+    def remember(self, game_id: int, state: Any) -> None:
+        """Cache ``state`` as game ``game_id``'s state at ``state.version``."""
+        self._states[game_id] = (state.version, state)
+
+    async def load(self, row: GameRow) -> Table:
+        """Read ``row``'s seats and state into a :class:`Table`."""
+        game = self.game(row.game_key)
+        seats = tuple(await list_seats(self.db, row.id))
+        state = None
+        if row.state_json is not None:
+            cached = self._states.get(row.id)
+            if cached is not None and cached[0] == row.version:
+                state = cached[1]
+            else:
+                state = game.state_from_json(row.state_json)
+                self.remember(row.id, state)
+        return Table(row, game, seats, state)
+
+    async def find(self, channel_id: int) -> Table | None:
+        """The channel's live game, or ``None``."""
+        row = await live_game(self.db, channel_id)
+        return await self.load(row) if row else None
+
+    async def live(self, channel_id: int) -> Table:
+        """The channel's live game (lobby or active).
+
+        Raises:
+            NoGameHere.
+        """
+        table = await self.find(channel_id)
+        if table is None:
+            raise NoGameHere()
+        return table
+
+    async def active(self, channel_id: int) -> Table:
+        """The channel's started game.
+
+        Raises:
+            NoGameHere, NotStarted.
+        """
+        return _started(await self.live(channel_id))
+
+    async def by_id(self, game_id: int) -> Table:
+        """Game ``game_id`` in any status.
+
+        Raises:
+            NoGameHere: no such game.
+        """
+        row = await get_game(self.db, game_id)
+        if row is None:
+            raise NoGameHere()
+        return await self.load(row)
+
+    async def active_by_id(self, game_id: int) -> Table:
+        """Game ``game_id``, which must be live and started.
+
+        Raises:
+            NoGameHere: no such game, or it is over. NotStarted: still in the lobby.
+        """
+        table = await self.by_id(game_id)
+        if not table.row.is_live:
+            raise NoGameHere()
+        return _started(table)
+
+
+def _started(table: Table) -> Table:
+    if table.state is None:
+        raise NotStarted()
+    return table

@@ -1,0 +1,291 @@
+"""GameService: the one write path of every front end (DESIGN.md §5, ARCHITECTURE.md "Services").
+
+The Discord cogs, the terminal table, the bot players and the scheduler all change games only
+through this class. Each public method returns :class:`~bot.services.outputs.Outputs` (what to
+post where) or raises a :class:`~bot.services.errors.ServiceError` / :class:`rules.core.RulesError`
+carrying one friendly sentence. Every committed change is announced to the subscribers
+(:mod:`bot.services.changes`).
+
+Concurrency: writes compare-and-swap on the game's ``version`` in the store, and a per-game
+:class:`asyncio.Lock` serialises this process's writes to one game, so two clicks on the same
+board apply once.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Callable, Mapping
+from datetime import UTC, datetime
+
+import aiosqlite
+from pydantic import BaseModel
+
+from bot.services import lobby, play, reads
+from bot.services.changes import GameChanged, Subscriber
+from bot.services.context import Table, TableLoader
+from bot.services.images import Renderer
+from bot.services.outputs import Outputs
+from bot.services.players import Player
+from rules import GAMES
+from rules.core import Game, OptionValue
+
+__all__ = ["GameService", "Player"]
+
+log = logging.getLogger(__name__)
+
+
+def utc_now() -> datetime:
+    """The current time as an aware UTC datetime."""
+    return datetime.now(UTC)
+
+
+class GameService:
+    """Every game operation, for every front end.
+
+    Args:
+        db: the bot's one SQLite connection (:func:`bot.store.db.connect`).
+        render_images: draw board and private PNGs (off in tests and benchmarks).
+        now: the clock (aware UTC datetimes); tests pass a fixed one.
+        games: the rules registry (default :data:`rules.GAMES`).
+    """
+
+    def __init__(
+        self,
+        db: aiosqlite.Connection,
+        *,
+        render_images: bool = True,
+        now: Callable[[], datetime] = utc_now,
+        games: Mapping[str, Game] | None = None,
+    ) -> None:
+        self.tables = TableLoader(
+            db, games if games is not None else GAMES, now, Renderer(enabled=render_images)
+        )
+        self._subscribers: list[Subscriber] = []
+        self._locks: dict[int, asyncio.Lock] = {}
+
+    # -- hook -----------------------------------------------------------------------------------
+
+    def subscribe(self, callback: Subscriber) -> None:
+        """Call ``callback(change)`` after every committed change (see :class:`GameChanged`)."""
+        self._subscribers.append(callback)
+
+    async def _announce(self, change: GameChanged | None) -> None:
+        if change is None:
+            return
+        for callback in self._subscribers:
+            try:
+                await callback(change)
+            except Exception:
+                log.exception("subscriber %r failed on game %s", callback, change.game_id)
+
+    def _lock(self, game_id: int) -> asyncio.Lock:
+        return self._locks.setdefault(game_id, asyncio.Lock())
+
+    # -- lobby ----------------------------------------------------------------------------------
+
+    async def new_game(
+        self,
+        channel_id: int,
+        guild_id: int | None,
+        user: Player,
+        game_key: str,
+        options: Mapping[str, OptionValue] | None = None,
+    ) -> Outputs:
+        """Open a lobby for ``game_key`` in the channel and seat its creator.
+
+        The public post names the game, its seat range, its component pack and provenance, and
+        lists the table options (with the chosen ones).
+
+        Raises:
+            UnknownGame: no such key. UnknownOption: an option the game does not have.
+            AlreadyRunning: the channel has a live game.
+        """
+        outputs, change = await lobby.new_game(
+            self.tables, channel_id, guild_id, user, game_key, dict(options or {})
+        )
+        await self._announce(change)
+        return outputs
+
+    async def join(self, channel_id: int, user: Player) -> Outputs:
+        """Take the next free seat of the channel's lobby.
+
+        Raises:
+            NoGameHere, NotInLobby, AlreadySeated, LobbyFull.
+        """
+        table = await self.tables.live(channel_id)
+        async with self._lock(table.row.id):
+            outputs, change = await lobby.join(self.tables, table.row.id, user)
+        await self._announce(change)
+        return outputs
+
+    async def leave(self, channel_id: int, user: Player) -> Outputs:
+        """Give up one's seat in the lobby (the last one out closes the lobby).
+
+        Raises:
+            NoGameHere, NotInLobby, NotSeated.
+        """
+        table = await self.tables.live(channel_id)
+        async with self._lock(table.row.id):
+            outputs, change = await lobby.leave(self.tables, table.row.id, user)
+        await self._announce(change)
+        return outputs
+
+    async def start(self, channel_id: int, user: Player) -> Outputs:
+        """Deal: seat order shuffled from the seed, setup, and a private post per seat.
+
+        Raises:
+            NoGameHere, NotInLobby, NotSeated (only a seated player may start),
+            TooFewPlayers, RulesError (``setup`` refused an option).
+        """
+        table = await self.tables.live(channel_id)
+        async with self._lock(table.row.id):
+            outputs, change = await lobby.start(self.tables, table.row.id, user)
+        await self._announce(change)
+        return outputs
+
+    async def abandon(self, channel_id: int, user: Player) -> Outputs:
+        """End the channel's game without a result (a seated player or the creator only).
+
+        Raises:
+            NoGameHere, NotAllowed.
+        """
+        table = await self.tables.live(channel_id)
+        async with self._lock(table.row.id):
+            outputs, change = await lobby.abandon(self.tables, table.row.id, user)
+        await self._announce(change)
+        return outputs
+
+    # -- reads ----------------------------------------------------------------------------------
+
+    async def status(self, channel_id: int) -> Outputs:
+        """``reply``: the lobby's seats, or whose turn it is and what each pending seat is asked.
+
+        Raises:
+            NoGameHere.
+        """
+        return reads.status(await self.tables.live(channel_id))
+
+    async def board(self, channel_id: int) -> Outputs:
+        """One public post: the current board image, the pending decisions and their choices.
+
+        Raises:
+            NoGameHere, NotStarted.
+        """
+        return await reads.board(self.tables, await self.tables.active(channel_id))
+
+    async def board_of(self, game_id: int) -> Outputs:
+        """Like :meth:`board`, by game id (for a refused click on an outdated board).
+
+        Raises:
+            NoGameHere, NotStarted.
+        """
+        return await reads.board(self.tables, await self.tables.active_by_id(game_id))
+
+    async def log(self, channel_id: int, page: int | None = None) -> Outputs:
+        """``reply``: one page (1-based, default the last) of the public, redacted log.
+
+        Raises:
+            NoGameHere, NotStarted.
+        """
+        return await reads.log_page(self.tables, await self.tables.active(channel_id), page)
+
+    async def hand(self, channel_id: int, user: Player) -> Outputs:
+        """``reply`` (+ ``reply_image_png``): the caller's private view, for the caller only.
+
+        Raises:
+            NoGameHere, NotStarted, NotSeated.
+        """
+        return await reads.hand(self.tables, await self.tables.active(channel_id), user)
+
+    async def autocomplete(
+        self, channel_id: int, user_id: int, current: str
+    ) -> list[tuple[str, str]]:
+        """Up to 25 ``(name, value)`` pairs: the caller's legal notations matching ``current``.
+
+        Includes out-of-turn actions of a seat that owes no decision. Empty when there is no
+        active game or the user holds no seat; never raises for those.
+        """
+        return await reads.autocomplete(self.tables, channel_id, user_id, current)
+
+    # -- writes ---------------------------------------------------------------------------------
+
+    async def act(
+        self,
+        channel_id: int,
+        user: Player,
+        action: str | BaseModel,
+        expected_version: int | None = None,
+    ) -> Outputs:
+        """Apply one action of the caller's seat: the one write path of play (DESIGN.md §5).
+
+        Args:
+            action: notation text (parsed by ``game.parse_action``) or an action model.
+            expected_version: the version the caller saw (from a button); ``None`` = current.
+
+        Returns:
+            ``public``: the board, the log line, the public event texts, who must act next
+            (mentioned, with ``game.prompt``) and the decision's choices; ``private``: one post
+            per seat whose hidden components changed or who read private events; ``reply``: the
+            caller's own confirmation (may name their hidden cards).
+
+        Raises:
+            NoGameHere, NotStarted, NotSeated, StaleVersion, RulesError.
+        """
+        table = await self.tables.active(channel_id)
+        return await self._act(table.row.id, user.user_id, None, action, expected_version)
+
+    async def act_in_game(
+        self,
+        game_id: int,
+        user: Player,
+        action: str | BaseModel,
+        expected_version: int | None = None,
+    ) -> Outputs:
+        """Like :meth:`act`, by game id (a button in a DM carries the game id, not a channel)."""
+        return await self._act(game_id, user.user_id, None, action, expected_version)
+
+    async def act_as_seat(
+        self, game_id: int, seat: int, action: str | BaseModel, expected_version: int | None = None
+    ) -> Outputs:
+        """Apply ``action`` for ``seat`` with no user check (bot players, deadline defaults)."""
+        return await self._act(game_id, None, seat, action, expected_version)
+
+    async def _act(
+        self,
+        game_id: int,
+        user_id: int | None,
+        seat: int | None,
+        action: str | BaseModel,
+        expected_version: int | None,
+    ) -> Outputs:
+        async with self._lock(game_id):
+            table = await self.tables.active_by_id(game_id)
+            acting = table.seat_of(user_id) if seat is None else seat
+            outputs, change = await play.act(
+                self.tables, table, acting, user_id, action, expected_version
+            )
+        await self._announce(change)
+        return outputs
+
+    async def undo(self, channel_id: int, user: Player, *, confirm: bool = False) -> Outputs:
+        """Undo the caller's own last action, if it is the last of the game and revealed nothing.
+
+        Without ``confirm`` only ``reply`` says what would be undone; with it, the state is
+        rebuilt from the log without that action and the board is posted again.
+
+        Raises:
+            NoGameHere, NotStarted, NotSeated, NothingToUndo, StaleVersion.
+        """
+        table = await self.tables.active(channel_id)
+        async with self._lock(table.row.id):
+            table = await self.tables.active_by_id(table.row.id)
+            outputs, change = await play.undo(
+                self.tables, table, table.seat_of(user.user_id), confirm=confirm
+            )
+        await self._announce(change)
+        return outputs
+
+    async def table_of(self, channel_id: int) -> Table | None:
+        """The channel's live game (row, seats, state), or ``None``; for front ends' checks."""
+        return await self.tables.find(channel_id)

@@ -1,0 +1,203 @@
+"""Lobby operations: open, join, leave, start, abandon (called by GameService under the lock).
+
+Each function returns the outputs and the :class:`GameChanged` to announce (``None`` when nothing
+was committed).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from bot.i18n import t
+from bot.services.changes import ChangeKind, GameChanged
+from bot.services.compose import board_post, private_post
+from bot.services.context import Table, TableLoader
+from bot.services.errors import (
+    AlreadyRunning,
+    AlreadySeated,
+    LobbyFull,
+    NotAllowed,
+    NotInLobby,
+    TooFewPlayers,
+    UnknownOption,
+)
+from bot.services.outputs import Outputs, PublicPost
+from bot.services.players import Player
+from bot.services.seating import seat_order
+from bot.store.games import (
+    ChannelBusy,
+    add_seat,
+    create_game,
+    live_game,
+    remove_seat,
+    set_status,
+    start_game,
+)
+from rules.core import Game, new_seed
+
+Result = tuple[Outputs, GameChanged | None]
+
+
+def _check_options(game: Game, options: dict[str, Any]) -> None:
+    known = game.options_help()
+    for name in options:
+        if name not in known:
+            listed = ", ".join(f"`{option}`" for option in known) or "none"
+            raise UnknownOption(title=game.title, name=name, options=listed)
+
+
+def _announcement(game: Game, user: Player, options: dict[str, Any]) -> str:
+    lines = [
+        t(
+            "service.new_game",
+            user=user.display_name,
+            title=game.title,
+            min_players=game.min_players,
+            max_players=game.max_players,
+        ),
+        t("service.pack", pack=game.key, provenance=game.pack_provenance),
+    ]
+    help_lines = game.options_help()
+    if help_lines:
+        lines.append(t("service.options_header"))
+        lines.extend(
+            t("service.option_line", name=name, help=text) for name, text in help_lines.items()
+        )
+    if options:
+        chosen = ", ".join(f"`{name}={value}`" for name, value in options.items())
+        lines.append(t("service.options_chosen", chosen=chosen))
+    return "\n".join(lines)
+
+
+async def new_game(
+    tables: TableLoader,
+    channel_id: int,
+    guild_id: int | None,
+    user: Player,
+    game_key: str,
+    options: dict[str, Any],
+) -> Result:
+    """Open a lobby and seat its creator (see :meth:`GameService.new_game`)."""
+    game = tables.game(game_key)
+    _check_options(game, options)
+    existing = await live_game(tables.db, channel_id)
+    if existing is not None:
+        raise AlreadyRunning(title=tables.game(existing.game_key).title, status=existing.status)
+    now = tables.now()
+    try:
+        row = await create_game(
+            tables.db,
+            channel_id=channel_id,
+            guild_id=guild_id,
+            game_key=game_key,
+            pack="",
+            seed=new_seed(),
+            options=options,
+            created_by=user.user_id,
+            now=now,
+        )
+    except ChannelBusy:
+        raise AlreadyRunning(title=game.title, status="lobby") from None
+    await add_seat(tables.db, row.id, user.user_id, user.display_name, now)
+    table = await tables.load(row)
+    text = _announcement(game, user, options)
+    outputs = Outputs(public=(PublicPost(text=text, game_id=row.id),))
+    return outputs, table.changed(ChangeKind.CREATED, outputs)
+
+
+async def _lobby(tables: TableLoader, game_id: int) -> Table:
+    table = await tables.by_id(game_id)
+    if table.row.status != "lobby":
+        raise NotInLobby()
+    return table
+
+
+async def join(tables: TableLoader, game_id: int, user: Player) -> Result:
+    """Seat ``user`` (see :meth:`GameService.join`)."""
+    table = await _lobby(tables, game_id)
+    if table.find_seat(user.user_id) is not None:
+        raise AlreadySeated()
+    if len(table.seats) >= table.game.max_players:
+        raise LobbyFull(max_players=table.game.max_players)
+    await add_seat(tables.db, game_id, user.user_id, user.display_name, tables.now())
+    table = await tables.by_id(game_id)
+    text = t(
+        "service.joined",
+        name=user.display_name,
+        seated=len(table.seats),
+        max_players=table.game.max_players,
+        names=", ".join(table.names),
+    )
+    outputs = Outputs(public=(PublicPost(text=text, game_id=game_id),))
+    return outputs, table.changed(ChangeKind.JOINED, outputs)
+
+
+async def leave(tables: TableLoader, game_id: int, user: Player) -> Result:
+    """Unseat ``user``; the lobby closes when it empties (see :meth:`GameService.leave`)."""
+    table = await _lobby(tables, game_id)
+    table.seat_of(user.user_id)
+    await remove_seat(tables.db, game_id, user.user_id)
+    if len(table.seats) == 1:
+        await set_status(tables.db, game_id, "abandoned", tables.now())
+        text = t("service.left_empty", name=user.display_name)
+    else:
+        text = t(
+            "service.left",
+            name=user.display_name,
+            seated=len(table.seats) - 1,
+            max_players=table.game.max_players,
+        )
+    table = await tables.by_id(game_id)
+    outputs = Outputs(public=(PublicPost(text=text, game_id=game_id),))
+    return outputs, table.changed(ChangeKind.LEFT, outputs)
+
+
+async def start(tables: TableLoader, game_id: int, user: Player) -> Result:
+    """Deal and post the first board and every hand (see :meth:`GameService.start`)."""
+    table = await _lobby(tables, game_id)
+    table.seat_of(user.user_id)
+    game, row = table.game, table.row
+    if len(table.seats) < game.min_players:
+        raise TooFewPlayers(min_players=game.min_players, seated=len(table.seats))
+    order = seat_order(row.seed, table.seat_users)
+    state = game.setup(len(order), seed=row.seed, options=row.options)
+    await start_game(
+        tables.db,
+        game_id,
+        seat_order=order,
+        pack=state.pack,
+        state_json=state.model_dump_json(),
+        version=state.version,
+        now=tables.now(),
+    )
+    tables.remember(game_id, state)
+    table = await tables.by_id(game_id)
+    head = t("service.started", title=game.title, order=", ".join(table.names))
+    public, pending = await board_post(tables, table, [head])
+    private = [
+        await private_post(
+            tables,
+            table,
+            seat.seat,
+            [],
+            pending.private_choices.get(seat.seat, ()),
+            with_image=True,
+        )
+        for seat in table.seats
+        if not seat.is_bot
+    ]
+    outputs = Outputs(public=(public,), private=tuple(private))
+    return outputs, table.changed(ChangeKind.STARTED, outputs)
+
+
+async def abandon(tables: TableLoader, game_id: int, user: Player) -> Result:
+    """End the game without a result (see :meth:`GameService.abandon`)."""
+    table = await tables.by_id(game_id)
+    if table.find_seat(user.user_id) is None and user.user_id != table.row.created_by:
+        raise NotAllowed(reason=t("service.not_a_player_abandon"))
+    await set_status(tables.db, game_id, "abandoned", tables.now())
+    table = replace(table, row=replace(table.row, status="abandoned"))
+    text = t("service.abandoned", title=table.game.title, name=user.display_name)
+    outputs = Outputs(public=(PublicPost(text=text, game_id=game_id, version=table.row.version),))
+    return outputs, table.changed(ChangeKind.ABANDONED, outputs)

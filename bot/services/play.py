@@ -1,0 +1,184 @@
+"""Playing: one action (the write path of DESIGN.md §5) and undo (PLAY-BY-POST.md §6).
+
+Called by :class:`GameService` under the game's lock with a freshly read :class:`Table`.
+
+Undo policy (Board Game Arena's): a seat may undo only the game's *last* action, only if it is
+its own, and only if that action drew, rolled, shuffled or revealed nothing (no event with
+``closes_undo``). Repeated undos walk back through the seat's own consecutive actions under the
+same rule. The state is rebuilt by replaying the log without the action, never by keeping old
+snapshots, so an undo cannot bring back information the table never had.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from pydantic import BaseModel
+
+from bot.i18n import t
+from bot.services.changes import ChangeKind, GameChanged
+from bot.services.compose import board_post, private_post
+from bot.services.context import Table, TableLoader
+from bot.services.errors import NoGameHere, NothingToUndo, StaleVersion
+from bot.services.outputs import Outputs, PrivatePost
+from bot.services.posts import Decisions, private_event_lines, public_log_line, secrets_of
+from bot.store.actions import (
+    ActionRow,
+    NewAction,
+    commit_action,
+    last_action,
+    list_actions,
+    rewrite_after_undo,
+)
+from bot.store.games import VersionConflict
+from bot.store.replay import replay_actions
+from rules.core import Event
+
+Result = tuple[Outputs, GameChanged | None]
+
+
+def _stale(table: Table, conflict: VersionConflict) -> StaleVersion | NoGameHere:
+    """The error for a lost compare-and-swap: the game moved on, or it is no longer active."""
+    current = conflict.current_version
+    if current is None or current == table.row.version:
+        return NoGameHere()
+    return StaleVersion(current_version=current)
+
+
+def _parse(table: Table, seat: int, action: str | BaseModel) -> Any:
+    if isinstance(action, str):
+        return table.game.parse_action(table.state, seat, action)
+    return action
+
+
+async def act(
+    tables: TableLoader,
+    table: Table,
+    seat: int,
+    user_id: int | None,
+    action: str | BaseModel,
+    expected_version: int | None,
+) -> Result:
+    """Apply, commit with compare-and-swap, and build the outputs (see :meth:`GameService.act`).
+
+    Raises:
+        StaleVersion, NoGameHere, RulesError.
+    """
+    if expected_version is not None and expected_version != table.row.version:
+        raise StaleVersion(current_version=table.row.version)
+    game, before = table.game, table.state
+    parsed = _parse(table, seat, action)
+    notation = game.describe_action(before, seat, parsed)
+    transition = game.apply(before, seat, parsed)
+    after = transition.state
+    over = not game.to_act(after)
+    line = public_log_line(
+        table.names[seat],
+        notation,
+        transition.events,
+        table.names,
+        secrets_of(game, (before, after)),
+    )
+    record = NewAction(
+        seat, user_id, notation, line, parsed.model_dump_json(), transition.closes_undo
+    )
+    status = "finished" if over else "active"
+    try:
+        await commit_action(
+            tables.db,
+            table.row.id,
+            table.row.version,
+            record,
+            new_state_json=after.model_dump_json(),
+            new_status=status,
+            now=tables.now(),
+        )
+    except VersionConflict as conflict:
+        raise _stale(table, conflict) from None
+    tables.remember(table.row.id, after)
+    done = replace(table, row=replace(table.row, version=after.version, status=status), state=after)
+    public, pending = await board_post(tables, done, [line])
+    private = await _private_after(tables, done, before, transition.events, pending)
+    outputs = Outputs(
+        public=(public,), private=private, reply=t("service.played", notation=notation)
+    )
+    kind = ChangeKind.FINISHED if over else ChangeKind.ACTED
+    return outputs, done.changed(kind, outputs, seat)
+
+
+async def _private_after(
+    tables: TableLoader, table: Table, before: Any, events: tuple[Event, ...], pending: Decisions
+) -> tuple[PrivatePost, ...]:
+    """One post per seat with private news: its hidden components changed, it read a private
+    event, or its decision's choices name its hidden components."""
+    game, after = table.game, table.state
+    posts = []
+    for seat in range(after.num_players):
+        if seat in table.bot_seats:
+            continue
+        lines = private_event_lines(events, seat, table.names)
+        changed = game.secret_ids(before, seat) != game.secret_ids(after, seat)
+        choices = pending.private_choices.get(seat, ())
+        if lines or changed or choices:
+            posts.append(
+                await private_post(tables, table, seat, lines, choices, with_image=changed)
+            )
+    return tuple(posts)
+
+
+def _undo_refusal(last: ActionRow | None, seat: int) -> str | None:
+    """The catalogued reason ``seat`` may not undo ``last``, or ``None`` when it may."""
+    if last is None:
+        return "service.undo_none"
+    if last.seat != seat:
+        return "service.undo_not_yours"
+    if last.closes_undo:
+        return "service.undo_closed"
+    return None
+
+
+async def undo(tables: TableLoader, table: Table, seat: int, *, confirm: bool) -> Result:
+    """Preview or perform the undo of ``seat``'s last action (see :meth:`GameService.undo`).
+
+    Raises:
+        NothingToUndo, StaleVersion, NoGameHere.
+    """
+    last = await last_action(tables.db, table.row.id)
+    reason = _undo_refusal(last, seat)
+    if reason is not None:
+        raise NothingToUndo(reason=t(reason))
+    assert last is not None
+    if not confirm:
+        return Outputs(reply=t("service.undo_preview", notation=last.notation)), None
+    kept = await list_actions(tables.db, table.row.id, limit=last.version)
+    state = replay_actions(table.game, table.row, len(table.seats), kept)
+    try:
+        await rewrite_after_undo(
+            tables.db,
+            table.row.id,
+            table.row.version,
+            last.version,
+            new_state_json=state.model_dump_json(),
+            now=tables.now(),
+        )
+    except VersionConflict as conflict:
+        raise _stale(table, conflict) from None
+    tables.remember(table.row.id, state)
+    done = replace(table, row=replace(table.row, version=state.version), state=state)
+    head = t("service.undo_done", name=table.names[seat])
+    public, pending = await board_post(tables, done, [head])
+    changed = table.game.secret_ids(table.state, seat) != table.game.secret_ids(state, seat)
+    private = (
+        ()
+        if not changed or seat in table.bot_seats
+        else (
+            await private_post(
+                tables, done, seat, [], pending.private_choices.get(seat, ()), with_image=True
+            ),
+        )
+    )
+    outputs = Outputs(
+        public=(public,), private=private, reply=t("service.undo_reply", notation=last.notation)
+    )
+    return outputs, done.changed(ChangeKind.UNDONE, outputs, seat)

@@ -1,0 +1,78 @@
+"""Read-only operations: status, board, log pages, a seat's hand, autocomplete."""
+
+from __future__ import annotations
+
+from bot.i18n import t
+from bot.services.compose import board_post, private_post, table_decisions
+from bot.services.context import Table, TableLoader
+from bot.services.outputs import Outputs
+from bot.services.players import Player
+from bot.services.posts import MAX_CHOICES, MAX_NOTATION, clip
+from bot.store.actions import count_actions, list_actions
+from rules.core.notation import normalize
+
+LOG_PAGE = 20
+
+
+def status(table: Table) -> Outputs:
+    """``reply``: the lobby's seats, or the move number and who must act (see GameService)."""
+    game, row = table.game, table.row
+    if table.state is None:
+        text = t(
+            "service.status_lobby",
+            title=game.title,
+            seated=len(table.seats),
+            max_players=game.max_players,
+            names=", ".join(table.names),
+        )
+        return Outputs(reply=text)
+    head = t("service.status_active", title=game.title, version=row.version)
+    return Outputs(reply=clip("\n".join([head, *table_decisions(table).lines])))
+
+
+async def board(tables: TableLoader, table: Table) -> Outputs:
+    """One public post with the current board (see :meth:`GameService.board`)."""
+    head = t("service.status_active", title=table.game.title, version=table.row.version)
+    public, _ = await board_post(tables, table, [head])
+    return Outputs(public=(public,))
+
+
+async def log_page(tables: TableLoader, table: Table, page: int | None) -> Outputs:
+    """``reply``: page ``page`` (1-based; ``None`` = the last) of public log lines."""
+    total = await count_actions(tables.db, table.row.id)
+    pages = max(1, -(-total // LOG_PAGE))
+    number = pages if page is None else min(max(page, 1), pages)
+    offset = (number - 1) * LOG_PAGE
+    rows = await list_actions(tables.db, table.row.id, offset=offset, limit=LOG_PAGE)
+    lines = [t("service.log_header", title=table.game.title, page=number, pages=pages)]
+    lines.extend(
+        t("service.log_line", number=row.version + 1, text=row.public_text) for row in rows
+    )
+    if not rows:
+        lines.append(t("service.log_empty"))
+    return Outputs(reply=clip("\n".join(lines)))
+
+
+async def hand(tables: TableLoader, table: Table, user: Player) -> Outputs:
+    """``reply`` + ``reply_image_png``: the caller's private view (see GameService.hand)."""
+    seat = table.seat_of(user.user_id)
+    post = await private_post(tables, table, seat, [], with_image=True)
+    return Outputs(reply=post.text, reply_image_png=post.image_png)
+
+
+async def autocomplete(
+    tables: TableLoader, channel_id: int, user_id: int, current: str
+) -> list[tuple[str, str]]:
+    """The caller's legal notations containing ``current`` (prefix matches first), ≤ 25."""
+    table = await tables.find(channel_id)
+    seat = table.find_seat(user_id) if table is not None else None
+    if table is None or table.state is None or seat is None or table.row.status != "active":
+        return []
+    game, state = table.game, table.state
+    wanted = normalize(current)
+    notations = [
+        game.describe_action(state, seat, action) for action in game.legal_actions(state, seat)
+    ]
+    matching = [n for n in notations if len(n) <= MAX_NOTATION and wanted in normalize(n)]
+    matching.sort(key=lambda n: not normalize(n).startswith(wanted))
+    return [(notation, notation) for notation in matching[:MAX_CHOICES]]

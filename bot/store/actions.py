@@ -1,0 +1,178 @@
+"""The action log (DESIGN.md §6): the source of truth, written with compare-and-swap on ``version``.
+
+An action row's ``version`` is the state version it was applied to, so a game at version *v* has
+exactly the actions 0..v-1. Every write here is one transaction that moves the log and the game's
+snapshot together: a crash leaves the game at the old version or the new one, never between.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime
+
+import aiosqlite
+
+from bot.store.db import transaction
+from bot.store.games import VersionConflict, current_version
+
+
+@dataclass(frozen=True)
+class ActionRow:
+    """One applied action.
+
+    Attributes:
+        version: the state version the action was applied to (0-based position in the log).
+        user_id: who sent it (``None`` for a bot player or a deadline default).
+        notation: the actor's notation; may name the actor's hidden components, so it is shown
+            only to the actor.
+        public_text: the redacted log line everyone may read.
+        payload_json: the action model as JSON (``game.action_from_json`` reads it back).
+        closes_undo: the action drew, rolled, shuffled or revealed something.
+    """
+
+    game_id: int
+    version: int
+    seat: int
+    user_id: int | None
+    notation: str
+    public_text: str
+    payload_json: str
+    closes_undo: bool
+    created_at: str
+
+
+def _action(row: aiosqlite.Row) -> ActionRow:
+    return ActionRow(
+        game_id=row["game_id"],
+        version=row["version"],
+        seat=row["seat"],
+        user_id=row["user_id"],
+        notation=row["notation"],
+        public_text=row["public_text"],
+        payload_json=row["payload_json"],
+        closes_undo=bool(row["closes_undo"]),
+        created_at=row["created_at"],
+    )
+
+
+@dataclass(frozen=True)
+class NewAction:
+    """An action about to be committed (see :func:`commit_action`)."""
+
+    seat: int
+    user_id: int | None
+    notation: str
+    public_text: str
+    payload_json: str
+    closes_undo: bool
+
+
+async def commit_action(
+    db: aiosqlite.Connection,
+    game_id: int,
+    expected_version: int,
+    action: NewAction,
+    *,
+    new_state_json: str,
+    new_status: str,
+    now: datetime,
+) -> int:
+    """Append ``action`` at ``expected_version`` and store the new snapshot, in one transaction.
+
+    Args:
+        expected_version: the version the action was applied to; the game must still be there.
+        new_state_json: the state after the action (its version is ``expected_version + 1``).
+        new_status: ``active``, or ``finished`` when the action ended the game.
+
+    Returns:
+        The new version.
+
+    Raises:
+        VersionConflict: the game is no longer at ``expected_version`` or no longer active
+            (nothing is written).
+    """
+    stamp = now.isoformat()
+    async with transaction(db):
+        cursor = await db.execute(
+            "UPDATE games SET version = ?, state_json = ?, status = ?, updated_at = ?"
+            " WHERE id = ? AND version = ? AND status = 'active'",
+            (expected_version + 1, new_state_json, new_status, stamp, game_id, expected_version),
+        )
+        if cursor.rowcount != 1:
+            raise VersionConflict(game_id, await current_version(db, game_id))
+        await db.execute(
+            "INSERT INTO actions (game_id, version, seat, user_id, notation, public_text,"
+            " payload_json, closes_undo, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            (
+                game_id,
+                expected_version,
+                action.seat,
+                action.user_id,
+                action.notation,
+                action.public_text,
+                action.payload_json,
+                int(action.closes_undo),
+                stamp,
+            ),
+        )
+    return expected_version + 1
+
+
+async def rewrite_after_undo(
+    db: aiosqlite.Connection,
+    game_id: int,
+    expected_version: int,
+    keep_below: int,
+    *,
+    new_state_json: str,
+    now: datetime,
+) -> None:
+    """Delete the actions at ``keep_below`` and above and store the rebuilt snapshot, atomically.
+
+    Args:
+        expected_version: the version the undo was decided on (compare-and-swap).
+        keep_below: the new version; actions ``0..keep_below-1`` stay.
+        new_state_json: the state rebuilt from the kept actions (its version is ``keep_below``).
+
+    Raises:
+        VersionConflict: the game moved on since the undo was decided (nothing is written).
+    """
+    async with transaction(db):
+        cursor = await db.execute(
+            "UPDATE games SET version = ?, state_json = ?, updated_at = ?"
+            " WHERE id = ? AND version = ? AND status = 'active'",
+            (keep_below, new_state_json, now.isoformat(), game_id, expected_version),
+        )
+        if cursor.rowcount != 1:
+            raise VersionConflict(game_id, await current_version(db, game_id))
+        await db.execute(
+            "DELETE FROM actions WHERE game_id = ? AND version >= ?", (game_id, keep_below)
+        )
+
+
+async def list_actions(
+    db: aiosqlite.Connection, game_id: int, *, offset: int = 0, limit: int = -1
+) -> list[ActionRow]:
+    """Return the game's actions in log order, from ``offset``, at most ``limit`` (-1: all)."""
+    async with db.execute(
+        "SELECT * FROM actions WHERE game_id = ? ORDER BY version LIMIT ? OFFSET ?",
+        (game_id, limit, offset),
+    ) as cursor:
+        rows = await cursor.fetchall()
+    return [_action(row) for row in rows]
+
+
+async def count_actions(db: aiosqlite.Connection, game_id: int) -> int:
+    """Return how many actions the game's log holds."""
+    async with db.execute("SELECT COUNT(*) FROM actions WHERE game_id = ?", (game_id,)) as cursor:
+        row = await cursor.fetchone()
+    return int(row[0]) if row else 0
+
+
+async def last_action(db: aiosqlite.Connection, game_id: int) -> ActionRow | None:
+    """Return the most recent action, or ``None`` when the log is empty."""
+    async with db.execute(
+        "SELECT * FROM actions WHERE game_id = ? ORDER BY version DESC LIMIT 1", (game_id,)
+    ) as cursor:
+        row = await cursor.fetchone()
+    return _action(row) if row else None

@@ -1,0 +1,270 @@
+"""Access to the ``games`` and ``seats`` tables (DESIGN.md §6).
+
+A game row goes ``lobby`` -> ``active`` -> ``finished`` (or ``abandoned`` from either live status).
+At most one live (lobby or active) game exists per channel or thread; the schema enforces it.
+Times are ISO 8601 strings of aware UTC datetimes.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any
+
+import aiosqlite
+
+from bot.store.db import transaction
+
+LIVE = ("lobby", "active")
+
+
+class StoreError(Exception):
+    """Base of the storage layer's refusals (the service turns them into friendly sentences)."""
+
+
+class ChannelBusy(StoreError):
+    """The channel already has a live game."""
+
+
+class VersionConflict(StoreError):
+    """The game row changed since it was read (compare-and-swap on ``version`` failed).
+
+    Attributes:
+        current_version: the version now stored, or ``None`` when the game row is gone.
+    """
+
+    def __init__(self, game_id: int, current_version: int | None) -> None:
+        super().__init__(f"game {game_id} is at version {current_version}")
+        self.current_version = current_version
+
+
+@dataclass(frozen=True)
+class GameRow:
+    """One game as stored.
+
+    Attributes:
+        options: the table options given at ``/game new`` (name -> value).
+        state_json: the state snapshot (``None`` in the lobby).
+        version: the state version (0 in the lobby and right after the start).
+    """
+
+    id: int
+    channel_id: int
+    guild_id: int | None
+    game_key: str
+    pack: str
+    status: str
+    version: int
+    seed: str
+    options: dict[str, Any]
+    state_json: str | None
+    created_by: int
+    created_at: str
+    updated_at: str
+
+    @property
+    def is_live(self) -> bool:
+        """True in the lobby and while active."""
+        return self.status in LIVE
+
+
+@dataclass(frozen=True)
+class SeatRow:
+    """One seat: 0-based ``seat`` number, its user and the name shown for it."""
+
+    game_id: int
+    seat: int
+    user_id: int
+    display_name: str
+    is_bot: bool
+
+
+def _game(row: aiosqlite.Row) -> GameRow:
+    return GameRow(
+        id=row["id"],
+        channel_id=row["channel_id"],
+        guild_id=row["guild_id"],
+        game_key=row["game_key"],
+        pack=row["pack"],
+        status=row["status"],
+        version=row["version"],
+        seed=row["seed"],
+        options=json.loads(row["options_json"]),
+        state_json=row["state_json"],
+        created_by=row["created_by"],
+        created_at=row["created_at"],
+        updated_at=row["updated_at"],
+    )
+
+
+async def create_game(
+    db: aiosqlite.Connection,
+    *,
+    channel_id: int,
+    guild_id: int | None,
+    game_key: str,
+    pack: str,
+    seed: str,
+    options: Mapping[str, Any],
+    created_by: int,
+    now: datetime,
+) -> GameRow:
+    """Insert a new game in the lobby and return it.
+
+    Raises:
+        ChannelBusy: the channel already has a live game.
+    """
+    stamp = now.isoformat()
+    try:
+        async with transaction(db):
+            cursor = await db.execute(
+                "INSERT INTO games (channel_id, guild_id, game_key, pack, status, version, seed,"
+                " options_json, created_by, created_at, updated_at)"
+                " VALUES (?, ?, ?, ?, 'lobby', 0, ?, ?, ?, ?, ?)",
+                (
+                    channel_id,
+                    guild_id,
+                    game_key,
+                    pack,
+                    seed,
+                    json.dumps(dict(options)),
+                    created_by,
+                    stamp,
+                    stamp,
+                ),
+            )
+            game_id = cursor.lastrowid
+    except sqlite3.IntegrityError as exc:
+        raise ChannelBusy(f"channel {channel_id} already has a live game") from exc
+    assert game_id is not None
+    game = await get_game(db, game_id)
+    assert game is not None
+    return game
+
+
+async def get_game(db: aiosqlite.Connection, game_id: int) -> GameRow | None:
+    """Return game ``game_id``, or ``None``."""
+    async with db.execute("SELECT * FROM games WHERE id = ?", (game_id,)) as cursor:
+        row = await cursor.fetchone()
+    return _game(row) if row else None
+
+
+async def live_game(db: aiosqlite.Connection, channel_id: int) -> GameRow | None:
+    """Return the channel's live (lobby or active) game, or ``None``."""
+    async with db.execute(
+        "SELECT * FROM games WHERE channel_id = ? AND status IN ('lobby', 'active')",
+        (channel_id,),
+    ) as cursor:
+        row = await cursor.fetchone()
+    return _game(row) if row else None
+
+
+async def list_seats(db: aiosqlite.Connection, game_id: int) -> list[SeatRow]:
+    """Return the game's seats in seat order."""
+    async with db.execute(
+        "SELECT * FROM seats WHERE game_id = ? ORDER BY seat", (game_id,)
+    ) as cursor:
+        rows = await cursor.fetchall()
+    return [
+        SeatRow(
+            row["game_id"], row["seat"], row["user_id"], row["display_name"], bool(row["is_bot"])
+        )
+        for row in rows
+    ]
+
+
+async def add_seat(
+    db: aiosqlite.Connection,
+    game_id: int,
+    user_id: int,
+    display_name: str,
+    now: datetime,
+    *,
+    is_bot: bool = False,
+) -> SeatRow:
+    """Seat ``user_id`` at the next free seat number and return the seat."""
+    async with transaction(db):
+        async with db.execute(
+            "SELECT COALESCE(MAX(seat) + 1, 0) FROM seats WHERE game_id = ?", (game_id,)
+        ) as cursor:
+            row = await cursor.fetchone()
+        seat = int(row[0]) if row else 0
+        await db.execute(
+            "INSERT INTO seats (game_id, seat, user_id, display_name, is_bot, joined_at)"
+            " VALUES (?, ?, ?, ?, ?, ?)",
+            (game_id, seat, user_id, display_name, int(is_bot), now.isoformat()),
+        )
+    return SeatRow(game_id, seat, user_id, display_name, is_bot)
+
+
+async def remove_seat(db: aiosqlite.Connection, game_id: int, user_id: int) -> None:
+    """Unseat ``user_id`` (lobby only) and renumber the remaining seats 0..n-1 in join order."""
+    async with transaction(db):
+        await db.execute("DELETE FROM seats WHERE game_id = ? AND user_id = ?", (game_id, user_id))
+        await _renumber(db, game_id, None)
+
+
+async def _renumber(db: aiosqlite.Connection, game_id: int, order: Sequence[int] | None) -> None:
+    """Give the seats numbers 0..n-1: in ``order`` (user ids) or else in current seat order."""
+    async with db.execute(
+        "SELECT user_id FROM seats WHERE game_id = ? ORDER BY seat", (game_id,)
+    ) as cursor:
+        current = [int(row[0]) for row in await cursor.fetchall()]
+    wanted = list(order) if order is not None else current
+    if sorted(wanted) != sorted(current):
+        raise StoreError(f"seat order {wanted} does not match the seated users {current}")
+    await db.execute("UPDATE seats SET seat = -1 - seat WHERE game_id = ?", (game_id,))
+    for seat, user_id in enumerate(wanted):
+        await db.execute(
+            "UPDATE seats SET seat = ? WHERE game_id = ? AND user_id = ?", (seat, game_id, user_id)
+        )
+
+
+async def start_game(
+    db: aiosqlite.Connection,
+    game_id: int,
+    *,
+    seat_order: Sequence[int],
+    pack: str,
+    state_json: str,
+    version: int,
+    now: datetime,
+) -> None:
+    """Move a lobby to ``active``: seats renumbered in ``seat_order`` (user ids) + first snapshot.
+
+    Args:
+        seat_order: every seated user id, in the new seat order.
+        pack: the component pack the state uses.
+        state_json: the state after setup; version: its version (0).
+
+    Raises:
+        VersionConflict: the game is no longer in the lobby.
+    """
+    async with transaction(db):
+        cursor = await db.execute(
+            "UPDATE games SET status = 'active', pack = ?, version = ?, state_json = ?,"
+            " updated_at = ? WHERE id = ? AND status = 'lobby'",
+            (pack, version, state_json, now.isoformat(), game_id),
+        )
+        if cursor.rowcount != 1:
+            raise VersionConflict(game_id, await current_version(db, game_id))
+        await _renumber(db, game_id, seat_order)
+
+
+async def set_status(db: aiosqlite.Connection, game_id: int, status: str, now: datetime) -> None:
+    """Set a game's status (e.g. ``abandoned``) without touching its state or version."""
+    async with transaction(db):
+        await db.execute(
+            "UPDATE games SET status = ?, updated_at = ? WHERE id = ?",
+            (status, now.isoformat(), game_id),
+        )
+
+
+async def current_version(db: aiosqlite.Connection, game_id: int) -> int | None:
+    """Return the stored version of game ``game_id``, or ``None`` when there is no such game."""
+    async with db.execute("SELECT version FROM games WHERE id = ?", (game_id,)) as cursor:
+        row = await cursor.fetchone()
+    return int(row[0]) if row else None
