@@ -91,6 +91,7 @@ class TableLoader:
 
     Attributes:
         db: the connection. games: the rules registry. now: the clock. renderer: images.
+        seeds: makes the seed of each new game.
     """
 
     def __init__(
@@ -99,11 +100,13 @@ class TableLoader:
         games: Mapping[str, Game],
         now: Callable[[], datetime],
         renderer: Renderer,
+        seeds: Callable[[], str],
     ) -> None:
         self.db = db
         self.games = games
         self.now = now
         self.renderer = renderer
+        self.seeds = seeds
         self._states: dict[int, tuple[int, Any]] = {}
 
     def game(self, key: str) -> Game:

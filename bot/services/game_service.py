@@ -28,7 +28,7 @@ from bot.services.images import Renderer
 from bot.services.outputs import Outputs
 from bot.services.players import Player
 from rules import GAMES
-from rules.core import Game, OptionValue
+from rules.core import Game, OptionValue, new_seed
 
 __all__ = ["GameService", "Player"]
 
@@ -48,6 +48,8 @@ class GameService:
         render_images: draw board and private PNGs (off in tests and benchmarks).
         now: the clock (aware UTC datetimes); tests pass a fixed one.
         games: the rules registry (default :data:`rules.GAMES`).
+        seeds: makes each new game's seed (default :func:`rules.core.new_seed`); tests and the
+            terminal table's ``--seed`` pass a fixed one to replay a known game.
     """
 
     def __init__(
@@ -57,10 +59,11 @@ class GameService:
         render_images: bool = True,
         now: Callable[[], datetime] = utc_now,
         games: Mapping[str, Game] | None = None,
+        seeds: Callable[[], str] = new_seed,
     ) -> None:
-        self.tables = TableLoader(
-            db, games if games is not None else GAMES, now, Renderer(enabled=render_images)
-        )
+        registry = games if games is not None else GAMES
+        renderer = Renderer(enabled=render_images)
+        self.tables = TableLoader(db, registry, now, renderer, seeds)
         self._subscribers: list[Subscriber] = []
         self._locks: dict[int, asyncio.Lock] = {}
 

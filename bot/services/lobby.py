@@ -34,7 +34,7 @@ from bot.store.games import (
     set_status,
     start_game,
 )
-from rules.core import Game, new_seed
+from rules.core import Game
 
 Result = tuple[Outputs, GameChanged | None]
 
@@ -92,7 +92,7 @@ async def new_game(
             guild_id=guild_id,
             game_key=game_key,
             pack="",
-            seed=new_seed(),
+            seed=tables.seeds(),
             options=options,
             created_by=user.user_id,
             now=now,
