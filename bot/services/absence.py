@@ -1,0 +1,75 @@
+"""When a player may be pinged: quiet hours in their time zone and ``/away`` (issue 4, Absence).
+
+Pure functions over :class:`~bot.store.table.PlayerSettings`; the reminder service asks
+:func:`next_ping_time` before each reminder and postpones it instead of sending it.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime, time, timedelta
+from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
+
+from bot.store.table import PlayerSettings
+
+
+class InvalidSetting(ValueError):
+    """A ``/settings`` value is malformed; the message is the sentence shown to the player."""
+
+
+def parse_clock_time(text: str) -> time:
+    """Parse a local ``"HH:MM"`` time.
+
+    Raises:
+        InvalidSetting: not a 24-hour ``HH:MM`` time.
+    """
+    try:
+        return time.fromisoformat(text.strip()).replace(second=0, microsecond=0)
+    except ValueError:
+        raise InvalidSetting(f"{text!r} is not a time like 22:30") from None
+
+
+def parse_zone(name: str) -> ZoneInfo:
+    """Return the IANA time zone ``name`` (e.g. ``"Europe/Paris"``).
+
+    Raises:
+        InvalidSetting: no such zone.
+    """
+    try:
+        return ZoneInfo(name.strip())
+    except (ZoneInfoNotFoundError, ValueError):
+        raise InvalidSetting(f"{name!r} is not a time zone like Europe/Paris") from None
+
+
+def quiet_until(when: datetime, settings: PlayerSettings) -> datetime | None:
+    """Return the end of the quiet hours ``when`` falls in, or ``None`` when it is not quiet.
+
+    Windows may cross midnight (22:00-07:00). Start and end are local times in the player's zone.
+    """
+    if settings.quiet_start is None or settings.quiet_end is None:
+        return None
+    zone = parse_zone(settings.time_zone)
+    start, end = parse_clock_time(settings.quiet_start), parse_clock_time(settings.quiet_end)
+    local = when.astimezone(zone)
+    now = local.time()
+    if start <= end:
+        is_quiet, ends_tomorrow = start <= now < end, False
+    else:
+        is_quiet, ends_tomorrow = now >= start or now < end, now >= start
+    if not is_quiet:
+        return None
+    day = local.date() + timedelta(days=1 if ends_tomorrow else 0)
+    return datetime.combine(day, end, zone).astimezone(when.tzinfo)
+
+
+def next_ping_time(
+    when: datetime, settings: PlayerSettings, away_until: datetime | None
+) -> datetime:
+    """Return the first moment at or after ``when`` the player may be reminded.
+
+    Args:
+        when: the reminder's planned time (aware UTC).
+        settings: the player's quiet hours and zone.
+        away_until: the end of their ``/away``, or ``None``.
+    """
+    moment = max(when, away_until) if away_until is not None else when
+    return quiet_until(moment, settings) or moment

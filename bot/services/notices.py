@@ -1,0 +1,63 @@
+"""What the table services ask the front end to post: pings, reminders, stall notices.
+
+Like :mod:`bot.services.outputs`, a notice is plain data; the Discord adapter
+(:mod:`bot.discord.cogs.table`) turns its buttons into restart-proof ``DynamicItem``s whose
+``custom_id`` holds only ``action:game_id:seat:since_version`` (never a secret). Text is built
+from the public prompt and names only.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Protocol
+
+
+@dataclass(frozen=True)
+class NoticeButton:
+    """One button under a notice.
+
+    Attributes:
+        action: ``not_today``, ``wait``, ``skip``, ``bot``, ``replace`` or ``abandon``.
+        label: the button text (≤ 80 characters).
+        game_id, seat: the decision it concerns.
+        since_version: the state version at which that decision began; a click after the seat
+            moved on is refused.
+    """
+
+    action: str
+    label: str
+    game_id: int
+    seat: int
+    since_version: int
+
+    @property
+    def custom_id(self) -> str:
+        """``orrery:table:<action>:<game>:<seat>:<since_version>`` (well under 100 characters)."""
+        return f"orrery:table:{self.action}:{self.game_id}:{self.seat}:{self.since_version}"
+
+
+@dataclass(frozen=True)
+class TableNotice:
+    """A message of the table services for a game's channel.
+
+    Attributes:
+        channel_id: the game's channel or thread.
+        text: markdown, ≤ 2000 characters; user mentions as ``<@id>``.
+        mention_user_ids: the users pinged (allowed mentions).
+        buttons: at most 5 (one row).
+        game_id: the game it concerns.
+    """
+
+    channel_id: int
+    text: str
+    mention_user_ids: tuple[int, ...] = ()
+    buttons: tuple[NoticeButton, ...] = ()
+    game_id: int = 0
+
+
+class Notifier(Protocol):
+    """Delivers notices (the Discord cog in production, a recorder in tests)."""
+
+    async def notify(self, notice: TableNotice) -> None:
+        """Post ``notice`` in its channel."""
+        ...

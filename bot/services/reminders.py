@@ -1,0 +1,281 @@
+"""Pings, reminders, stall notices and decision deadlines (issue 4, "Reminders and deadlines").
+
+Subscribed to :meth:`GameService.subscribe`, :meth:`ReminderService.on_change` compares each
+change's ``to_act`` with the decisions the seats already owe (table ``turns``):
+
+* a seat that enters ``to_act`` opens a decision keyed by ``(game, seat, version it began at)``
+  and gets exactly one ping (the row's primary key makes a second ping for the same turn
+  impossible); its reminder timer, and for decision windows (``default_action`` is not ``None``)
+  its deadline timer, are scheduled;
+* a seat that leaves ``to_act`` closes its decision (its time to move is recorded for
+  ``/stats``) and its timers are cancelled, so no ping or reminder follows a move.
+
+Reminders come at the player's interval (``/settings``; the game's ``reminder_hours`` option,
+12 h by default), postponed through ``/away`` and quiet hours, with escalating wording and a
+"not today" button. After ``stall_after`` reminders (3 by default) the table gets one stall
+notice. Bot seats are never pinged.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable, Mapping
+from dataclasses import dataclass, replace
+from datetime import datetime, timedelta
+from typing import Any
+
+import aiosqlite
+
+from bot.i18n import t
+from bot.services.absence import next_ping_time
+from bot.services.changes import GameChanged
+from bot.services.clock import Clock
+from bot.services.notices import NoticeButton, Notifier, TableNotice
+from bot.services.scheduler import Scheduler
+from bot.store import games as games_store
+from bot.store import table as store
+from bot.store import timers as timers_store
+from bot.store.table import Turn
+from bot.store.timers import Timer
+from rules import get_game
+from rules.core.game import Game
+
+ActAsSeat = Callable[[int, int, Any], Awaitable[object]]
+REMINDER, DEADLINE = "reminder", "deadline"
+ESCALATION = 3  # the wording of reminder 3 and later
+
+
+@dataclass(frozen=True)
+class TablePolicy:
+    """A game's table options for reminders and deadlines (``/game new`` options).
+
+    Attributes:
+        reminder_interval: the default interval (option ``reminder_hours``, 12).
+        stall_after: reminders before the stall notice (option ``stall_after``, 3).
+        deadline: how long a decision window stays open (option ``deadline_hours``, 24).
+        away_stretches_deadlines: a window of an away player closes ``deadline`` after their
+            return (option ``away_stretches_deadlines``, on).
+    """
+
+    reminder_interval: timedelta = timedelta(hours=12)
+    stall_after: int = 3
+    deadline: timedelta = timedelta(hours=24)
+    away_stretches_deadlines: bool = True
+
+    @classmethod
+    def from_options(cls, options: Mapping[str, Any]) -> TablePolicy:
+        """Read the policy from a game's options, with the defaults above."""
+        return cls(
+            reminder_interval=timedelta(hours=float(options.get("reminder_hours", 12))),
+            stall_after=int(options.get("stall_after", 3)),
+            deadline=timedelta(hours=float(options.get("deadline_hours", 24))),
+            away_stretches_deadlines=bool(options.get("away_stretches_deadlines", True)),
+        )
+
+
+@dataclass(frozen=True)
+class _Seat:
+    """What a timer handler needs to know about a game and one seat now."""
+
+    game: games_store.GameRow
+    user_id: int
+    is_bot: bool
+    policy: TablePolicy
+
+
+class ReminderService:
+    """Turns committed game changes into pings, reminders, stall notices and deadlines.
+
+    Args:
+        db: the bot's connection.
+        scheduler: where reminder and deadline timers go (handlers are registered here).
+        clock: the time source.
+        notifier: posts the notices.
+        act_as_seat: ``GameService.act_as_seat(game_id, seat, action)``, used to apply a
+            decision window's default at its deadline.
+        lookup: game key -> rules game (``rules.get_game``; tests pass their own).
+    """
+
+    def __init__(
+        self,
+        db: aiosqlite.Connection,
+        scheduler: Scheduler,
+        clock: Clock,
+        notifier: Notifier,
+        act_as_seat: ActAsSeat,
+        lookup: Callable[[str], Game] = get_game,
+    ) -> None:
+        self.db, self.scheduler, self.clock, self.lookup = db, scheduler, clock, lookup
+        self.notifier, self.act_as_seat = notifier, act_as_seat
+        scheduler.register(REMINDER, self.on_reminder)
+        scheduler.register(DEADLINE, self.on_deadline)
+
+    async def on_change(self, change: GameChanged) -> None:
+        """Open and close decisions after a committed change (the GameService subscriber)."""
+        owed = await store.open_turns(self.db, change.game_id)
+        to_act = change.to_act if change.status == "active" else frozenset()
+        for seat, turn in owed.items():
+            if seat not in to_act:
+                await self._close(turn, change)
+        for seat in sorted(to_act - owed.keys() - change.bot_seats):
+            await self._open(change, seat)
+
+    async def _close(self, turn: Turn, change: GameChanged) -> None:
+        user = None if turn.seat in change.bot_seats else change.seat_users[turn.seat]
+        await store.close_turn(self.db, turn, user, self.clock.now())
+        await timers_store.cancel(self.db, turn.game_id, seat=turn.seat)
+
+    async def _open(self, change: GameChanged, seat: int) -> None:
+        now = self.clock.now()
+        turn = Turn(change.game_id, seat, change.version, now)
+        if not await store.open_turn(self.db, turn):
+            return
+        game = self.lookup(change.game_key)
+        user = change.seat_users[seat]
+        text = t("table.ping", user=user, title=game.title, prompt=game.prompt(change.state, seat))
+        await self.notifier.notify(
+            TableNotice(change.channel_id, text, (user,), game_id=change.game_id)
+        )
+        row = await games_store.get_game(self.db, change.game_id)
+        policy = TablePolicy.from_options(row.options if row else {})
+        paused = await store.paused_since(self.db, change.game_id)
+        start = paused or now
+        await self._schedule_reminder(turn, user, start + policy.reminder_interval, 1)
+        if game.default_action(change.state, seat) is not None:
+            away = await store.away_until(self.db, user, now)
+            if away is not None and policy.away_stretches_deadlines:
+                start = max(start, away)
+            await self.scheduler.add(
+                DEADLINE,
+                start + policy.deadline,
+                game_id=turn.game_id,
+                seat=seat,
+                payload={"since": turn.since_version},
+            )
+        if paused is not None:  # frozen now; resuming pushes them back by the pause's length
+            await timers_store.pause_game(self.db, change.game_id)
+
+    async def _schedule_reminder(
+        self, turn: Turn, user_id: int, when: datetime, number: int
+    ) -> None:
+        settings = await store.get_settings(self.db, user_id)
+        away = await store.away_until(self.db, user_id, self.clock.now())
+        await self.scheduler.add(
+            REMINDER,
+            next_ping_time(when, settings, away),
+            game_id=turn.game_id,
+            seat=turn.seat,
+            payload={"since": turn.since_version, "n": number},
+        )
+
+    async def _interval(self, user_id: int, policy: TablePolicy) -> timedelta:
+        minutes = (await store.get_settings(self.db, user_id)).reminder_minutes
+        return timedelta(minutes=minutes) if minutes else policy.reminder_interval
+
+    async def _current(self, timer: Timer) -> tuple[Turn, _Seat] | None:
+        """Return the decision and seat a timer is about, or ``None`` if the seat moved on."""
+        assert timer.game_id is not None and timer.seat is not None
+        turn = await store.get_turn(self.db, timer.game_id, timer.seat)
+        game = await games_store.get_game(self.db, timer.game_id)
+        if turn is None or game is None or turn.since_version != timer.payload.get("since"):
+            return None
+        seats = {row.seat: row for row in await games_store.list_seats(self.db, game.id)}
+        seat = seats[timer.seat]
+        return turn, _Seat(game, seat.user_id, seat.is_bot, TablePolicy.from_options(game.options))
+
+    async def on_reminder(self, timer: Timer) -> None:
+        """Send reminder ``n`` unless the seat moved, is skipped ("not today") or is away."""
+        current = await self._current(timer)
+        if current is None or current[1].is_bot or current[0].stalled:
+            return
+        turn, seat = current
+        now = self.clock.now()
+        interval = await self._interval(seat.user_id, seat.policy)
+        settings = await store.get_settings(self.db, seat.user_id)
+        allowed = next_ping_time(now, settings, await store.away_until(self.db, seat.user_id, now))
+        if allowed > now:
+            await self._schedule_reminder(turn, seat.user_id, allowed, int(timer.payload["n"]))
+            return
+        if turn.skip_next:
+            await store.update_turn(self.db, replace(turn, skip_next=False))
+            await self._schedule_reminder(
+                turn, seat.user_id, now + interval, int(timer.payload["n"])
+            )
+            return
+        await self._remind(turn, seat, now, interval)
+
+    async def _remind(self, turn: Turn, seat: _Seat, now: datetime, interval: timedelta) -> None:
+        sent = turn.reminders_sent + 1
+        game = self.lookup(seat.game.game_key)
+        state = game.state_from_json(seat.game.state_json or "")
+        hours = round((now - turn.since_at).total_seconds() / 3600)
+        text = t(
+            f"table.reminder.{min(sent, ESCALATION)}",
+            user=seat.user_id,
+            title=game.title,
+            hours=hours,
+            prompt=game.prompt(state, turn.seat),
+        )
+        button = self._button("not_today", turn)
+        await self.notifier.notify(
+            TableNotice(seat.game.channel_id, text, (seat.user_id,), (button,), seat.game.id)
+        )
+        stalled = sent >= seat.policy.stall_after
+        await store.update_turn(self.db, replace(turn, reminders_sent=sent, stalled=stalled))
+        if stalled:
+            await self._post_stall(turn, seat, game.default_action(state, turn.seat), hours, sent)
+        else:
+            await self._schedule_reminder(turn, seat.user_id, now + interval, sent + 1)
+
+    async def _post_stall(
+        self, turn: Turn, seat: _Seat, default: object, hours: int, reminders: int
+    ) -> None:
+        actions = ["wait", "skip", "replace", "bot", "abandon"]
+        if default is None:
+            actions.remove("skip")
+        text = t(
+            "table.stall", user=seat.user_id, seat=turn.seat + 1, hours=hours, reminders=reminders
+        )
+        buttons = tuple(self._button(action, turn) for action in actions)
+        await self.notifier.notify(
+            TableNotice(seat.game.channel_id, text, (), buttons, seat.game.id)
+        )
+
+    @staticmethod
+    def _button(action: str, turn: Turn) -> NoticeButton:
+        return NoticeButton(
+            action, t(f"table.button.{action}"), turn.game_id, turn.seat, turn.since_version
+        )
+
+    async def on_deadline(self, timer: Timer) -> None:
+        """Close a decision window with the engine's stated default (if still open)."""
+        current = await self._current(timer)
+        if current is None:
+            return
+        game = self.lookup(current[1].game.game_key)
+        state = game.state_from_json(current[1].game.state_json or "")
+        default = game.default_action(state, current[0].seat)
+        if default is not None:
+            await self.act_as_seat(current[1].game.id, current[0].seat, default)
+
+    async def not_today(self, game_id: int, seat: int, since_version: int) -> bool:
+        """Skip the seat's next reminder; return ``False`` when that decision is over."""
+        turn = await store.get_turn(self.db, game_id, seat)
+        if turn is None or turn.since_version != since_version:
+            return False
+        await store.update_turn(self.db, replace(turn, skip_next=True))
+        return True
+
+    async def wait(self, game_id: int, seat: int, since_version: int) -> int | None:
+        """The table chose to wait: restart reminders; return the seat's user (``None``: over)."""
+        turn = await store.get_turn(self.db, game_id, seat)
+        game = await games_store.get_game(self.db, game_id)
+        if turn is None or game is None or turn.since_version != since_version:
+            return None
+        user = next(
+            s.user_id for s in await games_store.list_seats(self.db, game_id) if s.seat == seat
+        )
+        await store.update_turn(self.db, replace(turn, reminders_sent=0, stalled=False))
+        interval = await self._interval(user, TablePolicy.from_options(game.options))
+        await timers_store.cancel(self.db, game_id, kind=REMINDER, seat=seat)
+        await self._schedule_reminder(turn, user, self.clock.now() + interval, 1)
+        return user

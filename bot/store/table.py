@@ -1,0 +1,228 @@
+"""Access to the asynchronous-table tables (migration 003): settings, away, pauses, votes,
+the decisions seats owe (``turns``), move times and seat changes, plus the ``/stats`` queries.
+
+Times cross this module as aware UTC datetimes (stored as epoch milliseconds, see
+:func:`bot.store.timers.to_ms`). Multi-statement writes go through :func:`bot.store.db.transaction`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime
+
+import aiosqlite
+
+from bot.store.db import transaction
+from bot.store.timers import from_ms, to_ms
+
+
+@dataclass(frozen=True)
+class PlayerSettings:
+    """One player's reminder preferences (``/settings``).
+
+    Attributes:
+        reminder_minutes: the reminder interval, or ``None`` for the game's default.
+        quiet_start, quiet_end: local ``"HH:MM"`` bounds of the quiet hours, or ``None``.
+        time_zone: an IANA zone name, e.g. ``"Europe/Paris"``.
+    """
+
+    user_id: int
+    reminder_minutes: int | None = None
+    quiet_start: str | None = None
+    quiet_end: str | None = None
+    time_zone: str = "UTC"
+
+
+@dataclass(frozen=True)
+class Turn:
+    """The decision a seat owes now, opened when it entered ``to_act``.
+
+    Attributes:
+        since_version: the state version at which the decision began (keys its ping).
+        since_at: when it began.
+        reminders_sent: reminders sent for it so far.
+        skip_next: the player pressed "not today": the next reminder is skipped.
+        stalled: the stall notice has been posted.
+    """
+
+    game_id: int
+    seat: int
+    since_version: int
+    since_at: datetime
+    reminders_sent: int = 0
+    skip_next: bool = False
+    stalled: bool = False
+
+
+async def get_settings(db: aiosqlite.Connection, user_id: int) -> PlayerSettings:
+    """Return ``user_id``'s settings (the defaults when they never set any)."""
+    async with db.execute("SELECT * FROM player_settings WHERE user_id = ?", (user_id,)) as cur:
+        row = await cur.fetchone()
+    if row is None:
+        return PlayerSettings(user_id)
+    return PlayerSettings(
+        user_id, row["reminder_minutes"], row["quiet_start"], row["quiet_end"], row["time_zone"]
+    )
+
+
+async def save_settings(db: aiosqlite.Connection, settings: PlayerSettings) -> None:
+    """Insert or replace a player's settings."""
+    async with transaction(db):
+        await db.execute(
+            "INSERT OR REPLACE INTO player_settings VALUES (?, ?, ?, ?, ?)",
+            (
+                settings.user_id,
+                settings.reminder_minutes,
+                settings.quiet_start,
+                settings.quiet_end,
+                settings.time_zone,
+            ),
+        )
+
+
+async def set_away(
+    db: aiosqlite.Connection, user_id: int, until: datetime | None, now: datetime
+) -> None:
+    """Mark ``user_id`` away until ``until`` (``None`` clears it)."""
+    async with transaction(db):
+        if until is None:
+            await db.execute("DELETE FROM away WHERE user_id = ?", (user_id,))
+        else:
+            await db.execute(
+                "INSERT OR REPLACE INTO away VALUES (?, ?, ?)", (user_id, to_ms(until), to_ms(now))
+            )
+
+
+async def away_until(db: aiosqlite.Connection, user_id: int, now: datetime) -> datetime | None:
+    """Return when ``user_id``'s absence ends, or ``None`` when they are not away at ``now``."""
+    async with db.execute(
+        "SELECT until_at FROM away WHERE user_id = ? AND until_at > ?", (user_id, to_ms(now))
+    ) as cur:
+        row = await cur.fetchone()
+    return from_ms(row[0]) if row else None
+
+
+async def set_paused(db: aiosqlite.Connection, game_id: int, now: datetime | None) -> None:
+    """Record the game as paused since ``now`` (``None``: no longer paused)."""
+    async with transaction(db):
+        if now is None:
+            await db.execute("DELETE FROM game_pauses WHERE game_id = ?", (game_id,))
+        else:
+            await db.execute(
+                "INSERT OR IGNORE INTO game_pauses VALUES (?, ?)", (game_id, to_ms(now))
+            )
+
+
+async def paused_since(db: aiosqlite.Connection, game_id: int) -> datetime | None:
+    """Return when the game was paused, or ``None`` when its clocks run."""
+    async with db.execute("SELECT paused_at FROM game_pauses WHERE game_id = ?", (game_id,)) as cur:
+        row = await cur.fetchone()
+    return from_ms(row[0]) if row else None
+
+
+async def cast_vote(
+    db: aiosqlite.Connection, game_id: int, motion: str, user_id: int, now: datetime
+) -> frozenset[int]:
+    """Record ``user_id``'s vote for ``motion`` (idempotent) and return every voter so far."""
+    async with transaction(db):
+        await db.execute(
+            "INSERT OR IGNORE INTO votes VALUES (?, ?, ?, ?)",
+            (game_id, motion, user_id, to_ms(now)),
+        )
+        async with db.execute(
+            "SELECT user_id FROM votes WHERE game_id = ? AND motion = ?", (game_id, motion)
+        ) as cur:
+            return frozenset(int(row[0]) for row in await cur.fetchall())
+
+
+async def clear_votes(db: aiosqlite.Connection, game_id: int, motion: str) -> None:
+    """Forget every vote on ``motion`` (it passed or no longer applies)."""
+    async with transaction(db):
+        await db.execute("DELETE FROM votes WHERE game_id = ? AND motion = ?", (game_id, motion))
+
+
+def _turn(row: aiosqlite.Row) -> Turn:
+    return Turn(
+        row["game_id"],
+        row["seat"],
+        row["since_version"],
+        from_ms(row["since_at"]),
+        row["reminders_sent"],
+        bool(row["skip_next"]),
+        bool(row["stalled"]),
+    )
+
+
+async def open_turns(db: aiosqlite.Connection, game_id: int) -> dict[int, Turn]:
+    """Return the decisions the game's seats owe, by seat."""
+    async with db.execute("SELECT * FROM turns WHERE game_id = ?", (game_id,)) as cur:
+        return {row["seat"]: _turn(row) for row in await cur.fetchall()}
+
+
+async def get_turn(db: aiosqlite.Connection, game_id: int, seat: int) -> Turn | None:
+    """Return the decision ``seat`` owes, or ``None``."""
+    async with db.execute(
+        "SELECT * FROM turns WHERE game_id = ? AND seat = ?", (game_id, seat)
+    ) as cur:
+        row = await cur.fetchone()
+    return _turn(row) if row else None
+
+
+async def open_turn(db: aiosqlite.Connection, turn: Turn) -> bool:
+    """Record a decision that began; return ``False`` if the seat already owed one."""
+    async with transaction(db):
+        cursor = await db.execute(
+            "INSERT OR IGNORE INTO turns (game_id, seat, since_version, since_at)"
+            " VALUES (?, ?, ?, ?)",
+            (turn.game_id, turn.seat, turn.since_version, to_ms(turn.since_at)),
+        )
+    return cursor.rowcount == 1
+
+
+async def close_turn(
+    db: aiosqlite.Connection, turn: Turn, user_id: int | None, now: datetime
+) -> None:
+    """Forget a decision the seat made (or lost); record its duration for ``user_id``."""
+    async with transaction(db):
+        await db.execute(
+            "DELETE FROM turns WHERE game_id = ? AND seat = ?", (turn.game_id, turn.seat)
+        )
+        if user_id is not None:
+            await db.execute(
+                "INSERT INTO moves VALUES (?, ?, ?, ?, ?)",
+                (turn.game_id, turn.seat, user_id, to_ms(turn.since_at), to_ms(now)),
+            )
+
+
+async def update_turn(db: aiosqlite.Connection, turn: Turn) -> None:
+    """Store a turn's reminder count, "not today" flag and stall flag."""
+    async with transaction(db):
+        await db.execute(
+            "UPDATE turns SET reminders_sent = ?, skip_next = ?, stalled = ?"
+            " WHERE game_id = ? AND seat = ? AND since_version = ?",
+            (
+                turn.reminders_sent,
+                int(turn.skip_next),
+                int(turn.stalled),
+                turn.game_id,
+                turn.seat,
+                turn.since_version,
+            ),
+        )
+
+
+async def record_seat_change(
+    db: aiosqlite.Connection,
+    game_id: int,
+    seat: int,
+    old_user: int,
+    new_user: int,
+    reason: str,
+    now: datetime,
+) -> None:
+    """Record that ``seat`` passed from ``old_user`` to ``new_user`` (``replaced`` / ``bot``)."""
+    async with transaction(db):
+        await db.execute(
+            "INSERT INTO seat_changes VALUES (?, ?, ?, ?, ?, ?)",
+            (game_id, seat, old_user, new_user, reason, to_ms(now)),
+        )
