@@ -94,8 +94,10 @@ class GameService:
         user: Player,
         game_key: str,
         options: Mapping[str, OptionValue] | None = None,
+        *,
+        join: bool = True,
     ) -> Outputs:
-        """Open a lobby for ``game_key`` in the channel and seat its creator.
+        """Open a lobby for ``game_key`` in the channel (and seat its creator when ``join``).
 
         The public post names the game, its seat range, its component pack and provenance, and
         lists the table options (with the chosen ones).
@@ -105,7 +107,7 @@ class GameService:
             AlreadyRunning: the channel has a live game.
         """
         outputs, change = await lobby.new_game(
-            self.tables, channel_id, guild_id, user, game_key, dict(options or {})
+            self.tables, channel_id, guild_id, user, game_key, dict(options or {}), join=join
         )
         await self._announce(change)
         return outputs

@@ -77,8 +77,10 @@ async def new_game(
     user: Player,
     game_key: str,
     options: dict[str, Any],
+    *,
+    join: bool,
 ) -> Result:
-    """Open a lobby and seat its creator (see :meth:`GameService.new_game`)."""
+    """Open a lobby and seat its creator if ``join`` (see :meth:`GameService.new_game`)."""
     game = tables.game(game_key)
     _check_options(game, options)
     existing = await live_game(tables.db, channel_id)
@@ -99,7 +101,8 @@ async def new_game(
         )
     except ChannelBusy:
         raise AlreadyRunning(title=game.title, status="lobby") from None
-    await add_seat(tables.db, row.id, user.user_id, user.display_name, now)
+    if join:
+        await add_seat(tables.db, row.id, user.user_id, user.display_name, now)
     table = await tables.load(row)
     text = _announcement(game, user, options)
     outputs = Outputs(public=(PublicPost(text=text, game_id=row.id),))

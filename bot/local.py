@@ -1,0 +1,249 @@
+"""The terminal table: ``python -m bot --local`` plays a game with no Discord (DESIGN.md §5).
+
+A REPL over the same :class:`GameService` the bot uses, on a temporary or given SQLite file. One
+table (one channel) per session; players are made up by name (``join ana``) and the keyboard is
+handed around with ``as ana``. Public posts print as ``[table]``, private ones as ``[to ana]``;
+images are written as PNG files under ``--boards``. Reads commands from standard input, so a
+script can be piped in (``python -m bot --local < game.txt``).
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import re
+import sys
+import tempfile
+from collections.abc import Awaitable, Callable, Sequence
+from pathlib import Path
+from typing import TextIO
+
+from bot.services.errors import ServiceError
+from bot.services.game_service import GameService, Player
+from bot.services.outputs import Outputs
+from bot.store.db import connect
+from rules import GAMES
+from rules.core import RulesError, new_seed, rng_for
+
+CHANNEL = 1
+HELP = """commands:
+  new <game> [name=value ...]  open a lobby (games: {games})
+  join <name>                  seat a player (and hand them the keyboard)
+  leave                        the current player leaves the lobby
+  start                        deal
+  as <name>                    hand the keyboard to a seated player
+  play <notation>              act as the current player
+  legal                        the current player's legal actions
+  auto [n]                     let the game's bot play the next n actions (default 1)
+  hand | board | status        the private view, the board, who must act
+  log [page]                   the public log
+  undo [confirm]               preview, then confirm, undoing your last action
+  abandon                      end the game
+  help | quit"""
+_MENTION = re.compile(r"<@(\d+)>")
+
+
+class Terminal:
+    """One terminal table session.
+
+    Args:
+        service: the game service to drive.
+        boards: the folder PNGs are written to (created on first image).
+        out: where everything is printed.
+    """
+
+    def __init__(self, service: GameService, boards: Path, out: TextIO) -> None:
+        self.service = service
+        self.boards = boards
+        self.out = out
+        self.players: dict[str, Player] = {}
+        self.current: Player | None = None
+        self.images = 0
+        self._commands: dict[str, Callable[[list[str]], Awaitable[Outputs | None]]] = {
+            "new": self._new, "join": self._join, "leave": self._leave, "start": self._start,
+            "as": self._as, "play": self._play, "legal": self._legal, "auto": self._auto,
+            "hand": self._hand, "board": self._board, "status": self._status, "log": self._log,
+            "undo": self._undo, "abandon": self._abandon, "help": self._help,
+        }  # fmt: skip
+
+    async def run(self, lines: TextIO, *, interactive: bool) -> None:
+        """Execute commands from ``lines`` until ``quit`` or the end of input."""
+        while True:
+            if interactive:
+                self.out.write("> ")
+                self.out.flush()
+            line = lines.readline()
+            if not line or line.strip() in {"quit", "exit"}:
+                return
+            await self.execute(line)
+
+    async def execute(self, line: str) -> None:
+        """Run one command line, printing its outputs or its error sentence."""
+        words = line.split()
+        if not words or words[0].startswith("#"):
+            return
+        command = self._commands.get(words[0].lower())
+        if command is None:
+            self.say(f"! unknown command `{words[0]}`; try `help`")
+            return
+        try:
+            outputs = await command(words[1:])
+        except (ServiceError, RulesError, _Usage) as error:
+            self.say(f"! {error.message}")
+            return
+        if outputs is not None:
+            self.show(outputs)
+
+    def say(self, text: str) -> None:
+        """Print ``text`` with mentions shown as ``@name``."""
+        names = {str(p.user_id): p.display_name for p in self.players.values()}
+        self.out.write(_MENTION.sub(lambda m: "@" + names.get(m.group(1), m.group(1)), text))
+        self.out.write("\n")
+
+    def show(self, outputs: Outputs) -> None:
+        """Print every post of ``outputs`` and save their images."""
+        names = {p.user_id: p.display_name for p in self.players.values()}
+        for post in outputs.public:
+            self.say(f"[table] {post.text}")
+            self._save(post.image_png, f"board-v{post.version}")
+        for private in outputs.private:
+            name = names.get(private.user_id, str(private.user_id))
+            self.say(f"[to {name}] {private.text}")
+            self._save(private.image_png, f"{name}-v{private.version}")
+        if outputs.reply:
+            self.say(f"[you] {outputs.reply}")
+            self._save(outputs.reply_image_png, "hand")
+
+    def _save(self, png: bytes | None, label: str) -> None:
+        if png is None:
+            return
+        self.images += 1
+        self.boards.mkdir(parents=True, exist_ok=True)
+        path = self.boards / f"{self.images:04d}-{label}.png"
+        path.write_bytes(png)
+        self.say(f"  (image: {path})")
+
+    def _me(self) -> Player:
+        if self.current is None:
+            raise _Usage("nobody has the keyboard; `join <name>` or `as <name>` first")
+        return self.current
+
+    async def _new(self, args: list[str]) -> Outputs:
+        if not args:
+            raise _Usage("usage: new <game> [name=value ...]")
+        options = dict(_option(arg) for arg in args[1:])
+        host = self.current or Player(0, "table")
+        return await self.service.new_game(
+            CHANNEL, None, host, args[0], options, join=self.current is not None
+        )
+
+    def _player(self, name: str) -> Player:
+        if name not in self.players:
+            self.players[name] = Player(len(self.players) + 1, name)
+        return self.players[name]
+
+    async def _join(self, args: list[str]) -> Outputs:
+        if len(args) != 1:
+            raise _Usage("usage: join <name>")
+        outputs = await self.service.join(CHANNEL, self._player(args[0]))
+        self.current = self.players[args[0]]
+        return outputs
+
+    async def _leave(self, args: list[str]) -> Outputs:
+        return await self.service.leave(CHANNEL, self._me())
+
+    async def _start(self, args: list[str]) -> Outputs:
+        return await self.service.start(CHANNEL, self._me())
+
+    async def _as(self, args: list[str]) -> None:
+        if len(args) != 1 or args[0] not in self.players:
+            raise _Usage(f"usage: as <name> (players: {', '.join(self.players) or 'none'})")
+        self.current = self.players[args[0]]
+        self.say(f"({args[0]} has the keyboard)")
+
+    async def _play(self, args: list[str]) -> Outputs:
+        return await self.service.act(CHANNEL, self._me(), " ".join(args))
+
+    async def _legal(self, args: list[str]) -> None:
+        pairs = await self.service.autocomplete(CHANNEL, self._me().user_id, " ".join(args))
+        self.say("\n".join(value for _, value in pairs) or "(no legal action now)")
+
+    async def _auto(self, args: list[str]) -> None:
+        for _ in range(int(args[0]) if args else 1):
+            table = await self.service.table_of(CHANNEL)
+            if table is None or table.state is None or table.row.status != "active":
+                return
+            seat = min(table.game.to_act(table.state))
+            rng = rng_for(table.row.seed, table.row.version, "local-auto")
+            action = table.game.bot_action(table.state, seat, rng)
+            self.show(await self.service.act_as_seat(table.row.id, seat, action))
+
+    async def _hand(self, args: list[str]) -> Outputs:
+        return await self.service.hand(CHANNEL, self._me())
+
+    async def _board(self, args: list[str]) -> Outputs:
+        return await self.service.board(CHANNEL)
+
+    async def _status(self, args: list[str]) -> Outputs:
+        return await self.service.status(CHANNEL)
+
+    async def _log(self, args: list[str]) -> Outputs:
+        return await self.service.log(CHANNEL, int(args[0]) if args else None)
+
+    async def _undo(self, args: list[str]) -> Outputs:
+        return await self.service.undo(CHANNEL, self._me(), confirm=args[:1] == ["confirm"])
+
+    async def _abandon(self, args: list[str]) -> Outputs:
+        return await self.service.abandon(CHANNEL, self._me())
+
+    async def _help(self, args: list[str]) -> None:
+        self.say(HELP.format(games=", ".join(sorted(GAMES))))
+
+
+class _Usage(Exception):
+    """A terminal command typed wrongly; the sentence is the usage."""
+
+    def __init__(self, usage: str) -> None:
+        super().__init__(usage)
+        self.message = usage
+
+
+def _option(text: str) -> tuple[str, str | int | bool]:
+    """``name=value`` -> ``(name, value)`` with ints and true/false converted."""
+    name, _, raw = text.partition("=")
+    if raw.lower() in {"true", "false"}:
+        return name, raw.lower() == "true"
+    return name, int(raw) if raw.lstrip("-").isdigit() else raw
+
+
+def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
+    """The terminal table's command line (``--local`` itself is accepted and ignored)."""
+    parser = argparse.ArgumentParser(prog="python -m bot --local", description=__doc__)
+    parser.add_argument("--local", action="store_true", help=argparse.SUPPRESS)
+    parser.add_argument("--db", type=Path, help="SQLite file (default: a temporary one)")
+    parser.add_argument("--boards", type=Path, default=Path("boards"), help="PNG folder")
+    parser.add_argument("--seed", help="the seed of new games (default: random)")
+    parser.add_argument("--no-images", action="store_true", help="do not draw PNGs")
+    return parser.parse_args(argv)
+
+
+async def _session(args: argparse.Namespace, lines: TextIO, out: TextIO) -> None:
+    with tempfile.TemporaryDirectory() as scratch:
+        db = await connect(args.db or Path(scratch) / "local.sqlite3")
+        try:
+            seeds = (lambda: args.seed) if args.seed else new_seed
+            service = GameService(db, render_images=not args.no_images, seeds=seeds)
+            terminal = Terminal(service, args.boards, out)
+            await terminal.run(lines, interactive=lines.isatty())
+        finally:
+            await db.close()
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the terminal table on standard input/output; returns the exit status (0)."""
+    asyncio.run(_session(parse_args(argv), sys.stdin, sys.stdout))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
