@@ -15,6 +15,8 @@ from typing import Any
 
 import aiosqlite
 
+from bot.store.db import transaction
+
 
 def to_ms(when: datetime) -> int:
     """Return ``when`` (aware) as UTC epoch milliseconds.
@@ -57,6 +59,17 @@ class Timer:
     key: str | None = None
 
 
+async def _write(db: aiosqlite.Connection, sql: str, params: Any) -> int:
+    """Run one write under the connection's write lock; return the number of rows changed.
+
+    Going through :func:`bot.store.db.transaction` keeps a timer write out of another
+    coroutine's open transaction on the shared connection (whose rollback would undo a claim).
+    """
+    async with transaction(db):
+        cursor = await db.execute(sql, params)
+    return cursor.rowcount
+
+
 def _timer(row: aiosqlite.Row) -> Timer:
     return Timer(
         id=row["id"],
@@ -87,11 +100,12 @@ async def add_timer(
         The new row id, or ``None`` when a timer with the same ``key`` already exists (in any
         status: a key is used once, which is how a ping is never sent twice for one turn).
     """
-    cursor = await db.execute(
-        "INSERT OR IGNORE INTO timers (game_id, kind, seat, due_at, payload_json, dedupe_key,"
-        " created_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
-        (game_id, kind, seat, to_ms(due_at), json.dumps(dict(payload or {})), key, to_ms(now)),
-    )
+    async with transaction(db):
+        cursor = await db.execute(
+            "INSERT OR IGNORE INTO timers (game_id, kind, seat, due_at, payload_json, dedupe_key,"
+            " created_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+            (game_id, kind, seat, to_ms(due_at), json.dumps(dict(payload or {})), key, to_ms(now)),
+        )
     return cursor.lastrowid if cursor.rowcount == 1 else None
 
 
@@ -110,19 +124,23 @@ async def claim_due(db: aiosqlite.Connection, now: datetime) -> Timer | None:
     One ``UPDATE ... WHERE status = 'pending' RETURNING`` statement: two claimers (or a restart)
     can never both get the same timer, so a timer fires at most once.
     """
-    async with db.execute(
-        "UPDATE timers SET status = 'firing', fired_at = :now WHERE id = ("
-        " SELECT id FROM timers WHERE status = 'pending' AND due_at <= :now"
-        " ORDER BY due_at, id LIMIT 1) RETURNING *",
-        {"now": to_ms(now)},
-    ) as cur:
+    async with (
+        transaction(db),
+        db.execute(
+            "UPDATE timers SET status = 'firing', fired_at = :now WHERE id = ("
+            " SELECT id FROM timers WHERE status = 'pending' AND due_at <= :now"
+            " ORDER BY due_at, id LIMIT 1) RETURNING *",
+            {"now": to_ms(now)},
+        ) as cur,
+    ):
         row = await cur.fetchone()
     return _timer(row) if row else None
 
 
 async def finish(db: aiosqlite.Connection, timer_id: int, error: str | None = None) -> None:
     """Mark a claimed timer ``done`` (or ``failed`` with ``error``)."""
-    await db.execute(
+    await _write(
+        db,
         "UPDATE timers SET status = ?, error = ? WHERE id = ? AND status = 'firing'",
         ("failed" if error else "done", error, timer_id),
     )
@@ -130,39 +148,39 @@ async def finish(db: aiosqlite.Connection, timer_id: int, error: str | None = No
 
 async def interrupt_stale(db: aiosqlite.Connection) -> int:
     """Mark timers left ``firing`` by a crash as ``interrupted`` (never re-run); return how many."""
-    cursor = await db.execute("UPDATE timers SET status = 'interrupted' WHERE status = 'firing'")
-    return cursor.rowcount
+    return await _write(db, "UPDATE timers SET status = 'interrupted' WHERE status = 'firing'", ())
 
 
 async def cancel(
     db: aiosqlite.Connection, game_id: int, *, kind: str | None = None, seat: int | None = None
 ) -> int:
     """Cancel a game's pending or paused timers (optionally one kind, one seat); return how many."""
-    cursor = await db.execute(
+    return await _write(
+        db,
         "UPDATE timers SET status = 'cancelled'"
         " WHERE game_id = ? AND status IN ('pending', 'paused')"
         " AND (? IS NULL OR kind = ?) AND (? IS NULL OR seat = ?)",
         (game_id, kind, kind, seat, seat),
     )
-    return cursor.rowcount
 
 
 async def pause_game(db: aiosqlite.Connection, game_id: int) -> int:
     """Freeze a game's pending timers (they keep their due time until resumed); return how many."""
-    cursor = await db.execute(
-        "UPDATE timers SET status = 'paused' WHERE game_id = ? AND status = 'pending'", (game_id,)
+    return await _write(
+        db,
+        "UPDATE timers SET status = 'paused' WHERE game_id = ? AND status = 'pending'",
+        (game_id,),
     )
-    return cursor.rowcount
 
 
 async def resume_game(db: aiosqlite.Connection, game_id: int, paused_for: timedelta) -> int:
     """Unfreeze a game's timers, each pushed back by ``paused_for``; return how many."""
-    cursor = await db.execute(
+    return await _write(
+        db,
         "UPDATE timers SET status = 'pending', due_at = due_at + ? WHERE game_id = ?"
         " AND status = 'paused'",
         (int(paused_for.total_seconds() * 1000), game_id),
     )
-    return cursor.rowcount
 
 
 async def pending(
