@@ -25,8 +25,12 @@ def tr(key: str) -> app_commands.locale_str:
 class CatalogueTranslator(app_commands.Translator):
     """Translates the strings made by :func:`tr` into any locale that has a catalogue."""
 
-    async def translate(self, string: app_commands.locale_str, locale: discord.Locale,
-                        context: app_commands.TranslationContextTypes) -> str | None:
+    async def translate(
+        self,
+        string: app_commands.locale_str,
+        locale: discord.Locale,
+        context: app_commands.TranslationContextTypes,
+    ) -> str | None:
         """The catalogue text for ``locale``, or ``None`` (Discord then shows the English)."""
         key = string.extras.get("key")
         if key is None:

@@ -1,0 +1,38 @@
+"""``python -m bot``: connect to Discord; ``python -m bot --local [...]``: the terminal table."""
+
+from __future__ import annotations
+
+import logging
+import sys
+from collections.abc import Sequence
+
+NO_TOKEN = (
+    "No Discord token: set DISCORD_TOKEN (copy .env.example to .env and fill it in), "
+    "or play in the terminal with `python -m bot --local`."
+)
+
+
+def main(argv: Sequence[str]) -> int:
+    """Run the bot (or the terminal table with ``--local``); returns the exit code.
+
+    Exit code 2 when no token is configured.
+    """
+    if argv[:1] == ["--local"]:
+        from bot.local import main as local_main
+
+        return int(local_main(list(argv[1:])) or 0)
+    from bot import Settings, create_bot
+
+    settings = Settings()
+    if settings.discord_token is None:
+        print(NO_TOKEN, file=sys.stderr)
+        return 2
+    bot = create_bot(settings)
+    bot.run(
+        settings.discord_token.get_secret_value(), log_level=getattr(logging, settings.log_level)
+    )
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

@@ -1,0 +1,1 @@
+"""The discord.py adapter: client factory, cogs, routing, persistent components, translator."""

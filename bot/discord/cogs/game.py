@@ -1,0 +1,167 @@
+"""``/game``: open, join, leave, start, status, board, log, undo and abandon (DESIGN.md §5).
+
+Thin: resolve the channel, call :class:`GameService`, route the result.
+"""
+
+from __future__ import annotations
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.discord.components import UndoButton
+from bot.discord.context import answer, player_of, service_of, think
+from bot.discord.errors import BadOptions
+from bot.discord.routing import deliver
+from bot.discord.translator import tr
+from bot.services.errors import NoGameHere
+from rules import GAMES
+from rules.core import OptionValue
+
+GAME_CHOICES = [app_commands.Choice(name=game.title, value=key) for key, game in GAMES.items()]
+
+
+def parse_options(text: str | None) -> dict[str, OptionValue]:
+    """``"turns=10 fast=yes"`` -> ``{"turns": 10, "fast": True}``.
+
+    Raises:
+        BadOptions: a word is not ``key=value``.
+    """
+    options: dict[str, OptionValue] = {}
+    for word in (text or "").split():
+        key, sep, value = word.partition("=")
+        if not (key and sep and value):
+            raise BadOptions(word=word)
+        options[key.lower()] = _option_value(value)
+    return options
+
+
+def _option_value(value: str) -> OptionValue:
+    lowered = value.lower()
+    if lowered in {"yes", "true", "on"}:
+        return True
+    if lowered in {"no", "false", "off"}:
+        return False
+    return int(value) if value.lstrip("-").isdigit() else value
+
+
+def _cmd(name: str) -> dict[str, app_commands.locale_str]:
+    return {
+        "name": tr(f"discord.cmd.game.{name}.name"),
+        "description": tr(f"discord.cmd.game.{name}.description"),
+    }
+
+
+class GameCog(commands.Cog):
+    """The shared ``/game`` commands of every game."""
+
+    game = app_commands.Group(
+        name=tr("discord.cmd.game.name"),
+        description=tr("discord.cmd.game.description"),
+        guild_only=True,
+    )
+
+    @game.command(**_cmd("new"))
+    @app_commands.rename(
+        game_key=tr("discord.cmd.game.new.game.name"),
+        options=tr("discord.cmd.game.new.options.name"),
+    )
+    @app_commands.describe(
+        game_key=tr("discord.cmd.game.new.game.description"),
+        options=tr("discord.cmd.game.new.options.description"),
+    )
+    @app_commands.choices(game_key=GAME_CHOICES)
+    async def new(
+        self,
+        interaction: discord.Interaction,
+        game_key: str,
+        options: app_commands.Range[str, 0, 400] | None = None,
+    ) -> None:
+        """Open a lobby for ``game_key`` with the table ``options``."""
+        chosen = parse_options(options)
+        await think(interaction)
+        outputs = await service_of(interaction).new_game(
+            interaction.channel_id or 0,
+            interaction.guild_id,
+            player_of(interaction),
+            game_key,
+            chosen,
+        )
+        await deliver(interaction, outputs)
+
+    @game.command(**_cmd("join"))
+    async def join(self, interaction: discord.Interaction) -> None:
+        """Take the next free seat."""
+        await think(interaction)
+        channel = interaction.channel_id or 0
+        await deliver(
+            interaction, await service_of(interaction).join(channel, player_of(interaction))
+        )
+
+    @game.command(**_cmd("leave"))
+    async def leave(self, interaction: discord.Interaction) -> None:
+        """Give up one's lobby seat."""
+        await think(interaction)
+        channel = interaction.channel_id or 0
+        await deliver(
+            interaction, await service_of(interaction).leave(channel, player_of(interaction))
+        )
+
+    @game.command(**_cmd("start"))
+    async def start(self, interaction: discord.Interaction) -> None:
+        """Deal and begin; hands go out by DM."""
+        await think(interaction)
+        channel = interaction.channel_id or 0
+        await deliver(
+            interaction, await service_of(interaction).start(channel, player_of(interaction))
+        )
+
+    @game.command(**_cmd("abandon"))
+    async def abandon(self, interaction: discord.Interaction) -> None:
+        """End the game without a result."""
+        await think(interaction)
+        channel = interaction.channel_id or 0
+        outputs = await service_of(interaction).abandon(channel, player_of(interaction))
+        await deliver(interaction, outputs)
+
+    @game.command(**_cmd("status"))
+    async def status(self, interaction: discord.Interaction) -> None:
+        """Whose turn it is (to the caller only)."""
+        outputs = await service_of(interaction).status(interaction.channel_id or 0)
+        await answer(interaction, outputs.reply)
+
+    @game.command(**_cmd("board"))
+    async def board(self, interaction: discord.Interaction) -> None:
+        """Post the current board in the channel."""
+        await think(interaction)
+        await deliver(interaction, await service_of(interaction).board(interaction.channel_id or 0))
+
+    @game.command(**_cmd("log"))
+    @app_commands.rename(page=tr("discord.cmd.game.log.page.name"))
+    @app_commands.describe(page=tr("discord.cmd.game.log.page.description"))
+    async def log(
+        self,
+        interaction: discord.Interaction,
+        page: app_commands.Range[int, 1, 10_000] | None = None,
+    ) -> None:
+        """One page of the public log (to the caller only)."""
+        outputs = await service_of(interaction).log(interaction.channel_id or 0, page)
+        await answer(interaction, outputs.reply)
+
+    @game.command(**_cmd("undo"))
+    async def undo(self, interaction: discord.Interaction) -> None:
+        """Show what would be undone, with a confirmation button for this board version."""
+        service = service_of(interaction)
+        channel = interaction.channel_id or 0
+        table = await service.table_of(channel)
+        if table is None or table.state is None:
+            raise NoGameHere()
+        preview = await service.undo(channel, player_of(interaction), confirm=False)
+        view = discord.ui.View(timeout=None)
+        view.add_item(UndoButton(table.row.id, table.state.version))
+        await answer(interaction, preview.reply, view=view)
+
+
+async def setup(bot: commands.Bot) -> None:
+    """Extension entry point."""
+    await bot.add_cog(GameCog())

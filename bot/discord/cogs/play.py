@@ -1,0 +1,75 @@
+"""``/play`` (autocompleted from the caller's legal actions), ``/hand`` and ``/help``."""
+
+from __future__ import annotations
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.discord.context import answer, player_of, service_of, think
+from bot.discord.routing import deliver, png
+from bot.discord.translator import tr
+from bot.i18n import t
+from rules import GAMES
+
+VALUE_MAX = 100
+
+
+class PlayCog(commands.Cog):
+    """Playing: moves, one's private view, and help."""
+
+    @app_commands.command(
+        name=tr("discord.cmd.play.name"), description=tr("discord.cmd.play.description")
+    )
+    @app_commands.guild_only()
+    @app_commands.rename(action=tr("discord.cmd.play.action.name"))
+    @app_commands.describe(action=tr("discord.cmd.play.action.description"))
+    async def play(
+        self, interaction: discord.Interaction, action: app_commands.Range[str, 1, 200]
+    ) -> None:
+        """Apply ``action`` (notation) for the caller's seat."""
+        await think(interaction)
+        outputs = await service_of(interaction).act(
+            interaction.channel_id or 0, player_of(interaction), action
+        )
+        await deliver(interaction, outputs)
+
+    @play.autocomplete("action")
+    async def play_choices(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        """The caller's legal notations matching what they typed (never anyone else's)."""
+        pairs = await service_of(interaction).autocomplete(
+            interaction.channel_id or 0, interaction.user.id, current
+        )
+        return [
+            app_commands.Choice(name=name[:VALUE_MAX], value=value)
+            for name, value in pairs
+            if len(value) <= VALUE_MAX
+        ][:25]
+
+    @app_commands.command(
+        name=tr("discord.cmd.hand.name"), description=tr("discord.cmd.hand.description")
+    )
+    @app_commands.guild_only()
+    async def hand(self, interaction: discord.Interaction) -> None:
+        """The caller's private view, ephemerally (also the fallback when DMs are closed)."""
+        await think(interaction)
+        outputs = await service_of(interaction).hand(
+            interaction.channel_id or 0, player_of(interaction)
+        )
+        image = png(outputs.reply_image_png, "hand.png")
+        await answer(interaction, outputs.reply, file=image)
+
+    @app_commands.command(
+        name=tr("discord.cmd.help.name"), description=tr("discord.cmd.help.description")
+    )
+    async def help(self, interaction: discord.Interaction) -> None:
+        """How to play, and the games there are."""
+        titles = ", ".join(game.title for game in GAMES.values())
+        await answer(interaction, t("discord.help", games=titles))
+
+
+async def setup(bot: commands.Bot) -> None:
+    """Extension entry point."""
+    await bot.add_cog(PlayCog())

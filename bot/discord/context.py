@@ -1,0 +1,53 @@
+"""What every handler needs from an interaction: the service, the caller, a safe reply."""
+
+from __future__ import annotations
+
+from typing import Protocol, cast
+
+import discord
+
+from bot.services.game_service import GameService
+from bot.services.players import Player
+
+
+class HasService(Protocol):
+    """The client built by :func:`bot.discord.client.create_bot`."""
+
+    service: GameService
+
+
+def service_of(interaction: discord.Interaction) -> GameService:
+    """The :class:`GameService` of the client that received ``interaction``."""
+    return cast(HasService, interaction.client).service
+
+
+def player_of(interaction: discord.Interaction) -> Player:
+    """The caller as the service sees them (id and display name)."""
+    return Player(user_id=interaction.user.id, display_name=interaction.user.display_name)
+
+
+async def answer(
+    interaction: discord.Interaction,
+    text: str,
+    *,
+    file: discord.File | None = None,
+    view: discord.ui.View | None = None,
+) -> None:
+    """Tell the caller only: the first response, or an edit of the deferred "thinking" one.
+
+    Handlers that defer always defer ephemerally, so this never reaches the channel.
+    """
+    extra: dict[str, object] = {} if view is None else {"view": view}
+    if interaction.response.is_done():
+        attachments = [] if file is None else [file]
+        await interaction.edit_original_response(content=text, attachments=attachments, **extra)
+    elif file is None:
+        await interaction.response.send_message(text, ephemeral=True, **extra)  # type: ignore[arg-type]
+    else:
+        await interaction.response.send_message(text, ephemeral=True, file=file, **extra)  # type: ignore[arg-type]
+
+
+async def think(interaction: discord.Interaction) -> None:
+    """Acknowledge at once (ephemeral "thinking") before a database write and a render."""
+    if not interaction.response.is_done():
+        await interaction.response.defer(ephemeral=True, thinking=True)

@@ -1,0 +1,147 @@
+"""The one routing helper: where each piece of a service's `Outputs` goes (AsyncTI4's lesson).
+
+* Public posts go to the game's channel (as interaction followups when there is an
+  interaction, else straight to the channel): text, the board image built by the service from the
+  public view, mentions limited to the named users, decision components.
+* Private posts go by DM to their one user. When Discord refuses a DM (403, code 50007) the
+  channel is told "I couldn't DM @user, use /hand" (naming nothing hidden); the caller, if it was
+  them, also gets the post ephemerally.
+* The caller's own reply (which may name their hidden cards) is always ephemeral.
+
+Nothing else in the adapter sends messages about games.
+"""
+
+from __future__ import annotations
+
+import io
+import logging
+from collections.abc import Sequence
+from typing import Any
+
+import discord
+
+from bot.discord import components
+from bot.discord.context import answer, service_of
+from bot.i18n import t
+from bot.services.game_service import GameService
+from bot.services.outputs import Outputs, PrivatePost, PublicPost
+
+log = logging.getLogger(__name__)
+
+CONTENT_MAX = 2000
+DM_CLOSED = 50007
+BOARD_FILE = "board.png"
+PRIVATE_FILE = "private.png"
+
+
+def fit(text: str) -> str:
+    """``text`` cut to Discord's 2000 characters (with an ellipsis when cut)."""
+    return text if len(text) <= CONTENT_MAX else text[: CONTENT_MAX - 1] + "…"
+
+
+def png(data: bytes | None, name: str) -> discord.File | None:
+    """An attachment for PNG bytes, or ``None``."""
+    return None if data is None else discord.File(io.BytesIO(data), filename=name)
+
+
+def mentions(user_ids: Sequence[int]) -> discord.AllowedMentions:
+    """Allow pings of exactly ``user_ids`` (never @everyone or roles)."""
+    return discord.AllowedMentions(
+        everyone=False,
+        roles=False,
+        replied_user=False,
+        users=[discord.Object(id=user_id) for user_id in user_ids],
+    )
+
+
+async def public_message(service: GameService, post: PublicPost) -> dict[str, Any]:
+    """The ``send`` keyword arguments of a public post (text, board, mentions, components)."""
+    message: dict[str, Any] = {
+        "content": fit(post.text),
+        "allowed_mentions": mentions(post.mention_user_ids),
+    }
+    if (file := png(post.image_png, BOARD_FILE)) is not None:
+        message["file"] = file
+    view = await components.choice_view(service, post.game_id, post.version, post.choices)
+    if view is not None:
+        message["view"] = view
+    return message
+
+
+async def private_message(service: GameService, post: PrivatePost) -> dict[str, Any]:
+    """The ``send`` keyword arguments of a private post."""
+    message: dict[str, Any] = {
+        "content": fit(post.text),
+        "allowed_mentions": discord.AllowedMentions.none(),
+    }
+    if (file := png(post.image_png, PRIVATE_FILE)) is not None:
+        message["file"] = file
+    view = await components.choice_view(service, post.game_id, post.version, post.choices)
+    if view is not None:
+        message["view"] = view
+    return message
+
+
+async def send_dm(client: discord.Client, service: GameService, post: PrivatePost) -> bool:
+    """DM ``post`` to its user; ``False`` when Discord refuses (closed DMs, unknown user)."""
+    try:
+        user = client.get_user(post.user_id) or await client.fetch_user(post.user_id)
+        await user.send(**await private_message(service, post))
+    except discord.Forbidden as error:
+        if error.code != DM_CLOSED:
+            log.warning("DM to %s refused (code %s)", post.user_id, error.code)
+        return False
+    except discord.NotFound:
+        return False
+    return True
+
+
+async def deliver(interaction: discord.Interaction, outputs: Outputs) -> None:
+    """Deliver ``outputs`` of a call made through ``interaction`` (which may be deferred)."""
+    service = service_of(interaction)
+    for post in outputs.public:
+        await interaction.followup.send(**await public_message(service, post))
+    await _deliver_private(
+        interaction.client,
+        service,
+        outputs.private,
+        public=interaction.followup,
+        caller=interaction,
+    )
+    await answer(interaction, fit(outputs.reply or t("discord.done")))
+
+
+async def deliver_to_channel(
+    client: discord.Client, service: GameService, channel_id: int, outputs: Outputs
+) -> None:
+    """Deliver ``outputs`` with no interaction (timers, bot players): channel and DMs only."""
+    channel = client.get_partial_messageable(channel_id)
+    for post in outputs.public:
+        await channel.send(**await public_message(service, post))
+    await _deliver_private(client, service, outputs.private, public=channel, caller=None)
+
+
+async def _deliver_private(
+    client: discord.Client,
+    service: GameService,
+    posts: Sequence[PrivatePost],
+    *,
+    public: discord.abc.Messageable | discord.Webhook,
+    caller: discord.Interaction | None,
+) -> None:
+    refused: list[int] = []
+    for post in posts:
+        if await send_dm(client, service, post):
+            continue
+        if post.user_id not in refused:
+            refused.append(post.user_id)
+        if caller is not None and caller.user.id == post.user_id:
+            intro = t("discord.dm_fallback")
+            message = await private_message(service, post)
+            message["content"] = fit(f"{intro}\n{message['content']}")
+            await caller.followup.send(ephemeral=True, **message)
+    for user_id in refused:
+        mention = f"<@{user_id}>"
+        await public.send(
+            content=t("discord.dm_failed", mention=mention), allowed_mentions=mentions([user_id])
+        )
