@@ -170,9 +170,11 @@ def icon(d: ImageDraw.ImageDraw, centre: tuple[int, int], radius: int, spec: Ico
     d.polygon(outer, fill=TEXT)
     d.polygon(inner, fill=spec.fill, outline=INK, width=2)
     if spec.letter:
-        size = max(8, round(radius * (1.1 if len(spec.letter) == 1 else 0.8)))
+        # a triangle's visual centre sits below its circumcentre
+        at = (centre[0], centre[1] + radius // 4) if spec.shape == "triangle" else centre
+        size = max(8, round(radius * 1.1))
         draw_text(
-            d, centre, spec.letter, size=size, fill=contrast_ink(spec.fill), bold=True, anchor="mm"
+            d, at, spec.letter, size=size, fill=contrast_ink(spec.fill), bold=True, anchor="mm"
         )
 
 
@@ -185,7 +187,7 @@ def _shape_points(shape: Shape, centre: tuple[int, int], radius: int) -> list[tu
         "hexagon": (6, 30.0),
         "triangle": (3, -90.0),
     }[shape]
-    scale = 1.2 if shape == "square" else 1.0
+    scale = {"square": 1.2, "triangle": 1.3}.get(shape, 1.0)
     cx, cy = centre
     return [
         (

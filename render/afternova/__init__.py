@@ -1,0 +1,6 @@
+"""Afternova renderers: the public board and a player's private hand (DESIGN.md §4)."""
+
+from render.afternova.board import draw
+from render.afternova.private import draw_private
+
+__all__ = ["draw", "draw_private"]

@@ -1,0 +1,45 @@
+"""Afternova symbols: fragment colours and skills as shape + letter icons, upgrade labels.
+
+Fragments are circles (letter = colour initial, ``K`` for black); skills are other shapes, so a
+reader with any colour vision tells them apart. Unknown names from a new pack still draw (stable
+colour, first letter).
+"""
+
+from __future__ import annotations
+
+from render.common import IconSpec
+from render.common.draw import Shape
+from render.common.palette import FRAGMENTS, RGB, named_colour
+
+SKILLS: dict[str, RGB] = {
+    "piloting": (213, 94, 0),
+    "engineering": (86, 180, 233),
+    "science": (0, 158, 115),
+    "security": (204, 121, 167),
+}
+_SKILL_SHAPES: dict[str, Shape] = {
+    "piloting": "triangle",
+    "engineering": "diamond",
+    "science": "square",
+    "security": "hexagon",
+}
+_SKILL_LETTERS = {"piloting": "P", "engineering": "E", "science": "Sc", "security": "Se"}
+_FRAGMENT_LETTERS = {"black": "K"}
+
+
+def fragment_icon(colour: str) -> IconSpec:
+    """Return the circle icon of a fragment of ``colour`` (e.g. ``"purple"`` -> purple "P")."""
+    letter = _FRAGMENT_LETTERS.get(colour, colour[:1].upper())
+    return IconSpec("circle", named_colour(colour, FRAGMENTS), letter)
+
+
+def skill_icon(skill: str) -> IconSpec:
+    """Return the icon of a skill (rulebook: piloting 🔥, engineering 🔧; pack adds more)."""
+    shape: Shape = _SKILL_SHAPES.get(skill, "hexagon")
+    letter = _SKILL_LETTERS.get(skill, skill[:2].title())
+    return IconSpec(shape, named_colour(skill, SKILLS), letter)
+
+
+def expand(counts: dict[str, int]) -> list[str]:
+    """Return ``{"green": 2, "white": 1}`` as ``["green", "green", "white"]`` (dict order)."""
+    return [name for name, count in counts.items() for _ in range(count)]
