@@ -1,0 +1,127 @@
+"""The bot player's greedy heuristic and the stated defaults of lapsed decisions.
+
+Greedy: complete the best Blueprint it can; else Extract (solo or with the automa) the Planet
+giving the most useful fragments (those its hand's Blueprints still need); else the Market
+(Blueprints while it holds fewer than 2, else the Hired Paw with most skill icons). As a helper it
+accepts whenever it can. Anything else: a random legal action.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+from rules.afternova import legal
+from rules.afternova.actions import (
+    Accept,
+    Action,
+    Complete,
+    Decline,
+    DiscardCard,
+    DiscardFragment,
+    Extract,
+    Pass,
+    Take,
+)
+from rules.afternova.board import capacity
+from rules.afternova.cards import Catalog
+from rules.afternova.state import AfternovaState
+
+WANTED_BLUEPRINTS = 2
+
+
+def needs(state: AfternovaState, cat: Catalog, seat: int) -> Counter[str]:
+    """Fragment colours the seat's hand Blueprints still lack beyond its storage."""
+    want: Counter[str] = Counter()
+    for card in state.seats[seat].hand:
+        if card in cat.blueprint:
+            want.update(cat.blueprint[card].cost)
+    return want - Counter(state.seats[seat].storage)
+
+
+def least_useful_colour(state: AfternovaState, cat: Catalog, seat: int) -> str:
+    """A stored colour no hand Blueprint needs, else the most plentiful one."""
+    storage = state.seats[seat].storage
+    wanted: Counter[str] = Counter()
+    for card in state.seats[seat].hand:
+        if card in cat.blueprint:
+            wanted.update(cat.blueprint[card].cost)
+    spare = Counter(storage) - wanted
+    pool = spare or Counter(storage)
+    return max(pool, key=lambda colour: (pool[colour], colour))
+
+
+def least_useful_card(state: AfternovaState, cat: Catalog, seat: int) -> str:
+    """The Hired Paw with fewest skill icons, else the Blueprint with fewest VP."""
+    hand = state.seats[seat].hand
+    paws = [c for c in hand if c in cat.paw]
+    if paws:
+        return min(paws, key=lambda p: (sum(cat.paw[p].skills.values()), p))
+    return min(hand, key=lambda b: (cat.blueprint[b].vp, b))
+
+
+def default_for(state: AfternovaState, cat: Catalog, seat: int) -> Action | None:
+    """The stated default when the seat's window lapses (``None`` for a turn's decision)."""
+    mode = legal.seat_mode(state, cat, seat)
+    if mode == "discard_fragments":
+        return DiscardFragment(colour=least_useful_colour(state, cat, seat))
+    if mode == "discard_cards":
+        return DiscardCard(card=least_useful_card(state, cat, seat))
+    if mode == "helper":
+        return Decline()
+    if mode == "last_chance":
+        return Pass()
+    return None
+
+
+def choose(state: AfternovaState, cat: Catalog, seat: int, rng: random.Random) -> Action:
+    """The greedy bot's action (see the module docstring)."""
+    actions = legal.legal_actions(state, cat, seat)
+    default = default_for(state, cat, seat)
+    completes = [a for a in actions if isinstance(a, Complete)]
+    if completes:
+        return max(completes, key=lambda a: (cat.blueprint[a.blueprint].vp, a.blueprint))
+    accepts = [a for a in actions if isinstance(a, Accept)]
+    if accepts:
+        return accepts[0]
+    if default is not None and not isinstance(default, Decline | Pass):
+        return default
+    if isinstance(default, Pass):
+        return default
+    picked = _extract(state, cat, seat, actions) or _market(state, cat, seat, actions)
+    return picked or rng.choice(list(actions))
+
+
+def _extract(state: AfternovaState, cat: Catalog, seat: int,
+             actions: list[Action]) -> Extract | None:
+    want = needs(state, cat, seat)
+    room = capacity(state, cat, seat) - len(state.seats[seat].storage)
+    best: tuple[int, Extract] | None = None
+    for action in actions:
+        if not isinstance(action, Extract) or action.helpers:
+            continue
+        gained = Counter(state.planets[action.planet].fragments)
+        gained.subtract(action.automa.gets if action.automa else ())
+        useful = sum((gained & want).values())
+        value = 3 * useful + min(room, gained.total()) - len(action.paws)
+        if useful and (best is None or value > best[0]):
+            best = (value, action)
+    return best[1] if best else None
+
+
+def _market(state: AfternovaState, cat: Catalog, seat: int, actions: list[Action]) -> Take | None:
+    takes = [a for a in actions if isinstance(a, Take)]
+    blueprints = sum(1 for c in state.seats[seat].hand if c in cat.blueprint)
+    bps = [a for a in takes if a.row == "bp"]
+    paws = [a for a in takes if a.row == "paw"]
+    if bps and (blueprints < WANTED_BLUEPRINTS or not paws):
+        have = Counter(state.seats[seat].storage)
+
+        def fit(a: Take) -> tuple[int, int]:
+            card = cat.blueprint[state.market_bps[a.slot] or ""]
+            return (sum((Counter(card.cost) & have).values()) - card.icons.__len__(), card.vp)
+
+        return max(bps, key=fit)
+    if paws:
+        return max(paws, key=lambda a: sum(cat.paw[state.market_paws[a.slot] or ""].skills.values()))
+    return None

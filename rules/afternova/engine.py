@@ -1,0 +1,190 @@
+"""The Afternova game object (DESIGN.md §2) — the turn structure in one place.
+
+Rulebook sections (Chinese edition ``afternova.zh.txt``; English names from ``facts/afternova.md``):
+
+* **Setup** (``setup.py``): markets of 4 Hired Paws and 4 Blueprints, 3 Planets filled from the
+  bag, one Starship (hidden objective) and one Blueprint per player, 3/4/5 Hired Paws for the
+  first/middle/last player.
+* **Turn** (clockwise from seat 0; in the 2-player mode the automa plays first, inside the
+  transition that ends the previous turn): one action, **Extract** (``extract.py``: solo, with the
+  automa, or a deal that the named helpers accept or decline; the proposer may withdraw) or
+  **Market** (``market.py``: 3 picks, a sweep costs one pick, refill, hand limit 8).
+* **Completing Blueprints** (``flow.py``): "at the end of any player's turn"; here an out-of-turn
+  action any seat may take whenever it is not in the middle of its own action or of a deal, so
+  ``legal_actions`` of a seat *not* in ``to_act`` may hold ``Complete`` actions. Upgrades become
+  active at the owner's next turn and stack.
+* **End** (``flow.py``): the 6th Blueprint, no 7th; with ``end_rule: last_chance`` (the rulebook)
+  every seat below 6 owes one last "complete or pass" answer (default: pass);
+  ``finish_round`` plays the round out first. **Scoring** and the tie-break: ``scoring.py``.
+
+Pending decisions are derived from the state (``legal.py``): overflow discards first, then the last
+chance window, then the helpers of an open deal, else the active player.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
+
+from rules.afternova import extract, flow, legal, market, views
+from rules.afternova.actions import (
+    ACTION_ADAPTER,
+    Accept,
+    Action,
+    Complete,
+    Decline,
+    DiscardCard,
+    DiscardFragment,
+    Extract,
+    Pass,
+    Sweep,
+    Take,
+    Withdraw,
+    describe,
+    parse_text,
+)
+from rules.afternova.board import Ctx
+from rules.afternova.bot import choose, default_for
+from rules.afternova.cards import Catalog, catalog
+from rules.afternova.setup import OPTIONS_HELP, setup_state
+from rules.afternova.state import AfternovaState, PrivateView, PublicView
+from rules.core.chance import rng_for
+from rules.core.errors import InvalidNotation, NotYourTurn
+from rules.core.game import OptionValue, Outcome, Transition
+from rules.core.notation import match_legal
+from rules.afternova.scoring import outcome
+
+Handler = Callable[[Ctx, int, Any], None]
+
+HANDLERS: dict[type, Handler] = {
+    Extract: lambda ctx, seat, a: extract.start_extract(ctx, seat, a),
+    Accept: lambda ctx, seat, a: extract.accept(ctx, seat, a),
+    Decline: lambda ctx, seat, a: extract.fail_deal(ctx, seat, "declined"),
+    Withdraw: lambda ctx, seat, a: extract.fail_deal(ctx, seat, "withdrew"),
+    Take: lambda ctx, seat, a: market.take(ctx, a),
+    Sweep: lambda ctx, seat, a: market.sweep(ctx, a),
+    Complete: lambda ctx, seat, a: flow.complete(ctx, seat, a.blueprint),
+    Pass: lambda ctx, seat, a: flow.close_last_chance(ctx, seat),
+    DiscardFragment: lambda ctx, seat, a: flow.discard_fragment(ctx, seat, a.colour),
+    DiscardCard: lambda ctx, seat, a: flow.discard_card(ctx, seat, a.card),
+}
+
+
+class AfternovaGame:
+    """Afternova (Road to Infamy Games): 3–6 players, or 2 with the automa."""
+
+    key = "afternova"
+    title = "Afternova"
+    min_players = 2
+    max_players = 6
+
+    @property
+    def pack_provenance(self) -> str:
+        """The default pack's provenance, for ``/game new``."""
+        pack = catalog().pack
+        return f"{pack.title} ({pack.provenance.kind}: {pack.provenance.source})"
+
+    @staticmethod
+    def _cat(state: AfternovaState) -> Catalog:
+        return catalog(state.pack)
+
+    def setup(self, num_players: int, *, seed: str,
+              options: Mapping[str, OptionValue] | None = None) -> AfternovaState:
+        """A new game (see ``setup.setup_state``)."""
+        return setup_state(num_players, seed, options or {})
+
+    def to_act(self, state: AfternovaState) -> frozenset[int]:
+        """Seats that owe a decision now (not idle seats that could complete a Blueprint)."""
+        return legal.to_act(state, self._cat(state))
+
+    def legal_actions(self, state: AfternovaState, seat: int) -> Sequence[Action]:
+        """Listed legal actions; out-of-turn ``Complete`` actions included for idle seats."""
+        return legal.legal_actions(state, self._cat(state), seat)
+
+    def apply(self, state: AfternovaState, seat: int, action: Action) -> Transition[AfternovaState]:
+        """Apply one action (see the module docstring); never mutates ``state``.
+
+        Raises:
+            GameOver, NotYourTurn, IllegalAction: with one friendly sentence.
+        """
+        cat = self._cat(state)
+        legal.check(state, cat, seat, action)
+        ctx = Ctx(state=state.model_copy(deep=True), cat=cat,
+                  rng=rng_for(state.seed, state.version, "apply"))
+        HANDLERS[type(action)](ctx, seat, action)
+        ctx.state.version += 1
+        ctx.state.last_action = " ".join(
+            text for e in ctx.events if (text := e.text_for(None)) is not None
+        )
+        return Transition(state=ctx.state, events=tuple(ctx.events))
+
+    def view(self, state: AfternovaState, seat: int | None) -> PublicView | PrivateView:
+        """The public view (``seat`` None) or one seat's private view."""
+        cat = self._cat(state)
+        if seat is None:
+            return views.public_view(state, cat)
+        return views.private_view(state, cat, seat)
+
+    def outcome(self, state: AfternovaState) -> Outcome | None:
+        """Final scores once the game is over (see ``scoring.py``)."""
+        return outcome(state, self._cat(state)) if state.phase == "over" else None
+
+    def parse_action(self, state: AfternovaState, seat: int, text: str) -> Action:
+        """Notation -> a legal action (any legal proposal, listed or not).
+
+        Raises:
+            InvalidNotation, IllegalAction, AmbiguousAction, NotYourTurn, GameOver.
+        """
+        listed = self.legal_actions(state, seat)
+        try:
+            action = parse_text(text)
+        except InvalidNotation:
+            if not listed:
+                raise
+            return match_legal(text, listed, describe)
+        legal.check(state, self._cat(state), seat, action)
+        return action
+
+    def describe_action(self, state: AfternovaState, seat: int, action: Action) -> str:
+        """Action -> notation (see ``actions.py``)."""
+        return describe(action)
+
+    def prompt(self, state: AfternovaState, seat: int) -> str:
+        """One sentence naming what ``seat`` is asked now, '' if nothing."""
+        if seat not in self.to_act(state):
+            return ""
+        return legal.prompt(state, self._cat(state), seat)
+
+    def default_action(self, state: AfternovaState, seat: int) -> Action | None:
+        """Decline a deal, pass a last chance, discard the least useful; ``None`` for a turn."""
+        if seat not in self.to_act(state):
+            return None
+        return default_for(state, self._cat(state), seat)
+
+    def secret_ids(self, state: AfternovaState, seat: int) -> frozenset[str]:
+        """The seat's hand ids, Starship id and objective id (nothing once the game is over)."""
+        if state.phase == "over":
+            return frozenset()
+        player = state.seats[seat]
+        ship = self._cat(state).starship[player.starship]
+        return frozenset({*player.hand, ship.id, ship.objective.id})
+
+    def bot_action(self, state: AfternovaState, seat: int, rng: random.Random) -> Action:
+        """The greedy heuristic of ``bot.py``."""
+        return choose(state, self._cat(state), seat, rng)
+
+    def state_from_json(self, text: str) -> AfternovaState:
+        """Load a state dumped with ``model_dump_json()``."""
+        return AfternovaState.model_validate_json(text)
+
+    def action_from_json(self, text: str) -> Action:
+        """Load an action dumped with ``model_dump_json()``."""
+        return ACTION_ADAPTER.validate_json(text)
+
+    def options_help(self) -> Mapping[str, str]:
+        """Table options and their defaults."""
+        return OPTIONS_HELP
+
+
+GAME = AfternovaGame()

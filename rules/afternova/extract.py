@@ -1,0 +1,201 @@
+"""The Extract action and asynchronous deals (rulebook "Extract").
+
+Committed skills (Hired Paws, active skill upgrades, helpers' promises, requirements the automa
+fills) must meet or exceed every requirement of the Planet. Solo, the active player takes every
+fragment. With helpers it is a deal: the proposal names each helper's promised skills and the
+fragments it gets (the rest go to the active player) and any gifts of stored fragments among the
+participants; each helper accepts (committing Hired Paws that provide the promise) or declines;
+the active player may withdraw. When all accepted: paws discarded, gifts made, fragments stored
+(overflow is discarded by each seat afterwards), the Planet replaced and refilled; the turn ends.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from rules.afternova import automa, flow
+from rules.afternova.actions import Accept, Extract, HelperTerms
+from rules.afternova.board import (
+    Ctx,
+    new_planet,
+    paw_skills,
+    remove_fragments,
+    sort_colours,
+    upgrade_skills,
+)
+from rules.afternova.cards import Catalog
+from rules.afternova.state import AfternovaState, Deal
+from rules.core.errors import IllegalAction
+from rules.core.events import public_event
+
+
+def check_extract(state: AfternovaState, cat: Catalog, seat: int, action: Extract) -> None:
+    """Raise :class:`IllegalAction` naming the first reason ``action`` cannot be taken."""
+    if not 0 <= action.planet < len(state.planets):
+        raise IllegalAction(f"There is no Planet {action.planet + 1}; pick 1 to 3.")
+    hand = state.seats[seat].hand
+    if len(set(action.paws)) != len(action.paws) or any(
+        paw not in hand or paw not in cat.paw for paw in action.paws
+    ):
+        raise IllegalAction("Commit only Hired Paws from your own hand, each once.")
+    _check_helpers(state, cat, seat, action)
+    _check_automa(state, cat, action)
+    _check_gifts(state, seat, action)
+    planet = cat.planet[state.planets[action.planet].id]
+    skills = paw_skills(cat, action.paws) + upgrade_skills(state, cat, seat)
+    for terms in action.helpers:
+        skills.update(dict(terms.skills))
+    filled = set(action.automa.fills) if action.automa else set()
+    short = [f"{skill} {skills[skill]}/{need}" for skill, need in planet.requirements.items()
+             if skill not in filled and skills[skill] < need]
+    if short:
+        raise IllegalAction(f"Not enough skills for {planet.name}: {', '.join(short)}.")
+    given = Counter(c for t in action.helpers for c in t.gets)
+    given.update(action.automa.gets if action.automa else ())
+    if given - Counter(state.planets[action.planet].fragments):
+        raise IllegalAction(f"{planet.name} does not hold the fragments you are giving away.")
+
+
+def _check_helpers(state: AfternovaState, cat: Catalog, seat: int, action: Extract) -> None:
+    seats = [terms.seat for terms in action.helpers]
+    if len(set(seats)) != len(seats) or any(
+        not 0 <= s < state.num_players or s == seat for s in seats
+    ):
+        raise IllegalAction("Name each helper once, as another seat (@1..@N).")
+    for terms in action.helpers:
+        if not terms.skills or any(s not in cat.pack.skills or n < 1 for s, n in terms.skills):
+            raise IllegalAction(
+                f"@{terms.seat + 1} must promise at least one skill point, e.g. `piloting:1`; "
+                f"skills are {', '.join(cat.pack.skills)}."
+            )
+
+
+def _check_automa(state: AfternovaState, cat: Catalog, action: Extract) -> None:
+    terms = action.automa
+    if terms is None:
+        return
+    if state.automa is None:
+        raise IllegalAction("There is no automa at this table (2-player mode only).")
+    requirements = cat.planet[state.planets[action.planet].id].requirements
+    if not terms.fills or len(set(terms.fills)) != len(terms.fills) or any(
+        skill not in requirements for skill in terms.fills
+    ):
+        raise IllegalAction(f"The automa fills requirements of the Planet: {', '.join(requirements)}.")
+    if len(terms.gets) != len(terms.fills):
+        raise IllegalAction("The automa gets exactly one fragment per requirement it fills.")
+    if not automa.can_receive(cat, state.automa, terms.gets):
+        raise IllegalAction("Each fragment for the automa must match an uncovered icon on its row.")
+
+
+def _check_gifts(state: AfternovaState, seat: int, action: Extract) -> None:
+    participants = {seat, *(terms.seat for terms in action.helpers)}
+    for gift in action.gifts:
+        if gift.giver not in participants or gift.receiver not in participants or (
+            gift.giver == gift.receiver
+        ):
+            raise IllegalAction("Gifts go only between the active player and helpers.")
+    wanted = Counter((g.giver, g.colour) for g in action.gifts)
+    for (giver, colour), count in wanted.items():
+        if state.seats[giver].storage.count(colour) < count:
+            raise IllegalAction(f"@{giver + 1} does not store {count} {colour} fragment(s).")
+
+
+def start_extract(ctx: Ctx, seat: int, action: Extract) -> None:
+    """Resolve a solo/automa Extract now, or open a deal and wait for the helpers' answers."""
+    if not action.helpers:
+        resolve(ctx, action, {})
+        return
+    state = ctx.state
+    for paw in action.paws:
+        state.seats[seat].hand.remove(paw)
+    state.deal = Deal(proposal=action, waiting=[t.seat for t in action.helpers])
+    names = ", ".join(f"{{p{t.seat}}}" for t in action.helpers)
+    ctx.emit(public_event("DealProposed", f"{{p{seat}}} proposed a deal to {names} for Planet "
+                                          f"{action.planet + 1}."))
+
+
+def helper_terms(state: AfternovaState, seat: int) -> HelperTerms | None:
+    """The open deal's terms for ``seat`` if it still owes an answer."""
+    if state.deal is None or seat not in state.deal.waiting:
+        return None
+    return next(t for t in state.deal.proposal.helpers if t.seat == seat)
+
+
+def check_accept(state: AfternovaState, cat: Catalog, seat: int, action: Accept) -> None:
+    """Raise :class:`IllegalAction` unless the paws are in hand and provide the promised skills."""
+    terms = helper_terms(state, seat)
+    assert terms is not None
+    hand = state.seats[seat].hand
+    if len(set(action.paws)) != len(action.paws) or any(
+        p not in hand or p not in cat.paw for p in action.paws
+    ):
+        raise IllegalAction("Commit only Hired Paws from your own hand, each once.")
+    skills = paw_skills(cat, action.paws) + upgrade_skills(state, cat, seat)
+    short = [f"{s} {skills[s]}/{n}" for s, n in terms.skills if skills[s] < n]
+    if short:
+        raise IllegalAction(f"Those Hired Paws do not provide what was promised: {', '.join(short)}.")
+
+
+def accept(ctx: Ctx, seat: int, action: Accept) -> None:
+    """Commit the helper's paws; resolve the deal once every helper has accepted."""
+    deal = ctx.state.deal
+    assert deal is not None
+    for paw in action.paws:
+        ctx.state.seats[seat].hand.remove(paw)
+    deal.waiting.remove(seat)
+    deal.accepted[seat] = list(action.paws)
+    ctx.emit(public_event("DealAccepted", f"{{p{seat}}} accepted the deal."))
+    if not deal.waiting:
+        resolve(ctx, deal.proposal, deal.accepted)
+
+
+def fail_deal(ctx: Ctx, seat: int, verb: str) -> None:
+    """A helper declined or the active player withdrew: paws go back to hand; act again."""
+    flow.cancel_deal(ctx)
+    ctx.emit(public_event("DealFailed", f"{{p{seat}}} {verb} the deal."))
+
+
+def resolve(ctx: Ctx, action: Extract, accepted: dict[int, list[str]]) -> None:
+    """Carry out an agreed Extract and end the turn."""
+    state = ctx.state
+    seat = state.active
+    hand = state.seats[seat].hand
+    for paw in action.paws:
+        if paw in hand:
+            hand.remove(paw)
+    state.paw_discard.extend(action.paws)
+    for paws in accepted.values():
+        state.paw_discard.extend(paws)
+    for gift in action.gifts:
+        state.seats[gift.giver].storage.remove(gift.colour)
+        state.seats[gift.receiver].storage.append(gift.colour)
+    slot = state.planets[action.planet]
+    rest = list(slot.fragments)
+    for terms in action.helpers:
+        remove_fragments(rest, terms.gets)
+        state.seats[terms.seat].storage.extend(terms.gets)
+    if action.automa is not None:
+        remove_fragments(rest, action.automa.gets)
+    state.seats[seat].storage.extend(rest)
+    planet = ctx.cat.planet[slot.id]
+    ctx.emit(public_event("PlanetExtracted", f"{{p{seat}}} extracted {planet.name}: "
+                                             f"{', '.join(slot.fragments) or 'no fragments'}."))
+    for player in state.seats:
+        player.storage = sort_colours(ctx.cat, player.storage)
+    state.planet_discard.append(slot.id)
+    slot.fragments = []
+    reached = _pay_automa(ctx, action)
+    new_planet(ctx, action.planet)
+    if reached and state.automa_ends_game:
+        flow.trigger_end(ctx)
+    if state.phase == "turn":
+        flow.start_next_turn(ctx)
+
+
+def _pay_automa(ctx: Ctx, action: Extract) -> bool:
+    if action.automa is None:
+        return False
+    reached = False
+    for colour in action.automa.gets:
+        reached = automa.place(ctx, colour) or reached
+    return reached

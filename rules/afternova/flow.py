@@ -1,0 +1,131 @@
+"""Turn order, completing Blueprints, discards and the end of the game.
+
+Rulebook sections: "How to play" (turn order, clockwise from the first player), "Completing
+Blueprints" (at the end of any player's turn; here an out-of-turn action a seat may take whenever
+it is not in the middle of its own action or of a deal; upgrades become active at the owner's next
+turn), "Market" (hand limit 8), "Extract" (storage overflow: discard to the fragment discard pile)
+and "End of the game" (the 6th Blueprint; no 7th; then the last chance window).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from rules.afternova import automa
+from rules.afternova.board import Ctx, discard_fragments, has_fragments, remove_fragments
+from rules.afternova.cards import Catalog
+from rules.afternova.state import TARGET_BLUEPRINTS, AfternovaState, CompletedBlueprint
+from rules.core.events import public_event
+
+
+def start_next_turn(ctx: Ctx) -> None:
+    """End the active player's turn and start the next one (the automa plays inside this step)."""
+    state = ctx.state
+    state.market = None
+    state.deal = None
+    following = (state.active + 1) % state.num_players
+    if following == 0 and state.end_triggered and state.end_rule == "finish_round":
+        open_last_chance(ctx)
+        return
+    if following == 0 and state.automa is not None:
+        if automa.take_turn(ctx) and state.automa_ends_game:
+            trigger_end(ctx)
+        if state.phase != "turn":
+            return
+    state.active = following
+    state.turn_number += 1
+    for done in state.seats[following].completed:
+        done.active = True
+
+
+def can_complete(state: AfternovaState, cat: Catalog, seat: int, blueprint: str) -> bool:
+    """True when ``seat`` holds ``blueprint`` and its storage covers the cost (no 7th Blueprint)."""
+    player = state.seats[seat]
+    card = cat.blueprint.get(blueprint)
+    return (card is not None and blueprint in player.hand
+            and len(player.completed) < TARGET_BLUEPRINTS
+            and has_fragments(player.storage, Counter(card.cost)))
+
+
+def complete(ctx: Ctx, seat: int, blueprint: str) -> None:
+    """Complete a Blueprint: pay its fragments to the discard pile, tuck it (rulebook)."""
+    state = ctx.state
+    player = state.seats[seat]
+    card = ctx.cat.blueprint[blueprint]
+    player.hand.remove(blueprint)
+    remove_fragments(player.storage, card.icons)
+    discard_fragments(state, card.icons)
+    player.completed.append(CompletedBlueprint(id=blueprint))
+    ctx.emit(public_event("BlueprintCompleted",
+                          f"{{p{seat}}} completed {blueprint} {card.name} ({card.vp} VP).",
+                          closes_undo=True))
+    if len(player.completed) == TARGET_BLUEPRINTS:
+        if state.phase == "last_chance":
+            close_last_chance(ctx, seat)
+        else:
+            trigger_end(ctx)
+
+
+def trigger_end(ctx: Ctx) -> None:
+    """A 6th Blueprint: open the last chance now, or finish the round first (``end_rule``)."""
+    state = ctx.state
+    if state.end_triggered:
+        return
+    state.end_triggered = True
+    ctx.emit(public_event("EndTriggered", "A 6th Blueprint was completed: the game is ending."))
+    if state.end_rule == "last_chance":
+        open_last_chance(ctx)
+
+
+def open_last_chance(ctx: Ctx) -> None:
+    """Cut the turn short and give every seat below 6 Blueprints one last chance to complete."""
+    state = ctx.state
+    cancel_deal(ctx)
+    state.market = None
+    state.phase = "last_chance"
+    state.last_chance = [seat for seat, player in enumerate(state.seats)
+                         if len(player.completed) < TARGET_BLUEPRINTS]
+    if not state.last_chance:
+        end_game(ctx)
+
+
+def close_last_chance(ctx: Ctx, seat: int) -> None:
+    """``seat`` has used its last chance; the game ends when every seat has."""
+    state = ctx.state
+    if seat in state.last_chance:
+        state.last_chance.remove(seat)
+    if not state.last_chance:
+        end_game(ctx)
+
+
+def end_game(ctx: Ctx) -> None:
+    """The game is over; objectives are revealed by the views from now on."""
+    ctx.state.phase = "over"
+    ctx.emit(public_event("GameEnded", "The game is over: Starships turned over, scores counted.",
+                          closes_undo=True))
+
+
+def cancel_deal(ctx: Ctx) -> None:
+    """Return the Hired Paws on the table to their owners' hands and drop the open deal."""
+    state = ctx.state
+    if state.deal is None:
+        return
+    state.seats[state.active].hand.extend(state.deal.proposal.paws)
+    for helper, paws in state.deal.accepted.items():
+        state.seats[helper].hand.extend(paws)
+    state.deal = None
+
+
+def discard_fragment(ctx: Ctx, seat: int, colour: str) -> None:
+    """Discard one stored fragment to the fragment discard pile (storage overflow)."""
+    ctx.state.seats[seat].storage.remove(colour)
+    discard_fragments(ctx.state, [colour])
+    ctx.emit(public_event("FragmentDiscarded", f"{{p{seat}}} discarded a {colour} fragment."))
+
+
+def discard_card(ctx: Ctx, seat: int, card: str) -> None:
+    """Discard one card from hand to its face-up discard pile (hand limit)."""
+    state = ctx.state
+    state.seats[seat].hand.remove(card)
+    (state.paw_discard if card in ctx.cat.paw else state.bp_discard).append(card)
+    ctx.emit(public_event("CardDiscarded", f"{{p{seat}}} discarded {card} (hand limit)."))

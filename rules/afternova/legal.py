@@ -1,0 +1,184 @@
+"""Who owes what, and which actions are legal (friendly errors for the others).
+
+A seat's *mode* says what it may do now. ``to_act`` lists only seats that *owe* a decision:
+seats over their storage or hand limit first, then the last chance window, then the helpers of an
+open deal, else the active player. Completing a Blueprint is an out-of-turn action: a seat that
+is not in ``to_act`` may still complete (mode ``completing``), so nobody waits on an optional
+decision of an idle seat.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from rules.afternova import extract, market
+from rules.afternova.actions import (
+    Accept,
+    Action,
+    Complete,
+    Decline,
+    DiscardCard,
+    DiscardFragment,
+    Extract,
+    Pass,
+    Sweep,
+    Take,
+    Withdraw,
+)
+from rules.afternova.board import excess_cards, excess_fragments, owes_discard
+from rules.afternova.cards import Catalog
+from rules.afternova.flow import can_complete
+from rules.afternova.options import accept_options, extract_options
+from rules.afternova.state import AfternovaState
+from rules.core.errors import GameOver, IllegalAction, NotYourTurn
+
+Mode = Literal["over", "discard_fragments", "discard_cards", "last_chance", "helper",
+               "proposer", "market", "main", "completing", "none"]
+
+ALLOWED: dict[Mode, tuple[type, ...]] = {
+    "over": (),
+    "none": (),
+    "discard_fragments": (DiscardFragment,),
+    "discard_cards": (DiscardCard,),
+    "last_chance": (Complete, Pass),
+    "helper": (Accept, Decline),
+    "proposer": (Withdraw,),
+    "market": (Take, Sweep),
+    "main": (Complete, Extract, Take, Sweep),
+    "completing": (Complete,),
+}
+
+
+def seat_mode(state: AfternovaState, cat: Catalog, seat: int) -> Mode:
+    """What ``seat`` may do now (see the module docstring)."""
+    if state.phase == "over":
+        return "over"
+    if excess_fragments(state, cat, seat):
+        return "discard_fragments"
+    if excess_cards(state, seat):
+        return "discard_cards"
+    if state.phase == "last_chance":
+        return "last_chance" if seat in state.last_chance else "none"
+    if state.deal is not None and seat == state.active:
+        return "proposer"
+    if state.deal is not None and seat in (*state.deal.waiting, *state.deal.accepted):
+        return "helper" if seat in state.deal.waiting else "none"
+    if seat != state.active:
+        return "completing"
+    busy = any(owes_discard(state, cat, other) for other in range(state.num_players))
+    if state.market is not None:
+        return "none" if busy else "market"
+    return "completing" if busy else "main"
+
+
+def to_act(state: AfternovaState, cat: Catalog) -> frozenset[int]:
+    """Seats that owe a decision now; empty once the game is over."""
+    if state.phase == "over":
+        return frozenset()
+    owing = frozenset(s for s in range(state.num_players) if owes_discard(state, cat, s))
+    if owing:
+        return owing
+    if state.phase == "last_chance":
+        return frozenset(state.last_chance)
+    if state.deal is not None:
+        return frozenset(state.deal.waiting)
+    return frozenset({state.active})
+
+
+def completions(state: AfternovaState, cat: Catalog, seat: int) -> list[Complete]:
+    """Blueprints ``seat`` can complete from hand now."""
+    return [Complete(blueprint=card) for card in state.seats[seat].hand
+            if card in cat.blueprint and can_complete(state, cat, seat, card)]
+
+
+def legal_actions(state: AfternovaState, cat: Catalog, seat: int) -> list[Action]:
+    """The listed legal actions of ``seat`` (Extract proposals filtered, see ``options``)."""
+    mode = seat_mode(state, cat, seat)
+    player = state.seats[seat] if 0 <= seat < state.num_players else None
+    if player is None or mode in ("over", "none"):
+        return []
+    if mode == "discard_fragments":
+        return [DiscardFragment(colour=c) for c in dict.fromkeys(player.storage)]
+    if mode == "discard_cards":
+        return [DiscardCard(card=card) for card in player.hand]
+    if mode == "helper":
+        terms = extract.helper_terms(state, seat)
+        assert terms is not None
+        return [*accept_options(state, cat, seat, terms.skills), Decline()]
+    if mode == "proposer":
+        return [Withdraw()]
+    out: list[Action] = []
+    if mode in ("main", "completing", "last_chance"):
+        out += completions(state, cat, seat)
+    if mode == "last_chance":
+        out.append(Pass())
+    if mode == "main":
+        out += extract_options(state, cat, seat)
+    if mode in ("main", "market"):
+        out += market.options(state)
+    return out
+
+
+def check(state: AfternovaState, cat: Catalog, seat: int, action: Action) -> None:
+    """Raise the friendly error for an action ``seat`` may not take now.
+
+    Raises:
+        GameOver: the game has ended.
+        NotYourTurn: the seat may not take this kind of action now.
+        IllegalAction: the kind is allowed but these details are not; names the alternatives.
+    """
+    if state.phase == "over":
+        raise GameOver("The game is over; see the final scores.")
+    if not 0 <= seat < state.num_players:
+        raise NotYourTurn(f"There is no seat {seat + 1} at this table.")
+    mode = seat_mode(state, cat, seat)
+    if not isinstance(action, ALLOWED[mode]):
+        if mode in ("none", "completing"):
+            extra = " You may only complete Blueprints now." if mode == "completing" else ""
+            raise NotYourTurn(f"You owe no decision right now.{extra}")
+        raise IllegalAction(f"Not now: {_expected(mode)}")
+    if isinstance(action, Extract):
+        extract.check_extract(state, cat, seat, action)
+    elif isinstance(action, Accept):
+        extract.check_accept(state, cat, seat, action)
+    elif action not in legal_actions(state, cat, seat):
+        raise IllegalAction(f"That is not possible now: {_expected(mode)}")
+
+
+def _expected(mode: Mode) -> str:
+    return {
+        "discard_fragments": "discard stored fragments down to your storage (`discard green`).",
+        "discard_cards": "discard cards down to 8 (`discard hp-07`).",
+        "last_chance": "complete a Blueprint (`complete bp-..`) or `pass`.",
+        "helper": "answer the deal: `accept hp-..` or `decline`.",
+        "proposer": "wait for the helpers, or `withdraw` the deal.",
+        "market": "take a card (`take paw 1`, `take bp 2`) or sweep a row (`sweep paws`).",
+        "main": "Extract (`extract 1 with hp-..`), propose a deal, or take from the market.",
+        "completing": "complete a Blueprint you can pay for.",
+        "none": "nothing.",
+        "over": "nothing.",
+    }[mode]
+
+
+def prompt(state: AfternovaState, cat: Catalog, seat: int) -> str:
+    """One sentence naming what ``seat`` owes now (for pings and ``/game status``)."""
+    mode = seat_mode(state, cat, seat)
+    if mode == "discard_fragments":
+        return f"Discard {excess_fragments(state, cat, seat)} stored fragment(s) (`discard green`)."
+    if mode == "discard_cards":
+        return f"Discard {excess_cards(state, seat)} card(s) down to 8 (`discard hp-07`)."
+    if mode == "helper":
+        terms = extract.helper_terms(state, seat)
+        assert terms is not None and state.deal is not None
+        asked = " ".join(f"{s}:{n}" for s, n in terms.skills)
+        gets = " ".join(terms.gets) or "nothing"
+        return (f"{{p{state.active}}} asks you to help on Planet {state.deal.proposal.planet + 1} "
+                f"with {asked} for {gets}: `accept hp-..` or `decline`.")
+    if mode == "last_chance":
+        return "Last chance to complete Blueprints: `complete bp-..` or `pass`."
+    if mode == "market":
+        assert state.market is not None
+        return f"Take {state.market.picks_left} more card(s) or sweep a row."
+    if mode == "main":
+        return "Your turn: Extract from a Planet (alone or with a deal) or take the Market action."
+    return ""

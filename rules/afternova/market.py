@@ -1,0 +1,96 @@
+"""The Market action (rulebook "Market", 交易 in the Chinese edition).
+
+Take 3 cards in any mix from the two face-up rows (one action per pick); at any point sweep a row
+(discard its 4 cards, deal 4 new) and take one card fewer. Taken slots stay empty until the action
+ends; then the rows are refilled (empty decks reshuffle their discards). Hand limit 8: excess is
+discarded at once (a pending decision of the seat, see ``flow``). Each ``extra_pick`` upgrade
+adds one card to the action.
+"""
+
+from __future__ import annotations
+
+from rules.afternova import flow
+from rules.afternova.actions import Sweep, Take
+from rules.afternova.board import Ctx, active_upgrades, draw_card
+from rules.afternova.state import AfternovaState, MarketProgress
+from rules.core.events import public_event
+
+PICKS = 3
+ROW_SIZE = 4
+ROW_NAMES = {"paw": "Hired Paw", "bp": "Blueprint"}
+
+
+def row_of(state: AfternovaState, row: str) -> list[str | None]:
+    """The market row ``paw`` or ``bp``."""
+    return state.market_paws if row == "paw" else state.market_bps
+
+
+def can_sweep(state: AfternovaState, row: str) -> bool:
+    """A sweep needs at least one card to deal (deck or discards)."""
+    deck, discard = (state.paw_deck, state.paw_discard) if row == "paw" else (
+        state.bp_deck, state.bp_discard)
+    return bool(deck or discard)
+
+
+def options(state: AfternovaState) -> list[Take | Sweep]:
+    """Every pick and sweep open to the active player now."""
+    takes: list[Take | Sweep] = [
+        Take(row=row, slot=slot)
+        for row in ("paw", "bp")
+        for slot, card in enumerate(row_of(state, row))
+        if card is not None
+    ]
+    return takes + [Sweep(row=row) for row in ("paw", "bp") if can_sweep(state, row)]
+
+
+def _progress(ctx: Ctx) -> MarketProgress:
+    state = ctx.state
+    if state.market is None:
+        extra = active_upgrades(state, ctx.cat, state.active)["extra_pick"]
+        state.market = MarketProgress(picks_left=PICKS + extra)
+    return state.market
+
+
+def take(ctx: Ctx, action: Take) -> None:
+    """Take one face-up card into the active player's hand."""
+    progress = _progress(ctx)
+    row = row_of(ctx.state, action.row)
+    card = row[action.slot]
+    assert card is not None
+    row[action.slot] = None
+    ctx.state.seats[ctx.state.active].hand.append(card)
+    progress.picks_left -= 1
+    progress.taken += 1
+    ctx.emit(public_event("CardTaken", f"{{p{ctx.state.active}}} took a {ROW_NAMES[action.row]} "
+                                       f"from the market (slot {action.slot + 1})."))
+    _maybe_finish(ctx)
+
+
+def sweep(ctx: Ctx, action: Sweep) -> None:
+    """Discard a whole row, deal a new one, and take one card fewer."""
+    progress = _progress(ctx)
+    state = ctx.state
+    row = row_of(state, action.row)
+    discard = state.paw_discard if action.row == "paw" else state.bp_discard
+    discard.extend(card for card in row if card is not None)
+    row[:] = [draw_card(ctx, action.row) for _ in range(ROW_SIZE)]
+    progress.picks_left -= 1
+    progress.sweeps += 1
+    ctx.emit(public_event("RowSwept", f"{{p{state.active}}} swept the "
+                                      f"{ROW_NAMES[action.row]} row.", closes_undo=True))
+    _maybe_finish(ctx)
+
+
+def _maybe_finish(ctx: Ctx) -> None:
+    state = ctx.state
+    assert state.market is not None
+    if state.market.picks_left > 0 and options(state):
+        return
+    for row_name in ("paw", "bp"):
+        row = row_of(state, row_name)
+        for slot, card in enumerate(row):
+            if card is None:
+                row[slot] = draw_card(ctx, row_name)  # type: ignore[arg-type]
+    ctx.emit(public_event("MarketRefilled", "The market was refilled.", closes_undo=True))
+    if state.phase == "turn":
+        flow.start_next_turn(ctx)

@@ -1,0 +1,123 @@
+"""Enumerating the Extract options listed by ``legal_actions`` (the deal space is filtered).
+
+Listed: solo Extracts with a smallest set of Hired Paws, automa-assisted Extracts (2-player),
+one proposal per Planet and other seat asking for the missing skills (plus a variant offering a
+stored fragment), and a helper's smallest sets of Hired Paws for its answer. ``parse_action``
+accepts any legal proposal, listed or not.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterator, Mapping
+from itertools import combinations
+
+from rules.afternova import automa
+from rules.afternova.actions import Accept, AutomaTerms, Extract, Gift, HelperTerms
+from rules.afternova.board import upgrade_skills
+from rules.afternova.cards import Catalog
+from rules.afternova.state import AfternovaState
+
+MAX_SETS = 4
+
+
+def smallest_sets(cat: Catalog, paws: list[str], need: Mapping[str, int],
+                  bonus: Counter[str]) -> list[tuple[str, ...]]:
+    """Smallest sets of ``paws`` whose skills plus ``bonus`` meet ``need`` (at most 4, sorted)."""
+    want = {skill: n - bonus[skill] for skill, n in need.items() if n > bonus[skill]}
+    if not want:
+        return [()]
+    useful = sorted(p for p in paws if any(s in want for s in cat.paw[p].skills))
+    vectors = {p: [cat.paw[p].skills.get(s, 0) for s in want] for p in useful}
+    target = list(want.values())
+    for size in range(1, len(useful) + 1):
+        found = [combo for combo in combinations(useful, size)
+                 if all(sum(vectors[p][i] for p in combo) >= t for i, t in enumerate(target))]
+        if found:
+            return found[:MAX_SETS]
+    return []
+
+
+def _hand_paws(state: AfternovaState, cat: Catalog, seat: int) -> list[str]:
+    return [card for card in state.seats[seat].hand if card in cat.paw]
+
+
+def extract_options(state: AfternovaState, cat: Catalog, seat: int) -> list[Extract]:
+    """Listed Extract actions of the active ``seat`` for every Planet."""
+    out: list[Extract] = []
+    for slot in range(len(state.planets)):
+        solo = [Extract(planet=slot, paws=paws) for paws in _solo_sets(state, cat, seat, slot)]
+        out += solo
+        if state.automa is not None:
+            out += list(_automa_options(state, cat, seat, slot))
+        if not solo:
+            out += list(_proposals(state, cat, seat, slot))
+    return out
+
+
+def _requirements(state: AfternovaState, cat: Catalog, slot: int) -> dict[str, int]:
+    return cat.planet[state.planets[slot].id].requirements
+
+
+def _solo_sets(state: AfternovaState, cat: Catalog, seat: int,
+               slot: int) -> list[tuple[str, ...]]:
+    return smallest_sets(cat, _hand_paws(state, cat, seat), _requirements(state, cat, slot),
+                         upgrade_skills(state, cat, seat))
+
+
+def _automa_options(state: AfternovaState, cat: Catalog, seat: int,
+                    slot: int) -> Iterator[Extract]:
+    assert state.automa is not None
+    need = _requirements(state, cat, slot)
+    skills = sorted(need)
+    for size in range(1, len(skills) + 1):
+        for fills in combinations(skills, size):
+            gets = _automa_gets(state, cat, slot, size)
+            if gets is None:
+                continue
+            rest = {s: n for s, n in need.items() if s not in fills}
+            for paws in smallest_sets(cat, _hand_paws(state, cat, seat), rest,
+                                      upgrade_skills(state, cat, seat))[:1]:
+                yield Extract(planet=slot, paws=paws,
+                              automa=AutomaTerms(fills=fills, gets=gets))
+
+
+def _automa_gets(state: AfternovaState, cat: Catalog, slot: int,
+                 count: int) -> tuple[str, ...] | None:
+    assert state.automa is not None
+    chosen: list[str] = []
+    pool = list(state.planets[slot].fragments)
+    for colour in pool:
+        if len(chosen) < count and automa.can_receive(cat, state.automa, (*chosen, colour)):
+            chosen.append(colour)
+    return tuple(chosen) if len(chosen) == count else None
+
+
+def _proposals(state: AfternovaState, cat: Catalog, seat: int, slot: int) -> Iterator[Extract]:
+    need = _requirements(state, cat, slot)
+    own = tuple(sorted(p for p in _hand_paws(state, cat, seat)
+                       if any(s in need for s in cat.paw[p].skills)))
+    have = Counter[str]()
+    for paw in own:
+        have.update(cat.paw[paw].skills)
+    have.update(upgrade_skills(state, cat, seat))
+    missing = tuple(sorted((s, n - have[s]) for s, n in need.items() if have[s] < n))
+    fragments = state.planets[slot].fragments
+    gets = tuple(fragments[:1])
+    stored = state.seats[seat].storage
+    for helper in range(state.num_players):
+        if helper == seat:
+            continue
+        terms = HelperTerms(seat=helper, skills=missing, gets=gets)
+        yield Extract(planet=slot, paws=own, helpers=(terms,))
+        if stored:
+            gift = Gift(giver=seat, colour=stored[0], receiver=helper)
+            yield Extract(planet=slot, paws=own, helpers=(terms,), gifts=(gift,))
+
+
+def accept_options(state: AfternovaState, cat: Catalog, seat: int,
+                   promised: tuple[tuple[str, int], ...]) -> list[Accept]:
+    """A helper's smallest sets of Hired Paws that keep its promise."""
+    sets = smallest_sets(cat, _hand_paws(state, cat, seat), dict(promised),
+                         upgrade_skills(state, cat, seat))
+    return [Accept(paws=paws) for paws in sets]

@@ -1,0 +1,76 @@
+"""End-of-game scoring and the tie-break (rulebook "End of the game"; 2-player rules for the automa).
+
+A player scores the VP of their completed Blueprints, 1 per fragment in storage, and 1 per
+fragment icon on their completed Blueprints matching their hidden objective's two colours. The
+automa scores the VP of its completed Blueprints (face up and face down), its objective (icons of
+its face-up completed Blueprints in its colours; face-down ones were gained without fragments),
+and 1 per fragment in its storage and on its unfinished Blueprints. Ties: the tied player later in
+turn order wins (the automa is first in turn order, so it loses every tie).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rules.afternova.cards import Catalog
+from rules.afternova.state import AfternovaState, AutomaState, SeatState
+from rules.core.game import Outcome
+
+
+@dataclass(frozen=True)
+class Score:
+    """One score's parts: Blueprint VP, stored fragments, objective matches, total."""
+
+    blueprints: int
+    stored: int
+    objective: int
+
+    @property
+    def total(self) -> int:
+        """The sum of the parts."""
+        return self.blueprints + self.stored + self.objective
+
+
+def objective_matches(cat: Catalog, starship: str, blueprints: list[str]) -> int:
+    """Fragment icons on ``blueprints`` matching the Starship's hidden objective colours."""
+    colours = set(cat.starship[starship].objective.colours)
+    return sum(1 for bp in blueprints for icon in cat.blueprint[bp].icons if icon in colours)
+
+
+def seat_score(cat: Catalog, player: SeatState) -> Score:
+    """A player's score now."""
+    done = [c.id for c in player.completed]
+    return Score(blueprints=sum(cat.blueprint[bp].vp for bp in done),
+                 stored=len(player.storage),
+                 objective=objective_matches(cat, player.starship, done))
+
+
+def automa_score(cat: Catalog, automa: AutomaState) -> Score:
+    """The automa's score now."""
+    vp = sum(cat.blueprint[bp].vp for bp in (*automa.completed, *automa.hidden))
+    on_row = sum(len(bp.covered) for bp in automa.row)
+    return Score(blueprints=vp, stored=len(automa.storage) + on_row,
+                 objective=objective_matches(cat, automa.starship, automa.completed))
+
+
+def outcome(state: AfternovaState, cat: Catalog) -> Outcome:
+    """Final scores, ranking (ties to the later seat) and the winners."""
+    scores = [seat_score(cat, player) for player in state.seats]
+    totals = tuple(score.total for score in scores)
+    ranking = tuple(sorted(range(state.num_players), key=lambda s: (totals[s], s), reverse=True))
+    best = totals[ranking[0]]
+    tied = [s for s in range(state.num_players) if totals[s] == best]
+    tie_break = (f"Tied at {best}: the player later in turn order wins "
+                 f"({', '.join(f'{{p{s}}}' for s in tied)})." if len(tied) > 1 else None)
+    details = [f"{{p{s}}}: {sc.blueprints} Blueprint VP + {sc.stored} stored + {sc.objective} "
+               f"objective = {sc.total}" for s, sc in enumerate(scores)]
+    winners: tuple[int, ...] = (ranking[0],)
+    if state.automa is not None:
+        bot = automa_score(cat, state.automa)
+        details.append(f"automa: {bot.blueprints} Blueprint VP + {bot.stored} fragments + "
+                       f"{bot.objective} objective = {bot.total}")
+        if bot.total > best:
+            winners = ()
+            details.append("The automa wins.")
+    return Outcome(scores=totals, ranking=ranking, winners=winners, tie_break=tie_break,
+                   details=tuple(details))
