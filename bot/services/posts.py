@@ -4,7 +4,8 @@ The routing rule for hidden information (PLAY-BY-POST.md §7) lives here, in one
 
 * Public text comes only from the public view, ``Event.render(None, names)`` and notations.
 * A notation or a choice is public only when it names no component in any seat's
-  ``secret_ids`` (before or after the action, compared case-insensitively as substrings). An
+  ``secret_ids`` (before or after the action; an id counts as named when it appears as a whole
+  token, case-insensitively: ``bp-1`` is not named by ``bp-12``). An
   action whose notation names a hidden card is logged publicly as "Ana moved." followed by the
   redacted public event texts; the notation itself is kept for its owner.
 * Private event texts go to the seats in ``visible_to`` only.
@@ -12,6 +13,7 @@ The routing rule for hidden information (PLAY-BY-POST.md §7) lives here, in one
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -34,10 +36,18 @@ def secrets_of(game: Game, states: Iterable[Any]) -> frozenset[str]:
     return frozenset(found)
 
 
-def is_public_safe(text: str, secrets: frozenset[str]) -> bool:
-    """True when ``text`` names none of ``secrets`` (lower-cased ids)."""
+def names_any(text: str, ids: Iterable[str]) -> bool:
+    """True when ``text`` holds one of ``ids`` as a whole token (case-insensitive)."""
     lowered = text.lower()
-    return not any(secret in lowered for secret in secrets)
+    return any(
+        re.search(rf"(?<![\w-]){re.escape(component.lower())}(?![\w-])", lowered)
+        for component in ids
+    )
+
+
+def is_public_safe(text: str, secrets: frozenset[str]) -> bool:
+    """True when ``text`` names none of ``secrets``."""
+    return not names_any(text, secrets)
 
 
 def public_event_lines(events: Iterable[Event], names: Sequence[str]) -> list[str]:

@@ -3,15 +3,13 @@
 from __future__ import annotations
 
 from collections.abc import AsyncIterator
-from datetime import UTC, datetime
 from pathlib import Path
 
 import aiosqlite
 import pytest
 
 from bot.store.db import connect
-
-NOW = datetime(2025, 1, 2, 3, 4, 5, tzinfo=UTC)
+from rules import GAMES
 
 
 @pytest.fixture
@@ -19,3 +17,9 @@ async def db(tmp_path: Path) -> AsyncIterator[aiosqlite.Connection]:
     connection = await connect(tmp_path / "orrery.sqlite3")
     yield connection
     await connection.close()
+
+
+@pytest.fixture(params=sorted(GAMES))
+def game_key(request: pytest.FixtureRequest) -> str:
+    """Every registered game, in turn."""
+    return str(request.param)

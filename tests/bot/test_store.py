@@ -30,7 +30,7 @@ from bot.store.games import (
     set_status,
     start_game,
 )
-from tests.bot.conftest import NOW
+from tests.bot.helpers import NOW
 
 
 async def _lobby(db: aiosqlite.Connection, channel_id: int = 10) -> GameRow:
