@@ -1,0 +1,313 @@
+"""Charged abilities: when each may be used, its legal targets, and its effect (facts §4, §6).
+
+Which ability a card offers depends on where it sits: a station card's blue ability works on its
+owner's turn, a deployed card's red ability on others' turns (in the off-turn window), and a green
+ability in both. Using one spends the card's cubes (1, or every present slot when linked).
+
+Windows (``Context``):
+    ``before_roll``: active seat, before rolling (Set Dice and the any-time abilities).
+    ``allocate``: active seat, after the roll, before allocating (Reroll, Dice Arrow, any-time).
+    ``buy``: active seat, after its rewards (2X, Dice Arrow, any-time).
+    ``window``: an idle seat in the off-turn window (Dice Arrow, 2X, any-time).
+Any-time abilities: Claim a Card, Buy a Card, Swap Sectors, Place a Charge Anywhere, All Players
+Lose VP, Exchange this Card, YOU WIN!. Place a Card in 7–12 is used through ``buy <slot> to <n>``.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from rules.core.events import Event, public_event
+from rules.space_base.actions import UseAbility
+from rules.space_base.board import (
+    board_cards,
+    is_colonised,
+    locate,
+    open_slots,
+    place_card,
+    roll_dice_event,
+    take_from_shipyard,
+)
+from rules.space_base.cards import ABILITY_NAMES, Ability, Pack
+from rules.space_base.rewards import grant, sector_rewards, sectors_for
+from rules.space_base.state import SpaceBaseState
+
+Context = Literal["before_roll", "allocate", "buy", "window"]
+ANY_TIME = {
+    "claim_card",
+    "buy_card",
+    "swap_sectors",
+    "charge_anywhere",
+    "all_lose_vp",
+    "exchange",
+    "you_win",
+}
+ONLY_IN = {
+    "set_dice": {"before_roll"},
+    "reroll": {"allocate"},
+    "dice_arrow": {"allocate", "buy", "window"},
+    "double": {"buy", "window"},
+    "place_7_12": set(),
+}
+
+
+def ability_of(pack: Pack, state: SpaceBaseState, seat: int, card_id: str) -> Ability | None:
+    """The ability ``card_id`` offers ``seat`` now: its position's colour, else its green box."""
+    where = locate(state.seats[seat], card_id)
+    if where is None:
+        return None
+    card = pack.card(card_id)
+    is_active = seat == state.active
+    if where[1] == "station" and is_active and card.blue.ability is not None:
+        return card.blue.ability
+    if where[1] == "deployed" and not is_active and card.red.ability is not None:
+        return card.red.ability
+    return card.green
+
+
+def is_charged(pack: Pack, state: SpaceBaseState, seat: int, card_id: str) -> bool:
+    """True when ``card_id`` holds enough cubes for one use (facts §4)."""
+    held = state.seats[seat].charges.get(card_id, 0)
+    return held >= max(1, pack.card(card_id).use_cost(state.num_players))
+
+
+def charged_abilities(
+    pack: Pack, state: SpaceBaseState, seat: int, context: Context
+) -> list[tuple[str, Ability]]:
+    """``(card id, ability)`` for every charged ability ``seat`` may use in ``context``."""
+    found = []
+    for card_id in board_cards(state.seats[seat]):
+        ability = ability_of(pack, state, seat, card_id)
+        if ability is None or not is_charged(pack, state, seat, card_id):
+            continue
+        if ability.kind in ANY_TIME or context in ONLY_IN[ability.kind]:
+            found.append((card_id, ability))
+    return found
+
+
+def use_actions(pack: Pack, state: SpaceBaseState, seat: int, context: Context) -> list[UseAbility]:
+    """Every legal ``use`` action of ``seat`` in ``context``, targets enumerated."""
+    actions: list[UseAbility] = []
+    for card_id, ability in charged_abilities(pack, state, seat, context):
+        actions.extend(_targets(pack, state, seat, card_id, ability))
+    return actions
+
+
+def _targets(
+    pack: Pack, state: SpaceBaseState, seat: int, card_id: str, ability: Ability
+) -> list[UseAbility]:
+    me = state.seats[seat]
+    kind = ability.kind
+    if kind == "set_dice":
+        return [UseAbility(card=card_id, dice=(a, b)) for a in range(1, 7) for b in range(a, 7)]
+    if kind == "dice_arrow" and state.dice is not None:
+        total = sum(state.dice)
+        near = sorted({total - ability.steps, total + ability.steps} & set(range(1, 13)))
+        return [UseAbility(card=card_id, sector=s) for s in near]
+    if kind == "double" and seat in state.allocations and state.dice is not None:
+        done = sorted(set(sectors_for(state.dice, state.allocations[seat])))
+        return [UseAbility(card=card_id, sector=s) for s in done]
+    if kind in ("claim_card", "buy_card"):
+        return [
+            UseAbility(card=card_id, slot=slot)
+            for slot, other in open_slots(state)
+            if _can_take(pack, state, seat, other, ability)
+        ]
+    if kind == "charge_anywhere":
+        return [
+            UseAbility(card=card_id, target=other)
+            for other in board_cards(me)
+            if other != card_id
+            and me.charges.get(other, 0) < pack.card(other).capacity(state.num_players)
+        ]
+    if kind == "exchange":
+        return [
+            UseAbility(card=card_id, target=other) for other in _same_sector(state, seat, card_id)
+        ]
+    if kind == "swap_sectors" and not any(is_colonised(me, s) for s in ability.sectors):
+        return [UseAbility(card=card_id)]
+    if kind in ("reroll", "all_lose_vp", "you_win"):
+        return [UseAbility(card=card_id)]
+    return []
+
+
+def _can_take(pack: Pack, state: SpaceBaseState, seat: int, card_id: str, ability: Ability) -> bool:
+    card = pack.card(card_id)
+    me = state.seats[seat]
+    if is_colonised(me, card.sector):
+        return False
+    if ability.kind == "claim_card":
+        return card.level <= ability.level
+    return card.cost <= me.credits
+
+
+def _same_sector(state: SpaceBaseState, seat: int, card_id: str) -> list[str]:
+    me = state.seats[seat]
+    where = locate(me, card_id)
+    assert where is not None
+    sector = me.sectors[where[0] - 1]
+    if where[1] == "station":
+        return list(sector.deployed)
+    return [sector.station] if sector.station is not None else []
+
+
+def use_ability(pack: Pack, state: SpaceBaseState, seat: int, action: UseAbility) -> list[Event]:
+    """Spend the cubes of ``action.card`` and apply its ability (mutates ``state``).
+
+    Returns:
+        The events, beginning with the use itself.
+    """
+    card = pack.card(action.card)
+    ability = ability_of(pack, state, seat, action.card)
+    assert ability is not None
+    _spend(pack, state, seat, action.card)
+    name = ABILITY_NAMES[ability.kind]
+    events = [public_event("AbilityUsed", f"{{p{seat}}} used {name} ({card.name}).")]
+    events.extend(_EFFECTS[ability.kind](pack, state, seat, action, ability))
+    return events
+
+
+def _gain_sector(
+    pack: Pack, state: SpaceBaseState, seat: int, action: UseAbility, ability: Ability
+) -> list[Event]:
+    assert action.sector is not None
+    colour = "blue" if seat == state.active else "red"
+    tally = sector_rewards(pack, state.seats[seat], action.sector, colour, set())
+    grant(state.seats[seat], tally)
+    return [
+        public_event(
+            "RewardGained",
+            f"{{p{seat}}} gained sector {action.sector}: {tally.summary() or 'nothing'}.",
+        )
+    ]
+
+
+def _take_card(
+    pack: Pack, state: SpaceBaseState, seat: int, action: UseAbility, ability: Ability
+) -> list[Event]:
+    assert action.slot is not None
+    card_id, events = take_from_shipyard(pack, state, action.slot)
+    card = pack.card(card_id)
+    me = state.seats[seat]
+    if ability.kind == "buy_card":
+        me.credits -= card.cost
+    place_card(me, card_id, card.sector)
+    verb = "claimed" if ability.kind == "claim_card" else "bought"
+    return [
+        public_event("CardTaken", f"{{p{seat}}} {verb} {card.name} into sector {card.sector}."),
+        *events,
+    ]
+
+
+def _swap(
+    pack: Pack, state: SpaceBaseState, seat: int, action: UseAbility, ability: Ability
+) -> list[Event]:
+    a, b = ability.sectors
+    sectors = state.seats[seat].sectors
+    sectors[a - 1], sectors[b - 1] = sectors[b - 1], sectors[a - 1]
+    return [public_event("SectorsSwapped", f"{{p{seat}}} swapped sectors {a} and {b}.")]
+
+
+def _reroll(
+    pack: Pack, state: SpaceBaseState, seat: int, action: UseAbility, ability: Ability
+) -> list[Event]:
+    return [roll_dice_event(state, seat, "rerolled")]
+
+
+def _charge(
+    pack: Pack, state: SpaceBaseState, seat: int, action: UseAbility, ability: Ability
+) -> list[Event]:
+    assert action.target is not None
+    me = state.seats[seat]
+    me.charges[action.target] = me.charges.get(action.target, 0) + 1
+    name = pack.card(action.target).name
+    return [public_event("ChargePlaced", f"{{p{seat}}} placed a charge on {name}.")]
+
+
+def _lose_vp(
+    pack: Pack, state: SpaceBaseState, seat: int, action: UseAbility, ability: Ability
+) -> list[Event]:
+    for other in state.seats:
+        other.vp = max(0, other.vp - ability.amount)
+    return [public_event("VpLost", f"Every player lost {ability.amount} VP (never below 0).")]
+
+
+def _set_dice(
+    pack: Pack, state: SpaceBaseState, seat: int, action: UseAbility, ability: Ability
+) -> list[Event]:
+    assert action.dice is not None
+    state.dice = action.dice
+    state.phase = "allocate"
+    a, b = action.dice
+    return [public_event("DiceSet", f"{{p{seat}}} set the dice to {a} and {b}.")]
+
+
+def _exchange(
+    pack: Pack, state: SpaceBaseState, seat: int, action: UseAbility, ability: Ability
+) -> list[Event]:
+    assert action.target is not None
+    me = state.seats[seat]
+    where = locate(me, action.card)
+    assert where is not None
+    sector = me.sectors[where[0] - 1]
+    station, deployed = (
+        (action.card, action.target) if where[1] == "station" else (action.target, action.card)
+    )
+    sector.deployed[sector.deployed.index(deployed)] = station
+    sector.station = deployed
+    return [
+        public_event("CardsExchanged", f"{{p{seat}}} exchanged two cards in sector {where[0]}.")
+    ]
+
+
+def _win(
+    pack: Pack, state: SpaceBaseState, seat: int, action: UseAbility, ability: Ability
+) -> list[Event]:
+    state.instant_winner = seat
+    state.phase = "over"
+    state.pending = []
+    state.choice_open = []
+    return [public_event("GameWon", f"{{p{seat}}} used YOU WIN! and wins the game.")]
+
+
+_EFFECTS = {
+    "dice_arrow": _gain_sector,
+    "double": _gain_sector,
+    "claim_card": _take_card,
+    "buy_card": _take_card,
+    "swap_sectors": _swap,
+    "reroll": _reroll,
+    "charge_anywhere": _charge,
+    "all_lose_vp": _lose_vp,
+    "set_dice": _set_dice,
+    "exchange": _exchange,
+    "you_win": _win,
+}
+
+
+def placement_card(pack: Pack, state: SpaceBaseState, seat: int) -> str | None:
+    """A charged Place a Card in 7–12 card of ``seat`` usable now, or ``None`` (facts §6)."""
+    for card_id in board_cards(state.seats[seat]):
+        ability = ability_of(pack, state, seat, card_id)
+        if (
+            ability is not None
+            and ability.kind == "place_7_12"
+            and is_charged(pack, state, seat, card_id)
+        ):
+            return card_id
+    return None
+
+
+def spend_placement(pack: Pack, state: SpaceBaseState, seat: int, card_id: str) -> Event:
+    """Spend the cubes of the Place a Card in 7–12 card ``card_id``."""
+    _spend(pack, state, seat, card_id)
+    return public_event(
+        "AbilityUsed", f"{{p{seat}}} used Place a Card in 7–12 ({pack.card(card_id).name})."
+    )
+
+
+def _spend(pack: Pack, state: SpaceBaseState, seat: int, card_id: str) -> None:
+    me = state.seats[seat]
+    me.charges[card_id] -= max(1, pack.card(card_id).use_cost(state.num_players))
+    if not me.charges[card_id]:
+        del me.charges[card_id]

@@ -1,0 +1,162 @@
+"""Space Base actions: a discriminated union with short, typeable notation.
+
+- ``roll``: active seat, before the roll (asked only when an ability could come first).
+- ``sum`` / ``split``: active seat after the roll; idle seats in the off-turn window.
+- ``buy 2c`` / ``buy 2c to 9``: active seat, step 3 (``to``: Place a Card in 7–12).
+- ``colony 7``: active seat, step 3. ``pass``: end the turn without buying.
+- ``use <card> [args]``: spend charges: ``use l1-05``, ``use l1-05 3 4`` (Set Dice),
+  ``use l2-08 1c`` (Claim/Buy a Card), ``use l1-04 7`` (Dice Arrow, 2X),
+  ``use l1-03 l2-06`` (Place a Charge Anywhere, Exchange this Card).
+- ``done``: an idle seat closes its off-turn window without using more abilities.
+- ``prefer larger-vp`` / ``prefer larger-credits`` / ``prefer ask``: standing sum-or-split answer.
+- ``prefer <card> always|never|ask``: standing answer to "use this charged ability off-turn?".
+- ``keep 1 3 5`` / ``keep none``: Light-Speed deal, hand positions kept.
+
+Shipyard slots are ``<level><letter>``: ``2c`` is the third face-up Level 2 card.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
+
+from rules.space_base.state import Allocation, AllocationPref, AutoUse
+
+
+class _Action(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class Roll(_Action):
+    """Roll both dice (facts §3 step 1)."""
+
+    type: Literal["roll"] = "roll"
+
+
+class Allocate(_Action):
+    """Use the dice as their sum or as two sectors (facts §3 step 2)."""
+
+    type: Literal["allocate"] = "allocate"
+    choice: Allocation
+
+
+class Buy(_Action):
+    """Buy a face-up shipyard card (facts §3 step 3); ``sector`` only with Place a Card in 7–12."""
+
+    type: Literal["buy"] = "buy"
+    slot: str
+    sector: int | None = None
+
+
+class BuyColony(_Action):
+    """Buy the colony of ``sector`` (facts §3 "Colony purchase")."""
+
+    type: Literal["colony"] = "colony"
+    sector: int
+
+
+class Pass(_Action):
+    """End the turn without buying (credits are kept)."""
+
+    type: Literal["pass"] = "pass"
+
+
+class Done(_Action):
+    """Close this seat's off-turn window, keeping its charges."""
+
+    type: Literal["done"] = "done"
+
+
+class UseAbility(_Action):
+    """Spend charge cubes on ``card`` to use its ability (facts §4, §6).
+
+    Attributes:
+        card: the card holding the ability.
+        sector: Dice Arrow / 2X target sector.
+        slot: Claim a Card / Buy a Card shipyard slot.
+        target: Place a Charge Anywhere / Exchange this Card: the other card.
+        dice: Set Dice: the two values.
+    """
+
+    type: Literal["use"] = "use"
+    card: str
+    sector: int | None = None
+    slot: str | None = None
+    target: str | None = None
+    dice: tuple[int, int] | None = None
+
+
+class SetAllocationPref(_Action):
+    """Standing answer to sum-or-split on others' turns."""
+
+    type: Literal["prefer_allocation"] = "prefer_allocation"
+    value: AllocationPref
+
+
+class SetAutoUse(_Action):
+    """Standing answer to "use this charged ability on others' turns?"."""
+
+    type: Literal["prefer_use"] = "prefer_use"
+    card: str
+    value: AutoUse
+
+
+class Keep(_Action):
+    """Light-Speed variant: keep these hand positions (1-based, ascending) and pay for them."""
+
+    type: Literal["keep"] = "keep"
+    positions: tuple[int, ...]
+
+
+Action = Annotated[
+    Roll
+    | Allocate
+    | Buy
+    | BuyColony
+    | Pass
+    | Done
+    | UseAbility
+    | SetAllocationPref
+    | SetAutoUse
+    | Keep,
+    Field(discriminator="type"),
+]
+ACTION_ADAPTER: TypeAdapter[Action] = TypeAdapter(Action)
+PREFERENCE_ACTIONS = (SetAllocationPref, SetAutoUse)
+
+
+def describe(action: Action) -> str:
+    """Return the short notation of ``action`` (the inverse of parsing; see the module table)."""
+    match action:
+        case Allocate(choice=choice):
+            return choice
+        case Buy(slot=slot, sector=None):
+            return f"buy {slot}"
+        case Buy(slot=slot, sector=sector):
+            return f"buy {slot} to {sector}"
+        case BuyColony(sector=sector):
+            return f"colony {sector}"
+        case UseAbility():
+            return " ".join(["use", action.card, *_use_args(action)])
+        case SetAllocationPref(value=value):
+            return f"prefer {value}"
+        case SetAutoUse(card=card, value=value):
+            return f"prefer {card} {value}"
+        case Keep(positions=positions):
+            return "keep " + (" ".join(str(p) for p in positions) or "none")
+        case _:
+            return action.type
+
+
+def _use_args(action: UseAbility) -> list[str]:
+    args: list[str] = []
+    if action.sector is not None:
+        args.append(str(action.sector))
+    if action.slot is not None:
+        args.append(action.slot)
+    if action.target is not None:
+        args.append(action.target)
+    if action.dice is not None:
+        args.extend(str(d) for d in action.dice)
+    return args

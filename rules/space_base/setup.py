@@ -1,0 +1,146 @@
+"""Setup (facts §2) and the Light-Speed variant.
+
+Standard: shuffle the three level decks, deal 6 face up from each; 12 colonies; every console
+holds the 12 starting ships with credits 5, income 0, VP 0; each seat draws one Level 1 card, pays
+it from its 5 credits (never below 0), places it and deploys the starting ship there. The seat that
+drew the highest sector starts (ties roll both dice, repeatedly, among the tied); turn-order bonus:
+2nd +1 credit, 3rd +2 credits, 4th and 5th +1 income.
+
+Light-Speed (the details the sources leave open are decided here): every seat starts with 15
+credits and 1 income and is dealt 4 Level 1 + 2 Level 2 cards in secret. All seats choose at the
+same time which to keep and pay for them (total cost at most 15). Unkept cards go to the bottom of
+their level deck. When every seat has chosen, the kept cards are revealed and placed in deal order
+(a later card in the same sector deploys the earlier one). The first player is the seat whose kept
+cards reach the highest sector (no card counts as 0; ties roll off); the turn-order bonus applies.
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+from rules.core.chance import draw, rng_for, roll_dice, shuffled
+from rules.core.events import Event, public_event
+from rules.space_base.actions import Keep
+from rules.space_base.board import place_card
+from rules.space_base.cards import Pack
+from rules.space_base.state import SeatState, SectorState, Shipyard, SpaceBaseState
+from rules.space_base.turn import start_turn
+
+START_CREDITS = 5
+LIGHT_SPEED_CREDITS = 15
+LIGHT_SPEED_DEAL = ((1, 4), (2, 2))
+
+
+def new_game(pack: Pack, num_players: int, seed: str, *, light_speed: bool) -> SpaceBaseState:
+    """Return a game after setup: the first turn started, or the Light-Speed deal to answer."""
+    rng = rng_for(seed, 0, "decks")
+    decks = [shuffled([c.id for c in pack.level(level)], rng) for level in (1, 2, 3)]
+    rows: list[list[str | None]] = [[*draw(deck, 6)] for deck in decks]
+    seats = [
+        SeatState(sectors=[SectorState(station=c.id) for c in pack.starting])
+        for _ in range(num_players)
+    ]
+    state = SpaceBaseState(
+        seed=seed,
+        num_players=num_players,
+        pack=pack.id,
+        seats=seats,
+        shipyard=Shipyard(rows=rows, decks=decks),
+        colonies=[c.id for c in pack.colonies],
+        phase="keep",
+        light_speed=light_speed,
+    )
+    if light_speed:
+        for seat in state.seats:
+            seat.credits, seat.income = LIGHT_SPEED_CREDITS, 1
+            for level, count in LIGHT_SPEED_DEAL:
+                seat.hand.extend(draw(state.shipyard.decks[level - 1], count))
+        state.pending = list(range(num_players))
+        return state
+    highest = []
+    for seat in state.seats:
+        card = pack.card(draw(state.shipyard.decks[0], 1)[0])
+        seat.credits = max(0, START_CREDITS - card.cost)
+        place_card(seat, card.id, card.sector)
+        highest.append(card.sector)
+    finish_setup(state, highest)
+    return state
+
+
+def keep_actions(pack: Pack, state: SpaceBaseState, seat: int) -> list[Keep]:
+    """Every affordable subset of ``seat``'s Light-Speed hand (positions 1-based)."""
+    me = state.seats[seat]
+    costs = [pack.card(c).cost for c in me.hand]
+    positions = range(1, len(me.hand) + 1)
+    return [
+        Keep(positions=combo)
+        for size in range(len(me.hand) + 1)
+        for combo in combinations(positions, size)
+        if sum(costs[p - 1] for p in combo) <= me.credits
+    ]
+
+
+def default_keep(pack: Pack, state: SpaceBaseState, seat: int) -> Keep:
+    """The stated default: keep cards in deal order while they stay affordable."""
+    me = state.seats[seat]
+    budget, kept = me.credits, []
+    for position, card_id in enumerate(me.hand, start=1):
+        if pack.card(card_id).cost <= budget:
+            budget -= pack.card(card_id).cost
+            kept.append(position)
+    return Keep(positions=tuple(kept))
+
+
+def keep(pack: Pack, state: SpaceBaseState, seat: int, action: Keep) -> list[Event]:
+    """A seat answers the Light-Speed deal; the last answer reveals and places every kept card."""
+    me = state.seats[seat]
+    kept = [me.hand[p - 1] for p in action.positions]
+    for card_id in me.hand:
+        if card_id not in kept:
+            state.shipyard.decks[pack.card(card_id).level - 1].append(card_id)
+    me.hand = kept
+    me.credits -= sum(pack.card(c).cost for c in kept)
+    state.pending.remove(seat)
+    events = [public_event("CardsKept", f"{{p{seat}}} kept {len(kept)} of the cards dealt.")]
+    if state.pending:
+        return events
+    highest = []
+    for number, other in enumerate(state.seats):
+        for card_id in other.hand:
+            place_card(other, card_id, pack.card(card_id).sector)
+        names = ", ".join(pack.card(c).name for c in other.hand) or "nothing"
+        events.append(
+            public_event("CardsRevealed", f"{{p{number}}} placed {names}.", closes_undo=True)
+        )
+        highest.append(max((pack.card(c).sector for c in other.hand), default=0))
+        other.hand = []
+    return events + finish_setup(state, highest)
+
+
+def finish_setup(state: SpaceBaseState, highest: list[int]) -> list[Event]:
+    """Choose the first player (highest sector, roll-offs), give turn-order bonuses, start."""
+    tied = [s for s, n in enumerate(highest) if n == max(highest)]
+    events: list[Event] = []
+    attempt = 0
+    while len(tied) > 1:
+        rng = rng_for(state.seed, state.version, f"roll-off-{attempt}")
+        rolls = {s: sum(roll_dice(rng, 2)) for s in tied}
+        events.append(
+            public_event(
+                "RollOff",
+                "Roll-off for first player: "
+                + ", ".join(f"{{p{s}}} {total}" for s, total in rolls.items())
+                + ".",
+                closes_undo=True,
+            )
+        )
+        tied = [s for s, total in rolls.items() if total == max(rolls.values())]
+        attempt += 1
+    state.first_seat = tied[0]
+    for position in range(1, state.num_players):
+        seat = state.seats[(state.first_seat + position) % state.num_players]
+        seat.credits += {1: 1, 2: 2}.get(position, 0)
+        seat.income += int(position >= 3)
+    events.append(public_event("FirstPlayer", f"{{p{state.first_seat}}} is the Starting Player."))
+    start_turn(state, state.first_seat)
+    return events
