@@ -85,8 +85,8 @@ async def private_message(service: GameService, post: PrivatePost) -> dict[str, 
 async def send_dm(client: discord.Client, service: GameService, post: PrivatePost) -> bool:
     """DM ``post`` to its user; ``False`` when Discord refuses (closed DMs, unknown user)."""
     try:
-        user = client.get_user(post.user_id) or await client.fetch_user(post.user_id)
-        await user.send(**await private_message(service, post))
+        channel = await client.create_dm(discord.Object(id=post.user_id))
+        await channel.send(**await private_message(service, post))
     except discord.Forbidden as error:
         if error.code != DM_CLOSED:
             log.warning("DM to %s refused (code %s)", post.user_id, error.code)

@@ -244,6 +244,10 @@ class FakeDiscord:
             }
         if route.method == "PUT" and route.path.endswith("/commands"):
             return self._upsert_commands(payload)
+        if key == ("GET", "/users/{user_id}"):
+            if int(params["user_id"]) not in self.users:
+                raise DiscordError(404, 10013, "Unknown User")
+            return self.users[int(params["user_id"])]
         if key == ("POST", "/users/@me/channels"):
             return self._open_dm(int(payload["recipient_id"]))
         if key == ("GET", "/channels/{channel_id}"):

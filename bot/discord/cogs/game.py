@@ -5,20 +5,21 @@ Thin: resolve the channel, call :class:`GameService`, route the result.
 
 from __future__ import annotations
 
+import dataclasses
+from collections.abc import Mapping
+from typing import cast
+
 import discord
 from discord import app_commands
 from discord.ext import commands
 
 from bot.discord.components import UndoButton
-from bot.discord.context import answer, player_of, service_of, think
+from bot.discord.context import HasService, answer, player_of, service_of, think
 from bot.discord.errors import BadOptions
 from bot.discord.routing import deliver
 from bot.discord.translator import tr
 from bot.services.errors import NoGameHere
-from rules import GAMES
-from rules.core import OptionValue
-
-GAME_CHOICES = [app_commands.Choice(name=game.title, value=key) for key, game in GAMES.items()]
+from rules.core import Game, OptionValue
 
 
 def parse_options(text: str | None) -> dict[str, OptionValue]:
@@ -53,7 +54,11 @@ def _cmd(name: str) -> dict[str, app_commands.locale_str]:
 
 
 class GameCog(commands.Cog):
-    """The shared ``/game`` commands of every game."""
+    """The shared ``/game`` commands of every game.
+
+    Args:
+        games: the registry the service plays (``/game new``'s ``game`` choices).
+    """
 
     game = app_commands.Group(
         name=tr("discord.cmd.game.name"),
@@ -70,7 +75,6 @@ class GameCog(commands.Cog):
         game_key=tr("discord.cmd.game.new.game.description"),
         options=tr("discord.cmd.game.new.options.description"),
     )
-    @app_commands.choices(game_key=GAME_CHOICES)
     async def new(
         self,
         interaction: discord.Interaction,
@@ -88,6 +92,12 @@ class GameCog(commands.Cog):
             chosen,
         )
         await deliver(interaction, outputs)
+
+    def __init__(self, games: Mapping[str, Game]) -> None:
+        new = self.game.get_command("new")
+        assert isinstance(new, app_commands.Command)
+        choices = [app_commands.Choice(name=game.title, value=key) for key, game in games.items()]
+        new._params["game_key"] = dataclasses.replace(new._params["game_key"], choices=choices)
 
     @game.command(**_cmd("join"))
     async def join(self, interaction: discord.Interaction) -> None:
@@ -164,4 +174,4 @@ class GameCog(commands.Cog):
 
 async def setup(bot: commands.Bot) -> None:
     """Extension entry point."""
-    await bot.add_cog(GameCog())
+    await bot.add_cog(GameCog(cast(HasService, bot).service.tables.games))

@@ -10,7 +10,6 @@ from bot.discord.context import answer, player_of, service_of, think
 from bot.discord.routing import deliver, png
 from bot.discord.translator import tr
 from bot.i18n import t
-from rules import GAMES
 
 VALUE_MAX = 100
 
@@ -66,7 +65,8 @@ class PlayCog(commands.Cog):
     )
     async def help(self, interaction: discord.Interaction) -> None:
         """How to play, and the games there are."""
-        titles = ", ".join(game.title for game in GAMES.values())
+        games = service_of(interaction).tables.games
+        titles = ", ".join(game.title for game in games.values())
         await answer(interaction, t("discord.help", games=titles))
 
 

@@ -1,0 +1,95 @@
+"""Reusable steps of the Discord end-to-end tests: open a game, find buttons, watch for leaks."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any, cast
+
+from bot.discord.client import OrreryBot
+from bot.services.context import Table
+from tests.discord.fake import Sent
+from tests.discord.harness import Driver
+
+PUBLIC_CUSTOM_ID = re.compile(r"orr:(c:\d+:\d+:\d+:\d+|s:\d+:\d+:\d+|u:\d+:\d+)")
+
+
+async def open_game(
+    driver: Driver, users: list[dict[str, Any]], game: str, options: str | None = None
+) -> None:
+    """``/game new`` by the first user, ``/game join`` by the others, ``/game start``."""
+    extra = {} if options is None else {"options": options}
+    await driver.slash(users[0], "game new", game=game, **extra)
+    for user in users[1:]:
+        await driver.slash(user, "game join")
+    await driver.slash(users[0], "game start")
+
+
+async def current(driver: Driver) -> Table:
+    """The channel's live game as the service reads it now."""
+    service = cast(OrreryBot, driver.client).service
+    table = await service.table_of(int(driver.channel["id"]))
+    assert table is not None
+    return table
+
+
+def buttons(message: Sent) -> list[dict[str, Any]]:
+    """The buttons and selects of ``message``, in order."""
+    return [
+        item for row in message.payload.get("components", []) for item in row.get("components", [])
+    ]
+
+
+def last_with_components(messages: list[Sent]) -> Sent:
+    """The newest message that carries components."""
+    found = [m for m in messages if m.custom_ids()]
+    assert found, "no message with components"
+    return found[-1]
+
+
+@dataclass
+class LeakWatch:
+    """Checks, after each step, that what was sent since holds no hidden information.
+
+    Secrets are the seats' ``secret_ids`` in the state after the step: a card that is still
+    hidden must not appear in public text, a custom_id, or another seat's DM.
+    """
+
+    driver: Driver
+    seen: set[int] = field(default_factory=set)
+    checked: int = 0
+
+    async def check(self) -> None:
+        """Inspect every message sent since the last check."""
+        table = await current(self.driver)
+        fake = self.driver.fake
+        fresh = [m for m in fake.messages.values() if m.id not in self.seen]
+        self.seen |= {m.id for m in fresh}
+        if table.state is None:
+            return
+        secrets = {
+            seat: {s.lower() for s in table.game.secret_ids(table.state, seat)}
+            for seat in range(table.state.num_players)
+        }
+        for message in fresh:
+            self.checked += 1
+            self._check_message(message, table, secrets)
+
+    def _check_message(self, message: Sent, table: Table, secrets: dict[int, set[str]]) -> None:
+        for custom_id in message.custom_ids():
+            assert PUBLIC_CUSTOM_ID.fullmatch(custom_id), f"custom_id {custom_id!r} names more"
+        reader = message.audience
+        seat = table.find_seat(reader) if reader is not None else None
+        hidden = set().union(*(ids for s, ids in secrets.items() if s != seat))
+        text = (
+            message.content
+            + " ".join(
+                str(o.get("label", ""))
+                for b in buttons(message)
+                for o in [b, *b.get("options", [])]
+            )
+        ).lower()
+        leaked = {secret for secret in hidden if secret in text}
+        assert not leaked, (
+            f"{sorted(leaked)} reached {reader or 'the channel'}: {message.content!r}"
+        )
