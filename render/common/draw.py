@@ -9,9 +9,10 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Literal
 
-from PIL import ImageDraw
+from PIL import Image, ImageDraw
 
 from render.common.fonts import bold_stroke, font, text_width
 from render.common.palette import INK, RGB, TEXT, contrast_ink
@@ -46,11 +47,37 @@ def draw_text(
     bold: bool = False,
     anchor: str = "la",
 ) -> None:
-    """Draw ``text`` at ``xy`` (Pillow anchor, default left-ascender) in ``size`` px type."""
-    stroke = bold_stroke(size) if bold else 0
-    d.text(
-        xy, text, font=font(size), fill=fill, anchor=anchor, stroke_width=stroke, stroke_fill=fill
+    """Draw ``text`` at ``xy`` (Pillow anchor, default left-ascender) in ``size`` px type.
+
+    Glyph masks are memoised per (text, size, weight, anchor): boards repeat the same short
+    labels many times, and the pixels are the same as drawing the text directly.
+    """
+    mask, (left, top) = _text_mask(text, size, bold_stroke(size) if bold else 0, anchor)
+    if mask is not None:
+        d.bitmap((xy[0] + left, xy[1] + top), mask, fill=fill)
+
+
+@lru_cache(maxsize=4096)
+def _text_mask(
+    text: str, size: int, stroke: int, anchor: str
+) -> tuple[Image.Image | None, tuple[int, int]]:
+    """The anti-aliased coverage of ``text`` and its offset from the anchor point."""
+    box = font(size).getbbox(text, anchor=anchor, stroke_width=stroke)
+    left, top = math.floor(box[0]), math.floor(box[1])
+    right, bottom = math.ceil(box[2]), math.ceil(box[3])
+    if right <= left or bottom <= top:
+        return None, (0, 0)
+    mask = Image.new("L", (right - left, bottom - top), 0)
+    ImageDraw.Draw(mask).text(
+        (-left, -top),
+        text,
+        font=font(size),
+        fill=255,
+        anchor=anchor,
+        stroke_width=stroke,
+        stroke_fill=255,
     )
+    return mask, (left, top)
 
 
 def fit_text(text: str, size: int, max_width: int) -> str:
@@ -180,6 +207,13 @@ def icon(d: ImageDraw.ImageDraw, centre: tuple[int, int], radius: int, spec: Ico
 
 def _shape_points(shape: Shape, centre: tuple[int, int], radius: int) -> list[tuple[float, float]]:
     """Vertices of ``shape`` around ``centre`` (a circle is a 32-gon)."""
+    cx, cy = centre
+    return [(cx + dx, cy + dy) for dx, dy in _shape_offsets(shape, radius)]
+
+
+@lru_cache(maxsize=256)
+def _shape_offsets(shape: Shape, radius: int) -> tuple[tuple[float, float], ...]:
+    """Vertices of ``shape`` around the origin."""
     sides, start = {
         "circle": (32, 0.0),
         "square": (4, 45.0),
@@ -187,15 +221,14 @@ def _shape_points(shape: Shape, centre: tuple[int, int], radius: int) -> list[tu
         "hexagon": (6, 30.0),
         "triangle": (3, -90.0),
     }[shape]
-    scale = {"square": 1.2, "triangle": 1.3}.get(shape, 1.0)
-    cx, cy = centre
-    return [
+    scale = {"square": 1.2, "triangle": 1.3}.get(shape, 1.0) * radius
+    return tuple(
         (
-            cx + radius * scale * math.cos(math.radians(start + 360 * i / sides)),
-            cy + radius * scale * math.sin(math.radians(start + 360 * i / sides)),
+            scale * math.cos(math.radians(start + 360 * i / sides)),
+            scale * math.sin(math.radians(start + 360 * i / sides)),
         )
         for i in range(sides)
-    ]
+    )
 
 
 def legend(
