@@ -40,11 +40,16 @@ def buttons(message: Sent) -> list[dict[str, Any]]:
     ]
 
 
-def last_with_components(messages: list[Sent]) -> Sent:
-    """The newest message that carries components."""
-    found = [m for m in messages if m.custom_ids()]
-    assert found, "no message with components"
-    return found[-1]
+def decision_message(driver: Driver, user_id: int, version: int) -> Sent:
+    """The newest message ``user_id`` can read with components for ``version``.
+
+    Raises:
+        AssertionError: there is none.
+    """
+    readable = [*driver.fake.public_messages(), *driver.fake.private_messages(user_id)]
+    found = [m for m in readable if any(c.split(":")[3] == str(version) for c in m.custom_ids())]
+    assert found, f"no components for version {version}"
+    return max(found, key=lambda m: m.id)
 
 
 @dataclass

@@ -151,7 +151,7 @@ class Driver:
             pending = {
                 t
                 for t in asyncio.all_tasks()
-                if t is not current and t not in self._background and not t.done()
+                if t is not current and t not in self._background and not _is_view_timer(t)
             }
             if not pending:
                 return
@@ -238,6 +238,11 @@ class Driver:
         pair = self.click_payload(user, message, custom_id, values=values)
         await self.run([pair])
         return pair[0]
+
+
+def _is_view_timer(task: asyncio.Task[Any]) -> bool:
+    """discord.py's 15-minute expiry timer of an ephemeral view: a clock, not handler work."""
+    return task.get_coro().__qualname__.endswith("__timeout_task_impl")  # type: ignore[union-attr]
 
 
 def _option(spec: dict[str, Any], name: str, value: Any, focused: bool) -> dict[str, Any]:
