@@ -245,9 +245,10 @@ class SpaceBase:
             return "Choose which Light-Speed cards to keep (`keep 1 3` or `keep none`)."
         if state.phase == "rewards":
             if seat in state.choice_open:
+                default = describe(turn.default_for(self.pack, state, seat))
                 return (
                     f"Roll {state.dice}: take your red rewards as `sum` or `split` "
-                    f"(default: `{describe(self.default_action(state, seat))}`)."
+                    f"(default: `{default}`)."
                 )
             return "Use a charged ability now (`use …`) or `done` (default: `done`)."
         return {
