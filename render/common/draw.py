@@ -240,8 +240,8 @@ def legend(
     max_width: int,
 ) -> int:
     """Draw ``(icon, label)`` entries left to right, wrapping rows; return the height used."""
-    radius = round(size * 0.6)
-    row_height = round(size * 1.7)
+    radius = round(size * 0.9)
+    row_height = 2 * radius + 8
     x, y = xy
     for spec, label in entries:
         width = 2 * radius + size // 3 + text_width(label, size) + size

@@ -174,7 +174,7 @@ def _colonies(d: ImageDraw.ImageDraw, view: PublicView, y: int) -> int:
             x, y = MARGIN, y + 52
         rounded_card(d, (x, y, x + width - 8, y + 44), fill=COLONY, radius=10)
         draw_text(d, (x + 10, y + 22), label, size=22, fill=INK, bold=True, anchor="lm")
-        icon(d, (x + width - 32, y + 22), 18, IconSpec("hexagon", VP, str(colony.vp)))
+        icon(d, (x + width - 32, y + 22), 20, IconSpec("hexagon", VP, str(colony.vp)))
         x += width
     return y + 44
 
