@@ -1,0 +1,75 @@
+"""Benchmark: public board render + PNG encode for Afternova (6 seats) and Space Base (5 seats).
+
+States are realistic mid-game positions: a seeded bot game is played to the end, then replayed to
+its halfway point; the bench then renders ``--runs`` consecutive positions from there (so the
+text-mask cache sees new labels as a running bot would). It prints the cold first render and the
+median / p95 of draw, encode and total, and the PNG size. Target: ≤ 150 ms total, ≤ 1 MiB.
+Run: ``python -m bench.render [--runs N]``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import time
+from typing import Any
+
+import render
+from rules import get_game
+
+TABLES = (("afternova", 6), ("space_base", 5))
+NAMES = ["Ana", "Bartholomew", "Chen 陈", "Dee", "Eve", "Faisal"]
+
+
+def positions(key: str, players: int, count: int, seed: str = "bench") -> list[Any]:
+    """``count`` consecutive public views starting at the middle of a seeded bot game."""
+    game = get_game(key)
+    states = [game.setup(players, seed=seed)]
+    rng = random.Random(seed)
+    while game.to_act(states[-1]):
+        seat = min(game.to_act(states[-1]))
+        states.append(game.apply(states[-1], seat, game.bot_action(states[-1], seat, rng)).state)
+    middle = len(states) // 2
+    return [game.view(state, None) for state in states[middle : middle + count]]
+
+
+def _ms(samples: list[float]) -> str:
+    ordered = sorted(samples)
+    p95 = ordered[min(len(ordered) - 1, round(0.95 * (len(ordered) - 1)))]
+    return f"median {statistics.median(ordered) * 1000:6.1f} ms  p95 {p95 * 1000:6.1f} ms"
+
+
+def measure(key: str, players: int, runs: int) -> None:
+    """Print the figures for one game."""
+    views = positions(key, players, runs)
+    names = NAMES[:players]
+    draws, encodes, sizes = [], [], []
+    for view in views:
+        started = time.perf_counter()
+        image = render.draw_board(key, view, names=names)
+        drawn = time.perf_counter()
+        png = render.encode_png(image)
+        draws.append(drawn - started)
+        encodes.append(time.perf_counter() - drawn)
+        sizes.append(len(png))
+    totals = [a + b for a, b in zip(draws, encodes, strict=True)]
+    print(f"{key} ({players} seats, {len(views)} positions, {image.width}×{image.height} px)")
+    print(f"  first render (cold caches): {totals[0] * 1000:.1f} ms")
+    print(f"  draw   {_ms(draws)}")
+    print(f"  encode {_ms(encodes)}")
+    print(f"  total  {_ms(totals)}")
+    median_kib, max_kib = statistics.median(sizes) / 1024, max(sizes) / 1024
+    print(f"  PNG    median {median_kib:.0f} KiB, max {max_kib:.0f} KiB")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=40, help="positions rendered per game")
+    args = parser.parse_args()
+    for key, players in TABLES:
+        measure(key, players, args.runs)
+
+
+if __name__ == "__main__":
+    main()
