@@ -76,7 +76,7 @@ def charged_abilities(
 ) -> list[tuple[str, Ability]]:
     """``(card id, ability)`` for every charged ability ``seat`` may use in ``context``."""
     found = []
-    for card_id in board_cards(state.seats[seat]):
+    for card_id in state.seats[seat].charges:
         ability = ability_of(pack, state, seat, card_id)
         if ability is None or not is_charged(pack, state, seat, card_id):
             continue
@@ -287,7 +287,7 @@ _EFFECTS = {
 
 def placement_card(pack: Pack, state: SpaceBaseState, seat: int) -> str | None:
     """A charged Place a Card in 7–12 card of ``seat`` usable now, or ``None`` (facts §6)."""
-    for card_id in board_cards(state.seats[seat]):
+    for card_id in state.seats[seat].charges:
         ability = ability_of(pack, state, seat, card_id)
         if (
             ability is not None

@@ -12,11 +12,11 @@ Abilities (a box that needs charge cubes): see :data:`ABILITY_KINDS`.
 
 from __future__ import annotations
 
-from functools import cache
+from functools import cache, cached_property
 from pathlib import Path
 from typing import Annotated, Literal, get_args
 
-from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, model_validator
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from rules.core.packs import Provenance, load_pack
 
@@ -191,13 +191,16 @@ class Pack(_Model):
     starting: list[Card]
     shipyard: list[Card]
     colonies: list[Colony]
-    _cards: dict[str, Card] = PrivateAttr(default_factory=dict)
-    _colonies: dict[str, Colony] = PrivateAttr(default_factory=dict)
 
-    def model_post_init(self, context: object, /) -> None:
-        """Index cards and colonies by id."""
-        self._cards = {c.id: c for c in self.starting + self.shipyard}
-        self._colonies = {c.id: c for c in self.colonies}
+    @cached_property
+    def cards_by_id(self) -> dict[str, Card]:
+        """Every starting and shipyard card by id."""
+        return {c.id: c for c in self.starting + self.shipyard}
+
+    @cached_property
+    def colonies_by_id(self) -> dict[str, Colony]:
+        """Every colony by id."""
+        return {c.id: c for c in self.colonies}
 
     @model_validator(mode="after")
     def _cross_checks(self) -> Pack:
@@ -223,7 +226,7 @@ class Pack(_Model):
         Raises:
             KeyError: no such card in this pack.
         """
-        return self._cards[card_id]
+        return self.cards_by_id[card_id]
 
     def colony(self, colony_id: str) -> Colony:
         """Return the colony ``colony_id``.
@@ -231,7 +234,7 @@ class Pack(_Model):
         Raises:
             KeyError: no such colony in this pack.
         """
-        return self._colonies[colony_id]
+        return self.colonies_by_id[colony_id]
 
     def level(self, level: int) -> list[Card]:
         """The shipyard cards of ``level`` in pack order."""

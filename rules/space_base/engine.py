@@ -146,7 +146,7 @@ class SpaceBase:
                 f"`{describe(action)}` is not legal now. Try "
                 f"{listing([describe(a) for a in legal])}."
             )
-        new = state.model_copy(deep=True)
+        new = SpaceBaseState.model_validate(state.model_dump())
         events = self._route(new, seat, action)
         new.version += 1
         events += self._advance(new)

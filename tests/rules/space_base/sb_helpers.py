@@ -1,0 +1,34 @@
+"""Helpers for Space Base tests: a game with plain consoles and a chosen roll."""
+
+from __future__ import annotations
+
+from rules.space_base import GAME
+from rules.space_base.state import SeatState, SectorState, SpaceBaseState
+
+
+def plain(num_players: int, *, dice: tuple[int, int] = (1, 6), active: int = 0) -> SpaceBaseState:
+    """A game whose consoles hold only starting ships, 0 credits, seat ``active`` to allocate."""
+    state = GAME.setup(num_players, seed="plain")
+    state.seats = [
+        SeatState(sectors=[SectorState(station=c.id) for c in GAME.pack.starting], credits=0)
+        for _ in range(num_players)
+    ]
+    state.active, state.first_seat = active, active
+    state.phase, state.dice = "allocate", dice
+    return state
+
+
+def put(state: SpaceBaseState, seat: int, card_id: str, *, deployed: bool = False) -> None:
+    """Place ``card_id`` on ``seat``'s console in its printed sector (as station or deployed)."""
+    sector = state.seats[seat].sectors[GAME.pack.card(card_id).sector - 1]
+    if deployed:
+        sector.deployed.append(card_id)
+    else:
+        sector.deployed.append(sector.station or card_id)
+        sector.station = card_id
+
+
+def deploy_starters(state: SpaceBaseState, seat: int, sectors: list[int]) -> None:
+    """Give ``seat`` a deployed copy of the starting ship of each of ``sectors`` (red boxes)."""
+    for sector in sectors:
+        put(state, seat, f"s{sector:02d}", deployed=True)
