@@ -61,13 +61,18 @@ def games() -> Mapping[str, Game]:
 
 @asynccontextmanager
 async def running_bot(
-    fake: FakeDiscord, channel: dict[str, Any], database: Path, games: Mapping[str, Game]
+    fake: FakeDiscord,
+    channel: dict[str, Any],
+    database: Path,
+    games: Mapping[str, Game],
+    *,
+    images: bool = False,
 ) -> AsyncIterator[Driver]:
     """A logged-in bot (``setup_hook`` run) on ``fake``, with a driver for ``channel``."""
     seeds = iter(f"seed-{n}" for n in range(1_000))
 
     def service(db: aiosqlite.Connection) -> GameService:
-        return GameService(db, render_images=False, games=games, seeds=lambda: next(seeds))
+        return GameService(db, render_images=images, games=games, seeds=lambda: next(seeds))
 
     bot: OrreryBot = create_bot(
         Settings(database=database, discord_token=None), service_factory=service
