@@ -44,6 +44,19 @@ GAP = 16
 HEADING = 30
 MAX_HEIGHT = 4000
 TARGET_BLUEPRINTS = 6
+#: ``SeatView.owes`` codes as short sentences (rulebook: Extract/Market turn, deals, limits).
+OWES = {
+    "main": "To act: Extract or Market",
+    "market": "Taking cards from the Market",
+    "proposer": "Waiting for answers to their deal",
+    "helper": "To answer: the deal",
+    "completing": "May complete Blueprints",
+    "last_chance": "Last chance to complete Blueprints",
+    "discard_fragments": "To discard fragments down to storage",
+    "discard_cards": "To discard down to 8 cards",
+    "none": "",
+    "over": "",
+}
 
 
 def draw(view: PublicView, *, names: Sequence[str]) -> Image.Image:
@@ -95,6 +108,11 @@ def _status(d: ImageDraw.ImageDraw, view: PublicView, names: Sequence[str], y: i
         ):
             draw_text(d, (MARGIN, y), line, size=BODY)
             y += 31
+    if view.deal is not None:
+        waiting = ", ".join(seat_name(names, seat) for seat in view.deal.waiting) or "nobody"
+        line = f"Deal: {view.deal.notation} · waiting for {waiting}"
+        draw_text(d, (MARGIN, y), fit_text(line, BODY, WIDTH - 2 * MARGIN), size=BODY, fill=WARN)
+        y += 34
     if view.last_action:
         x = pill(d, (MARGIN, y + 2), "Last move", size=22, fill=LAST_MOVE) + 10
         text = fit_text(fill_names(view.last_action, names), BODY, WIDTH - MARGIN - x)
@@ -239,7 +257,7 @@ def _seat_footer(seat: SeatView, owes: bool) -> str:
     if seat.objective is not None:
         return "Objective: " + " + ".join(seat.objective)
     if owes or seat.is_active:
-        return seat.owes
+        return OWES.get(seat.owes, seat.owes.replace("_", " "))
     return ""
 
 

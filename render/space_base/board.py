@@ -69,7 +69,7 @@ def draw(view: PublicView, *, names: Sequence[str]) -> Image.Image:
     y = _shipyard(d, view, y + GAP)
     y = _colonies(d, view, y + GAP)
     for console in view.consoles:
-        y = _console(d, console, names, y + GAP)
+        y = _console(d, console, names, y + GAP, view.dice)
     y = _legend(d, y + GAP)
     return image.crop((0, 0, WIDTH, y + MARGIN))
 
@@ -179,7 +179,20 @@ def _colonies(d: ImageDraw.ImageDraw, view: PublicView, y: int) -> int:
     return y + 44
 
 
-def _console(d: ImageDraw.ImageDraw, console: ConsoleView, names: Sequence[str], y: int) -> int:
+def activated(dice: tuple[int, int] | None, allocation: str | None) -> frozenset[int]:
+    """Sectors the last roll activated for a seat: the sum, or each die (facts §3 "Allocate")."""
+    if dice is None or allocation is None:
+        return frozenset()
+    return frozenset({sum(dice)}) if allocation == "sum" else frozenset(dice)
+
+
+def _console(
+    d: ImageDraw.ImageDraw,
+    console: ConsoleView,
+    names: Sequence[str],
+    y: int,
+    dice: tuple[int, int] | None,
+) -> int:
     """One seat's Command Console: name, tracks, last-roll gains, then the 12 sectors."""
     height = 70 + max(sector_height(s) for s in console.sectors) + 12
     frame, width = (
@@ -205,16 +218,18 @@ def _console(d: ImageDraw.ImageDraw, console: ConsoleView, names: Sequence[str],
             fill=LAST_MOVE,
         )
     column = (WIDTH - 2 * MARGIN - 24 - 11 * 6) // 12
+    rolled = activated(dice, console.allocation)
     for index, sector in enumerate(console.sectors):
-        draw_sector(d, (MARGIN + 12 + index * (column + 6), y + 60), column, sector)
+        left = MARGIN + 12 + index * (column + 6)
+        draw_sector(d, (left, y + 60), column, sector, rolled=sector.number in rolled)
     return y + height
 
 
 def _tracks(d: ImageDraw.ImageDraw, console: ConsoleView, xy: tuple[int, int]) -> int:
     """Credits, income and VP pills (VP past 40 gets a "40+" marker, rulebook "tracks")."""
     x, y = xy
-    x = pill(d, (x, y), f"C {console.credits}", size=BODY, fill=CREDITS) + 8
-    x = pill(d, (x, y), f"I {console.income}", size=BODY, fill=INCOME) + 8
+    x = pill(d, (x, y), f"${console.credits}", size=BODY, fill=CREDITS) + 8
+    x = pill(d, (x, y), f"Inc {console.income}", size=BODY, fill=INCOME) + 8
     vp = f"VP {console.vp}" + (" (40+)" if console.vp >= END_VP else "")
     return pill(d, (x, y), vp, size=BODY, fill=VP)
 

@@ -19,15 +19,17 @@ from rules.space_base.state import BoxView
 CHIP_R = 20
 LABEL = 22
 _GAIN_PART = re.compile(r"^\+\d+ (credits|income|VP)$")
-_ABBREVIATIONS = {
-    "Place a Charge Anywhere": "Charge+",
-    "Place a Card in 7–12": "Place 7–12",
-    "Exchange this Card": "Exchange",
-    "Claim a Card": "Claim",
-    "Buy a Card": "Buy",
-    "Swap Sectors": "Swap",
-    "All Players Lose": "All −",
-}
+_ABBREVIATIONS = (
+    (re.compile(r"Claim a Card \(Level ≤(\d)\)"), r"Claim L≤\1"),
+    (re.compile(r"Place a Charge Anywhere"), "Charge any"),
+    (re.compile(r"Place a Card in 7–12"), "Place 7–12"),
+    (re.compile(r"Exchange this Card"), "Exchange"),
+    (re.compile(r"Buy a Card"), "Buy"),
+    (re.compile(r"Swap Sectors"), "Swap"),
+    (re.compile(r"All Players Lose (\d+) VP"), r"All −\1 VP"),
+    (re.compile(r"YOU WIN!"), "WIN!"),
+)
+CUBE = IconSpec("square", TEXT, "")
 
 
 def gain_chips(box: BoxView) -> list[IconSpec]:
@@ -41,11 +43,12 @@ def gain_chips(box: BoxView) -> list[IconSpec]:
 
 
 def box_label(box: BoxView) -> str:
-    """The non-gain part of ``box.text`` abbreviated (arrows, ``Charge``, ability names)."""
-    parts = [part for part in box.text.split(", ") if not _GAIN_PART.match(part)]
-    label = " ".join(part for part in parts if part != "—")
-    for long, short in _ABBREVIATIONS.items():
-        label = label.replace(long, short)
+    """The rest of ``box.text`` abbreviated (arrows, ability names); gains and the charge
+    circle are drawn as chips instead."""
+    parts = box.text.split(", ")
+    label = " ".join(p for p in parts if not _GAIN_PART.match(p) and p not in ("—", "Charge"))
+    for pattern, short in _ABBREVIATIONS:
+        label = pattern.sub(short, label)
     return label
 
 
@@ -57,9 +60,11 @@ def draw_box(
     max_width: int,
     ink: RGB = TEXT,
 ) -> None:
-    """Draw ``box`` as chips then its label, on one line from ``xy`` (top-left), within width."""
+    """Draw ``box`` on one line from ``xy`` (top-left) within ``max_width``: a white cube when
+    activating it places a charge (rulebook "Activations and Charges"), gain chips, the label."""
     x, cy = xy[0], xy[1] + CHIP_R
-    for chip in gain_chips(box):
+    chips = [CUBE] if box.charges else []
+    for chip in [*chips, *gain_chips(box)]:
         if x + 2 * CHIP_R > xy[0] + max_width:
             break
         icon(d, (x + CHIP_R, cy), CHIP_R, chip)
