@@ -9,12 +9,16 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
+from pathlib import Path
 from typing import Any
 
 import pytest
 
+import render
 from rules import GAMES
 from rules.core import Game
+from tests.discord.conftest import running_bot
+from tests.discord.fake import FakeDiscord
 from tests.discord.flows import LeakWatch, current, open_game
 from tests.discord.harness import Driver
 
@@ -75,3 +79,19 @@ async def test_start_sends_hands_and_objectives_by_dm(table: Driver, users: list
     for seat, user_id in enumerate((await current(table)).seat_users):
         dm_text = " ".join(m.content for m in table.fake.dms(user_id)).lower()
         assert all(secret.lower() in dm_text for secret in game.secret_ids(state, seat))
+
+
+async def test_board_image_is_drawn_from_the_public_view(
+    fake: FakeDiscord,
+    channel: dict[str, Any],
+    tmp_path: Path,
+    users: list[Any],
+    games: Mapping[str, Game],
+) -> None:
+    async with running_bot(fake, channel, tmp_path / "db.sqlite3", games, images=True) as driver:
+        await open_game(driver, users, "afternova")
+        table = await current(driver)
+        await driver.slash(users[0], "game board")
+    public_view = table.game.view(table.state, None)
+    expected = render.encode_png(render.draw_board("afternova", public_view, names=table.names))
+    assert fake.public_messages()[-1].files["board.png"] == bytes(expected)

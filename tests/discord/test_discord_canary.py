@@ -5,6 +5,7 @@ If one of these fails after a discord.py upgrade, fix tests/discord/fake.py and 
 
 from __future__ import annotations
 
+import dataclasses
 import inspect
 from collections.abc import AsyncIterator
 
@@ -63,3 +64,11 @@ async def test_injected_slash_command_is_answered_through_the_fake_adapter(echo:
     record = await echo.slash(user, "echo", text="hello")
     assert [m.content for m in echo.fake.private_messages(int(user["id"]))] == ["hello"]
     assert record.first_response_s is not None and echo.fake.violations == []
+
+
+def test_command_parameters_are_replaceable_dataclasses() -> None:
+    @app_commands.command(name="pick", description="Pick one")
+    async def pick(interaction: discord.Interaction, choice: str) -> None:
+        del interaction, choice
+
+    assert dataclasses.is_dataclass(pick._params["choice"])
