@@ -202,7 +202,8 @@ def _seat_panel(
     """A player's Starship area: name, VP, hand counts, storage vs capacity, completed tiles."""
     left, top, right, _ = box
     owes = seat.seat in view.to_act and not seat.is_active
-    frame, width = (HIGHLIGHT, 6) if seat.is_active else (WARN, 4) if owes else (OUTLINE, 2)
+    won = seat.seat in (view.winners or [])
+    frame, width = (HIGHLIGHT, 6) if seat.is_active or won else (WARN, 4) if owes else (OUTLINE, 2)
     rounded_card(d, box, fill=PANEL, outline=frame, width=width)
     d.ellipse((left + 14, top + 16, left + 40, top + 42), fill=seat_colour(seat.seat))
     score = f"{seat.score} pts" if seat.score is not None else f"{seat.blueprint_vp} VP"

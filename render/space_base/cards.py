@@ -104,9 +104,8 @@ def draw_sector(
     x, y = xy
     centre = (x + width // 2, y)
     if rolled:
-        left, top, right, bottom = d.textbbox(
-            centre, str(sector.number), font=font(24), anchor="ma"
-        )
+        bbox = d.textbbox(centre, str(sector.number), font=font(24), anchor="ma")
+        left, top, right, bottom = (round(v) for v in bbox)
         rounded_card(d, (left - 10, top - 4, right + 10, bottom + 4), fill=LAST_MOVE, radius=8)
     draw_text(
         d, centre, str(sector.number), size=24, bold=True, anchor="ma", fill=INK if rolled else TEXT
