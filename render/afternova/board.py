@@ -263,10 +263,12 @@ def _seat_footer(seat: SeatView, owes: bool) -> str:
 
 
 def _automa(d: ImageDraw.ImageDraw, view: PublicView, y: int) -> int:
-    """The 2-player automa: its Blueprint row (covered icons), storage, completed count."""
+    """The 2-player automa (rulebook "2-player rules"): Blueprints done, storage, and its row of
+    face-up Blueprints with the fragments already covering their icons."""
     automa = view.automa
     assert automa is not None
-    rounded_card(d, (MARGIN, y, WIDTH - MARGIN, y + 240), fill=PANEL, outline=OUTLINE)
+    height = 100 + BLUEPRINT_HEIGHT + 64
+    rounded_card(d, (MARGIN, y, WIDTH - MARGIN, y + height), fill=PANEL, outline=OUTLINE)
     score = f" · {automa.score} pts" if automa.score is not None else ""
     done = len(automa.completed) + automa.face_down
     draw_text(d, (MARGIN + 16, y + 10), f"Automa · {done} Blueprints{score}", size=TITLE, bold=True)
@@ -278,17 +280,18 @@ def _automa(d: ImageDraw.ImageDraw, view: PublicView, y: int) -> int:
         max_width=400,
         empty=max(0, 4 - len(automa.storage)),
     )
-    boxes = _columns(max(3, len(automa.row)), y + 100, 128)
+    boxes = _columns(max(3, len(automa.row)), y + 100, BLUEPRINT_HEIGHT)
     for box, entry in zip(boxes, automa.row, strict=False):
-        left, top, right, bottom = box[0] + 16, box[1], box[2] - 16, box[3]
-        draw_blueprint(d, (left, top, right, bottom), entry.blueprint, label="")
+        inner = (box[0] + 12, box[1], box[2] - 12, box[3])
+        draw_blueprint(d, inner, entry.blueprint, label="")
+        draw_text(d, (inner[0], inner[3] + 14), "On it:", size=BODY, fill=MUTED)
         icon_row(
             d,
-            (left + 12, top + 84),
+            (inner[0] + 76, inner[3] + 8),
             [fragment_icon(c) for c in entry.covered],
-            max_width=right - left - 24,
+            max_width=inner[2] - inner[0] - 76,
         )
-    return y + 240
+    return y + height
 
 
 def _legend(d: ImageDraw.ImageDraw, view: PublicView, y: int) -> int:
