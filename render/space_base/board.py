@@ -69,7 +69,7 @@ def draw(view: PublicView, *, names: Sequence[str]) -> Image.Image:
     y = _shipyard(d, view, y + GAP)
     y = _colonies(d, view, y + GAP)
     for console in view.consoles:
-        y = _console(d, console, names, y + GAP, view.dice)
+        y = _console(d, console, names, y + GAP, view)
     y = _legend(d, y + GAP)
     return image.crop((0, 0, WIDTH, y + MARGIN))
 
@@ -191,12 +191,16 @@ def _console(
     console: ConsoleView,
     names: Sequence[str],
     y: int,
-    dice: tuple[int, int] | None,
+    view: PublicView,
 ) -> int:
     """One seat's Command Console: name, tracks, last-roll gains, then the 12 sectors."""
     height = 70 + max(sector_height(s) for s in console.sectors) + 12
     frame, width = (
-        (HIGHLIGHT, 6) if console.is_active else (WARN, 4) if console.is_pending else (OUTLINE, 2)
+        (HIGHLIGHT, 6)
+        if console.is_active or console.seat == view.winner
+        else (WARN, 4)
+        if console.is_pending
+        else (OUTLINE, 2)
     )
     rounded_card(d, (MARGIN, y, WIDTH - MARGIN, y + height), fill=PANEL, outline=frame, width=width)
     d.ellipse((MARGIN + 14, y + 16, MARGIN + 40, y + 42), fill=seat_colour(console.seat))
@@ -218,7 +222,7 @@ def _console(
             fill=LAST_MOVE,
         )
     column = (WIDTH - 2 * MARGIN - 24 - 11 * 6) // 12
-    rolled = activated(dice, console.allocation)
+    rolled = activated(view.dice, console.allocation)
     for index, sector in enumerate(console.sectors):
         left = MARGIN + 12 + index * (column + 6)
         draw_sector(d, (left, y + 60), column, sector, rolled=sector.number in rolled)
@@ -235,7 +239,9 @@ def _tracks(d: ImageDraw.ImageDraw, console: ConsoleView, xy: tuple[int, int]) -
 
 
 def _gains_text(console: ConsoleView) -> str:
-    """What the last roll gave this seat, with its sum/split choice."""
+    """What the last roll gave this seat, with its sum/split choice (or its Light-Speed deal)."""
+    if console.hand_size:
+        return f"choosing from {console.hand_size} cards"
     if console.allocation is None and not console.gains:
         return ""
     choice = f"{console.allocation}: " if console.allocation else ""
