@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from PIL import ImageDraw
 
-from render.common import Box, IconSpec, draw_text, font, icon, pill, rounded_card
+from render.common import Box, IconSpec, draw_text, font, icon, pill, rounded_card, text_width
 from render.common.palette import (
     ANYTIME,
     COLONY,
@@ -76,7 +76,7 @@ def draw_shipyard_card(
         return
     rounded_card(d, box, fill=PANEL_ALT, outline=OUTLINE)
     draw_text(d, (left + 10, top + 6), slot, size=24, bold=True)
-    pill(d, (left + 50, top + 4), f"${card.cost}", size=22, fill=CREDITS)
+    pill(d, (left + 18 + text_width(slot, 24), top + 4), f"${card.cost}", size=22, fill=CREDITS)
     draw_text(d, (right - 10, top + 6), f"S{card.sector}", size=24, bold=True, anchor="ra")
     y = top + 42
     _strip(d, (left + 4, y, right - 4, y + STRIP - 4), card.blue, STATION)
