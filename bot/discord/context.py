@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from typing import Protocol, cast
+from typing import Any, Protocol, cast
 
 import discord
+from discord.utils import MISSING
 
 from bot.services.game_service import GameService
 from bot.services.players import Player
@@ -37,14 +38,17 @@ async def answer(
 
     Handlers that defer always defer ephemerally, so this never reaches the channel.
     """
-    extra: dict[str, object] = {} if view is None else {"view": view}
+    shown_view: Any = MISSING if view is None else view
     if interaction.response.is_done():
         attachments = [] if file is None else [file]
-        await interaction.edit_original_response(content=text, attachments=attachments, **extra)
-    elif file is None:
-        await interaction.response.send_message(text, ephemeral=True, **extra)  # type: ignore[arg-type]
+        await interaction.edit_original_response(
+            content=text, attachments=attachments, view=shown_view
+        )
     else:
-        await interaction.response.send_message(text, ephemeral=True, file=file, **extra)  # type: ignore[arg-type]
+        shown_file: Any = MISSING if file is None else file
+        await interaction.response.send_message(
+            text, ephemeral=True, file=shown_file, view=shown_view
+        )
 
 
 async def think(interaction: discord.Interaction) -> None:
