@@ -1,0 +1,69 @@
+"""Seeded whole-game playouts with the DESIGN.md §7 invariants, and determinism."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+
+from rules.core.playout import bot_policy, play, random_policy
+from rules.space_base import GAME
+from rules.space_base.board import board_cards
+from rules.space_base.state import SpaceBaseState
+
+SHIPYARD = Counter(c.id for c in GAME.pack.shipyard)
+STARTING = Counter(c.id for c in GAME.pack.starting)
+
+
+def conserved(state: SpaceBaseState) -> None:
+    """Every card is in exactly one place; every console keeps its 12 starting ships."""
+    placed: Counter[str] = Counter()
+    for deck in state.shipyard.decks:
+        placed.update(deck)
+    for row in state.shipyard.rows:
+        placed.update(c for c in row if c is not None)
+    colonies = Counter(state.colonies)
+    for seat in state.seats:
+        cards = Counter(board_cards(seat)) + Counter(seat.hand)
+        assert cards & STARTING == STARTING
+        placed.update(cards - STARTING)
+        colonies.update(s.colony for s in seat.sectors if s.colony)
+        assert all(n <= GAME.pack.card(c).capacity(state.num_players)
+                   for c, n in seat.charges.items())
+    assert placed == SHIPYARD
+    assert sorted(colonies) == sorted(c.id for c in GAME.pack.colonies)
+
+
+CHECKED = [(n, f"checked-{n}-{i}", ls) for n in range(2, 6) for i in range(5)
+           for ls in (False, True)]
+FAST = [(n, f"fast-{n}-{i}", i % 4 == 0) for n in range(2, 6) for i in range(40)]
+
+
+@pytest.mark.parametrize(("players", "seed", "light_speed"), CHECKED)
+def test_random_playout_keeps_every_invariant(players: int, seed: str, light_speed: bool) -> None:
+    result = play(GAME, players, seed=seed, options={"light_speed": light_speed},
+                  extra_check=conserved)
+    assert result.outcome.winners
+
+
+@pytest.mark.parametrize(("players", "seed", "light_speed"), FAST)
+def test_random_playout_ends_with_cards_conserved(players: int, seed: str,
+                                                  light_speed: bool) -> None:
+    result = play(GAME, players, seed=seed, options={"light_speed": light_speed}, check=False)
+    conserved(result.state)
+
+
+@pytest.mark.parametrize("players", range(2, 6))
+def test_bot_playout_reaches_forty_vp(players: int) -> None:
+    result = play(GAME, players, seed=f"bot-{players}", policy=bot_policy, extra_check=conserved)
+    assert max(result.outcome.scores) >= 40
+
+
+def test_same_seed_and_actions_give_the_same_game() -> None:
+    first = play(GAME, 4, seed="same", policy=random_policy, check=False)
+    second = play(GAME, 4, seed="same", policy=random_policy, check=False)
+    assert first.state.model_dump_json() == second.state.model_dump_json()
+
+
+def test_different_seeds_give_different_games() -> None:
+    assert GAME.setup(3, seed="a").shipyard != GAME.setup(3, seed="b").shipyard
