@@ -24,6 +24,7 @@ from render.afternova.cards import (
 )
 from render.afternova.symbols import SKILLS, fragment_icon, skill_icon
 from render.common import IconSpec, draw_text, fit_text, legend, pill, rounded_card, wrap_text
+from render.common.layout import PAGE_MARGIN, PAGE_WIDTH, page_title, seat_name, section_heading
 from render.common.palette import (
     BACKGROUND,
     FRAGMENTS,
@@ -38,10 +39,9 @@ from render.common.palette import (
 from rules.afternova.state import PublicView, SeatView
 from rules.core.events import fill_names
 
-WIDTH = 1200
-MARGIN = 24
+WIDTH = PAGE_WIDTH
+MARGIN = PAGE_MARGIN
 GAP = 16
-HEADING = 30
 MAX_HEIGHT = 4000
 TARGET_BLUEPRINTS = 6
 #: ``SeatView.owes`` codes as short sentences (rulebook: Extract/Market turn, deals, limits).
@@ -81,23 +81,9 @@ def draw(view: PublicView, *, names: Sequence[str]) -> Image.Image:
     return image.crop((0, 0, WIDTH, y + MARGIN))
 
 
-def seat_name(names: Sequence[str], seat: int) -> str:
-    """The display name of ``seat`` (``P<seat+1>`` when unknown)."""
-    return names[seat] if seat < len(names) else f"P{seat + 1}"
-
-
 def _status(d: ImageDraw.ImageDraw, view: PublicView, names: Sequence[str], y: int) -> int:
     """Title, turn, phase pills, pending sentence and the last action (marked in pink)."""
-    draw_text(d, (MARGIN, y), "Afternova", size=38, bold=True)
-    draw_text(
-        d,
-        (WIDTH - MARGIN, y + 8),
-        f"Turn {view.turn_number} · v{view.version}",
-        size=BODY,
-        fill=MUTED,
-        anchor="ra",
-    )
-    y += 58
+    y = page_title(d, y, "Afternova", f"Turn {view.turn_number} · v{view.version}")
     x = MARGIN
     for label, colour in _phase_pills(view, names):
         x = pill(d, (x, y), label, size=BODY, fill=colour) + 10
@@ -136,13 +122,6 @@ def _phase_pills(view: PublicView, names: Sequence[str]) -> list[tuple[str, tupl
     return pills
 
 
-def _heading(d: ImageDraw.ImageDraw, y: int, title: str, note: str) -> int:
-    """A section heading with a muted note on the right; returns the y below it."""
-    draw_text(d, (MARGIN, y), title, size=HEADING, bold=True)
-    draw_text(d, (WIDTH - MARGIN, y + 4), note, size=BODY, fill=MUTED, anchor="ra")
-    return y + 44
-
-
 def _columns(count: int, y: int, height: int) -> list[tuple[int, int, int, int]]:
     """``count`` equal boxes side by side across the page at ``y``."""
     width = (WIDTH - 2 * MARGIN - (count - 1) * GAP) // count
@@ -153,7 +132,7 @@ def _columns(count: int, y: int, height: int) -> list[tuple[int, int, int, int]]
 
 
 def _planets(d: ImageDraw.ImageDraw, view: PublicView, y: int) -> int:
-    y = _heading(d, y, "Planets", f"bag {view.bag} · deck {view.planet_deck}")
+    y = section_heading(d, y, "Planets", f"bag {view.bag} · deck {view.planet_deck}")
     deal_planet = view.deal.planet if view.deal is not None else None
     boxes = _columns(max(3, len(view.planets)), y, 170)
     for box, planet in zip(boxes, view.planets, strict=False):
@@ -162,10 +141,12 @@ def _planets(d: ImageDraw.ImageDraw, view: PublicView, y: int) -> int:
 
 
 def _market(d: ImageDraw.ImageDraw, view: PublicView, y: int) -> int:
-    y = _heading(d, y, "Market · Hired Paws", f"deck {view.paw_deck} · discard {view.paw_discard}")
+    y = section_heading(
+        d, y, "Market · Hired Paws", f"deck {view.paw_deck} · discard {view.paw_discard}"
+    )
     for i, (box, paw) in enumerate(zip(_columns(4, y, PAW_HEIGHT), view.market_paws, strict=False)):
         draw_paw(d, box, paw, label=f"#{i + 1}")
-    y = _heading(
+    y = section_heading(
         d,
         y + PAW_HEIGHT + GAP,
         "Market · Blueprints",

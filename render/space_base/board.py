@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from PIL import Image, ImageDraw
 
 from render.common import IconSpec, draw_text, fit_text, icon, legend, pill, rounded_card
+from render.common.layout import PAGE_MARGIN, PAGE_WIDTH, page_title, seat_name, section_heading
 from render.common.palette import (
     ANYTIME,
     BACKGROUND,
@@ -37,8 +38,8 @@ from render.space_base.cards import CARD_HEIGHT, draw_sector, draw_shipyard_card
 from rules.core.events import fill_names
 from rules.space_base.state import ConsoleView, PublicView
 
-WIDTH = 1200
-MARGIN = 24
+WIDTH = PAGE_WIDTH
+MARGIN = PAGE_MARGIN
 GAP = 12
 BODY = 24
 MAX_HEIGHT = 5000
@@ -74,23 +75,9 @@ def draw(view: PublicView, *, names: Sequence[str]) -> Image.Image:
     return image.crop((0, 0, WIDTH, y + MARGIN))
 
 
-def seat_name(names: Sequence[str], seat: int) -> str:
-    """The display name of ``seat`` (``P<seat+1>`` when unknown)."""
-    return names[seat] if seat < len(names) else f"P{seat + 1}"
-
-
 def _status(d: ImageDraw.ImageDraw, view: PublicView, names: Sequence[str], y: int) -> int:
     """Title, round and turn, whose turn and the phase, the prompt, and the dice."""
-    draw_text(d, (MARGIN, y), "Space Base", size=38, bold=True)
-    draw_text(
-        d,
-        (WIDTH - MARGIN, y + 8),
-        f"Round {view.round_number} · Turn {view.turn_number}",
-        size=BODY,
-        fill=MUTED,
-        anchor="ra",
-    )
-    y += 58
+    y = page_title(d, y, "Space Base", f"Round {view.round_number} · Turn {view.turn_number}")
     if view.phase == "over":
         winner = seat_name(names, view.winner) if view.winner is not None else "—"
         x = pill(d, (MARGIN, y), f"Game over · winner: {winner}", size=BODY, fill=HIGHLIGHT)
@@ -142,16 +129,10 @@ def _die(d: ImageDraw.ImageDraw, box: tuple[int, int, int, int], value: int) -> 
         d.ellipse((cx - 6, cy - 6, cx + 6, cy + 6), fill=INK)
 
 
-def _heading(d: ImageDraw.ImageDraw, y: int, title: str, note: str) -> int:
-    draw_text(d, (MARGIN, y), title, size=30, bold=True)
-    draw_text(d, (WIDTH - MARGIN, y + 4), note, size=BODY, fill=MUTED, anchor="ra")
-    return y + 44
-
-
 def _shipyard(d: ImageDraw.ImageDraw, view: PublicView, y: int) -> int:
     """The 3×6 shipyard, one row per level, each slot named as the notation names it."""
     decks = " · ".join(f"L{i + 1} deck {n}" for i, n in enumerate(view.deck_sizes))
-    y = _heading(d, y, "Shipyard", decks)
+    y = section_heading(d, y, "Shipyard", decks)
     width = (WIDTH - 2 * MARGIN - 5 * GAP) // 6
     for index, slot in enumerate(view.shipyard):
         row, col = divmod(index, 6)
@@ -165,7 +146,7 @@ def _shipyard(d: ImageDraw.ImageDraw, view: PublicView, y: int) -> int:
 
 def _colonies(d: ImageDraw.ImageDraw, view: PublicView, y: int) -> int:
     """Colonies for sale as yellow tags: sector, cost and VP."""
-    y = _heading(d, y, "Colonies", f"{len(view.colonies)} for sale")
+    y = section_heading(d, y, "Colonies", f"{len(view.colonies)} for sale")
     x = MARGIN
     for colony in view.colonies:
         label = f"S{colony.sector}: {colony.cost}"

@@ -9,6 +9,7 @@ from PIL import Image, ImageDraw
 
 import render
 from render.common import IconSpec, encode_png, fit_text, font, legend, text_width, wrap_text
+from render.common.layout import seat_name
 from render.common.palette import BACKGROUND, INK, TEXT, contrast_ink, named_colour
 
 LONG = "Draw one extra Hired Paw whenever you complete a Blueprint with an orange fragment"
@@ -78,3 +79,7 @@ def test_encode_png_is_deterministic() -> None:
 def test_draw_board_refuses_an_unknown_game() -> None:
     with pytest.raises(KeyError, match="no renderer"):
         render.draw_board("chess", object(), names=["a"])
+
+
+def test_seat_name_falls_back_to_the_seat_number() -> None:
+    assert (seat_name(["Ana"], 0), seat_name(["Ana"], 2)) == ("Ana", "P3")
