@@ -28,26 +28,28 @@ from rules.afternova.cards import Catalog
 from rules.afternova.state import AfternovaState
 
 WANTED_BLUEPRINTS = 2
+AUTOMA_PENALTY = 6
+CROWDED_HAND = 6
+
+
+def focus(state: AfternovaState, cat: Catalog, seat: int) -> Counter[str]:
+    """The cost of the hand Blueprint closest to completion (fewest missing fragments)."""
+    have = Counter(state.seats[seat].storage)
+    costs = [Counter(cat.blueprint[c].cost) for c in state.seats[seat].hand if c in cat.blueprint]
+    if not costs:
+        return Counter()
+    return min(costs, key=lambda cost: ((cost - have).total(), -cost.total()))
 
 
 def needs(state: AfternovaState, cat: Catalog, seat: int) -> Counter[str]:
-    """Fragment colours the seat's hand Blueprints still lack beyond its storage."""
-    want: Counter[str] = Counter()
-    for card in state.seats[seat].hand:
-        if card in cat.blueprint:
-            want.update(cat.blueprint[card].cost)
-    return want - Counter(state.seats[seat].storage)
+    """Fragment colours the focus Blueprint still lacks beyond the seat's storage."""
+    return focus(state, cat, seat) - Counter(state.seats[seat].storage)
 
 
 def least_useful_colour(state: AfternovaState, cat: Catalog, seat: int) -> str:
-    """A stored colour no hand Blueprint needs, else the most plentiful one."""
-    storage = state.seats[seat].storage
-    wanted: Counter[str] = Counter()
-    for card in state.seats[seat].hand:
-        if card in cat.blueprint:
-            wanted.update(cat.blueprint[card].cost)
-    spare = Counter(storage) - wanted
-    pool = spare or Counter(storage)
+    """A stored colour the focus Blueprint does not need, else the most plentiful one."""
+    storage = Counter(state.seats[seat].storage)
+    pool = (storage - focus(state, cat, seat)) or storage
     return max(pool, key=lambda colour: (pool[colour], colour))
 
 
@@ -96,7 +98,8 @@ def _extract(state: AfternovaState, cat: Catalog, seat: int,
              actions: list[Action]) -> Extract | None:
     want = needs(state, cat, seat)
     room = capacity(state, cat, seat) - len(state.seats[seat].storage)
-    best: tuple[int, Extract] | None = None
+    crowded = len(state.seats[seat].hand) >= CROWDED_HAND
+    scored: list[tuple[int, int, Extract]] = []
     for action in actions:
         if not isinstance(action, Extract) or action.helpers:
             continue
@@ -104,9 +107,11 @@ def _extract(state: AfternovaState, cat: Catalog, seat: int,
         gained.subtract(action.automa.gets if action.automa else ())
         useful = sum((gained & want).values())
         value = 3 * useful + min(room, gained.total()) - len(action.paws)
-        if useful and (best is None or value > best[0]):
-            best = (value, action)
-    return best[1] if best else None
+        value -= AUTOMA_PENALTY * len(action.automa.gets if action.automa else ())
+        scored.append((value, useful, action))
+    good = [item for item in scored if item[0] > 0 and (item[1] or crowded)]
+    pool = good or (scored if crowded else [])
+    return max(pool, key=lambda item: item[0])[2] if pool else None
 
 
 def _market(state: AfternovaState, cat: Catalog, seat: int, actions: list[Action]) -> Take | None:
