@@ -124,7 +124,11 @@ class Game(Protocol):
         """Action -> its short notation (the inverse of :meth:`parse_action`)."""
 
     def prompt(self, state: Any, seat: int) -> str:
-        """One sentence naming what ``seat`` is asked now (for pings); '' if nothing."""
+        """One sentence naming what ``seat`` is asked now; '' if nothing.
+
+        The sentence is public (it goes into the channel's ping), so it never names a hidden
+        component: "Discard 1 card down to 8", not "discard hp-07".
+        """
 
     def default_action(self, state: Any, seat: int) -> Any | None:
         """The stated default when ``seat``'s decision window lapses, or ``None``.
