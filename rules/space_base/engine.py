@@ -221,7 +221,7 @@ class SpaceBase:
             InvalidNotation, IllegalAction, AmbiguousAction, NotYourTurn, GameOver.
         """
         words = normalize(text).split()
-        if not words or words[0] not in VERBS:
+        if not words or not any(verb.startswith(words[0]) for verb in VERBS):
             raise InvalidNotation(
                 f"'{text}' is not a Space Base action; they start with "
                 f"{listing(sorted(VERBS), limit=len(VERBS))}."

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Literal
 
 from rules.space_base.board import slot_name
-from rules.space_base.cards import ABILITY_NAMES, Ability, Arrow, Box, Card, Pack
+from rules.space_base.cards import ABILITY_NAMES, Ability, Arrow, Box, Pack, load
 from rules.space_base.state import (
     BoxView,
     CardView,
@@ -65,8 +66,17 @@ def _ability_name(ability: Ability | None) -> str | None:
     return name
 
 
-def card_view(card: Card, num_players: int, charges: int = 0) -> CardView:
-    """A card with both boxes, its green ability, slots at this player count and its cubes."""
+def card_view(pack: Pack, card_id: str, num_players: int, charges: int = 0) -> CardView:
+    """A card with both boxes, its green ability, slots at this player count and its cubes.
+
+    Views are rebuilt after every action, so the result is cached (callers must not mutate it).
+    """
+    return _card_view(pack.id, card_id, num_players, charges)
+
+
+@lru_cache(maxsize=4096)
+def _card_view(pack_id: str, card_id: str, num_players: int, charges: int) -> CardView:
+    card = load(pack_id).card(card_id)
     green = None
     if card.green is not None:
         name = _ability_name(card.green)
@@ -91,7 +101,7 @@ def _console(pack: Pack, state: SpaceBaseState, seat: int, to_act: frozenset[int
     n = state.num_players
 
     def cv(card_id: str) -> CardView:
-        return card_view(pack.card(card_id), n, me.charges.get(card_id, 0))
+        return card_view(pack, card_id, n, me.charges.get(card_id, 0))
 
     sectors = []
     for number, sector in enumerate(me.sectors, start=1):
@@ -127,7 +137,7 @@ def public_view(
         ShipyardSlotView(
             slot=slot_name(level, i),
             level=level,
-            card=card_view(pack.card(c), state.num_players) if c else None,
+            card=card_view(pack, c, state.num_players) if c else None,
         )
         for level, row in enumerate(state.shipyard.rows, start=1)
         for i, c in enumerate(row)
@@ -154,5 +164,5 @@ def public_view(
 
 def private_view(pack: Pack, state: SpaceBaseState, seat: int, public: PublicView) -> PrivateView:
     """``public`` plus ``seat``'s own Light-Speed hand."""
-    hand = [card_view(pack.card(c), state.num_players) for c in state.seats[seat].hand]
+    hand = [card_view(pack, c, state.num_players) for c in state.seats[seat].hand]
     return PrivateView(**public.model_dump(), seat=seat, hand=hand)

@@ -28,27 +28,29 @@ def conserved(state: SpaceBaseState) -> None:
         assert cards & STARTING == STARTING
         placed.update(cards - STARTING)
         colonies.update(s.colony for s in seat.sectors if s.colony)
-        assert all(n <= GAME.pack.card(c).capacity(state.num_players)
-                   for c, n in seat.charges.items())
+        assert all(
+            n <= GAME.pack.card(c).capacity(state.num_players) for c, n in seat.charges.items()
+        )
     assert placed == SHIPYARD
     assert sorted(colonies) == sorted(c.id for c in GAME.pack.colonies)
 
 
-CHECKED = [(n, f"checked-{n}-{i}", ls) for n in range(2, 6) for i in range(5)
-           for ls in (False, True)]
-FAST = [(n, f"fast-{n}-{i}", i % 4 == 0) for n in range(2, 6) for i in range(40)]
+CHECKED = [(n, f"checked-{n}-{i}", i == 1) for n in range(2, 6) for i in range(2)]
+FAST = [(n, f"fast-{n}-{i}", i % 4 == 0) for n in range(2, 6) for i in range(48)]
 
 
 @pytest.mark.parametrize(("players", "seed", "light_speed"), CHECKED)
 def test_random_playout_keeps_every_invariant(players: int, seed: str, light_speed: bool) -> None:
-    result = play(GAME, players, seed=seed, options={"light_speed": light_speed},
-                  extra_check=conserved)
+    result = play(
+        GAME, players, seed=seed, options={"light_speed": light_speed}, extra_check=conserved
+    )
     assert result.outcome.winners
 
 
 @pytest.mark.parametrize(("players", "seed", "light_speed"), FAST)
-def test_random_playout_ends_with_cards_conserved(players: int, seed: str,
-                                                  light_speed: bool) -> None:
+def test_random_playout_ends_with_cards_conserved(
+    players: int, seed: str, light_speed: bool
+) -> None:
     result = play(GAME, players, seed=seed, options={"light_speed": light_speed}, check=False)
     conserved(result.state)
 
