@@ -139,6 +139,9 @@ def paw_skills(cat: Catalog, paws: list[str] | tuple[str, ...]) -> Counter[str]:
 
 def excess_fragments(state: AfternovaState, cat: Catalog, seat: int) -> int:
     """Fragments the seat must discard now (storage overflow)."""
+    player = state.seats[seat]
+    if len(player.storage) <= cat.starship[player.starship].storage:
+        return 0
     return max(0, len(state.seats[seat].storage) - capacity(state, cat, seat))
 
 

@@ -48,7 +48,7 @@ from rules.afternova.board import Ctx
 from rules.afternova.bot import choose, default_for
 from rules.afternova.cards import Catalog, catalog
 from rules.afternova.setup import OPTIONS_HELP, setup_state
-from rules.afternova.state import AfternovaState, PrivateView, PublicView
+from rules.afternova.state import AfternovaState, PrivateView, PublicView, clone
 from rules.core.chance import rng_for
 from rules.core.errors import InvalidNotation, NotYourTurn
 from rules.core.game import OptionValue, Outcome, Transition
@@ -110,7 +110,7 @@ class AfternovaGame:
         """
         cat = self._cat(state)
         legal.check(state, cat, seat, action)
-        ctx = Ctx(state=state.model_copy(deep=True), cat=cat,
+        ctx = Ctx(state=clone(state), cat=cat,
                   rng=rng_for(state.seed, state.version, "apply"))
         HANDLERS[type(action)](ctx, seat, action)
         ctx.state.version += 1

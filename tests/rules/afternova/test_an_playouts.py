@@ -24,18 +24,22 @@ def mixed_policy(game: Game, state: Any, seat: int, legal: Sequence[Any],
     return bot_policy(game, state, seat, legal, rng)
 
 
-@pytest.mark.parametrize("players", SEATS)
-@pytest.mark.parametrize("policy", [mixed_policy, bot_policy], ids=["mixed", "bot"])
+CHECKED = [(players, bot_policy) for players in SEATS] + [
+    (players, mixed_policy) for players in (2, 3, 4)
+]
+
+
+@pytest.mark.parametrize(("players", "policy"), CHECKED)
 def test_checked_playout_keeps_every_invariant(players: int, policy: Any) -> None:
     result = play(GAME, players, seed=f"checked-{players}", policy=policy, check=True,
                   extra_check=check_conserved)
-    assert result.outcome.scores
+    assert len(result.outcome.scores) == players
 
 
 @pytest.mark.parametrize("players", SEATS)
 def test_two_hundred_seeded_games_end_with_components_conserved(players: int) -> None:
     for game in range(40):
-        policy = mixed_policy if game % 2 else bot_policy
+        policy = mixed_policy if game % 4 == 0 else bot_policy
         result = play(GAME, players, seed=f"bulk-{players}-{game}", policy=policy, check=False)
         check_conserved(result.state)
         assert GAME.to_act(result.state) == frozenset()
