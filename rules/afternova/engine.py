@@ -52,7 +52,7 @@ from rules.afternova.state import AfternovaState, PrivateView, PublicView, clone
 from rules.core.chance import rng_for
 from rules.core.errors import InvalidNotation, NotYourTurn
 from rules.core.game import OptionValue, Outcome, Transition
-from rules.core.notation import match_legal
+from rules.core.notation import match_legal, normalize
 from rules.afternova.scoring import outcome
 
 Handler = Callable[[Ctx, int, Any], None]
@@ -140,7 +140,8 @@ class AfternovaGame:
         try:
             action = parse_text(text)
         except InvalidNotation:
-            if not listed:
+            wanted = normalize(text)
+            if not any(normalize(describe(a)).startswith(wanted) for a in listed):
                 raise
             return match_legal(text, listed, describe)
         legal.check(state, self._cat(state), seat, action)

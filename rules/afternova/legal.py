@@ -14,6 +14,7 @@ from typing import Literal
 from rules.afternova import extract, market
 from rules.afternova.actions import (
     Accept,
+    describe,
     Action,
     Complete,
     Decline,
@@ -31,6 +32,7 @@ from rules.afternova.flow import can_complete
 from rules.afternova.options import accept_options, extract_options
 from rules.afternova.state import AfternovaState
 from rules.core.errors import GameOver, IllegalAction, NotYourTurn
+from rules.core.notation import listing
 
 Mode = Literal["over", "discard_fragments", "discard_cards", "last_chance", "helper",
                "proposer", "market", "main", "completing", "none"]
@@ -141,8 +143,9 @@ def check(state: AfternovaState, cat: Catalog, seat: int, action: Action) -> Non
         extract.check_extract(state, cat, seat, action)
     elif isinstance(action, Accept):
         extract.check_accept(state, cat, seat, action)
-    elif action not in legal_actions(state, cat, seat):
-        raise IllegalAction(f"That is not possible now: {_expected(mode)}")
+    elif action not in (listed := legal_actions(state, cat, seat)):
+        options = listing([describe(a) for a in listed]) if listed else "nothing"
+        raise IllegalAction(f"That is not possible now. Try {options}.")
 
 
 def _expected(mode: Mode) -> str:
