@@ -18,7 +18,7 @@ from bot.services.changes import ChangeKind, GameChanged
 from bot.services.errors import NoGameHere, NotSeated, NotStarted, UnknownGame
 from bot.services.images import Renderer
 from bot.services.outputs import Outputs
-from bot.store.games import GameRow, SeatRow, get_game, list_seats, live_game
+from bot.store.games import GameRow, SeatRow, get_game, latest_game, list_seats, live_game
 from rules.core import Game
 
 
@@ -163,6 +163,25 @@ class TableLoader:
             NoGameHere, NotStarted.
         """
         return _started(await self.live(channel_id))
+
+    async def latest(self, channel_id: int) -> Table:
+        """The channel's live game, else its last finished one (for reads).
+
+        Raises:
+            NoGameHere.
+        """
+        row = await latest_game(self.db, channel_id)
+        if row is None:
+            raise NoGameHere()
+        return await self.load(row)
+
+    async def started(self, channel_id: int) -> Table:
+        """Like :meth:`latest`, but the game must have started (for boards, logs and hands).
+
+        Raises:
+            NoGameHere, NotStarted.
+        """
+        return _started(await self.latest(channel_id))
 
     async def by_id(self, game_id: int) -> Table:
         """Game ``game_id`` in any status.

@@ -169,15 +169,17 @@ class GameService:
         Raises:
             NoGameHere.
         """
-        return reads.status(await self.tables.live(channel_id))
+        return reads.status(await self.tables.latest(channel_id))
 
     async def board(self, channel_id: int) -> Outputs:
         """One public post: the current board image, the pending decisions and their choices.
 
+        A finished game stays readable (board, log, status, hand) until a new one opens.
+
         Raises:
             NoGameHere, NotStarted.
         """
-        return await reads.board(self.tables, await self.tables.active(channel_id))
+        return await reads.board(self.tables, await self.tables.started(channel_id))
 
     async def board_of(self, game_id: int) -> Outputs:
         """Like :meth:`board`, by game id (for a refused click on an outdated board).
@@ -193,7 +195,7 @@ class GameService:
         Raises:
             NoGameHere, NotStarted.
         """
-        return await reads.log_page(self.tables, await self.tables.active(channel_id), page)
+        return await reads.log_page(self.tables, await self.tables.started(channel_id), page)
 
     async def hand(self, channel_id: int, user: Player) -> Outputs:
         """``reply`` (+ ``reply_image_png``): the caller's private view, for the caller only.
@@ -201,7 +203,7 @@ class GameService:
         Raises:
             NoGameHere, NotStarted, NotSeated.
         """
-        return await reads.hand(self.tables, await self.tables.active(channel_id), user)
+        return await reads.hand(self.tables, await self.tables.started(channel_id), user)
 
     async def autocomplete(
         self, channel_id: int, user_id: int, current: str

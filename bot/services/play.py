@@ -99,7 +99,7 @@ async def act(
     tables.remember(table.row.id, after)
     done = replace(table, row=replace(table.row, version=after.version, status=status), state=after)
     public, pending = await board_post(tables, done, [line])
-    private = await _private_after(tables, done, before, transition.events, pending)
+    private = await _private_after(tables, done, before, seat, transition.events, pending)
     outputs = Outputs(
         public=(public,), private=private, reply=t("service.played", notation=notation)
     )
@@ -108,18 +108,26 @@ async def act(
 
 
 async def _private_after(
-    tables: TableLoader, table: Table, before: Any, events: tuple[Event, ...], pending: Decisions
+    tables: TableLoader,
+    table: Table,
+    before: Any,
+    actor: int,
+    events: tuple[Event, ...],
+    pending: Decisions,
 ) -> tuple[PrivatePost, ...]:
     """One post per seat with private news: its hidden components changed, it read a private
-    event, or its decision's choices name its hidden components."""
+    event, or it is newly asked (or the actor, asked again) a decision whose choices name its
+    hidden components (a seat still pending since an earlier post is not sent them again)."""
     game, after = table.game, table.state
+    asked_before = game.to_act(before)
     posts = []
     for seat in range(after.num_players):
         if seat in table.bot_seats:
             continue
         lines = private_event_lines(events, seat, table.names)
         changed = game.secret_ids(before, seat) != game.secret_ids(after, seat)
-        choices = pending.private_choices.get(seat, ())
+        newly_asked = seat == actor or seat not in asked_before
+        choices = pending.private_choices.get(seat, ()) if newly_asked else ()
         if lines or changed or choices:
             posts.append(
                 await private_post(tables, table, seat, lines, choices, with_image=changed)

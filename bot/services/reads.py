@@ -7,7 +7,7 @@ from bot.services.compose import board_post, private_post, table_decisions
 from bot.services.context import Table, TableLoader
 from bot.services.outputs import Outputs
 from bot.services.players import Player
-from bot.services.posts import MAX_CHOICES, MAX_NOTATION, clip
+from bot.services.posts import MAX_CHOICES, MAX_NOTATION, clip, outcome_lines
 from bot.store.actions import count_actions, list_actions
 from rules.core.notation import normalize
 
@@ -26,6 +26,14 @@ def status(table: Table) -> Outputs:
             names=", ".join(table.names),
         )
         return Outputs(reply=text)
+    if row.status == "finished":
+        outcome = game.outcome(table.state)
+        assert outcome is not None
+        lines = [
+            t("service.status_finished", title=game.title),
+            *outcome_lines(outcome, table.names),
+        ]
+        return Outputs(reply=clip("\n".join(lines)))
     head = t("service.status_active", title=game.title, version=row.version)
     return Outputs(reply=clip("\n".join([head, *table_decisions(table).lines])))
 

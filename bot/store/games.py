@@ -162,6 +162,20 @@ async def live_game(db: aiosqlite.Connection, channel_id: int) -> GameRow | None
     return _game(row) if row else None
 
 
+async def latest_game(db: aiosqlite.Connection, channel_id: int) -> GameRow | None:
+    """Return the channel's live game, else its most recently finished one, else ``None``.
+
+    Reads (board, log, status) keep working on a finished game until a new one opens.
+    """
+    async with db.execute(
+        "SELECT * FROM games WHERE channel_id = ? AND status IN ('lobby', 'active', 'finished')"
+        " ORDER BY status = 'finished', id DESC LIMIT 1",
+        (channel_id,),
+    ) as cursor:
+        row = await cursor.fetchone()
+    return _game(row) if row else None
+
+
 async def list_seats(db: aiosqlite.Connection, game_id: int) -> list[SeatRow]:
     """Return the game's seats in seat order."""
     async with db.execute(

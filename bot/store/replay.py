@@ -6,14 +6,14 @@ rules engine gives the snapshot back exactly (a test checks it), and undo rebuil
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from typing import Any
 
 import aiosqlite
 
 from bot.store.actions import ActionRow, list_actions
 from bot.store.games import GameRow, get_game, list_seats
-from rules import get_game as get_rules
+from rules import GAMES
 from rules.core import Game
 
 
@@ -35,8 +35,17 @@ def replay_actions(game: Game, row: GameRow, num_players: int, actions: Iterable
     return state
 
 
-async def replay(db: aiosqlite.Connection, game_id: int, *, upto: int | None = None) -> Any:
+async def replay(
+    db: aiosqlite.Connection,
+    game_id: int,
+    *,
+    upto: int | None = None,
+    games: Mapping[str, Game] = GAMES,
+) -> Any:
     """Rebuild game ``game_id``'s state from its log (the actions below version ``upto``, or all).
+
+    Args:
+        games: the rules registry to find the game's engine in.
 
     Raises:
         LookupError: no such game, or it has not started.
@@ -47,4 +56,4 @@ async def replay(db: aiosqlite.Connection, game_id: int, *, upto: int | None = N
     seats = await list_seats(db, game_id)
     limit = -1 if upto is None else upto
     actions = await list_actions(db, game_id, limit=limit)
-    return replay_actions(get_rules(row.game_key), row, len(seats), actions)
+    return replay_actions(games[row.game_key], row, len(seats), actions)
