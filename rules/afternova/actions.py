@@ -134,14 +134,28 @@ class DiscardCard(_Action):
 
 
 Action = Annotated[
-    Extract | Accept | Decline | Withdraw | Take | Sweep | Complete | Pass | DiscardFragment
+    Extract
+    | Accept
+    | Decline
+    | Withdraw
+    | Take
+    | Sweep
+    | Complete
+    | Pass
+    | DiscardFragment
     | DiscardCard,
     Field(discriminator="kind"),
 ]
 ACTION_ADAPTER: TypeAdapter[Action] = TypeAdapter(Action)
 
-ROW_WORDS = {"paw": "paw", "paws": "paw", "bp": "bp", "bps": "bp", "blueprint": "bp",
-             "blueprints": "bp"}
+ROW_WORDS = {
+    "paw": "paw",
+    "paws": "paw",
+    "bp": "bp",
+    "bps": "bp",
+    "blueprint": "bp",
+    "blueprints": "bp",
+}
 
 
 def describe(action: Action) -> str:
@@ -174,7 +188,9 @@ def _describe_extract(action: Extract) -> str:
         gets = " gets " + " ".join(terms.gets) if terms.gets else ""
         clauses.append(f"@{terms.seat + 1} {skills}{gets}")
     if action.automa is not None:
-        clauses.append(f"bot fills {' '.join(action.automa.fills)} gets {' '.join(action.automa.gets)}")
+        clauses.append(
+            f"bot fills {' '.join(action.automa.fills)} gets {' '.join(action.automa.gets)}"
+        )
     clauses += [f"gift @{g.giver + 1} {g.colour}->@{g.receiver + 1}" for g in action.gifts]
     return " | ".join(clauses)
 
@@ -202,9 +218,9 @@ def parse_text(text: str) -> Action:
     if verb == "accept":
         return Accept(paws=tuple(sorted(rest)))
     if verb == "take" and len(rest) == 2 and rest[0] in ROW_WORDS and rest[1].isdigit():
-        return Take(row=ROW_WORDS[rest[0]], slot=int(rest[1]) - 1)  # type: ignore[arg-type]
+        return Take(row=ROW_WORDS[rest[0]], slot=int(rest[1]) - 1)
     if verb == "sweep" and len(rest) == 1 and rest[0] in ROW_WORDS:
-        return Sweep(row=ROW_WORDS[rest[0]])  # type: ignore[arg-type]
+        return Sweep(row=ROW_WORDS[rest[0]])
     if verb == "complete" and len(rest) == 1:
         return Complete(blueprint=rest[0])
     if verb == "discard" and len(rest) == 1:
@@ -252,13 +268,15 @@ def _parse_helper(clause: str) -> HelperTerms:
     words = clause.split()
     seat = _SEAT.match(words[0]) if words else None
     if seat is None:
-        raise InvalidNotation(f"'{clause}': a helper's terms look like `@2 piloting:1 gets purple`.")
+        raise InvalidNotation(
+            f"'{clause}': a helper's terms look like `@2 piloting:1 gets purple`."
+        )
     skills: list[tuple[str, int]] = []
     gets: list[str] = []
     rest = words[1:]
     if "gets" in rest:
         cut = rest.index("gets")
-        rest, gets = rest[:cut], rest[cut + 1:]
+        rest, gets = rest[:cut], rest[cut + 1 :]
     for word in rest:
         skill = _SKILL.fullmatch(word)
         if skill is None:

@@ -78,16 +78,21 @@ def take_turn(ctx: Ctx) -> bool:
     """The automa's turn: draw a fragment and place it. Returns True at its 6th Blueprint."""
     colour = draw_fragment(ctx)
     if colour is None:
-        ctx.emit(public_event("AutomaDrewNothing", "The automa found the bag empty.",
-                              closes_undo=True))
+        ctx.emit(
+            public_event("AutomaDrewNothing", "The automa found the bag empty.", closes_undo=True)
+        )
         return False
     automa = ctx.state.automa
     assert automa is not None
     index = target_index(ctx.cat, automa.row, colour)
     where = f"on {automa.row[index].id}" if index is not None else "in its storage"
-    ctx.emit(public_event("AutomaPlacedFragment",
-                          f"The automa drew a {colour} fragment and put it {where}.",
-                          closes_undo=True))
+    ctx.emit(
+        public_event(
+            "AutomaPlacedFragment",
+            f"The automa drew a {colour} fragment and put it {where}.",
+            closes_undo=True,
+        )
+    )
     return place(ctx, colour)
 
 
@@ -100,9 +105,13 @@ def _check_storage(ctx: Ctx, automa: AutomaState) -> bool:
     discard_fragments(ctx.state, automa.storage)
     automa.storage.clear()
     automa.hidden.append(card)
-    ctx.emit(public_event("AutomaGainedBlueprint",
-                          "The automa discarded its 4 stored fragments and gained a face-down "
-                          "Blueprint.", closes_undo=True))
+    ctx.emit(
+        public_event(
+            "AutomaGainedBlueprint",
+            "The automa discarded its 4 stored fragments and gained a face-down Blueprint.",
+            closes_undo=True,
+        )
+    )
     return total_completed(automa) == TARGET_BLUEPRINTS
 
 
@@ -113,9 +122,13 @@ def _check_row(ctx: Ctx, automa: AutomaState) -> bool:
     automa.row.remove(done)
     discard_fragments(ctx.state, done.covered)
     automa.completed.append(done.id)
-    ctx.emit(public_event("AutomaCompletedBlueprint",
-                          f"The automa completed {done.id} "
-                          f"({ctx.cat.blueprint[done.id].vp} VP).", closes_undo=True))
+    ctx.emit(
+        public_event(
+            "AutomaCompletedBlueprint",
+            f"The automa completed {done.id} ({ctx.cat.blueprint[done.id].vp} VP).",
+            closes_undo=True,
+        )
+    )
     if total_completed(automa) == TARGET_BLUEPRINTS:
         return True
     deal_row(ctx, automa, 1)

@@ -46,8 +46,13 @@ def draw_card(ctx: Ctx, deck: DeckName) -> str | None:
         pile.extend(shuffled(discard, ctx.rng))
         discard.clear()
         name = {"paw": "Hired Paw", "bp": "Blueprint", "planet": "Planet"}[deck]
-        ctx.emit(public_event("DeckReshuffled", f"The {name} discards were shuffled into a new deck.",
-                              closes_undo=True))
+        ctx.emit(
+            public_event(
+                "DeckReshuffled",
+                f"The {name} discards were shuffled into a new deck.",
+                closes_undo=True,
+            )
+        )
     return pile.pop(0) if pile else None
 
 
@@ -62,8 +67,11 @@ def draw_fragment(ctx: Ctx) -> str | None:
         for colour, count in state.fragment_discard.items():
             state.bag[colour] += count
             state.fragment_discard[colour] = 0
-        ctx.emit(public_event("BagRefilled", "The discarded fragments went back into the bag.",
-                              closes_undo=True))
+        ctx.emit(
+            public_event(
+                "BagRefilled", "The discarded fragments went back into the bag.", closes_undo=True
+            )
+        )
     total = sum(state.bag.values())
     if total == 0:
         return None
@@ -91,8 +99,11 @@ def new_planet(ctx: Ctx, slot: int) -> None:
         ctx.state.planets[slot] = laid
     else:
         ctx.state.planets.append(laid)
-    ctx.emit(public_event("PlanetRevealed", f"A new Planet was revealed in slot {slot + 1}.",
-                          closes_undo=True))
+    ctx.emit(
+        public_event(
+            "PlanetRevealed", f"A new Planet was revealed in slot {slot + 1}.", closes_undo=True
+        )
+    )
 
 
 def sort_colours(cat: Catalog, colours: list[str]) -> list[str]:
@@ -125,8 +136,13 @@ def capacity(state: AfternovaState, cat: Catalog, seat: int) -> int:
 
 def upgrade_skills(state: AfternovaState, cat: Catalog, seat: int) -> Counter[str]:
     """Skill points the seat's active skill upgrades add to any Extract it takes part in."""
-    return Counter({key[6:]: n for key, n in active_upgrades(state, cat, seat).items()
-                    if key.startswith("skill:")})
+    return Counter(
+        {
+            key[6:]: n
+            for key, n in active_upgrades(state, cat, seat).items()
+            if key.startswith("skill:")
+        }
+    )
 
 
 def paw_skills(cat: Catalog, paws: list[str] | tuple[str, ...]) -> Counter[str]:

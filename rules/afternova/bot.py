@@ -86,16 +86,15 @@ def choose(state: AfternovaState, cat: Catalog, seat: int, rng: random.Random) -
     accepts = [a for a in actions if isinstance(a, Accept)]
     if accepts:
         return accepts[0]
-    if default is not None and not isinstance(default, Decline | Pass):
-        return default
-    if isinstance(default, Pass):
+    if default is not None and not isinstance(default, Decline):
         return default
     picked = _extract(state, cat, seat, actions) or _market(state, cat, seat, actions)
     return picked or rng.choice(list(actions))
 
 
-def _extract(state: AfternovaState, cat: Catalog, seat: int,
-             actions: list[Action]) -> Extract | None:
+def _extract(
+    state: AfternovaState, cat: Catalog, seat: int, actions: list[Action]
+) -> Extract | None:
     want = needs(state, cat, seat)
     room = capacity(state, cat, seat) - len(state.seats[seat].storage)
     crowded = len(state.seats[seat].hand) >= CROWDED_HAND
@@ -124,9 +123,11 @@ def _market(state: AfternovaState, cat: Catalog, seat: int, actions: list[Action
 
         def fit(a: Take) -> tuple[int, int]:
             card = cat.blueprint[state.market_bps[a.slot] or ""]
-            return (sum((Counter(card.cost) & have).values()) - card.icons.__len__(), card.vp)
+            return (sum((Counter(card.cost) & have).values()) - len(card.icons), card.vp)
 
         return max(bps, key=fit)
     if paws:
-        return max(paws, key=lambda a: sum(cat.paw[state.market_paws[a.slot] or ""].skills.values()))
+        return max(
+            paws, key=lambda a: sum(cat.paw[state.market_paws[a.slot] or ""].skills.values())
+        )
     return None

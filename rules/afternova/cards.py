@@ -47,7 +47,7 @@ class Planet(_Record):
 
 
 class Upgrade(_Record):
-    """A Blueprint's upgrade (rulebook "Completing Blueprints"); ``skill`` only for ``kind: skill``."""
+    """A Blueprint's upgrade ("Completing Blueprints"); ``skill`` only with ``kind: skill``."""
 
     kind: UpgradeKind
     skill: str | None = None
@@ -114,16 +114,35 @@ class Pack(_Record):
 
     def _unknown_names(self) -> list[str]:
         skills, colours = set(self.skills), set(self.colours)
-        out = [f"{p.id}: unknown skill {s!r}" for p in self.hired_paws for s in p.skills
-               if s not in skills]
-        out += [f"{p.id}: unknown skill {s!r}" for p in self.planets for s in p.requirements
-                if s not in skills]
-        out += [f"{b.id}: unknown colour {c!r}" for b in self.blueprints for c in b.cost
-                if c not in colours]
-        out += [f"{b.id}: unknown skill {b.upgrade.skill!r}" for b in self.blueprints
-                if b.upgrade.skill is not None and b.upgrade.skill not in skills]
-        out += [f"{s.id}: unknown colour {c!r}" for s in self.starships
-                for c in s.objective.colours if c not in colours]
+        out = [
+            f"{p.id}: unknown skill {s!r}"
+            for p in self.hired_paws
+            for s in p.skills
+            if s not in skills
+        ]
+        out += [
+            f"{p.id}: unknown skill {s!r}"
+            for p in self.planets
+            for s in p.requirements
+            if s not in skills
+        ]
+        out += [
+            f"{b.id}: unknown colour {c!r}"
+            for b in self.blueprints
+            for c in b.cost
+            if c not in colours
+        ]
+        out += [
+            f"{b.id}: unknown skill {b.upgrade.skill!r}"
+            for b in self.blueprints
+            if b.upgrade.skill is not None and b.upgrade.skill not in skills
+        ]
+        out += [
+            f"{s.id}: unknown colour {c!r}"
+            for s in self.starships
+            for c in s.objective.colours
+            if c not in colours
+        ]
         return out
 
     def _duplicate_ids(self) -> list[str]:

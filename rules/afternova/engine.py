@@ -47,13 +47,13 @@ from rules.afternova.actions import (
 from rules.afternova.board import Ctx
 from rules.afternova.bot import choose, default_for
 from rules.afternova.cards import Catalog, catalog
+from rules.afternova.scoring import outcome
 from rules.afternova.setup import OPTIONS_HELP, setup_state
 from rules.afternova.state import AfternovaState, PrivateView, PublicView, clone
 from rules.core.chance import rng_for
-from rules.core.errors import InvalidNotation, NotYourTurn
+from rules.core.errors import InvalidNotation
 from rules.core.game import OptionValue, Outcome, Transition
 from rules.core.notation import match_legal, normalize
-from rules.afternova.scoring import outcome
 
 Handler = Callable[[Ctx, int, Any], None]
 
@@ -89,8 +89,9 @@ class AfternovaGame:
     def _cat(state: AfternovaState) -> Catalog:
         return catalog(state.pack)
 
-    def setup(self, num_players: int, *, seed: str,
-              options: Mapping[str, OptionValue] | None = None) -> AfternovaState:
+    def setup(
+        self, num_players: int, *, seed: str, options: Mapping[str, OptionValue] | None = None
+    ) -> AfternovaState:
         """A new game (see ``setup.setup_state``)."""
         return setup_state(num_players, seed, options or {})
 
@@ -110,8 +111,7 @@ class AfternovaGame:
         """
         cat = self._cat(state)
         legal.check(state, cat, seat, action)
-        ctx = Ctx(state=clone(state), cat=cat,
-                  rng=rng_for(state.seed, state.version, "apply"))
+        ctx = Ctx(state=clone(state), cat=cat, rng=rng_for(state.seed, state.version, "apply"))
         HANDLERS[type(action)](ctx, seat, action)
         ctx.state.version += 1
         ctx.state.last_action = " ".join(

@@ -46,8 +46,11 @@ def check_extract(state: AfternovaState, cat: Catalog, seat: int, action: Extrac
     for terms in action.helpers:
         skills.update(dict(terms.skills))
     filled = set(action.automa.fills) if action.automa else set()
-    short = [f"{skill} {skills[skill]}/{need}" for skill, need in planet.requirements.items()
-             if skill not in filled and skills[skill] < need]
+    short = [
+        f"{skill} {skills[skill]}/{need}"
+        for skill, need in planet.requirements.items()
+        if skill not in filled and skills[skill] < need
+    ]
     if short:
         raise IllegalAction(f"Not enough skills for {planet.name}: {', '.join(short)}.")
     given = Counter(c for t in action.helpers for c in t.gets)
@@ -77,10 +80,14 @@ def _check_automa(state: AfternovaState, cat: Catalog, action: Extract) -> None:
     if state.automa is None:
         raise IllegalAction("There is no automa at this table (2-player mode only).")
     requirements = cat.planet[state.planets[action.planet].id].requirements
-    if not terms.fills or len(set(terms.fills)) != len(terms.fills) or any(
-        skill not in requirements for skill in terms.fills
+    if (
+        not terms.fills
+        or len(set(terms.fills)) != len(terms.fills)
+        or any(skill not in requirements for skill in terms.fills)
     ):
-        raise IllegalAction(f"The automa fills requirements of the Planet: {', '.join(requirements)}.")
+        raise IllegalAction(
+            f"The automa fills requirements of the Planet: {', '.join(requirements)}."
+        )
     if len(terms.gets) != len(terms.fills):
         raise IllegalAction("The automa gets exactly one fragment per requirement it fills.")
     if not automa.can_receive(cat, state.automa, terms.gets):
@@ -90,8 +97,10 @@ def _check_automa(state: AfternovaState, cat: Catalog, action: Extract) -> None:
 def _check_gifts(state: AfternovaState, seat: int, action: Extract) -> None:
     participants = {seat, *(terms.seat for terms in action.helpers)}
     for gift in action.gifts:
-        if gift.giver not in participants or gift.receiver not in participants or (
-            gift.giver == gift.receiver
+        if (
+            gift.giver not in participants
+            or gift.receiver not in participants
+            or (gift.giver == gift.receiver)
         ):
             raise IllegalAction("Gifts go only between the active player and helpers.")
     wanted = Counter((g.giver, g.colour) for g in action.gifts)
@@ -110,8 +119,12 @@ def start_extract(ctx: Ctx, seat: int, action: Extract) -> None:
         state.seats[seat].hand.remove(paw)
     state.deal = Deal(proposal=action, waiting=[t.seat for t in action.helpers])
     names = ", ".join(f"{{p{t.seat}}}" for t in action.helpers)
-    ctx.emit(public_event("DealProposed", f"{{p{seat}}} proposed a deal to {names} for Planet "
-                                          f"{action.planet + 1}."))
+    ctx.emit(
+        public_event(
+            "DealProposed",
+            f"{{p{seat}}} proposed a deal to {names} for Planet {action.planet + 1}.",
+        )
+    )
 
 
 def helper_terms(state: AfternovaState, seat: int) -> HelperTerms | None:
@@ -133,7 +146,9 @@ def check_accept(state: AfternovaState, cat: Catalog, seat: int, action: Accept)
     skills = paw_skills(cat, action.paws) + upgrade_skills(state, cat, seat)
     short = [f"{s} {skills[s]}/{n}" for s, n in terms.skills if skills[s] < n]
     if short:
-        raise IllegalAction(f"Those Hired Paws do not provide what was promised: {', '.join(short)}.")
+        raise IllegalAction(
+            f"Those Hired Paws do not provide what was promised: {', '.join(short)}."
+        )
 
 
 def accept(ctx: Ctx, seat: int, action: Accept) -> None:
@@ -178,8 +193,12 @@ def resolve(ctx: Ctx, action: Extract, accepted: dict[int, list[str]]) -> None:
         remove_fragments(rest, action.automa.gets)
     state.seats[seat].storage.extend(rest)
     planet = ctx.cat.planet[slot.id]
-    ctx.emit(public_event("PlanetExtracted", f"{{p{seat}}} extracted {planet.name}: "
-                                             f"{', '.join(slot.fragments) or 'no fragments'}."))
+    ctx.emit(
+        public_event(
+            "PlanetExtracted",
+            f"{{p{seat}}} extracted {planet.name}: {', '.join(slot.fragments) or 'no fragments'}.",
+        )
+    )
     for player in state.seats:
         player.storage = sort_colours(ctx.cat, player.storage)
     state.planet_discard.append(slot.id)

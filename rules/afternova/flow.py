@@ -42,9 +42,12 @@ def can_complete(state: AfternovaState, cat: Catalog, seat: int, blueprint: str)
     """True when ``seat`` holds ``blueprint`` and its storage covers the cost (no 7th Blueprint)."""
     player = state.seats[seat]
     card = cat.blueprint.get(blueprint)
-    return (card is not None and blueprint in player.hand
-            and len(player.completed) < TARGET_BLUEPRINTS
-            and has_fragments(player.storage, Counter(card.cost)))
+    return (
+        card is not None
+        and blueprint in player.hand
+        and len(player.completed) < TARGET_BLUEPRINTS
+        and has_fragments(player.storage, Counter(card.cost))
+    )
 
 
 def complete(ctx: Ctx, seat: int, blueprint: str) -> None:
@@ -56,9 +59,13 @@ def complete(ctx: Ctx, seat: int, blueprint: str) -> None:
     remove_fragments(player.storage, card.icons)
     discard_fragments(state, card.icons)
     player.completed.append(CompletedBlueprint(id=blueprint))
-    ctx.emit(public_event("BlueprintCompleted",
-                          f"{{p{seat}}} completed {blueprint} {card.name} ({card.vp} VP).",
-                          closes_undo=True))
+    ctx.emit(
+        public_event(
+            "BlueprintCompleted",
+            f"{{p{seat}}} completed {blueprint} {card.name} ({card.vp} VP).",
+            closes_undo=True,
+        )
+    )
     if len(player.completed) == TARGET_BLUEPRINTS:
         if state.phase == "last_chance":
             close_last_chance(ctx, seat)
@@ -83,8 +90,9 @@ def open_last_chance(ctx: Ctx) -> None:
     cancel_deal(ctx)
     state.market = None
     state.phase = "last_chance"
-    state.last_chance = [seat for seat, player in enumerate(state.seats)
-                         if len(player.completed) < TARGET_BLUEPRINTS]
+    state.last_chance = [
+        seat for seat, player in enumerate(state.seats) if len(player.completed) < TARGET_BLUEPRINTS
+    ]
     if not state.last_chance:
         end_game(ctx)
 
@@ -101,8 +109,13 @@ def close_last_chance(ctx: Ctx, seat: int) -> None:
 def end_game(ctx: Ctx) -> None:
     """The game is over; objectives are revealed by the views from now on."""
     ctx.state.phase = "over"
-    ctx.emit(public_event("GameEnded", "The game is over: Starships turned over, scores counted.",
-                          closes_undo=True))
+    ctx.emit(
+        public_event(
+            "GameEnded",
+            "The game is over: Starships turned over, scores counted.",
+            closes_undo=True,
+        )
+    )
 
 
 def cancel_deal(ctx: Ctx) -> None:

@@ -14,7 +14,6 @@ from typing import Literal
 from rules.afternova import extract, market
 from rules.afternova.actions import (
     Accept,
-    describe,
     Action,
     Complete,
     Decline,
@@ -25,6 +24,7 @@ from rules.afternova.actions import (
     Sweep,
     Take,
     Withdraw,
+    describe,
 )
 from rules.afternova.board import excess_cards, excess_fragments, owes_discard
 from rules.afternova.cards import Catalog
@@ -34,8 +34,18 @@ from rules.afternova.state import AfternovaState
 from rules.core.errors import GameOver, IllegalAction, NotYourTurn
 from rules.core.notation import listing
 
-Mode = Literal["over", "discard_fragments", "discard_cards", "last_chance", "helper",
-               "proposer", "market", "main", "completing", "none"]
+Mode = Literal[
+    "over",
+    "discard_fragments",
+    "discard_cards",
+    "last_chance",
+    "helper",
+    "proposer",
+    "market",
+    "main",
+    "completing",
+    "none",
+]
 
 ALLOWED: dict[Mode, tuple[type, ...]] = {
     "over": (),
@@ -89,8 +99,11 @@ def to_act(state: AfternovaState, cat: Catalog) -> frozenset[int]:
 
 def completions(state: AfternovaState, cat: Catalog, seat: int) -> list[Complete]:
     """Blueprints ``seat`` can complete from hand now."""
-    return [Complete(blueprint=card) for card in state.seats[seat].hand
-            if card in cat.blueprint and can_complete(state, cat, seat, card)]
+    return [
+        Complete(blueprint=card)
+        for card in state.seats[seat].hand
+        if card in cat.blueprint and can_complete(state, cat, seat, card)
+    ]
 
 
 def legal_actions(state: AfternovaState, cat: Catalog, seat: int) -> list[Action]:
@@ -175,8 +188,10 @@ def prompt(state: AfternovaState, cat: Catalog, seat: int) -> str:
         assert terms is not None and state.deal is not None
         asked = " ".join(f"{s}:{n}" for s, n in terms.skills)
         gets = " ".join(terms.gets) or "nothing"
-        return (f"{{p{state.active}}} asks you to help on Planet {state.deal.proposal.planet + 1} "
-                f"with {asked} for {gets}: `accept hp-..` or `decline`.")
+        return (
+            f"{{p{state.active}}} asks you to help on Planet {state.deal.proposal.planet + 1} "
+            f"with {asked} for {gets}: `accept hp-..` or `decline`."
+        )
     if mode == "last_chance":
         return "Last chance to complete Blueprints: `complete bp-..` or `pass`."
     if mode == "market":

@@ -27,8 +27,9 @@ def row_of(state: AfternovaState, row: str) -> list[str | None]:
 
 def can_sweep(state: AfternovaState, row: str) -> bool:
     """A sweep needs at least one card to deal (deck or discards)."""
-    deck, discard = (state.paw_deck, state.paw_discard) if row == "paw" else (
-        state.bp_deck, state.bp_discard)
+    deck, discard = (
+        (state.paw_deck, state.paw_discard) if row == "paw" else (state.bp_deck, state.bp_discard)
+    )
     return bool(deck or discard)
 
 
@@ -61,8 +62,13 @@ def take(ctx: Ctx, action: Take) -> None:
     ctx.state.seats[ctx.state.active].hand.append(card)
     progress.picks_left -= 1
     progress.taken += 1
-    ctx.emit(public_event("CardTaken", f"{{p{ctx.state.active}}} took a {ROW_NAMES[action.row]} "
-                                       f"from the market (slot {action.slot + 1})."))
+    ctx.emit(
+        public_event(
+            "CardTaken",
+            f"{{p{ctx.state.active}}} took a {ROW_NAMES[action.row]} "
+            f"from the market (slot {action.slot + 1}).",
+        )
+    )
     _maybe_finish(ctx)
 
 
@@ -76,8 +82,13 @@ def sweep(ctx: Ctx, action: Sweep) -> None:
     row[:] = [draw_card(ctx, action.row) for _ in range(ROW_SIZE)]
     progress.picks_left -= 1
     progress.sweeps += 1
-    ctx.emit(public_event("RowSwept", f"{{p{state.active}}} swept the "
-                                      f"{ROW_NAMES[action.row]} row.", closes_undo=True))
+    ctx.emit(
+        public_event(
+            "RowSwept",
+            f"{{p{state.active}}} swept the {ROW_NAMES[action.row]} row.",
+            closes_undo=True,
+        )
+    )
     _maybe_finish(ctx)
 
 
@@ -90,7 +101,7 @@ def _maybe_finish(ctx: Ctx) -> None:
         row = row_of(state, row_name)
         for slot, card in enumerate(row):
             if card is None:
-                row[slot] = draw_card(ctx, row_name)  # type: ignore[arg-type]
+                row[slot] = draw_card(ctx, row_name)
     ctx.emit(public_event("MarketRefilled", "The market was refilled.", closes_undo=True))
     if state.phase == "turn":
         flow.start_next_turn(ctx)

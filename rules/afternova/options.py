@@ -21,8 +21,9 @@ from rules.afternova.state import AfternovaState
 MAX_SETS = 4
 
 
-def smallest_sets(cat: Catalog, paws: list[str], need: Mapping[str, int],
-                  bonus: Counter[str]) -> list[tuple[str, ...]]:
+def smallest_sets(
+    cat: Catalog, paws: list[str], need: Mapping[str, int], bonus: Counter[str]
+) -> list[tuple[str, ...]]:
     """Smallest sets of ``paws`` whose skills plus ``bonus`` meet ``need`` (at most 4, sorted)."""
     want = {skill: n - bonus[skill] for skill, n in need.items() if n > bonus[skill]}
     if not want:
@@ -31,8 +32,11 @@ def smallest_sets(cat: Catalog, paws: list[str], need: Mapping[str, int],
     vectors = {p: [cat.paw[p].skills.get(s, 0) for s in want] for p in useful}
     target = list(want.values())
     for size in range(1, len(useful) + 1):
-        found = [combo for combo in combinations(useful, size)
-                 if all(sum(vectors[p][i] for p in combo) >= t for i, t in enumerate(target))]
+        found = [
+            combo
+            for combo in combinations(useful, size)
+            if all(sum(vectors[p][i] for p in combo) >= t for i, t in enumerate(target))
+        ]
         if found:
             return found[:MAX_SETS]
     return []
@@ -59,14 +63,16 @@ def _requirements(state: AfternovaState, cat: Catalog, slot: int) -> dict[str, i
     return cat.planet[state.planets[slot].id].requirements
 
 
-def _solo_sets(state: AfternovaState, cat: Catalog, seat: int,
-               slot: int) -> list[tuple[str, ...]]:
-    return smallest_sets(cat, _hand_paws(state, cat, seat), _requirements(state, cat, slot),
-                         upgrade_skills(state, cat, seat))
+def _solo_sets(state: AfternovaState, cat: Catalog, seat: int, slot: int) -> list[tuple[str, ...]]:
+    return smallest_sets(
+        cat,
+        _hand_paws(state, cat, seat),
+        _requirements(state, cat, slot),
+        upgrade_skills(state, cat, seat),
+    )
 
 
-def _automa_options(state: AfternovaState, cat: Catalog, seat: int,
-                    slot: int) -> Iterator[Extract]:
+def _automa_options(state: AfternovaState, cat: Catalog, seat: int, slot: int) -> Iterator[Extract]:
     assert state.automa is not None
     need = _requirements(state, cat, slot)
     skills = sorted(need)
@@ -76,14 +82,15 @@ def _automa_options(state: AfternovaState, cat: Catalog, seat: int,
             if gets is None:
                 continue
             rest = {s: n for s, n in need.items() if s not in fills}
-            for paws in smallest_sets(cat, _hand_paws(state, cat, seat), rest,
-                                      upgrade_skills(state, cat, seat))[:1]:
-                yield Extract(planet=slot, paws=paws,
-                              automa=AutomaTerms(fills=fills, gets=gets))
+            for paws in smallest_sets(
+                cat, _hand_paws(state, cat, seat), rest, upgrade_skills(state, cat, seat)
+            )[:1]:
+                yield Extract(planet=slot, paws=paws, automa=AutomaTerms(fills=fills, gets=gets))
 
 
-def _automa_gets(state: AfternovaState, cat: Catalog, slot: int,
-                 count: int) -> tuple[str, ...] | None:
+def _automa_gets(
+    state: AfternovaState, cat: Catalog, slot: int, count: int
+) -> tuple[str, ...] | None:
     assert state.automa is not None
     chosen: list[str] = []
     pool = list(state.planets[slot].fragments)
@@ -95,8 +102,9 @@ def _automa_gets(state: AfternovaState, cat: Catalog, slot: int,
 
 def _proposals(state: AfternovaState, cat: Catalog, seat: int, slot: int) -> Iterator[Extract]:
     need = _requirements(state, cat, slot)
-    own = tuple(sorted(p for p in _hand_paws(state, cat, seat)
-                       if any(s in need for s in cat.paw[p].skills)))
+    own = tuple(
+        sorted(p for p in _hand_paws(state, cat, seat) if any(s in need for s in cat.paw[p].skills))
+    )
     have = Counter[str]()
     for paw in own:
         have.update(cat.paw[paw].skills)
@@ -115,9 +123,11 @@ def _proposals(state: AfternovaState, cat: Catalog, seat: int, slot: int) -> Ite
             yield Extract(planet=slot, paws=own, helpers=(terms,), gifts=(gift,))
 
 
-def accept_options(state: AfternovaState, cat: Catalog, seat: int,
-                   promised: tuple[tuple[str, int], ...]) -> list[Accept]:
+def accept_options(
+    state: AfternovaState, cat: Catalog, seat: int, promised: tuple[tuple[str, int], ...]
+) -> list[Accept]:
     """A helper's smallest sets of Hired Paws that keep its promise."""
-    sets = smallest_sets(cat, _hand_paws(state, cat, seat), dict(promised),
-                         upgrade_skills(state, cat, seat))
+    sets = smallest_sets(
+        cat, _hand_paws(state, cat, seat), dict(promised), upgrade_skills(state, cat, seat)
+    )
     return [Accept(paws=paws) for paws in sets]

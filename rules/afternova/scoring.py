@@ -1,4 +1,4 @@
-"""End-of-game scoring and the tie-break (rulebook "End of the game"; 2-player rules for the automa).
+"""End-of-game scoring and the tie-break (rulebook "End of the game"; automa: 2-player rules).
 
 A player scores the VP of their completed Blueprints, 1 per fragment in storage, and 1 per
 fragment icon on their completed Blueprints matching their hidden objective's two colours. The
@@ -40,17 +40,22 @@ def objective_matches(cat: Catalog, starship: str, blueprints: list[str]) -> int
 def seat_score(cat: Catalog, player: SeatState) -> Score:
     """A player's score now."""
     done = [c.id for c in player.completed]
-    return Score(blueprints=sum(cat.blueprint[bp].vp for bp in done),
-                 stored=len(player.storage),
-                 objective=objective_matches(cat, player.starship, done))
+    return Score(
+        blueprints=sum(cat.blueprint[bp].vp for bp in done),
+        stored=len(player.storage),
+        objective=objective_matches(cat, player.starship, done),
+    )
 
 
 def automa_score(cat: Catalog, automa: AutomaState) -> Score:
     """The automa's score now."""
     vp = sum(cat.blueprint[bp].vp for bp in (*automa.completed, *automa.hidden))
     on_row = sum(len(bp.covered) for bp in automa.row)
-    return Score(blueprints=vp, stored=len(automa.storage) + on_row,
-                 objective=objective_matches(cat, automa.starship, automa.completed))
+    return Score(
+        blueprints=vp,
+        stored=len(automa.storage) + on_row,
+        objective=objective_matches(cat, automa.starship, automa.completed),
+    )
 
 
 def outcome(state: AfternovaState, cat: Catalog) -> Outcome:
@@ -60,17 +65,27 @@ def outcome(state: AfternovaState, cat: Catalog) -> Outcome:
     ranking = tuple(sorted(range(state.num_players), key=lambda s: (totals[s], s), reverse=True))
     best = totals[ranking[0]]
     tied = [s for s in range(state.num_players) if totals[s] == best]
-    tie_break = (f"Tied at {best}: the player later in turn order wins "
-                 f"({', '.join(f'{{p{s}}}' for s in tied)})." if len(tied) > 1 else None)
-    details = [f"{{p{s}}}: {sc.blueprints} Blueprint VP + {sc.stored} stored + {sc.objective} "
-               f"objective = {sc.total}" for s, sc in enumerate(scores)]
+    tie_break = (
+        f"Tied at {best}: the player later in turn order wins "
+        f"({', '.join(f'{{p{s}}}' for s in tied)})."
+        if len(tied) > 1
+        else None
+    )
+    details = [
+        f"{{p{s}}}: {sc.blueprints} Blueprint VP + {sc.stored} stored + {sc.objective} "
+        f"objective = {sc.total}"
+        for s, sc in enumerate(scores)
+    ]
     winners: tuple[int, ...] = (ranking[0],)
     if state.automa is not None:
         bot = automa_score(cat, state.automa)
-        details.append(f"automa: {bot.blueprints} Blueprint VP + {bot.stored} fragments + "
-                       f"{bot.objective} objective = {bot.total}")
+        details.append(
+            f"automa: {bot.blueprints} Blueprint VP + {bot.stored} fragments + "
+            f"{bot.objective} objective = {bot.total}"
+        )
         if bot.total > best:
             winners = ()
             details.append("The automa wins.")
-    return Outcome(scores=totals, ranking=ranking, winners=winners, tie_break=tie_break,
-                   details=tuple(details))
+    return Outcome(
+        scores=totals, ranking=ranking, winners=winners, tie_break=tie_break, details=tuple(details)
+    )

@@ -14,9 +14,9 @@ from rules.core.game import OptionValue
 
 OPTIONS_HELP = {
     "end_rule": "last_chance (default, the Chinese rulebook): after the 6th Blueprint every "
-                "player gets one last chance to complete; finish_round: play the round out first.",
+    "player gets one last chance to complete; finish_round: play the round out first.",
     "automa_ends_game": "true (default): the automa's 6th Blueprint also ends the game "
-                        "(2-player mode); false: only players' Blueprints do.",
+    "(2-player mode); false: only players' Blueprints do.",
     "pack": f"component pack (default {DEFAULT_PACK}).",
 }
 PLANET_SLOTS = 3
@@ -28,7 +28,9 @@ def check_options(num_players: int, options: Mapping[str, OptionValue]) -> None:
     if not 2 <= num_players <= 6:
         raise IllegalAction("Afternova seats 3 to 6 players, or 2 with the automa.")
     if unknown := set(options) - set(OPTIONS_HELP):
-        raise IllegalAction(f"Unknown option {sorted(unknown)}; options: {', '.join(OPTIONS_HELP)}.")
+        raise IllegalAction(
+            f"Unknown option {sorted(unknown)}; options: {', '.join(OPTIONS_HELP)}."
+        )
     if options.get("end_rule", "last_chance") not in ("last_chance", "finish_round"):
         raise IllegalAction("end_rule is last_chance or finish_round.")
     if options.get("pack", DEFAULT_PACK) not in pack_names():
@@ -44,8 +46,7 @@ def _deal_hands(state: AfternovaState, first_is_automa: bool) -> None:
         player.hand = [state.bp_deck.pop(0), *(state.paw_deck.pop(0) for _ in range(paws))]
 
 
-def setup_state(num_players: int, seed: str,
-                options: Mapping[str, OptionValue]) -> AfternovaState:
+def setup_state(num_players: int, seed: str, options: Mapping[str, OptionValue]) -> AfternovaState:
     """A new game at version 0; in the 2-player mode the automa's first turn is already played.
 
     Raises:
@@ -57,15 +58,20 @@ def setup_state(num_players: int, seed: str,
     pack = cat.pack
     ships = shuffled([s.id for s in pack.starships], rng)
     state = AfternovaState(
-        seed=seed, num_players=num_players, pack=str(options.get("pack", DEFAULT_PACK)),
-        end_rule=str(options.get("end_rule", "last_chance")),  # type: ignore[arg-type]
+        seed=seed,
+        num_players=num_players,
+        pack=str(options.get("pack", DEFAULT_PACK)),
+        end_rule=str(options.get("end_rule", "last_chance")),
         automa_ends_game=bool(options.get("automa_ends_game", True)),
         seats=[SeatState(starship=ships.pop()) for _ in range(num_players)],
-        planets=[], market_paws=[], market_bps=[],
+        planets=[],
+        market_paws=[],
+        market_bps=[],
         paw_deck=shuffled([p.id for p in pack.hired_paws], rng),
         bp_deck=shuffled([b.id for b in pack.blueprints], rng),
         planet_deck=shuffled([p.id for p in pack.planets], rng),
-        bag=dict(pack.fragments), fragment_discard={c: 0 for c in pack.colours},
+        bag=dict(pack.fragments),
+        fragment_discard={c: 0 for c in pack.colours},
     )
     ctx = Ctx(state=state, cat=cat, rng=rng)
     state.market_paws = [state.paw_deck.pop(0) for _ in range(market.ROW_SIZE)]

@@ -27,7 +27,7 @@ class _Model(BaseModel):
 
 
 class CompletedBlueprint(_Model):
-    """A Blueprint tucked under a Starship; its upgrade counts once ``active`` (owner's next turn)."""
+    """A Blueprint tucked under a Starship; its upgrade counts once ``active`` (owner's turn)."""
 
     id: str
     active: bool = False
@@ -286,26 +286,55 @@ def clone(state: AfternovaState) -> AfternovaState:
     """A copy of ``state`` sharing nothing mutable with it (faster than a generic deep copy)."""
     automa = state.automa
     deal = state.deal
-    return state.model_copy(update={
-        "seats": [seat.model_copy(update={
-            "hand": list(seat.hand), "storage": list(seat.storage),
-            "completed": [done.model_copy() for done in seat.completed],
-        }) for seat in state.seats],
-        "planets": [p.model_copy(update={"fragments": list(p.fragments)}) for p in state.planets],
-        **{name: list(getattr(state, name)) for name in _LISTS},
-        "bag": dict(state.bag), "fragment_discard": dict(state.fragment_discard),
-        "automa": None if automa is None else automa.model_copy(update={
-            "row": [b.model_copy(update={"covered": list(b.covered)}) for b in automa.row],
-            "storage": list(automa.storage), "completed": list(automa.completed),
-            "hidden": list(automa.hidden),
-        }),
-        "deal": None if deal is None else deal.model_copy(update={
-            "waiting": list(deal.waiting),
-            "accepted": {seat: list(paws) for seat, paws in deal.accepted.items()},
-        }),
-        "market": None if state.market is None else state.market.model_copy(),
-    })
+    return state.model_copy(
+        update={
+            "seats": [
+                seat.model_copy(
+                    update={
+                        "hand": list(seat.hand),
+                        "storage": list(seat.storage),
+                        "completed": [done.model_copy() for done in seat.completed],
+                    }
+                )
+                for seat in state.seats
+            ],
+            "planets": [
+                p.model_copy(update={"fragments": list(p.fragments)}) for p in state.planets
+            ],
+            **{name: list(getattr(state, name)) for name in _LISTS},
+            "bag": dict(state.bag),
+            "fragment_discard": dict(state.fragment_discard),
+            "automa": None
+            if automa is None
+            else automa.model_copy(
+                update={
+                    "row": [b.model_copy(update={"covered": list(b.covered)}) for b in automa.row],
+                    "storage": list(automa.storage),
+                    "completed": list(automa.completed),
+                    "hidden": list(automa.hidden),
+                }
+            ),
+            "deal": None
+            if deal is None
+            else deal.model_copy(
+                update={
+                    "waiting": list(deal.waiting),
+                    "accepted": {seat: list(paws) for seat, paws in deal.accepted.items()},
+                }
+            ),
+            "market": None if state.market is None else state.market.model_copy(),
+        }
+    )
 
 
-_LISTS = ("market_paws", "market_bps", "paw_deck", "paw_discard", "bp_deck", "bp_discard",
-          "planet_deck", "planet_discard", "last_chance")
+_LISTS = (
+    "market_paws",
+    "market_bps",
+    "paw_deck",
+    "paw_discard",
+    "bp_deck",
+    "bp_discard",
+    "planet_deck",
+    "planet_discard",
+    "last_chance",
+)

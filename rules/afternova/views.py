@@ -41,8 +41,15 @@ def blueprint_view(card: Blueprint) -> BlueprintView:
     """A Blueprint as shown, with a one-line upgrade label."""
     up = card.upgrade
     text = f"+1 {up.skill} in Extracts" if up.kind == "skill" else UPGRADE_TEXT[up.kind]
-    return BlueprintView(id=card.id, name=card.name, cost=dict(card.cost), vp=card.vp,
-                         upgrade=up.kind, upgrade_skill=up.skill, upgrade_text=text)
+    return BlueprintView(
+        id=card.id,
+        name=card.name,
+        cost=dict(card.cost),
+        vp=card.vp,
+        upgrade=up.kind,
+        upgrade_skill=up.skill,
+        upgrade_text=text,
+    )
 
 
 def pending_text(state: AfternovaState, cat: Catalog) -> str:
@@ -68,13 +75,18 @@ def _seat_view(state: AfternovaState, cat: Catalog, seat: int, owing: frozenset[
     paws = sum(1 for card in player.hand if card in cat.paw)
     done = [cat.blueprint[c.id] for c in player.completed]
     return SeatView(
-        seat=seat, is_active=seat == state.active and not over,
+        seat=seat,
+        is_active=seat == state.active and not over,
         owes=legal.seat_mode(state, cat, seat) if seat in owing else "",
-        paws_in_hand=paws, blueprints_in_hand=len(player.hand) - paws,
-        hand_count=len(player.hand), storage=list(player.storage),
+        paws_in_hand=paws,
+        blueprints_in_hand=len(player.hand) - paws,
+        hand_count=len(player.hand),
+        storage=list(player.storage),
         capacity=capacity(state, cat, seat),
-        completed=[CompletedView(blueprint=blueprint_view(card), active=c.active)
-                   for card, c in zip(done, player.completed, strict=True)],
+        completed=[
+            CompletedView(blueprint=blueprint_view(card), active=c.active)
+            for card, c in zip(done, player.completed, strict=True)
+        ],
         blueprint_vp=sum(card.vp for card in done),
         objective=list(cat.starship[player.starship].objective.colours) if over else None,
         score=seat_score(cat, player).total if over else None,
@@ -87,8 +99,12 @@ def _automa_view(state: AfternovaState, cat: Catalog) -> AutomaView | None:
         return None
     over = state.phase == "over"
     return AutomaView(
-        row=[AutomaBlueprintView(blueprint=blueprint_view(cat.blueprint[bp.id]),
-                                 covered=list(bp.covered)) for bp in bot.row],
+        row=[
+            AutomaBlueprintView(
+                blueprint=blueprint_view(cat.blueprint[bp.id]), covered=list(bp.covered)
+            )
+            for bp in bot.row
+        ],
         storage=list(bot.storage),
         completed=[blueprint_view(cat.blueprint[bp]) for bp in bot.completed],
         face_down=len(bot.hidden),
@@ -101,10 +117,14 @@ def _deal_view(state: AfternovaState, cat: Catalog) -> DealView | None:
     deal = state.deal
     if deal is None:
         return None
-    return DealView(planet=deal.proposal.planet + 1, proposer=state.active,
-                    notation=describe(deal.proposal),
-                    committed_paws=[paw_view(cat, p) for p in deal.proposal.paws],
-                    waiting=list(deal.waiting), accepted=sorted(deal.accepted))
+    return DealView(
+        planet=deal.proposal.planet + 1,
+        proposer=state.active,
+        notation=describe(deal.proposal),
+        committed_paws=[paw_view(cat, p) for p in deal.proposal.paws],
+        waiting=list(deal.waiting),
+        accepted=sorted(deal.accepted),
+    )
 
 
 def public_view(state: AfternovaState, cat: Catalog) -> PublicView:
@@ -112,22 +132,40 @@ def public_view(state: AfternovaState, cat: Catalog) -> PublicView:
     owing = legal.to_act(state, cat)
     result = outcome(state, cat) if state.phase == "over" else None
     return PublicView(
-        pack=state.pack, version=state.version, turn_number=state.turn_number,
-        num_players=state.num_players, active=state.active, phase=state.phase,
-        end_rule=state.end_rule, end_triggered=state.end_triggered, to_act=sorted(owing),
+        pack=state.pack,
+        version=state.version,
+        turn_number=state.turn_number,
+        num_players=state.num_players,
+        active=state.active,
+        phase=state.phase,
+        end_rule=state.end_rule,
+        end_triggered=state.end_triggered,
+        to_act=sorted(owing),
         pending=pending_text(state, cat),
-        planets=[PlanetView(slot=i + 1, id=p.id, name=cat.planet[p.id].name,
-                            requirements=dict(cat.planet[p.id].requirements),
-                            spaces=cat.planet[p.id].spaces, fragments=list(p.fragments))
-                 for i, p in enumerate(state.planets)],
+        planets=[
+            PlanetView(
+                slot=i + 1,
+                id=p.id,
+                name=cat.planet[p.id].name,
+                requirements=dict(cat.planet[p.id].requirements),
+                spaces=cat.planet[p.id].spaces,
+                fragments=list(p.fragments),
+            )
+            for i, p in enumerate(state.planets)
+        ],
         market_paws=[paw_view(cat, p) if p else None for p in state.market_paws],
         market_bps=[blueprint_view(cat.blueprint[b]) if b else None for b in state.market_bps],
-        paw_deck=len(state.paw_deck), paw_discard=len(state.paw_discard),
-        bp_deck=len(state.bp_deck), bp_discard=len(state.bp_discard),
-        planet_deck=len(state.planet_deck), planet_discard=len(state.planet_discard),
-        bag=sum(state.bag.values()), fragment_discard=dict(state.fragment_discard),
+        paw_deck=len(state.paw_deck),
+        paw_discard=len(state.paw_discard),
+        bp_deck=len(state.bp_deck),
+        bp_discard=len(state.bp_discard),
+        planet_deck=len(state.planet_deck),
+        planet_discard=len(state.planet_discard),
+        bag=sum(state.bag.values()),
+        fragment_discard=dict(state.fragment_discard),
         seats=[_seat_view(state, cat, s, owing) for s in range(state.num_players)],
-        automa=_automa_view(state, cat), deal=_deal_view(state, cat),
+        automa=_automa_view(state, cat),
+        deal=_deal_view(state, cat),
         market_picks_left=state.market.picks_left if state.market else None,
         last_action=state.last_action,
         winners=list(result.winners) if result else None,
@@ -140,10 +178,13 @@ def private_view(state: AfternovaState, cat: Catalog, seat: int) -> PrivateView:
     player = state.seats[seat]
     ship = cat.starship[player.starship]
     return PrivateView(
-        seat=seat, public=public_view(state, cat),
+        seat=seat,
+        public=public_view(state, cat),
         hand_paws=[paw_view(cat, c) for c in player.hand if c in cat.paw],
-        hand_blueprints=[blueprint_view(cat.blueprint[c]) for c in player.hand
-                         if c in cat.blueprint],
-        starship=ship.id, objective=list(ship.objective.colours),
+        hand_blueprints=[
+            blueprint_view(cat.blueprint[c]) for c in player.hand if c in cat.blueprint
+        ],
+        starship=ship.id,
+        objective=list(ship.objective.colours),
         capacity=capacity(state, cat, seat),
     )

@@ -66,8 +66,14 @@ def set_storage(state: AfternovaState, seat: int, colours: list[str]) -> None:
 def card_locations(state: AfternovaState) -> Counter[str]:
     """Every card id wherever it is (a card in two places shows up with count 2)."""
     seen: Counter[str] = Counter()
-    for pile in (state.paw_deck, state.paw_discard, state.bp_deck, state.bp_discard,
-                 state.planet_deck, state.planet_discard):
+    for pile in (
+        state.paw_deck,
+        state.paw_discard,
+        state.bp_deck,
+        state.bp_discard,
+        state.planet_deck,
+        state.planet_discard,
+    ):
         seen.update(pile)
     seen.update(c for c in (*state.market_paws, *state.market_bps) if c is not None)
     seen.update(p.id for p in state.planets)

@@ -19,13 +19,18 @@ from tests.rules.afternova.an_helpers import act, edited, table
 
 
 def test_a_full_proposal_round_trips_through_its_notation() -> None:
-    action = Extract(planet=1, paws=("hp-03", "hp-05"),
-                     helpers=(HelperTerms(seat=1, skills=(("piloting", 1),), gets=("purple",)),),
-                     automa=AutomaTerms(fills=("science",), gets=("white",)),
-                     gifts=(Gift(giver=1, colour="green", receiver=0),))
+    action = Extract(
+        planet=1,
+        paws=("hp-03", "hp-05"),
+        helpers=(HelperTerms(seat=1, skills=(("piloting", 1),), gets=("purple",)),),
+        automa=AutomaTerms(fills=("science",), gets=("white",)),
+        gifts=(Gift(giver=1, colour="green", receiver=0),),
+    )
     text = GAME.describe_action(table(), 0, action)
-    assert text == ("propose 2 with hp-03 hp-05 | @2 piloting:1 gets purple | "
-                    "bot fills science gets white | gift @2 green->@1")
+    assert text == (
+        "propose 2 with hp-03 hp-05 | @2 piloting:1 gets purple | "
+        "bot fills science gets white | gift @2 green->@1"
+    )
 
 
 def test_every_listed_action_parses_back_to_itself() -> None:
@@ -72,6 +77,7 @@ def test_gifts_with_a_seat_outside_the_deal_are_illegal() -> None:
 def test_actions_after_the_end_raise_game_over() -> None:
     def over(state: AfternovaState) -> None:
         state.phase = "over"
+
     with pytest.raises(GameOver):
         GAME.apply(edited(table(), over), 0, Take(row="paw", slot=0))
 

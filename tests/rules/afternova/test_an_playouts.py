@@ -16,8 +16,9 @@ from tests.rules.afternova.an_helpers import check_conserved
 SEATS = (2, 3, 4, 5, 6)
 
 
-def mixed_policy(game: Game, state: Any, seat: int, legal: Sequence[Any],
-                 rng: random.Random) -> Any:
+def mixed_policy(
+    game: Game, state: Any, seat: int, legal: Sequence[Any], rng: random.Random
+) -> Any:
     """Half random legal actions (deals, sweeps, declines…), half the greedy bot (so games end)."""
     if rng.random() < 0.5:
         return random_policy(game, state, seat, legal, rng)
@@ -31,8 +32,14 @@ CHECKED = [(players, bot_policy) for players in SEATS] + [
 
 @pytest.mark.parametrize(("players", "policy"), CHECKED)
 def test_checked_playout_keeps_every_invariant(players: int, policy: Any) -> None:
-    result = play(GAME, players, seed=f"checked-{players}", policy=policy, check=True,
-                  extra_check=check_conserved)
+    result = play(
+        GAME,
+        players,
+        seed=f"checked-{players}",
+        policy=policy,
+        check=True,
+        extra_check=check_conserved,
+    )
     assert len(result.outcome.scores) == players
 
 

@@ -21,8 +21,9 @@ PALLAS = "pl-17"  # piloting 3, engineering 2, 4 spaces
 def test_setup_lays_out_markets_and_three_full_planets() -> None:
     state = table(4)
     assert len(state.market_paws) == len(state.market_bps) == 4
-    assert [len(p.fragments) for p in state.planets] == [CAT.planet[p.id].spaces
-                                                          for p in state.planets]
+    assert [len(p.fragments) for p in state.planets] == [
+        CAT.planet[p.id].spaces for p in state.planets
+    ]
 
 
 def test_setup_deals_one_blueprint_and_3_4_5_hired_paws() -> None:
@@ -53,13 +54,17 @@ def test_solo_extract_stores_every_fragment_and_discards_the_paws() -> None:
 def test_extract_replaces_the_planet_and_ends_the_turn() -> None:
     state = act(edited(table(), _pallas), 0, "extract 1 with hp-02 hp-41 hp-45")
     assert (state.planets[0].id != PALLAS, PALLAS in state.planet_discard, state.active) == (
-        True, True, 1)
+        True,
+        True,
+        1,
+    )
 
 
 def test_storage_overflow_makes_the_seat_owe_a_discard_with_a_default() -> None:
     def crowded(state: AfternovaState) -> None:
         _pallas(state)
         set_storage(state, 0, ["black", "black"])
+
     state = act(edited(table(), crowded), 0, "extract 1 with hp-02 hp-41 hp-45")
     assert GAME.to_act(state) == {0}
     assert GAME.default_action(state, 0) == DiscardFragment(colour="black")
@@ -69,6 +74,7 @@ def test_overflow_discards_go_to_the_discard_pile_not_the_bag() -> None:
     def crowded(state: AfternovaState) -> None:
         _pallas(state)
         set_storage(state, 0, ["black"])
+
     state = act(edited(table(), crowded), 0, "extract 1 with hp-02 hp-41 hp-45")
     bag = dict(state.bag)
     state = act(state, 0, "discard black")
@@ -143,6 +149,7 @@ def test_an_upgrade_is_active_from_the_owners_next_turn() -> None:
     def storage_upgrade(state: AfternovaState) -> None:
         give_hand(state, 1, ["bp-36"])  # purple 2, black 2; +1 storage
         set_storage(state, 1, ["purple", "purple", "black", "black"])
+
     state = act(edited(table(), storage_upgrade), 1, "complete bp-36")
     assert GAME.view(state, None).seats[1].capacity == 4  # type: ignore[union-attr]
     state = act(act(act(state, 0, "take paw 1"), 0, "take paw 2"), 0, "take paw 3")
@@ -151,15 +158,19 @@ def test_an_upgrade_is_active_from_the_owners_next_turn() -> None:
 
 def test_identical_storage_upgrades_stack() -> None:
     def two_upgrades(state: AfternovaState) -> None:
-        state.seats[0].completed = [CompletedBlueprint(id="bp-36", active=True),
-                                    CompletedBlueprint(id="bp-12", active=True)]
+        state.seats[0].completed = [
+            CompletedBlueprint(id="bp-36", active=True),
+            CompletedBlueprint(id="bp-12", active=True),
+        ]
+
     assert GAME.view(edited(table(), two_upgrades), 0).capacity == 6  # type: ignore[union-attr]
 
 
 def _five_done(state: AfternovaState) -> None:
     _ready(state)
-    state.seats[1].completed = [CompletedBlueprint(id=b) for b in
-                                ("bp-01", "bp-02", "bp-03", "bp-05", "bp-07")]
+    state.seats[1].completed = [
+        CompletedBlueprint(id=b) for b in ("bp-01", "bp-02", "bp-03", "bp-05", "bp-07")
+    ]
 
 
 def test_the_sixth_blueprint_gives_every_other_seat_a_last_chance() -> None:
@@ -191,6 +202,7 @@ def test_finish_round_option_plays_the_round_out() -> None:
 def test_ties_go_to_the_seat_later_in_turn_order() -> None:
     def over(state: AfternovaState) -> None:
         state.phase = "over"
+
     outcome = GAME.outcome(edited(table(), over))
     assert outcome is not None
     assert outcome.winners == (2,) and outcome.tie_break is not None
