@@ -1,0 +1,70 @@
+"""The terminal table (``python -m bot --local``) driven by piped input."""
+
+from __future__ import annotations
+
+import io
+import random
+from pathlib import Path
+
+import pytest
+
+from bot.local import main
+from bot.services.seating import seat_order
+from rules import GAMES
+
+SEED = "local-seed"
+NAMES = {1: "ana", 2: "bo"}  # the terminal table numbers players in join order
+
+
+def _whole_game_script(key: str) -> str:
+    """Commands that seat ana and bo and play a whole game with the game's bot choosing."""
+    game = GAMES[key]
+    seats = [NAMES[user] for user in seat_order(SEED, list(NAMES))]
+    lines = [f"new {key}", "join ana", "join bo", "start"]
+    state = game.setup(len(seats), seed=SEED, options={})
+    rng = random.Random(0)
+    while seats_to_act := game.to_act(state):
+        seat = min(seats_to_act)
+        action = game.bot_action(state, seat, rng)
+        lines += [f"as {seats[seat]}", f"play {game.describe_action(state, seat, action)}"]
+        state = game.apply(state, seat, action).state
+    return "\n".join([*lines, "log", "quit", ""])
+
+
+def _run(monkeypatch: pytest.MonkeyPatch, tmp_path: Path, script: str, *flags: str) -> None:
+    monkeypatch.setattr("sys.stdin", io.StringIO(script))
+    args = ["--local", "--db", str(tmp_path / "t.sqlite3"), "--boards", str(tmp_path / "b")]
+    assert main([*args, "--seed", SEED, *flags]) == 0
+
+
+def test_terminal_table_plays_a_whole_game_from_piped_input(
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    game_key: str,
+) -> None:
+    _run(monkeypatch, tmp_path, _whole_game_script(game_key), "--no-images")
+    out = capsys.readouterr().out
+    assert "Game over" in out
+    assert not [line for line in out.splitlines() if line.startswith("! ")]
+
+
+def test_terminal_table_writes_board_images(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, game_key: str
+) -> None:
+    _run(monkeypatch, tmp_path, f"new {game_key}\njoin ana\njoin bo\nstart\nboard\n")
+    assert list((tmp_path / "b").glob("*board*.png"))
+
+
+def test_terminal_table_explains_an_unknown_command(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    _run(monkeypatch, tmp_path, "dance\n")
+    assert "unknown command" in capsys.readouterr().out
+
+
+def test_terminal_table_shows_service_refusals(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    _run(monkeypatch, tmp_path, "join ana\n")
+    assert "! There is no game in this channel" in capsys.readouterr().out
