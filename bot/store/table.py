@@ -226,3 +226,21 @@ async def record_seat_change(
             "INSERT INTO seat_changes VALUES (?, ?, ?, ?, ?, ?)",
             (game_id, seat, old_user, new_user, reason, to_ms(now)),
         )
+
+
+async def reassign_seat(
+    db: aiosqlite.Connection,
+    game_id: int,
+    seat: int,
+    user_id: int,
+    display_name: str,
+    *,
+    is_bot: bool,
+) -> None:
+    """Give ``seat`` to another user (or to a bot player); the log and the state are untouched."""
+    async with transaction(db):
+        await db.execute(
+            "UPDATE seats SET user_id = ?, display_name = ?, is_bot = ?"
+            " WHERE game_id = ? AND seat = ?",
+            (user_id, display_name, int(is_bot), game_id, seat),
+        )

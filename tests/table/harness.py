@@ -8,17 +8,20 @@ from datetime import timedelta
 
 import aiosqlite
 
+from bot.services.bot_players import BotPlayers
 from bot.services.clock import ManualClock
 from bot.services.game_service import GameService, Player
 from bot.services.notices import TableNotice
 from bot.services.reminders import ReminderService
 from bot.services.scheduler import Scheduler
+from bot.services.seats_change import SeatChanges
+from rules import GAMES as REGISTERED
 from rules.core.game import Game
 from tests.table.toy import TOY
 
 CHANNEL, GUILD = 555, 777
 USERS = (Player(100, "Ana"), Player(101, "Ben"), Player(102, "Cy"))
-GAMES: dict[str, Game] = {"toy": TOY}
+GAMES: dict[str, Game] = {"toy": TOY, **REGISTERED}
 
 
 @dataclass
@@ -44,12 +47,20 @@ class Table:
     scheduler: Scheduler
     reminders: ReminderService
     notifier: RecordingNotifier
+    bots: BotPlayers
+    seats: SeatChanges
     game_id: int = 0
 
-    async def start(self, players: int = 2, **options: int | str | bool) -> None:
-        await self.service.new_game(CHANNEL, GUILD, USERS[0], "toy", options)
+    async def start(
+        self, players: int = 2, *, bots: int = 0, key: str = "toy", **options: int | str | bool
+    ) -> None:
+        """Open, fill (``players`` humans, then ``bots`` bot seats) and start a game."""
+        await self.service.new_game(CHANNEL, GUILD, USERS[0], key, options)
         for user in USERS[1:players]:
             await self.service.join(CHANNEL, user)
+        lobby = await self.service.table_of(CHANNEL)
+        assert lobby is not None
+        await self.seats.add_bots(lobby.row.id, bots)
         await self.service.start(CHANNEL, USERS[0])
         table = await self.service.table_of(CHANNEL)
         assert table is not None
@@ -77,13 +88,16 @@ class Table:
         return await self.scheduler.run_due()
 
 
-async def make_table(db: aiosqlite.Connection, clock: ManualClock) -> Table:
-    """Wire GameService -> ReminderService -> RecordingNotifier on ``db``."""
-    service = GameService(db, render_images=False, now=clock.now, games=GAMES)
+async def make_table(db: aiosqlite.Connection, clock: ManualClock, seed: str = "s0") -> Table:
+    """Wire GameService -> reminders, bot players, seat changes on ``db``; games get ``seed``."""
+    service = GameService(db, render_images=False, now=clock.now, games=GAMES, seeds=lambda: seed)
     scheduler = Scheduler(db, clock)
     notifier = RecordingNotifier()
     reminders = ReminderService(
         db, scheduler, clock, notifier, service.act_as_seat, lookup=GAMES.__getitem__
     )
+    bots = BotPlayers(service.tables, service.act_as_seat)
     service.subscribe(reminders.on_change)
-    return Table(db, clock, service, scheduler, reminders, notifier)
+    service.subscribe(bots.on_change)
+    seats = SeatChanges(db, service.tables, clock, [reminders.on_change, bots.on_change])
+    return Table(db, clock, service, scheduler, reminders, notifier, bots, seats)
