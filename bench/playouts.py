@@ -1,0 +1,70 @@
+"""Benchmark: whole-game playouts of every game in ``rules.GAMES``, single core.
+
+For each game and policy (uniform random legal actions, and the game's own ``bot_action``) it plays
+seeded games at every seat count without the invariant checks and prints actions per second,
+games per second and the median number of turns (``turn_number`` starts) per seat count.
+A random playout that does not end within the step limit is counted as a stall and reported.
+Run: ``python -m bench.playouts [--games N] [--game KEY]``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import time
+
+from rules import GAMES
+from rules.core.game import Game
+from rules.core.playout import InvariantBroken, Policy, bot_policy, play, random_policy
+
+POLICIES: dict[str, Policy] = {"random": random_policy, "bot": bot_policy}
+MAX_STEPS = 20_000
+
+
+def bench(game: Game, policy_name: str, games: int) -> str:
+    """Play ``games`` games per seat count; return one printed line of figures."""
+    steps = finished = stalls = 0
+    turns: dict[int, list[int]] = {}
+    start = time.perf_counter()
+    for players in range(game.min_players, game.max_players + 1):
+        for index in range(games):
+            seed = f"bench-{policy_name}-{players}-{index}"
+            try:
+                result = play(
+                    game,
+                    players,
+                    seed=seed,
+                    policy=POLICIES[policy_name],
+                    check=False,
+                    max_steps=MAX_STEPS,
+                )
+            except InvariantBroken:
+                stalls += 1
+                steps += MAX_STEPS
+                continue
+            steps += result.steps
+            finished += 1
+            turns.setdefault(players, []).append(result.turns)
+    elapsed = time.perf_counter() - start
+    medians = ", ".join(f"{p}p {statistics.median(t):g}" for p, t in sorted(turns.items()))
+    return (
+        f"{game.key:14} {policy_name:6} {steps / elapsed:8.0f} actions/s "
+        f"{finished / elapsed:7.2f} games/s  median turns: {medians}"
+        + (f"  stalls: {stalls}" if stalls else "")
+    )
+
+
+def main() -> None:
+    """Parse the command line and print one line per game and policy."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=10, help="games per seat count and policy")
+    parser.add_argument("--game", choices=sorted(GAMES), help="only this game")
+    args = parser.parse_args()
+    for key, game in sorted(GAMES.items()):
+        if args.game in (None, key):
+            for policy_name in POLICIES:
+                print(bench(game, policy_name, args.games), flush=True)
+
+
+if __name__ == "__main__":
+    main()
