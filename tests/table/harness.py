@@ -15,6 +15,7 @@ from bot.services.notices import TableNotice
 from bot.services.reminders import ReminderService
 from bot.services.scheduler import Scheduler
 from bot.services.seats_change import SeatChanges
+from bot.services.votes import TableVotes
 from rules import GAMES as REGISTERED
 from rules.core.game import Game
 from tests.table.toy import TOY
@@ -49,6 +50,7 @@ class Table:
     notifier: RecordingNotifier
     bots: BotPlayers
     seats: SeatChanges
+    votes: TableVotes
     game_id: int = 0
 
     async def start(
@@ -100,4 +102,5 @@ async def make_table(db: aiosqlite.Connection, clock: ManualClock, seed: str = "
     service.subscribe(reminders.on_change)
     service.subscribe(bots.on_change)
     seats = SeatChanges(db, service.tables, clock, [reminders.on_change, bots.on_change])
-    return Table(db, clock, service, scheduler, reminders, notifier, bots, seats)
+    votes = TableVotes(db, service.tables, clock, service.abandon)
+    return Table(db, clock, service, scheduler, reminders, notifier, bots, seats, votes)

@@ -1,0 +1,126 @@
+"""Table votes: pause and resume every clock of a game, abandon it (issue 4, Absence/stalls).
+
+A motion passes when a strict majority of the human seats (bot seats do not vote) has voted
+for it; votes are stored (table ``votes``), so a vote spread over days survives restarts.
+Pausing freezes every pending timer of the game (reminders, deadlines); resuming pushes each
+back by the length of the pause, so nobody loses time to it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
+
+import aiosqlite
+
+from bot.i18n import t
+from bot.services.clock import Clock
+from bot.services.context import Table, TableLoader
+from bot.services.errors import NotSeated
+from bot.services.outputs import Outputs, PublicPost
+from bot.services.players import Player
+from bot.store import table as store
+from bot.store import timers as timers_store
+
+PAUSE, RESUME, ABANDON = "pause", "resume", "abandon"
+
+
+@dataclass(frozen=True)
+class VoteResult:
+    """Where a motion stands after a vote.
+
+    Attributes:
+        motion: e.g. ``"pause"``.
+        count: voters so far. needed: the strict majority of the human seats.
+    """
+
+    motion: str
+    count: int
+    needed: int
+
+    @property
+    def has_passed(self) -> bool:
+        """True once a strict majority voted for the motion."""
+        return self.count >= self.needed
+
+
+def majority(humans: int) -> int:
+    """The strict majority of ``humans`` voters (1 of 1, 2 of 2 or 3, 3 of 4)."""
+    return humans // 2 + 1
+
+
+class TableVotes:
+    """Casts votes and carries out the motions that pass.
+
+    Args:
+        db: the connection. tables: the GameService's :class:`TableLoader`. clock: the time.
+        abandon: ``GameService.abandon(channel_id, user)``, called once an abandon vote passes.
+    """
+
+    def __init__(
+        self,
+        db: aiosqlite.Connection,
+        tables: TableLoader,
+        clock: Clock,
+        abandon: Callable[[int, Player], Awaitable[Outputs]],
+    ) -> None:
+        self.db, self.tables, self.clock, self._abandon = db, tables, clock, abandon
+
+    async def vote(self, table: Table, user_id: int, motion: str) -> VoteResult:
+        """Record ``user_id``'s vote; clear the motion's votes once it passes.
+
+        Raises:
+            NotSeated: the voter holds no human seat.
+        """
+        humans = [seat.user_id for seat in table.seats if not seat.is_bot]
+        if user_id not in humans:
+            raise NotSeated()
+        voters = await store.cast_vote(self.db, table.row.id, motion, user_id, self.clock.now())
+        result = VoteResult(motion, len(voters & set(humans)), majority(len(humans)))
+        if result.has_passed:
+            await store.clear_votes(self.db, table.row.id, motion)
+        return result
+
+    async def pause(self, game_id: int, user_id: int) -> Outputs:
+        """Vote to pause; once it passes every clock of the game stops."""
+        table = await self.tables.active_by_id(game_id)
+        result = await self.vote(table, user_id, PAUSE)
+        if result.has_passed:
+            await store.set_paused(self.db, game_id, self.clock.now())
+            await timers_store.pause_game(self.db, game_id)
+            return _post(game_id, t("table.paused"))
+        return _post(game_id, _counted(table, user_id, result))
+
+    async def resume(self, game_id: int, user_id: int) -> Outputs:
+        """Vote to resume; once it passes the clocks run again, pushed back by the pause."""
+        table = await self.tables.active_by_id(game_id)
+        since = await store.paused_since(self.db, game_id)
+        if since is None:
+            return Outputs(reply=t("table.not_paused"))
+        result = await self.vote(table, user_id, RESUME)
+        if result.has_passed:
+            await timers_store.resume_game(self.db, game_id, self.clock.now() - since)
+            await store.set_paused(self.db, game_id, None)
+            return _post(game_id, t("table.resumed"))
+        return _post(game_id, _counted(table, user_id, result))
+
+    async def abandon(self, game_id: int, user_id: int) -> Outputs:
+        """Vote to abandon; once it passes the game ends without a result."""
+        table = await self.tables.active_by_id(game_id)
+        result = await self.vote(table, user_id, ABANDON)
+        if result.has_passed:
+            name = table.names[table.seat_of(user_id)]
+            return await self._abandon(table.row.channel_id, Player(user_id, name))
+        return _post(game_id, _counted(table, user_id, result))
+
+
+def _counted(table: Table, user_id: int, result: VoteResult) -> str:
+    name = table.names[table.seat_of(user_id)]
+    motion = t(f"table.motion.{result.motion}")
+    return t(
+        "table.vote_counted", name=name, motion=motion, count=result.count, needed=result.needed
+    )
+
+
+def _post(game_id: int, text: str) -> Outputs:
+    return Outputs(public=(PublicPost(text, game_id=game_id),))
