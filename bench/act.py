@@ -1,0 +1,98 @@
+"""``GameService.act`` latency, SQLite write included (a real WAL file), per game.
+
+Plays whole games (3 seats, the game's bot choosing, sent as notation like ``/play``) until
+``--actions`` actions per game were timed, and prints p50/p95/max in milliseconds with images off
+and on (target: p95 ≤ 20 ms with images off).
+
+    python -m bench.act [--actions 300] [--games afternova space_base] [--no-images-on]
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import random
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from bot.services.game_service import GameService, Player
+from bot.store.db import connect
+from rules import GAMES
+
+USERS = [Player(1, "Ana"), Player(2, "Bo"), Player(3, "Cy")]
+
+
+async def _open(service: GameService, channel: int, key: str) -> None:
+    await service.new_game(channel, None, USERS[0], key, {})
+    for user in USERS[1:]:
+        await service.join(channel, user)
+    await service.start(channel, USERS[0])
+
+
+async def _one_action(service: GameService, channel: int, rng: random.Random) -> float | None:
+    """Time one act of a seat owing a decision; ``None`` when the game is over."""
+    table = await service.table_of(channel)
+    if table is None or table.row.status != "active":
+        return None
+    seat = rng.choice(sorted(table.game.to_act(table.state)))
+    notation = table.game.describe_action(
+        table.state, seat, table.game.bot_action(table.state, seat, rng)
+    )
+    user = next(u for u in USERS if u.user_id == table.seat_users[seat])
+    start = time.perf_counter()
+    await service.act(channel, user, notation, table.row.version)
+    return (time.perf_counter() - start) * 1000
+
+
+async def measure(key: str, actions: int, images: bool) -> list[float]:
+    """Milliseconds per ``act`` over ``actions`` actions of as many games of ``key`` as needed."""
+    rng = random.Random(2024)
+    samples: list[float] = []
+    with tempfile.TemporaryDirectory() as folder:
+        db = await connect(Path(folder) / "bench.sqlite3")
+        try:
+            service = GameService(db, render_images=images)
+            channel = 0
+            while len(samples) < actions:
+                channel += 1
+                await _open(service, channel, key)
+                while (
+                    len(samples) < actions
+                    and (sample := await _one_action(service, channel, rng)) is not None
+                ):
+                    samples.append(sample)
+        finally:
+            await db.close()
+    return samples
+
+
+def report(key: str, images: bool, samples: list[float]) -> str:
+    """One line: game, images, count, p50, p95, max (ms)."""
+    cuts = statistics.quantiles(samples, n=20)
+    return (
+        f"{key:<11} images={'on ' if images else 'off'} n={len(samples):<4} "
+        f"p50={statistics.median(samples):6.1f} ms  p95={cuts[18]:6.1f} ms  "
+        f"max={max(samples):6.1f} ms"
+    )
+
+
+def main() -> None:
+    """Parse the options, run the measurements, print one line per game and image mode."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--actions", type=int, default=300)
+    parser.add_argument("--games", nargs="*", default=sorted(GAMES))
+    parser.add_argument("--no-images-on", action="store_true", help="skip the images-on run")
+    args = parser.parse_args()
+    modes = [False] if args.no_images_on else [False, True]
+    for key in args.games:
+        for images in modes:
+            print(report(key, images, asyncio.run(measure(key, args.actions, images))), flush=True)
+
+
+if __name__ == "__main__":
+    main()
