@@ -1,7 +1,8 @@
 """A tiny game implementing the rules contract, so the table services are tested on their own.
 
 Seats take turns. On its turn a seat may ``move`` (twice at most, then the turn passes), ``draw``
-(a hidden card: chance, closes undo) or ``play <card>`` (reveals a card of its hand). After a
+(a hidden card: chance, closes undo), ``play <card>`` (reveals a card of its hand) or
+``stash <card>`` (sets a hand card aside, face down: hidden, undoable, ends the turn). After a
 ``draw``, the next seat has a decision window ``claim`` / ``pass`` whose stated default is
 ``pass``. The game ends after ``length`` actions.
 """
@@ -23,7 +24,7 @@ from rules.core.notation import match_legal
 
 class ToyAction(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
-    kind: Literal["move", "draw", "play", "claim", "pass"]
+    kind: Literal["move", "draw", "play", "stash", "claim", "pass"]
     card: str | None = None
 
 
@@ -32,6 +33,7 @@ class ToyState(BaseState):
     moves_this_turn: int = 0
     window: int | None = None
     hands: list[list[str]]
+    stashes: list[list[str]]
     deck: list[str]
     scores: list[int]
     length: int = 12
@@ -63,6 +65,7 @@ class ToyGame:
             num_players=num_players,
             pack="toy",
             hands=hands,
+            stashes=[[] for _ in range(num_players)],
             deck=deck,
             scores=[0] * num_players,
             length=length,
@@ -81,7 +84,11 @@ class ToyGame:
             return []
         if state.window is not None:
             return [ToyAction(kind="claim"), ToyAction(kind="pass")]
-        plays = [ToyAction(kind="play", card=card) for card in state.hands[seat]]
+        plays = [
+            ToyAction(kind=kind, card=card)
+            for kind in ("play", "stash")
+            for card in state.hands[seat]
+        ]
         return [ToyAction(kind="move"), ToyAction(kind="draw"), *plays]
 
     def apply(self, state: ToyState, seat: int, action: ToyAction) -> Transition[ToyState]:
@@ -122,6 +129,16 @@ class ToyGame:
             ]
         assert action.card is not None
         new.hands[seat].remove(action.card)
+        if action.kind == "stash":
+            new.stashes[seat].append(action.card)
+            return [
+                private_event(
+                    "CardStashed",
+                    {seat},
+                    f"{{p{seat}}} stashed {action.card}",
+                    f"{{p{seat}}} set a card aside",
+                )
+            ]
         return [public_event("CardPlayed", f"{{p{seat}}} played {action.card}", closes_undo=True)]
 
     def view(self, state: ToyState, seat: int | None) -> ToyView:
@@ -144,7 +161,7 @@ class ToyGame:
         return match_legal(text, legal, lambda a: self.describe_action(state, seat, a))
 
     def describe_action(self, state: ToyState, seat: int, action: ToyAction) -> str:
-        return f"play {action.card}" if action.card else action.kind
+        return f"{action.kind} {action.card}" if action.card else action.kind
 
     def prompt(self, state: ToyState, seat: int) -> str:
         return "claim or pass" if state.window == seat else "move, draw or play a card"
@@ -153,7 +170,7 @@ class ToyGame:
         return ToyAction(kind="pass") if state.window == seat else None
 
     def secret_ids(self, state: ToyState, seat: int) -> frozenset[str]:
-        return frozenset(state.hands[seat])
+        return frozenset(state.hands[seat] + state.stashes[seat])
 
     def bot_action(self, state: ToyState, seat: int, rng: random.Random) -> ToyAction:
         return rng.choice(list(self.legal_actions(state, seat)))
