@@ -89,6 +89,10 @@ class Table:
         self.clock.advance(delta)
         return await self.scheduler.run_due()
 
+    async def wait_hours(self, hours: float) -> int:
+        """:meth:`wait` in hours."""
+        return await self.wait(timedelta(hours=hours))
+
 
 async def make_table(db: aiosqlite.Connection, clock: ManualClock, seed: str = "s0") -> Table:
     """Wire GameService -> reminders, bot players, seat changes on ``db``; games get ``seed``."""
