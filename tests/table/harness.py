@@ -15,6 +15,7 @@ from bot.services.notices import TableNotice
 from bot.services.reminders import ReminderService
 from bot.services.scheduler import Scheduler
 from bot.services.seats_change import SeatChanges
+from bot.services.stats import Stats
 from bot.services.votes import TableVotes
 from rules import GAMES as REGISTERED
 from rules.core.game import Game
@@ -51,6 +52,7 @@ class Table:
     bots: BotPlayers
     seats: SeatChanges
     votes: TableVotes
+    stats: Stats
     game_id: int = 0
 
     async def start(
@@ -105,6 +107,8 @@ async def make_table(db: aiosqlite.Connection, clock: ManualClock, seed: str = "
     bots = BotPlayers(service.tables, service.act_as_seat)
     service.subscribe(reminders.on_change)
     service.subscribe(bots.on_change)
+    stats = Stats(db, service.tables, clock)
+    service.subscribe(stats.on_change)
     seats = SeatChanges(db, service.tables, clock, [reminders.on_change, bots.on_change])
     votes = TableVotes(db, service.tables, clock, service.abandon)
-    return Table(db, clock, service, scheduler, reminders, notifier, bots, seats, votes)
+    return Table(db, clock, service, scheduler, reminders, notifier, bots, seats, votes, stats)

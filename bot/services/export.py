@@ -1,0 +1,119 @@
+"""``/game export`` and ``python -m bot --local --replay FILE`` (issue 4, "Log, replay, export").
+
+An export is the game's seed, options, pack, seat count and action list as JSON: everything
+needed to rebuild it bit for bit (:func:`rebuild`). The seed and the action payloads determine
+every hand and deck order, so an unfinished game is exported only to a server manager; a
+finished game to anyone.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from typing import Any
+
+import aiosqlite
+from pydantic import BaseModel, ConfigDict
+
+from bot.services.errors import NoGameHere, ServiceError
+from bot.store.actions import list_actions
+from bot.store.games import get_game, list_seats
+from rules.core.game import Game, OptionValue
+
+FORMAT = "orrery-export/1"
+
+
+class ExportRefused(ServiceError):
+    """An unfinished game's export was asked by someone who does not manage the server."""
+
+    key = "table.export_refused"
+
+
+class ExportedAction(BaseModel):
+    """One log entry: the seat, the version it was applied to and the action as JSON."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    version: int
+    seat: int
+    notation: str
+    action: dict[str, Any]
+
+
+class GameExport(BaseModel):
+    """The file ``/game export`` gives (``format`` names the schema version)."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    format: str = FORMAT
+    game_key: str
+    pack: str
+    seed: str
+    options: dict[str, OptionValue]
+    num_players: int
+    status: str
+    names: list[str]
+    actions: list[ExportedAction]
+
+
+async def export_game(db: aiosqlite.Connection, game_id: int, *, is_manager: bool) -> GameExport:
+    """Return the export of game ``game_id``.
+
+    Raises:
+        NoGameHere: no started game with that id.
+        ExportRefused: the game is unfinished and the caller is no server manager.
+    """
+    row = await get_game(db, game_id)
+    if row is None or row.state_json is None:
+        raise NoGameHere()
+    if row.status != "finished" and not is_manager:
+        raise ExportRefused()
+    seats = await list_seats(db, game_id)
+    actions = [
+        ExportedAction(
+            version=a.version, seat=a.seat, notation=a.notation, action=json.loads(a.payload_json)
+        )
+        for a in await list_actions(db, game_id)
+    ]
+    return GameExport(
+        game_key=row.game_key,
+        pack=row.pack,
+        seed=row.seed,
+        options=row.options,
+        num_players=len(seats),
+        status=row.status,
+        names=[seat.display_name for seat in seats],
+        actions=actions,
+    )
+
+
+def load_export(text: str) -> GameExport:
+    """Parse an export file.
+
+    Raises:
+        ValueError: not an export of this format (pydantic's ``ValidationError`` included).
+    """
+    export = GameExport.model_validate_json(text)
+    if export.format != FORMAT:
+        raise ValueError(f"unknown export format {export.format!r}; expected {FORMAT!r}")
+    return export
+
+
+def rebuild(export: GameExport, games: Mapping[str, Game]) -> Any:
+    """Set the game up from the export's seed and options and apply its actions in order.
+
+    Returns:
+        The final state (equal to the exported game's snapshot).
+
+    Raises:
+        KeyError: the game key is not registered. RulesError: an action does not apply.
+        ValueError: the log has a gap.
+    """
+    game = games[export.game_key]
+    state = game.setup(export.num_players, seed=export.seed, options=export.options)
+    for entry in export.actions:
+        if entry.version != state.version:
+            raise ValueError(f"the log jumps from version {state.version} to {entry.version}")
+        action = game.action_from_json(json.dumps(entry.action))
+        state = game.apply(state, entry.seat, action).state
+    return state
