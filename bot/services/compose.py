@@ -22,17 +22,20 @@ def table_decisions(table: Table) -> Decisions:
 
 
 async def board_post(
-    tables: TableLoader, table: Table, head: Sequence[str]
+    tables: TableLoader, table: Table, head: Sequence[str], pending: Decisions | None = None
 ) -> tuple[PublicPost, Decisions]:
     """The public post of a started game: ``head`` lines, who must act, the outcome if over.
 
     Built only from ``view(state, None)``, the given (public) ``head`` and the prompts.
 
+    Args:
+        pending: the table's decisions when already computed (see :func:`table_decisions`).
+
     Returns:
         The post (board image when images are on) and the decisions it was built from.
     """
     game, state = table.game, table.state
-    pending = table_decisions(table)
+    pending = pending or table_decisions(table)
     lines = [*head, *pending.lines]
     outcome = game.outcome(state)
     if outcome is not None:

@@ -6,6 +6,7 @@ was committed).
 
 from __future__ import annotations
 
+import asyncio
 from dataclasses import replace
 from typing import Any
 
@@ -178,18 +179,15 @@ async def start(tables: TableLoader, game_id: int, user: Player) -> Result:
     table = await tables.by_id(game_id)
     head = t("service.started", title=game.title, order=", ".join(table.names))
     public, pending = await board_post(tables, table, [head])
-    private = [
-        await private_post(
-            tables,
-            table,
-            seat.seat,
-            [],
-            pending.private_choices.get(seat.seat, ()),
-            with_image=True,
+    private = await asyncio.gather(
+        *(
+            private_post(
+                tables, table, s.seat, [], pending.private_choices.get(s.seat, ()), with_image=True
+            )
+            for s in table.seats
+            if not s.is_bot
         )
-        for seat in table.seats
-        if not seat.is_bot
-    ]
+    )
     outputs = Outputs(public=(public,), private=tuple(private))
     return outputs, table.changed(ChangeKind.STARTED, outputs)
 

@@ -11,6 +11,7 @@ snapshots, so an undo cannot bring back information the table never had.
 
 from __future__ import annotations
 
+import asyncio
 from dataclasses import replace
 from typing import Any
 
@@ -18,7 +19,7 @@ from pydantic import BaseModel
 
 from bot.i18n import t
 from bot.services.changes import ChangeKind, GameChanged
-from bot.services.compose import board_post, private_post
+from bot.services.compose import board_post, private_post, table_decisions
 from bot.services.context import Table, TableLoader
 from bot.services.errors import NoGameHere, NothingToUndo, StaleVersion
 from bot.services.outputs import Outputs, PrivatePost
@@ -98,8 +99,11 @@ async def act(
         raise _stale(table, conflict) from None
     tables.remember(table.row.id, after)
     done = replace(table, row=replace(table.row, version=after.version, status=status), state=after)
-    public, pending = await board_post(tables, done, [line])
-    private = await _private_after(tables, done, before, seat, transition.events, pending)
+    pending = table_decisions(done)
+    (public, _), private = await asyncio.gather(
+        board_post(tables, done, [line], pending),
+        _private_after(tables, done, before, seat, transition.events, pending),
+    )
     outputs = Outputs(
         public=(public,), private=private, reply=t("service.played", notation=notation)
     )
@@ -120,7 +124,7 @@ async def _private_after(
     hidden components (a seat still pending since an earlier post is not sent them again)."""
     game, after = table.game, table.state
     asked_before = game.to_act(before)
-    posts = []
+    posts = []  # coroutines, rendered concurrently
     for seat in range(after.num_players):
         if seat in table.bot_seats:
             continue
@@ -129,10 +133,8 @@ async def _private_after(
         newly_asked = seat == actor or seat not in asked_before
         choices = pending.private_choices.get(seat, ()) if newly_asked else ()
         if lines or changed or choices:
-            posts.append(
-                await private_post(tables, table, seat, lines, choices, with_image=changed)
-            )
-    return tuple(posts)
+            posts.append(private_post(tables, table, seat, lines, choices, with_image=changed))
+    return tuple(await asyncio.gather(*posts))
 
 
 def _undo_refusal(last: ActionRow | None, seat: int) -> str | None:
