@@ -123,6 +123,7 @@ def start_extract(ctx: Ctx, seat: int, action: Extract) -> None:
         public_event(
             "DealProposed",
             f"{{p{seat}}} proposed a deal to {names} for Planet {action.planet + 1}.",
+            closes_undo=True,  # the committed Hired Paws are revealed
         )
     )
 
@@ -159,7 +160,7 @@ def accept(ctx: Ctx, seat: int, action: Accept) -> None:
         ctx.state.seats[seat].hand.remove(paw)
     deal.waiting.remove(seat)
     deal.accepted[seat] = list(action.paws)
-    ctx.emit(public_event("DealAccepted", f"{{p{seat}}} accepted the deal."))
+    ctx.emit(public_event("DealAccepted", f"{{p{seat}}} accepted the deal.", closes_undo=True))
     if not deal.waiting:
         resolve(ctx, deal.proposal, deal.accepted)
 

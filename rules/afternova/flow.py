@@ -141,4 +141,8 @@ def discard_card(ctx: Ctx, seat: int, card: str) -> None:
     state = ctx.state
     state.seats[seat].hand.remove(card)
     (state.paw_discard if card in ctx.cat.paw else state.bp_discard).append(card)
-    ctx.emit(public_event("CardDiscarded", f"{{p{seat}}} discarded {card} (hand limit)."))
+    ctx.emit(
+        public_event(
+            "CardDiscarded", f"{{p{seat}}} discarded {card} (hand limit).", closes_undo=True
+        )
+    )

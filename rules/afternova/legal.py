@@ -108,9 +108,11 @@ def completions(state: AfternovaState, cat: Catalog, seat: int) -> list[Complete
 
 def legal_actions(state: AfternovaState, cat: Catalog, seat: int) -> list[Action]:
     """The listed legal actions of ``seat`` (Extract proposals filtered, see ``options``)."""
+    if not 0 <= seat < state.num_players:
+        return []
     mode = seat_mode(state, cat, seat)
-    player = state.seats[seat] if 0 <= seat < state.num_players else None
-    if player is None or mode in ("over", "none"):
+    player = state.seats[seat]
+    if mode in ("over", "none"):
         return []
     if mode == "discard_fragments":
         return [DiscardFragment(colour=c) for c in dict.fromkeys(player.storage)]

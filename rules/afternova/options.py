@@ -110,6 +110,8 @@ def _proposals(state: AfternovaState, cat: Catalog, seat: int, slot: int) -> Ite
         have.update(cat.paw[paw].skills)
     have.update(upgrade_skills(state, cat, seat))
     missing = tuple(sorted((s, n - have[s]) for s, n in need.items() if have[s] < n))
+    if not missing:
+        return
     fragments = state.planets[slot].fragments
     gets = tuple(fragments[:1])
     stored = state.seats[seat].storage
