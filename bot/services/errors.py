@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from bot.i18n import t
+from bot.i18n import DEFAULT_LOCALE, t
 
 
 class ServiceError(Exception):
@@ -21,7 +21,7 @@ class ServiceError(Exception):
 
     def __init__(self, **fields: object) -> None:
         self.fields = fields
-        self.message = t(self.key, **fields)
+        self.message = t(self.key, DEFAULT_LOCALE, **fields)
         super().__init__(self.message)
 
 
