@@ -104,6 +104,7 @@ class GameService:
 
         Raises:
             UnknownGame: no such key. UnknownOption: an option the game does not have.
+            RulesError: an option value the game refuses (checked by a trial ``setup``).
             AlreadyRunning: the channel has a live game.
         """
         outputs, change = await lobby.new_game(

@@ -48,7 +48,7 @@ def _check_options(game: Game, options: dict[str, Any]) -> None:
             raise UnknownOption(title=game.title, name=name, options=listed)
 
 
-def _announcement(game: Game, user: Player, options: dict[str, Any]) -> str:
+def _announcement(game: Game, pack: str, user: Player, options: dict[str, Any]) -> str:
     lines = [
         t(
             "service.new_game",
@@ -57,7 +57,7 @@ def _announcement(game: Game, user: Player, options: dict[str, Any]) -> str:
             min_players=game.min_players,
             max_players=game.max_players,
         ),
-        t("service.pack", pack=game.key, provenance=game.pack_provenance),
+        t("service.pack", pack=pack, provenance=game.pack_provenance),
     ]
     help_lines = game.options_help()
     if help_lines:
@@ -84,6 +84,9 @@ async def new_game(
     """Open a lobby and seat its creator if ``join`` (see :meth:`GameService.new_game`)."""
     game = tables.game(game_key)
     _check_options(game, options)
+    seed = tables.seeds()
+    # A trial setup checks the option values now, not at the start, and names the pack.
+    pack = game.setup(game.min_players, seed=seed, options=options).pack
     existing = await live_game(tables.db, channel_id)
     if existing is not None:
         raise AlreadyRunning(title=tables.game(existing.game_key).title, status=existing.status)
@@ -94,8 +97,8 @@ async def new_game(
             channel_id=channel_id,
             guild_id=guild_id,
             game_key=game_key,
-            pack="",
-            seed=tables.seeds(),
+            pack=pack,
+            seed=seed,
             options=options,
             created_by=user.user_id,
             now=now,
@@ -105,7 +108,7 @@ async def new_game(
     if join:
         await add_seat(tables.db, row.id, user.user_id, user.display_name, now)
     table = await tables.load(row)
-    text = _announcement(game, user, options)
+    text = _announcement(game, pack, user, options)
     outputs = Outputs(public=(PublicPost(text=text, game_id=row.id),))
     return outputs, table.changed(ChangeKind.CREATED, outputs)
 
