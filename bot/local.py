@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import json
 import re
 import sys
 import tempfile
@@ -36,6 +37,7 @@ HELP = """commands:
   legal                        the current player's legal actions
   auto [n]                     let the game's bot play the next n actions (default 1)
   hand | board | status        the private view, the board, who must act
+  view                         the current player's private view as JSON (no images needed)
   log [page]                   the public log
   undo [confirm]               preview, then confirm, undoing your last action
   abandon                      end the game
@@ -63,7 +65,7 @@ class Terminal:
             "new": self._new, "join": self._join, "leave": self._leave, "start": self._start,
             "as": self._as, "play": self._play, "legal": self._legal, "auto": self._auto,
             "hand": self._hand, "board": self._board, "status": self._status, "log": self._log,
-            "undo": self._undo, "abandon": self._abandon, "help": self._help,
+            "undo": self._undo, "abandon": self._abandon, "help": self._help, "view": self._view,
         }  # fmt: skip
 
     async def run(self, lines: TextIO, *, interactive: bool) -> None:
@@ -180,6 +182,14 @@ class Terminal:
 
     async def _hand(self, args: list[str]) -> Outputs:
         return await self.service.hand(CHANNEL, self._me())
+
+    async def _view(self, args: list[str]) -> None:
+        table = await self.service.table_of(CHANNEL)
+        if table is None or table.state is None:
+            raise _Usage("no game has started here")
+        seat = table.seat_of(self._me().user_id)
+        fields = table.game.view(table.state, seat).model_dump(mode="json")
+        self.say("\n".join(f"{name}: {json.dumps(value)}" for name, value in fields.items()))
 
     async def _board(self, args: list[str]) -> Outputs:
         return await self.service.board(CHANNEL)
