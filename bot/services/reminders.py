@@ -175,12 +175,20 @@ class ReminderService:
         """Return the decision and seat a timer is about, or ``None`` if the seat moved on."""
         assert timer.game_id is not None and timer.seat is not None
         turn = await store.get_turn(self.db, timer.game_id, timer.seat)
-        game = await games_store.get_game(self.db, timer.game_id)
-        if turn is None or game is None or turn.since_version != timer.payload.get("since"):
+        if turn is None or turn.since_version != timer.payload.get("since"):
             return None
-        seats = {row.seat: row for row in await games_store.list_seats(self.db, game.id)}
-        seat = seats[timer.seat]
-        return turn, _Seat(game, seat.user_id, seat.is_bot, TablePolicy.from_options(game.options))
+        seat = await self._seat_of(turn)
+        return None if seat is None else (turn, seat)
+
+    async def _seat_of(self, turn: Turn) -> _Seat | None:
+        """The game row, seat owner and policy of ``turn`` (``None`` if the game is gone)."""
+        game = await games_store.get_game(self.db, turn.game_id)
+        if game is None:
+            return None
+        seat = next(
+            s for s in await games_store.list_seats(self.db, game.id) if s.seat == turn.seat
+        )
+        return _Seat(game, seat.user_id, seat.is_bot, TablePolicy.from_options(game.options))
 
     async def on_reminder(self, timer: Timer) -> None:
         """Send reminder ``n`` unless the seat moved, is skipped ("not today") or is away."""
@@ -256,6 +264,38 @@ class ReminderService:
         default = game.default_action(state, current[0].seat)
         if default is not None:
             await self.act_as_seat(current[1].game.id, current[0].seat, default)
+
+    async def resync(self) -> None:
+        """At start-up, re-plan the reminders and deadlines a crash left without a timer.
+
+        A missing reminder comes one interval from now; a missing deadline at its planned time,
+        or at once when that has passed (its timer was interrupted while firing).
+        """
+        now = self.clock.now()
+        for turn in await store.turns_without_timer(self.db, REMINDER):
+            current = await self._seat_of(turn)
+            if current is not None and not current.is_bot:
+                interval = await self._interval(current.user_id, current.policy)
+                await self._schedule_reminder(
+                    turn, current.user_id, now + interval, turn.reminders_sent + 1
+                )
+        for turn in await store.turns_without_timer(self.db, DEADLINE):
+            current = await self._seat_of(turn)
+            if current is None:
+                continue
+            game = self.lookup(current.game.game_key)
+            if (
+                game.default_action(game.state_from_json(current.game.state_json or ""), turn.seat)
+                is not None
+            ):
+                due = max(now, turn.since_at + current.policy.deadline)
+                await self.scheduler.add(
+                    DEADLINE,
+                    due,
+                    game_id=turn.game_id,
+                    seat=turn.seat,
+                    payload={"since": turn.since_version},
+                )
 
     async def not_today(self, game_id: int, seat: int, since_version: int) -> bool:
         """Skip the seat's next reminder; return ``False`` when that decision is over."""

@@ -88,8 +88,8 @@ class TableVotes:
         if result.has_passed:
             await store.set_paused(self.db, game_id, self.clock.now())
             await timers_store.pause_game(self.db, game_id)
-            return _post(game_id, t("table.paused"))
-        return _post(game_id, _counted(table, user_id, result))
+            return table_post(game_id, t("table.paused"))
+        return table_post(game_id, _counted(table, user_id, result))
 
     async def resume(self, game_id: int, user_id: int) -> Outputs:
         """Vote to resume; once it passes the clocks run again, pushed back by the pause."""
@@ -101,8 +101,8 @@ class TableVotes:
         if result.has_passed:
             await timers_store.resume_game(self.db, game_id, self.clock.now() - since)
             await store.set_paused(self.db, game_id, None)
-            return _post(game_id, t("table.resumed"))
-        return _post(game_id, _counted(table, user_id, result))
+            return table_post(game_id, t("table.resumed"))
+        return table_post(game_id, _counted(table, user_id, result))
 
     async def abandon(self, game_id: int, user_id: int) -> Outputs:
         """Vote to abandon; once it passes the game ends without a result."""
@@ -111,7 +111,7 @@ class TableVotes:
         if result.has_passed:
             name = table.names[table.seat_of(user_id)]
             return await self._abandon(table.row.channel_id, Player(user_id, name))
-        return _post(game_id, _counted(table, user_id, result))
+        return table_post(game_id, _counted(table, user_id, result))
 
 
 def _counted(table: Table, user_id: int, result: VoteResult) -> str:
@@ -122,5 +122,6 @@ def _counted(table: Table, user_id: int, result: VoteResult) -> str:
     )
 
 
-def _post(game_id: int, text: str) -> Outputs:
+def table_post(game_id: int, text: str) -> Outputs:
+    """Outputs of one public table message (votes, stall answers)."""
     return Outputs(public=(PublicPost(text, game_id=game_id),))

@@ -244,3 +244,16 @@ async def reassign_seat(
             " WHERE game_id = ? AND seat = ?",
             (user_id, display_name, int(is_bot), game_id, seat),
         )
+
+
+async def turns_without_timer(db: aiosqlite.Connection, kind: str) -> list[Turn]:
+    """Open decisions of active games with no pending or paused timer of ``kind`` (and, for
+    reminders, not stalled): what a crash mid-dispatch left unplanned."""
+    async with db.execute(
+        "SELECT t.* FROM turns t JOIN games g ON g.id = t.game_id"
+        " WHERE g.status = 'active' AND (t.stalled = 0 OR ? != 'reminder') AND NOT EXISTS ("
+        "  SELECT 1 FROM timers m WHERE m.game_id = t.game_id AND m.seat = t.seat"
+        "  AND m.kind = ? AND m.status IN ('pending', 'paused'))",
+        (kind, kind),
+    ) as cur:
+        return [_turn(row) for row in await cur.fetchall()]

@@ -1,5 +1,6 @@
-"""A service-level table for the table-services tests: the real GameService on the toy game,
-the scheduler and reminder service on a manual clock, and a notifier that records notices."""
+"""A service-level table for the table-services tests: the real GameService on the toy game (and
+every registered game), every table service wired by :class:`TableServices` on a manual clock,
+and a notifier that records notices."""
 
 from __future__ import annotations
 
@@ -16,6 +17,7 @@ from bot.services.reminders import ReminderService
 from bot.services.scheduler import Scheduler
 from bot.services.seats_change import SeatChanges
 from bot.services.stats import Stats
+from bot.services.table_services import TableServices
 from bot.services.votes import TableVotes
 from rules import GAMES as REGISTERED
 from rules.core.game import Game
@@ -41,19 +43,38 @@ class RecordingNotifier:
 
 @dataclass
 class Table:
-    """One running toy game with every table service wired in."""
+    """One running game with every table service wired in."""
 
     db: aiosqlite.Connection
     clock: ManualClock
     service: GameService
-    scheduler: Scheduler
-    reminders: ReminderService
+    services: TableServices
     notifier: RecordingNotifier
-    bots: BotPlayers
-    seats: SeatChanges
-    votes: TableVotes
-    stats: Stats
     game_id: int = 0
+
+    @property
+    def scheduler(self) -> Scheduler:
+        return self.services.scheduler
+
+    @property
+    def reminders(self) -> ReminderService:
+        return self.services.reminders
+
+    @property
+    def bots(self) -> BotPlayers:
+        return self.services.bots
+
+    @property
+    def seats(self) -> SeatChanges:
+        return self.services.seats
+
+    @property
+    def votes(self) -> TableVotes:
+        return self.services.votes
+
+    @property
+    def stats(self) -> Stats:
+        return self.services.stats
 
     async def start(
         self, players: int = 2, *, bots: int = 0, key: str = "toy", **options: int | str | bool
@@ -66,9 +87,7 @@ class Table:
         assert lobby is not None
         await self.seats.add_bots(lobby.row.id, bots)
         await self.service.start(CHANNEL, USERS[0])
-        table = await self.service.table_of(CHANNEL)
-        assert table is not None
-        self.game_id = table.row.id
+        self.game_id = lobby.row.id
 
     async def seat_user(self, seat: int) -> Player:
         table = await self.service.table_of(CHANNEL)
@@ -87,7 +106,6 @@ class Table:
 
     async def wait(self, delta: timedelta) -> int:
         """Advance the clock and run the due timers; return how many ran."""
-
         self.clock.advance(delta)
         return await self.scheduler.run_due()
 
@@ -97,18 +115,8 @@ class Table:
 
 
 async def make_table(db: aiosqlite.Connection, clock: ManualClock, seed: str = "s0") -> Table:
-    """Wire GameService -> reminders, bot players, seat changes on ``db``; games get ``seed``."""
+    """Wire the GameService and every table service on ``db``; new games get ``seed``."""
     service = GameService(db, render_images=False, now=clock.now, games=GAMES, seeds=lambda: seed)
-    scheduler = Scheduler(db, clock)
     notifier = RecordingNotifier()
-    reminders = ReminderService(
-        db, scheduler, clock, notifier, service.act_as_seat, lookup=GAMES.__getitem__
-    )
-    bots = BotPlayers(service.tables, service.act_as_seat)
-    service.subscribe(reminders.on_change)
-    service.subscribe(bots.on_change)
-    stats = Stats(db, service.tables, clock)
-    service.subscribe(stats.on_change)
-    seats = SeatChanges(db, service.tables, clock, [reminders.on_change, bots.on_change])
-    votes = TableVotes(db, service.tables, clock, service.abandon)
-    return Table(db, clock, service, scheduler, reminders, notifier, bots, seats, votes, stats)
+    services = TableServices.build(db, service, clock, notifier)
+    return Table(db, clock, service, services, notifier)

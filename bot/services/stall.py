@@ -1,0 +1,123 @@
+"""The ways out of a stalled game offered by the stall notice (issue 4, "Reminders").
+
+``wait`` restarts the seat's reminders at once. ``skip`` (only where the engine states a
+default), ``bot`` (hand the seat to the bot player) and ``abandon`` need a strict majority of
+the human seats; each vote is counted against the decision the notice was posted for, so a vote
+on a decision that is over is refused. ``replace`` points to ``/game replace``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable
+from typing import Any
+
+from bot.i18n import t
+from bot.services.errors import ServiceError
+from bot.services.outputs import Outputs
+from bot.services.players import Player
+from bot.services.reminders import ReminderService
+from bot.services.seats_change import NotSeatedHere, SeatChanges
+from bot.services.votes import TableVotes, table_post
+from bot.store import table as store
+
+ActAsSeat = Callable[[int, int, Any], Awaitable[Outputs]]
+
+
+class DecisionOver(ServiceError):
+    """The button belongs to a decision that is already over."""
+
+    key = "table.moved_on"
+
+
+class NoDefault(ServiceError):
+    """The rules give this decision no default, so it cannot be skipped."""
+
+    key = "table.skip_unavailable"
+
+
+class StallActions:
+    """Carries out the stall notice's buttons.
+
+    Args:
+        reminders, votes, seats: the table services. act_as_seat: ``GameService.act_as_seat``.
+    """
+
+    def __init__(
+        self,
+        reminders: ReminderService,
+        votes: TableVotes,
+        seats: SeatChanges,
+        act_as_seat: ActAsSeat,
+    ) -> None:
+        self.reminders, self.votes, self.seats = reminders, votes, seats
+        self.act_as_seat = act_as_seat
+
+    async def choose(
+        self, action: str, game_id: int, seat: int, since: int, user_id: int
+    ) -> Outputs:
+        """Apply or vote for ``action`` on seat ``seat``'s decision begun at version ``since``.
+
+        Raises:
+            DecisionOver: the decision is over. NoDefault: ``skip`` without a stated default.
+            NotSeated: a voter without a human seat.
+        """
+        turn = await store.get_turn(self.reminders.db, game_id, seat)
+        if turn is None or turn.since_version != since:
+            raise DecisionOver()
+        if action == "replace":
+            return Outputs(reply=t("table.replace_help"))
+        if action == "wait":
+            user = await self.reminders.wait(game_id, seat, since)
+            return table_post(game_id, t("table.wait_done", user=user))
+        table = await self.votes.tables.active_by_id(game_id)
+        default = table.game.default_action(table.state, seat) if action == "skip" else None
+        if action == "skip" and default is None:
+            raise NoDefault()
+        if action == "abandon":
+            return await self.votes.abandon(game_id, user_id)
+        result = await self.votes.vote(table, user_id, f"{action}:{seat}:{since}")
+        if not result.has_passed:
+            motion = t(f"table.motion.{action}")
+            return table_post(
+                game_id,
+                t(
+                    "table.vote_counted",
+                    name=table.names[table.seat_of(user_id)],
+                    motion=motion,
+                    count=result.count,
+                    needed=result.needed,
+                ),
+            )
+        if action == "bot":
+            return await self.seats.hand_to_bot(game_id, seat)
+        await self.act_as_seat(game_id, seat, default)
+        return table_post(game_id, t("table.skip_done", seat=seat + 1))
+
+    async def replace(
+        self, game_id: int, voter: int, old_user: int, new: Player, *, is_manager: bool
+    ) -> Outputs:
+        """``/game replace``: at once for a server manager, else once a majority voted for it.
+
+        Raises:
+            NotSeatedHere, AlreadySeatedHere, NotSeated (a voter without a human seat).
+        """
+        if is_manager:
+            return await self.seats.replace(game_id, old_user, new)
+        table = await self.votes.tables.active_by_id(game_id)
+        seat = table.find_seat(old_user)
+        if seat is None:
+            raise NotSeatedHere(user=old_user)
+        result = await self.votes.vote(table, voter, f"replace:{seat}:{new.user_id}")
+        if result.has_passed:
+            return await self.seats.replace(game_id, old_user, new)
+        motion = t("table.motion.replace", seat=seat + 1, user=new.user_id)
+        return table_post(
+            game_id,
+            t(
+                "table.vote_counted",
+                name=table.names[table.seat_of(voter)],
+                motion=motion,
+                count=result.count,
+                needed=result.needed,
+            ),
+        )

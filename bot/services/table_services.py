@@ -1,0 +1,76 @@
+"""Builds and runs every asynchronous-table service around one :class:`GameService`.
+
+One call wires the scheduler, reminders, bot players, seat changes, votes, stall actions,
+replays and statistics, subscribes them to the GameService (reminders first, so a bot seat's
+decision is never pinged; bot players next; statistics last), and :meth:`TableServices.start`
+recovers after a restart: overdue timers fire once, decisions whose timers a crash interrupted
+are re-planned, and bot seats that owe a decision act.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import aiosqlite
+
+from bot.services.bot_players import BotPlayers
+from bot.services.clock import Clock
+from bot.services.game_service import GameService
+from bot.services.notices import Notifier
+from bot.services.reminders import ReminderService
+from bot.services.replay import Replays
+from bot.services.scheduler import Scheduler
+from bot.services.seats_change import SeatChanges
+from bot.services.stall import StallActions
+from bot.services.stats import Stats
+from bot.services.votes import TableVotes
+
+
+@dataclass(frozen=True)
+class TableServices:
+    """Every table service of one bot (see the module docstring)."""
+
+    db: aiosqlite.Connection
+    scheduler: Scheduler
+    reminders: ReminderService
+    bots: BotPlayers
+    seats: SeatChanges
+    votes: TableVotes
+    stall: StallActions
+    replays: Replays
+    stats: Stats
+
+    @classmethod
+    def build(
+        cls, db: aiosqlite.Connection, service: GameService, clock: Clock, notifier: Notifier
+    ) -> TableServices:
+        """Wire the services on ``db`` around ``service`` and subscribe them to it."""
+        tables = service.tables
+        scheduler = Scheduler(db, clock)
+        reminders = ReminderService(
+            db, scheduler, clock, notifier, service.act_as_seat, lookup=tables.game
+        )
+        bots = BotPlayers(tables, service.act_as_seat)
+        stats = Stats(db, tables, clock)
+        for subscriber in (reminders.on_change, bots.on_change, stats.on_change):
+            service.subscribe(subscriber)
+        seats = SeatChanges(db, tables, clock, [reminders.on_change, bots.on_change])
+        votes = TableVotes(db, tables, clock, service.abandon)
+        stall = StallActions(reminders, votes, seats, service.act_as_seat)
+        return cls(db, scheduler, reminders, bots, seats, votes, stall, Replays(tables), stats)
+
+    async def start(self) -> None:
+        """Fire overdue timers, re-plan interrupted ones, let bot seats act, start the loop."""
+        await self.reminders.resync()
+        async with self.db.execute(
+            "SELECT DISTINCT g.id FROM games g JOIN seats s ON s.game_id = g.id"
+            " WHERE g.status = 'active' AND s.is_bot = 1"
+        ) as cur:
+            for row in await cur.fetchall():
+                self.bots.poke(int(row[0]))
+        await self.scheduler.start()
+
+    async def stop(self) -> None:
+        """Stop the scheduler loop and let running bot turns finish."""
+        await self.scheduler.stop()
+        await self.bots.idle()

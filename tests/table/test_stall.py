@@ -1,0 +1,75 @@
+"""The stall notice's ways out: wait, skip (with a default), hand to the bot, abandon, replace."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+
+import aiosqlite
+import pytest
+
+from bot.services.clock import ManualClock
+from bot.services.stall import DecisionOver, NoDefault
+from bot.store import table as table_store
+from tests.table.harness import CHANNEL, USERS, Table, make_table
+
+HOUR = timedelta(hours=1)
+
+
+@pytest.fixture
+async def table(db: aiosqlite.Connection, clock: ManualClock) -> Table:
+    table = await make_table(db, clock)
+    await table.start(3)
+    for _ in range(3):
+        await table.wait(12 * HOUR)
+    return table
+
+
+async def choose(table: Table, action: str, voter: int, seat: int = 0) -> str:
+    turn = await table_store.get_turn(table.db, table.game_id, seat)
+    assert turn is not None
+    outputs = await table.services.stall.choose(
+        action, table.game_id, seat, turn.since_version, USERS[voter].user_id
+    )
+    return " ".join([outputs.reply, *(post.text for post in outputs.public)])
+
+
+async def test_wait_restarts_the_reminders(table: Table) -> None:
+    await choose(table, "wait", 1)
+    await table.wait(12 * HOUR)
+    assert "a reminder" in table.notifier.texts()[-1]
+
+
+async def test_skip_is_refused_without_a_stated_default(table: Table) -> None:
+    with pytest.raises(NoDefault):
+        await choose(table, "skip", 1)
+
+
+async def test_one_vote_does_not_hand_the_seat_to_the_bot(table: Table) -> None:
+    assert "(1/2)" in await choose(table, "bot", 1)
+
+
+async def test_majority_hands_the_stalled_seat_to_the_bot(table: Table) -> None:
+    await choose(table, "bot", 1)
+    await choose(table, "bot", 2)
+    await table.bots.idle()
+    assert 0 not in await table.to_act()
+
+
+async def test_button_of_a_finished_decision_is_refused(table: Table) -> None:
+    turn = await table_store.get_turn(table.db, table.game_id, 0)
+    assert turn is not None
+    await table.play("draw")
+    with pytest.raises(DecisionOver):
+        await table.services.stall.choose(
+            "wait", table.game_id, 0, turn.since_version, USERS[1].user_id
+        )
+
+
+async def test_replace_points_to_the_command(table: Table) -> None:
+    assert "/game replace" in await choose(table, "replace", 1)
+
+
+async def test_abandon_by_majority(table: Table) -> None:
+    await choose(table, "abandon", 1)
+    await choose(table, "abandon", 2)
+    assert await table.service.table_of(CHANNEL) is None
