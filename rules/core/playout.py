@@ -71,6 +71,7 @@ def check_state(game: Game, state: Any, step: int) -> None:
     if bool(seats) == (game.outcome(state) is not None):
         raise InvariantBroken(f"step {step}: to_act is {set(seats)} but outcome disagrees")
     public = view_strings(game.view(state, None))
+    seat_views: dict[int, set[str]] = {}
     for seat in range(state.num_players):
         secrets = game.secret_ids(state, seat)
         if not secrets:
@@ -78,7 +79,11 @@ def check_state(game: Game, state: Any, step: int) -> None:
         if leaked := secrets & public:
             raise InvariantBroken(f"step {step}: public view shows seat {seat}'s {sorted(leaked)}")
         for other in range(state.num_players):
-            if other != seat and (leaked := secrets & view_strings(game.view(state, other))):
+            if other == seat:
+                continue
+            if other not in seat_views:
+                seat_views[other] = view_strings(game.view(state, other))
+            if leaked := secrets & seat_views[other]:
                 raise InvariantBroken(
                     f"step {step}: seat {other}'s view shows seat {seat}'s {sorted(leaked)}"
                 )
