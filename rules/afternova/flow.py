@@ -15,7 +15,7 @@ from rules.afternova import automa
 from rules.afternova.board import Ctx, discard_fragments, has_fragments, remove_fragments
 from rules.afternova.cards import Catalog
 from rules.afternova.state import TARGET_BLUEPRINTS, AfternovaState, CompletedBlueprint
-from rules.core.events import public_event
+from rules.core.events import private_event, public_event
 
 
 def start_next_turn(ctx: Ctx) -> None:
@@ -141,8 +141,13 @@ def discard_card(ctx: Ctx, seat: int, card: str) -> None:
     state = ctx.state
     state.seats[seat].hand.remove(card)
     (state.paw_discard if card in ctx.cat.paw else state.bp_discard).append(card)
+    kind = "Hired Paw" if card in ctx.cat.paw else "Blueprint"
     ctx.emit(
-        public_event(
-            "CardDiscarded", f"{{p{seat}}} discarded {card} (hand limit).", closes_undo=True
+        private_event(
+            "CardDiscarded",
+            {seat},
+            f"{{p{seat}}} discarded {card} (hand limit).",
+            f"{{p{seat}}} discarded a {kind} (hand limit).",
+            closes_undo=True,
         )
     )

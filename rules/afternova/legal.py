@@ -166,7 +166,7 @@ def check(state: AfternovaState, cat: Catalog, seat: int, action: Action) -> Non
 def _expected(mode: Mode) -> str:
     return {
         "discard_fragments": "discard stored fragments down to your storage (`discard green`).",
-        "discard_cards": "discard cards down to 8 (`discard hp-07`).",
+        "discard_cards": "discard cards down to 8 (`discard <card id>`; see /hand).",
         "last_chance": "complete a Blueprint (`complete bp-..`) or `pass`.",
         "helper": "answer the deal: `accept hp-..` or `decline`.",
         "proposer": "wait for the helpers, or `withdraw` the deal.",
@@ -184,7 +184,7 @@ def prompt(state: AfternovaState, cat: Catalog, seat: int) -> str:
     if mode == "discard_fragments":
         return f"Discard {excess_fragments(state, cat, seat)} stored fragment(s) (`discard green`)."
     if mode == "discard_cards":
-        return f"Discard {excess_cards(state, seat)} card(s) down to 8 (`discard hp-07`)."
+        return f"Discard {excess_cards(state, seat)} card(s) down to 8 (`discard <card id>`; see /hand)."
     if mode == "helper":
         terms = extract.helper_terms(state, seat)
         assert terms is not None and state.deal is not None
