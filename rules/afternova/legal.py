@@ -184,7 +184,8 @@ def prompt(state: AfternovaState, cat: Catalog, seat: int) -> str:
     if mode == "discard_fragments":
         return f"Discard {excess_fragments(state, cat, seat)} stored fragment(s) (`discard green`)."
     if mode == "discard_cards":
-        return f"Discard {excess_cards(state, seat)} card(s) down to 8 (`discard <card id>`; see /hand)."
+        excess = excess_cards(state, seat)
+        return f"Discard {excess} card(s) down to 8 (`discard <card id>`, see /hand)."
     if mode == "helper":
         terms = extract.helper_terms(state, seat)
         assert terms is not None and state.deal is not None

@@ -1,8 +1,8 @@
 """Seeded chance for the rules engines (DESIGN.md §2, "Chance").
 
-All chance flows from ``(state.seed, state.version)`` so that replaying the action list from the seed
-reproduces the game bit for bit. The engines never touch the global ``random`` module state: each
-draw comes from a private :class:`random.Random` built here.
+All chance flows from ``(state.seed, state.version)`` so that replaying the action list from the
+seed reproduces the game bit for bit. The engines never touch the global ``random`` module state:
+each draw comes from a private :class:`random.Random` built here.
 """
 
 from __future__ import annotations

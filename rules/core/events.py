@@ -69,8 +69,19 @@ def public_event(kind: str, text: str, *, closes_undo: bool = False) -> Event:
     return Event(kind=kind, text=text, closes_undo=closes_undo)
 
 
-def private_event(kind: str, seats: frozenset[int] | set[int], text: str,
-                  public_text: str | None, *, closes_undo: bool = False) -> Event:
+def private_event(
+    kind: str,
+    seats: frozenset[int] | set[int],
+    text: str,
+    public_text: str | None,
+    *,
+    closes_undo: bool = False,
+) -> Event:
     """Shorthand for an event only ``seats`` read in full; others read ``public_text``."""
-    return Event(kind=kind, text=text, public_text=public_text, visible_to=frozenset(seats),
-                 closes_undo=closes_undo)
+    return Event(
+        kind=kind,
+        text=text,
+        public_text=public_text,
+        visible_to=frozenset(seats),
+        closes_undo=closes_undo,
+    )

@@ -86,8 +86,9 @@ class Game(Protocol):
     max_players: int
     pack_provenance: str
 
-    def setup(self, num_players: int, *, seed: str,
-              options: Mapping[str, OptionValue] | None = None) -> Any:
+    def setup(
+        self, num_players: int, *, seed: str, options: Mapping[str, OptionValue] | None = None
+    ) -> Any:
         """Return a new game's state (version 0).
 
         Raises:

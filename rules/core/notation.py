@@ -1,4 +1,6 @@
-"""Notation helpers shared by the engines' ``parse_action`` (python-chess style: exact, then unique prefix).
+"""Notation helpers shared by the engines' ``parse_action``.
+
+Matching follows python-chess: an exact notation first, then a unique prefix.
 
 The notation of an action is whatever the game's ``describe_action`` prints. Parsing matches the
 text against the legal actions' notations, case- and space-insensitively.

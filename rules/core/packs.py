@@ -1,4 +1,7 @@
-"""Loading component packs (DESIGN.md §3): YAML validated by pydantic, all problems reported at once."""
+"""Loading component packs (DESIGN.md §3).
+
+A pack is YAML validated by pydantic; every problem in a file is reported at once.
+"""
 
 from __future__ import annotations
 

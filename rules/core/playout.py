@@ -23,14 +23,14 @@ class InvariantBroken(AssertionError):
     """A contract invariant failed during a playout; the message names the step."""
 
 
-def random_policy(game: Game, state: Any, seat: int, legal: Sequence[Any],
-                  rng: random.Random) -> Any:
+def random_policy(
+    game: Game, state: Any, seat: int, legal: Sequence[Any], rng: random.Random
+) -> Any:
     """Pick a uniformly random legal action."""
     return rng.choice(list(legal))
 
 
-def bot_policy(game: Game, state: Any, seat: int, legal: Sequence[Any],
-               rng: random.Random) -> Any:
+def bot_policy(game: Game, state: Any, seat: int, legal: Sequence[Any], rng: random.Random) -> Any:
     """Pick the game's own bot-player heuristic."""
     return game.bot_action(state, seat, rng)
 
@@ -89,8 +89,9 @@ def check_state(game: Game, state: Any, step: int) -> None:
                 )
 
 
-def check_step(game: Game, before: Any, before_json: str, seat: int, action: Any,
-               after: Any, step: int) -> None:
+def check_step(
+    game: Game, before: Any, before_json: str, seat: int, action: Any, after: Any, step: int
+) -> None:
     """Check one transition: input untouched, version +1, notation round trip."""
     if before.model_dump_json() != before_json:
         raise InvariantBroken(f"step {step}: apply mutated its input")
@@ -101,9 +102,17 @@ def check_step(game: Game, before: Any, before_json: str, seat: int, action: Any
         raise InvariantBroken(f"step {step}: '{text}' does not parse back to the same action")
 
 
-def play(game: Game, num_players: int, *, seed: str, policy: Policy = random_policy,
-         options: Mapping[str, OptionValue] | None = None, check: bool = True,
-         extra_check: Check | None = None, max_steps: int = 20_000) -> PlayoutResult:
+def play(
+    game: Game,
+    num_players: int,
+    *,
+    seed: str,
+    policy: Policy = random_policy,
+    options: Mapping[str, OptionValue] | None = None,
+    check: bool = True,
+    extra_check: Check | None = None,
+    max_steps: int = 20_000,
+) -> PlayoutResult:
     """Play one whole game with ``policy`` choosing for every seat.
 
     Args:
