@@ -98,7 +98,8 @@ class SpaceBase:
         return frozenset({state.active})
 
     def legal_actions(self, state: SpaceBaseState, seat: int) -> Sequence[Action]:
-        """Every legal action of ``seat`` now, standing preferences included."""
+        """Every legal action of ``seat`` now: its decision first, then (in the off-turn window,
+        where they matter) its standing preferences."""
         if seat not in self.to_act(state):
             return []
         return [*self._decisions(state, seat), *self._preference_actions(state, seat)]
@@ -114,7 +115,7 @@ class SpaceBase:
         return [*uses, Done()]
 
     def _preference_actions(self, state: SpaceBaseState, seat: int) -> list[Action]:
-        if state.phase == "keep":
+        if state.phase != "rewards":
             return []
         prefs = state.seats[seat].prefs
         found: list[Action] = [
@@ -245,17 +246,24 @@ class SpaceBase:
             return "Choose which Light-Speed cards to keep (`keep 1 3` or `keep none`)."
         if state.phase == "rewards":
             if seat in state.choice_open:
-                default = describe(turn.default_for(self.pack, state, seat))
-                return (
-                    f"Roll {state.dice}: take your red rewards as `sum` or `split` "
-                    f"(default: `{default}`)."
-                )
+                return self._window_prompt(state, seat)
             return "Use a charged ability now (`use …`) or `done` (default: `done`)."
         return {
             "before_roll": "Your turn: `roll`, or use an ability first.",
             "allocate": f"You rolled {state.dice}: `sum` or `split`?",
             "buy": "Buy a card (`buy 2c`), a colony (`colony 7`), or `pass`.",
         }[state.phase]
+
+    def _window_prompt(self, state: SpaceBaseState, seat: int) -> str:
+        """The off-turn choice with what each answer gives (public: red boxes are public)."""
+        assert state.dice is not None
+        found = turn.options(self.pack, state, seat)
+        gains = {choice: tally.summary() or "nothing" for choice, tally in found.items()}
+        default = describe(turn.default_for(self.pack, state, seat))
+        return (
+            f"Roll {state.dice[0]}+{state.dice[1]}: your red rewards as `sum` ({gains['sum']}) "
+            f"or `split` ({gains['split']}); default `{default}`."
+        )
 
     def _status(self, state: SpaceBaseState) -> str:
         if state.phase == "over":

@@ -306,4 +306,4 @@ def main_actions(pack: Pack, state: SpaceBaseState) -> list[Action]:
             Allocate(choice="split"),
             *use_actions(pack, state, state.active, "allocate"),
         ]
-    return [*buy_actions(pack, state), *use_actions(pack, state, state.active, "buy"), Pass()]
+    return [Pass(), *buy_actions(pack, state), *use_actions(pack, state, state.active, "buy")]
