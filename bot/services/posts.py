@@ -99,10 +99,9 @@ class Decisions:
 
 
 def seat_choices(game: Game, state: Any, seat: int) -> tuple[Choice, ...]:
-    """The seat's legal actions as choices, or ``()`` when there are more than fit (25)."""
-    legal = game.legal_actions(state, seat)
-    if len(legal) > MAX_CHOICES:
-        return ()
+    """The seat's first 25 legal actions as choices (engines list the decision first; the rest
+    stay reachable through ``/play``)."""
+    legal = game.legal_actions(state, seat)[:MAX_CHOICES]
     notations = [game.describe_action(state, seat, action) for action in legal]
     return tuple(
         Choice(label=notation[:MAX_LABEL], notation=notation, seat=seat)
@@ -135,8 +134,6 @@ def decisions(
                 public.extend(choices)
             else:
                 private[seat] = choices
-    if len(public) > MAX_CHOICES:
-        public = []
     return Decisions(tuple(lines), tuple(mentions), tuple(public), private)
 
 
