@@ -1,4 +1,4 @@
-"""Rulebook situations of Afternova, staged on the bot through a game whose ``setup`` edits the deal.
+"""Rulebook situations of Afternova staged on the bot: a game whose ``setup`` edits the deal.
 
 :class:`StagedAfternova` is the real engine with one difference: after dealing it applies an edit
 (hands, Planets, storages, completed Blueprints) so that a Discord test starts in a known
@@ -78,9 +78,7 @@ class DealTable:
         """The newest DM of ``seat`` that carries components for the current version."""
         user_id = int((await self.user(seat))["id"])
         version = (await self.state()).version
-        found = [
-            m for m in self.fake.dms(user_id) if f":{version}:" in " ".join(m.custom_ids())
-        ]
+        found = [m for m in self.fake.dms(user_id) if f":{version}:" in " ".join(m.custom_ids())]
         assert found, f"seat {seat} has no DM with choices for version {version}"
         return found[-1]
 
