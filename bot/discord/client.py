@@ -1,9 +1,10 @@
 """The discord.py client: built without connecting; ``setup_hook`` wires everything.
 
-``setup_hook`` (run by ``login``) opens the database, builds the :class:`GameService`, sets the
-catalogue translator, loads every cog of :mod:`bot.discord.cogs`, registers the persistent
-components so buttons work after a restart, and syncs commands to ``dev_guild_id`` when set
-(global commands are synced by hand, see README).
+``setup_hook`` (run by ``login``) opens the database, builds the :class:`GameService` and the
+table services around it (deadlines, pings, reminders, bot players: :mod:`bot.discord.timers`),
+sets the catalogue translator, loads every cog of :mod:`bot.discord.cogs`, registers the
+persistent components so buttons work after a restart, and syncs commands to ``dev_guild_id``
+when set (global commands are synced by hand, see README).
 """
 
 from __future__ import annotations
@@ -15,11 +16,14 @@ import aiosqlite
 import discord
 from discord.ext import commands
 
+from bot.discord import timers
 from bot.discord.cogs import load_cogs
 from bot.discord.components import DYNAMIC_ITEMS
 from bot.discord.translator import CatalogueTranslator
 from bot.discord.tree import OrreryTree
+from bot.services.clock import Clock, SystemClock
 from bot.services.game_service import GameService
+from bot.services.table_services import TableServices
 from bot.settings import Settings
 from bot.store.db import connect
 
@@ -34,17 +38,29 @@ def default_service(db: aiosqlite.Connection) -> GameService:
 
 
 class OrreryBot(commands.Bot):
-    """The bot. ``service`` and ``db`` exist once ``setup_hook`` has run.
+    """The bot. ``service``, ``table_services`` and ``db`` exist once ``setup_hook`` has run.
 
     Args:
         settings: the configuration (database path, dev guild).
         service_factory: builds the service on the opened database (tests turn images off).
+        clock: the table services' time source (tests pass a manual clock).
+
+    The scheduler's loop starts in ``on_ready`` (once): timers fire only while the bot can post.
+    Tests never connect to the gateway; they move a manual clock and call
+    ``table_services.scheduler.run_due()``.
     """
 
     service: GameService
+    table_services: TableServices
     db: aiosqlite.Connection
 
-    def __init__(self, settings: Settings, *, service_factory: ServiceFactory) -> None:
+    def __init__(
+        self,
+        settings: Settings,
+        *,
+        service_factory: ServiceFactory,
+        clock: Clock | None = None,
+    ) -> None:
         super().__init__(
             command_prefix=commands.when_mentioned,
             help_command=None,
@@ -54,29 +70,44 @@ class OrreryBot(commands.Bot):
         )
         self.settings = settings
         self.service_factory = service_factory
+        self.clock: Clock = clock or SystemClock()
+        self._timers_started = False
 
     async def setup_hook(self) -> None:
         """Open the store, build the service, load cogs and components, sync the dev guild."""
         self.db = await connect(self.settings.database)
         self.service = self.service_factory(self.db)
+        self.table_services = timers.wire(self, self.db, self.service, self.clock)
         await self.tree.set_translator(CatalogueTranslator())
         await load_cogs(self)
-        self.add_dynamic_items(*DYNAMIC_ITEMS)
+        self.add_dynamic_items(*DYNAMIC_ITEMS, timers.TableButton)
         if self.settings.dev_guild_id is not None:
             guild = discord.Object(id=self.settings.dev_guild_id)
             self.tree.copy_global_to(guild=guild)
             synced = await self.tree.sync(guild=guild)
             log.info("synced %d commands to guild %s", len(synced), guild.id)
 
+    async def on_ready(self) -> None:
+        """Start the table services once connected (overdue timers fire now, then the loop)."""
+        if not self._timers_started:
+            self._timers_started = True
+            await self.table_services.start()
+
     async def close(self) -> None:
         """Close Discord's connection, then the database."""
         await super().close()
+        if hasattr(self, "table_services"):
+            await self.table_services.stop()
         if hasattr(self, "db"):
             await self.db.close()
 
 
 def create_bot(
-    settings: Settings, *, service_factory: ServiceFactory = default_service
+    settings: Settings,
+    *,
+    service_factory: ServiceFactory = default_service,
+    clock: Clock | None = None,
 ) -> OrreryBot:
-    """Build the client without connecting (``login`` runs ``setup_hook``)."""
-    return OrreryBot(settings, service_factory=service_factory)
+    """Build the client without connecting (``login`` runs ``setup_hook``; see
+    :class:`OrreryBot` for the arguments)."""
+    return OrreryBot(settings, service_factory=service_factory, clock=clock)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import asyncio
+from contextvars import ContextVar
 from typing import Any, Protocol, cast
 
 import discord
@@ -9,6 +11,8 @@ from discord.utils import MISSING
 
 from bot.services.game_service import GameService
 from bot.services.players import Player
+
+_ANSWERING: ContextVar[asyncio.Task[Any] | None] = ContextVar("orrery_answering", default=None)
 
 
 class HasService(Protocol):
@@ -52,6 +56,20 @@ async def answer(
 
 
 async def think(interaction: discord.Interaction) -> None:
-    """Acknowledge at once (ephemeral "thinking") before a database write and a render."""
+    """Acknowledge at once (ephemeral "thinking") before a database write and a render.
+
+    Also records that the current task answers an interaction: the moves it makes are delivered
+    by it, not relayed (:mod:`bot.discord.timers`).
+    """
+    _ANSWERING.set(asyncio.current_task())
     if not interaction.response.is_done():
         await interaction.response.defer(ephemeral=True, thinking=True)
+
+
+def is_answering_interaction() -> bool:
+    """True inside the task of an interaction that called :func:`think`.
+
+    A task spawned from it (a bot player's turn) copies the context but is another task.
+    """
+    task = _ANSWERING.get()
+    return task is not None and task is asyncio.current_task()
