@@ -7,7 +7,9 @@ button, ``orr:s:<game>:<version>:<seat>`` for a select (whose option values are 
 or other hidden name ever reaches a ``custom_id`` — private choices included. A click re-checks
 everything: a click on an older version is refused politely with the current board; a click by
 another user than the seat's is refused. Layout: up to 10 choices as buttons (rows of 5), more
-as one select per seat (≤ 25 options).
+as one select per seat (≤ 25 options); when several seats are offered choices at once (an
+off-turn window), each button's label and each select's placeholder starts with the seat's
+player.
 """
 
 from __future__ import annotations
@@ -33,6 +35,7 @@ MAX_OPTIONS = 25
 MAX_SELECTS = 5
 LABEL_MAX = 80
 OPTION_LABEL_MAX = 100
+PLACEHOLDER_MAX = 150
 _NUMBERS = r"(?P<game>\d+):(?P<version>\d+)"
 
 
@@ -213,9 +216,11 @@ async def choice_view(
         by_seat[seat] = {notation: index for index, notation in enumerate(notations)}
     placed = [(c, by_seat[c.seat][c.notation]) for c in choices if c.notation in by_seat[c.seat]]
     view = discord.ui.View(timeout=None)
+    shared = len(by_seat) > 1
     if len(placed) <= MAX_BUTTONS:
         for number, (choice, index) in enumerate(placed):
-            button = ChoiceButton(ChoiceRef(game_id, version, choice.seat, index), choice.label)
+            label = f"{table.names[choice.seat]}: {choice.label}" if shared else choice.label
+            button = ChoiceButton(ChoiceRef(game_id, version, choice.seat, index), label)
             button.row = number // BUTTONS_PER_ROW
             view.add_item(button)
         return view
@@ -225,5 +230,7 @@ async def choice_view(
             for c, index in placed
             if c.seat == seat
         ][:MAX_OPTIONS]
-        view.add_item(ChoiceSelect(ChoiceRef(game_id, version, seat), options))
+        select = ChoiceSelect(ChoiceRef(game_id, version, seat), options)
+        select.item.placeholder = f"{table.names[seat]}: {t('discord.choose')}"[:PLACEHOLDER_MAX]
+        view.add_item(select)
     return view

@@ -2,7 +2,8 @@
 
 * Public posts go to the game's channel (as interaction followups when there is an
   interaction, else straight to the channel): text, the board image built by the service from the
-  public view, mentions limited to the named users, decision components.
+  public view, decision components. They ping nobody: the table services' ping notice
+  (:mod:`bot.discord.timers`) pings each seat once per decision, however many boards follow.
 * Private posts go by DM to their one user. When Discord refuses a DM (403, code 50007) the
   channel is told "I couldn't DM @user, use /hand" (naming nothing hidden); the caller, if it was
   them, also gets the post ephemerally.
@@ -58,7 +59,7 @@ async def public_message(service: GameService, post: PublicPost) -> dict[str, An
     """The ``send`` keyword arguments of a public post (text, board, mentions, components)."""
     message: dict[str, Any] = {
         "content": fit(post.text),
-        "allowed_mentions": mentions(post.mention_user_ids),
+        "allowed_mentions": discord.AllowedMentions.none(),
     }
     if (file := png(post.image_png, BOARD_FILE)) is not None:
         message["file"] = file
