@@ -11,7 +11,9 @@ from bot.services.context import Table
 from tests.discord.fake import Sent
 from tests.discord.harness import Driver
 
-PUBLIC_CUSTOM_ID = re.compile(r"orr:(c:\d+:\d+:\d+:\d+|s:\d+:\d+:\d+|u:\d+:\d+)")
+PUBLIC_CUSTOM_ID = re.compile(
+    r"orr:(c:\d+:\d+:\d+:\d+|s:\d+:\d+:\d+|u:\d+:\d+)|orrery:table:[a-z_]+:\d+:\d+:\d+"
+)
 
 
 async def open_game(
