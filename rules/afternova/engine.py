@@ -27,7 +27,7 @@ import random
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from rules.afternova import extract, flow, legal, market, views
+from rules.afternova import extract, flow, hints, legal, market, views
 from rules.afternova.actions import (
     ACTION_ADAPTER,
     Accept,
@@ -182,6 +182,19 @@ class AfternovaGame:
     def action_from_json(self, text: str) -> Action:
         """Load an action dumped with ``model_dump_json()``."""
         return ACTION_ADAPTER.validate_json(text)
+
+    def notation_hints(
+        self, state: AfternovaState, seat: int, typed: str
+    ) -> Sequence[tuple[str, str]]:
+        """Extra ``/play`` autocomplete entries for deals: a live check and completions.
+
+        See ``hints.py``; ``(name, value)`` pairs of ≤ 100 characters, for ``seat`` only.
+        """
+        return hints.notation_hints(state, self._cat(state), seat, typed)
+
+    def notation_help(self) -> str:
+        """The notation of every move with examples (``/help`` in a channel with this game)."""
+        return hints.NOTATION_HELP
 
     def options_help(self) -> Mapping[str, str]:
         """Table options and their defaults."""

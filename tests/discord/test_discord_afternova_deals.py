@@ -179,3 +179,42 @@ async def test_the_last_chance_closes_when_everyone_answered(
         final = game.fake.public_messages()[-1].content
         state = await game.state()
     assert asked == [ANDREW, CY] and state.phase == "over" and "Game over" in final
+
+
+async def test_autocomplete_completes_a_proposal_from_the_callers_hand(
+    tmp_path: Path, error_log: ErrorLog
+) -> None:
+    async with staged_table(tmp_path, nectar, error_log=error_log) as game:
+        jeff = await game.user(JEFF)
+        typed = "propose 1 with hp-41 hp-45 | @2"
+        choices = await game.driver.autocomplete(jeff, "play", "action", typed)
+        await game.watch.check()
+    assert "propose 1 with hp-41 hp-45 | @2 engineering:1 gets purple purple" in {
+        c["value"] for c in choices
+    }
+
+
+async def test_autocomplete_checks_a_typed_proposal(tmp_path: Path, error_log: ErrorLog) -> None:
+    async with staged_table(tmp_path, nectar, error_log=error_log) as game:
+        jeff = await game.user(JEFF)
+        choices = await game.driver.autocomplete(jeff, "play", "action", RULEBOOK_DEAL)
+    assert choices[0] == {"name": f"✓ {RULEBOOK_DEAL}", "value": RULEBOOK_DEAL}
+
+
+async def test_a_helpers_autocomplete_names_only_their_own_paws(
+    tmp_path: Path, error_log: ErrorLog
+) -> None:
+    async with staged_table(tmp_path, nectar, error_log=error_log) as game:
+        await game.play(JEFF, RULEBOOK_DEAL)
+        andrew = await game.user(ANDREW)
+        choices = await game.driver.autocomplete(andrew, "play", "action", "")
+    assert [c["value"] for c in choices] == ["accept hp-02", "accept hp-33", "decline"]
+
+
+async def test_help_in_an_afternova_channel_explains_the_deal_notation(
+    tmp_path: Path, error_log: ErrorLog
+) -> None:
+    async with staged_table(tmp_path, nectar, error_log=error_log) as game:
+        record = await game.driver.slash(await game.user(CY), "help")
+        text = game.fake.messages[record.original or 0].content
+    assert "propose 1 with" in text and "gift @1 green->@2" in text and "accept hp-" in text

@@ -7,11 +7,27 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.discord.context import answer, player_of, service_of, think
-from bot.discord.routing import deliver, png
+from bot.discord.routing import deliver, fit, png
 from bot.discord.translator import tr
 from bot.i18n import t
+from bot.services.game_service import GameService
 
 VALUE_MAX = 100
+MAX_CHOICES = 25
+
+
+async def notation_hints(
+    service: GameService, channel_id: int, user_id: int, typed: str
+) -> list[tuple[str, str]]:
+    """``(value, name)`` hints of the channel's game for the caller's seat, if it offers any."""
+    table = await service.table_of(channel_id)
+    hints = getattr(table.game, "notation_hints", None) if table is not None else None
+    if table is None or hints is None or table.row.status != "active":
+        return []
+    seat = table.find_seat(user_id)
+    if seat is None:
+        return []
+    return [(value, name) for name, value in hints(table.state, seat, typed)]
 
 
 class PlayCog(commands.Cog):
@@ -37,15 +53,22 @@ class PlayCog(commands.Cog):
     async def play_choices(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
-        """The caller's legal notations matching what they typed (never anyone else's)."""
-        pairs = await service_of(interaction).autocomplete(
-            interaction.channel_id or 0, interaction.user.id, current
-        )
+        """The caller's legal notations matching what they typed (never anyone else's).
+
+        A game with a free-form notation (Afternova's deals) may add hints first: a check of the
+        text typed and completions of it (``game.notation_hints(state, seat, typed)``).
+        """
+        service = service_of(interaction)
+        channel_id = interaction.channel_id or 0
+        pairs = await service.autocomplete(channel_id, interaction.user.id, current)
+        merged = dict([*await notation_hints(service, channel_id, interaction.user.id, current)])
+        for name, value in pairs:
+            merged.setdefault(value, name)
         return [
             app_commands.Choice(name=name[:VALUE_MAX], value=value)
-            for name, value in pairs
-            if len(value) <= VALUE_MAX
-        ][:25]
+            for value, name in merged.items()
+            if 0 < len(value) <= VALUE_MAX
+        ][:MAX_CHOICES]
 
     @app_commands.command(
         name=tr("discord.cmd.hand.name"), description=tr("discord.cmd.hand.description")
@@ -65,9 +88,14 @@ class PlayCog(commands.Cog):
     )
     async def help(self, interaction: discord.Interaction) -> None:
         """How to play, and the games there are."""
-        games = service_of(interaction).tables.games
-        titles = ", ".join(game.title for game in games.values())
-        await answer(interaction, t("discord.help", games=titles))
+        service = service_of(interaction)
+        titles = ", ".join(game.title for game in service.tables.games.values())
+        text = t("discord.help", games=titles)
+        table = await service.table_of(interaction.channel_id or 0)
+        describe_notation = getattr(table.game, "notation_help", None) if table else None
+        if describe_notation is not None:
+            text = f"{text}\n\n{describe_notation()}"
+        await answer(interaction, fit(text))
 
 
 async def setup(bot: commands.Bot) -> None:
