@@ -246,23 +246,24 @@ class SpaceBase:
             return "Choose which Light-Speed cards to keep (`keep 1 3` or `keep none`)."
         if state.phase == "rewards":
             if seat in state.choice_open:
-                return self._window_prompt(state, seat)
+                default = describe(turn.default_for(self.pack, state, seat))
+                return f"{self._gains(state, seat, 'your red rewards')}; default `{default}`."
             return "Use a charged ability now (`use …`) or `done` (default: `done`)."
+        if state.phase == "allocate":
+            return f"{self._gains(state, seat, 'your station rewards')}?"
         return {
             "before_roll": "Your turn: `roll`, or use an ability first.",
-            "allocate": f"You rolled {state.dice}: `sum` or `split`?",
             "buy": "Buy a card (`buy 2c`), a colony (`colony 7`), or `pass`.",
         }[state.phase]
 
-    def _window_prompt(self, state: SpaceBaseState, seat: int) -> str:
-        """The off-turn choice with what each answer gives (public: red boxes are public)."""
+    def _gains(self, state: SpaceBaseState, seat: int, what: str) -> str:
+        """What ``sum`` and ``split`` give ``seat`` (public: every box is public)."""
         assert state.dice is not None
         found = turn.options(self.pack, state, seat)
         gains = {choice: tally.summary() or "nothing" for choice, tally in found.items()}
-        default = describe(turn.default_for(self.pack, state, seat))
         return (
-            f"Roll {state.dice[0]}+{state.dice[1]}: your red rewards as `sum` ({gains['sum']}) "
-            f"or `split` ({gains['split']}); default `{default}`."
+            f"Roll {state.dice[0]}+{state.dice[1]}: {what} as `sum` ({gains['sum']}) "
+            f"or `split` ({gains['split']})"
         )
 
     def _status(self, state: SpaceBaseState) -> str:

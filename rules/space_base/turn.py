@@ -83,11 +83,13 @@ def _gained(seat: int, choice: Allocation, tally: Tally) -> Event:
 
 
 def options(pack: Pack, state: SpaceBaseState, seat: int) -> dict[Allocation, Tally]:
-    """What sum and split would give idle ``seat`` on the current roll (red boxes)."""
+    """What sum and split would give ``seat`` on the current roll (blue boxes for the active
+    seat, red boxes for an idle one)."""
     assert state.dice is not None
     me = state.seats[seat]
+    colour = "blue" if seat == state.active else "red"
     return {
-        choice: roll_tally(pack, me, state.dice, choice, "red", state.num_players)
+        choice: roll_tally(pack, me, state.dice, choice, colour, state.num_players)
         for choice in ("sum", "split")
     }
 

@@ -57,8 +57,9 @@ def test_actions_round_trip_through_json() -> None:
     assert GAME.action_from_json(action.model_dump_json()) == action
 
 
-def test_prompt_names_the_allocation() -> None:
-    assert "`sum` or `split`" in GAME.prompt(plain(2), 0)
+def test_prompt_names_the_allocation_and_its_gains() -> None:
+    prompt = GAME.prompt(plain(2), 0)
+    assert "`sum` (" in prompt and "`split` (" in prompt
 
 
 def test_light_speed_starts_with_fifteen_credits_and_one_income() -> None:
