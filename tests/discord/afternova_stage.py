@@ -12,16 +12,22 @@ from __future__ import annotations
 from collections.abc import AsyncIterator, Callable, Mapping
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
+from datetime import timedelta
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
+import aiosqlite
+
+from bot import Settings, create_bot
+from bot.discord.client import OrreryBot
+from bot.services.clock import ManualClock
+from bot.services.game_service import GameService
 from rules.afternova.engine import AfternovaGame
 from rules.afternova.state import AfternovaState
-from rules.core import Game, OptionValue
-from tests.discord.conftest import running_bot
+from rules.core import OptionValue
 from tests.discord.fake import FakeDiscord, Sent
 from tests.discord.flows import LeakWatch, current, open_game
-from tests.discord.harness import Driver, ErrorLog
+from tests.discord.harness import Driver, ErrorLog, install
 
 Edit = Callable[[AfternovaState], None]
 
@@ -52,6 +58,7 @@ class DealTable:
     driver: Driver
     users: list[dict[str, Any]]
     watch: LeakWatch
+    clock: ManualClock
 
     @property
     def fake(self) -> FakeDiscord:
@@ -73,6 +80,18 @@ class DealTable:
         record = await self.driver.slash(await self.user(seat), "play", action=notation)
         await self.watch.check()
         return self.fake.messages[record.original or 0].content
+
+    async def lapse(self, hours: float) -> int:
+        """Move the bot's clock by ``hours`` and fire the timers due (deadlines apply defaults).
+
+        Returns:
+            How many timers ran.
+        """
+        self.clock.advance(timedelta(hours=hours))
+        bot = cast(OrreryBot, self.driver.client)
+        ran = await bot.table_services.scheduler.run_due()
+        await self.watch.check()
+        return ran
 
     async def dm_with_choices(self, seat: int) -> Sent:
         """The newest DM of ``seat`` that carries components for the current version."""
@@ -100,21 +119,34 @@ async def staged_table(
     edit: Edit,
     *,
     players: int = 3,
-    games: Mapping[str, Game] | None = None,
     error_log: ErrorLog,
 ) -> AsyncIterator[DealTable]:
     """A bot on a fresh fake Discord with a staged Afternova game started by ``players`` users.
 
-    After the block, no Discord rule was broken and discord.py logged no exception.
+    The bot's table services run on a manual clock (see :meth:`DealTable.lapse`). After the
+    block, no Discord rule was broken and discord.py logged no exception.
     """
     fake = FakeDiscord()
     channel = fake.add_text_channel("afternova")
     users = [fake.add_user(name) for name in ("ana", "ben", "cy", "dee")[:players]]
-    registry = games or {"afternova": StagedAfternova(edit, players)}
-    async with running_bot(fake, channel, tmp_path / "orrery.sqlite3", registry) as driver:
+    registry = {"afternova": StagedAfternova(edit, players)}
+    clock = ManualClock()
+
+    def service(db: aiosqlite.Connection) -> GameService:
+        seeds = iter(("seed-0",))
+        return GameService(
+            db, render_images=False, now=clock.now, games=registry, seeds=lambda: next(seeds)
+        )
+
+    settings = Settings(database=tmp_path / "orrery.sqlite3", discord_token=None)
+    bot = create_bot(settings, service_factory=service, clock=clock)
+    install(bot, fake)
+    async with bot:
+        await bot.login("fake")
+        driver = Driver(bot, bot.tree, fake, channel)
         await open_game(driver, users, "afternova")
         watch = LeakWatch(driver)
         await watch.check()
-        yield DealTable(driver, users, watch)
+        yield DealTable(driver, users, watch, clock)
     assert fake.violations == []
     assert error_log.messages() == []

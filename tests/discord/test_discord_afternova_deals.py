@@ -218,3 +218,32 @@ async def test_help_in_an_afternova_channel_explains_the_deal_notation(
         record = await game.driver.slash(await game.user(CY), "help")
         text = game.fake.messages[record.original or 0].content
     assert "propose 1 with" in text and "gift @1 green->@2" in text and "accept hp-" in text
+
+
+async def test_an_unanswered_deal_lapses_at_its_deadline(
+    tmp_path: Path, error_log: ErrorLog
+) -> None:
+    async with staged_table(tmp_path, nectar, error_log=error_log) as game:
+        await game.play(JEFF, RULEBOOK_DEAL)
+        await game.lapse(23)
+        still_open = (await game.state()).deal is not None
+        await game.lapse(2)
+        state = await game.state()
+        jeff = await game.user(JEFF)
+        posted = game.fake.public_messages()[-1].content
+    assert still_open and state.deal is None and state.active == JEFF
+    assert "declined the deal" in posted and f"<@{jeff['id']}>" in posted
+
+
+async def test_the_last_chance_closes_at_its_deadline_with_pass(
+    tmp_path: Path, error_log: ErrorLog
+) -> None:
+    async with staged_table(tmp_path, five_done, error_log=error_log) as game:
+        sixth = (await game.state()).seats[JEFF].hand[0]
+        await game.play(JEFF, f"complete {sixth}")
+        await game.play(ANDREW, "pass")
+        await game.lapse(25)
+        state = await game.state()
+        final = game.fake.public_messages()[-1].content
+    assert state.phase == "over" and state.seats[CY].completed == []
+    assert "Game over" in final
