@@ -1,0 +1,159 @@
+"""A Space Base table on the fake Discord with a manual clock, and the players' policies.
+
+Seats answer as the tests need: by a button or select when one is offered for the action, else
+by ``/play``; seats in ``left_to_default`` never answer an off-turn window, so the table
+services apply the stated default when the clock passes the window's deadline; seats in
+``by_preference`` answer their first windows with standing preferences (``prefer larger-vp``,
+``prefer <card> always``) and are then answered automatically.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from dataclasses import dataclass, field
+from datetime import timedelta
+from pathlib import Path
+from typing import Any
+
+import aiosqlite
+
+from bot import Settings, create_bot
+from bot.services.clock import ManualClock
+from bot.services.game_service import GameService
+from rules import GAMES
+from rules.space_base.actions import SetAllocationPref, SetAutoUse, UseAbility
+from tests.discord.fake import FakeDiscord
+from tests.discord.flows import LeakWatch, current
+from tests.discord.harness import Driver, install
+
+SPACE_BASE = GAMES["space_base"]
+PAST_DEADLINE = timedelta(hours=25)  # the table's default decision window is 24 h
+MAX_STEPS = 1_500
+
+
+@asynccontextmanager
+async def space_base_bot(
+    fake: FakeDiscord, channel: dict[str, Any], database: Path, clock: ManualClock
+) -> AsyncIterator[Driver]:
+    """A logged-in bot playing Space Base whose table services run on ``clock``."""
+    seeds = iter(f"sb-seed-{n}" for n in range(1_000))
+
+    def service(db: aiosqlite.Connection) -> GameService:
+        games = {"space_base": SPACE_BASE}
+        return GameService(db, render_images=False, games=games, seeds=lambda: next(seeds))
+
+    bot = create_bot(
+        Settings(database=database, discord_token=None), service_factory=service, clock=clock
+    )
+    install(bot, fake)
+    async with bot:
+        await bot.login("fake")
+        yield Driver(bot, bot.tree, fake, channel)
+
+
+@dataclass
+class Players:
+    """How each seat plays, and what happened (counters read by the tests).
+
+    Attributes:
+        left_to_default: seats that never answer a window (a decision with a stated default).
+        by_preference: seats that answer windows with standing preferences.
+        clicks, typed: actions sent by component and by ``/play``.
+        defaults: window answers the table applied at a deadline.
+        asked: per seat, how many decisions it entered (each deserves one ping).
+        open_after_preference: windows where a ``by_preference`` seat was still asked sum/split
+            after setting ``prefer larger-vp``.
+    """
+
+    driver: Driver
+    users: list[dict[str, Any]]
+    clock: ManualClock
+    left_to_default: frozenset[int] = frozenset()
+    by_preference: frozenset[int] = frozenset()
+    rng: random.Random = field(default_factory=lambda: random.Random(11))
+    clicks: Counter[str] = field(default_factory=Counter)
+    typed: Counter[str] = field(default_factory=Counter)
+    defaults: int = 0
+    asked: Counter[int] = field(default_factory=Counter)
+    preferred: set[int] = field(default_factory=set)
+    open_after_preference: int = 0
+
+    def user_of(self, user_id: int) -> dict[str, Any]:
+        return next(u for u in self.users if int(u["id"]) == user_id)
+
+    async def play_to_the_end(self, watch: LeakWatch | None = None) -> int:
+        """Play from the current state to the result; returns the number of steps."""
+        before: frozenset[int] = frozenset()
+        for steps in range(MAX_STEPS):
+            if watch is not None:
+                await watch.check()
+            table = await current(self.driver)
+            to_act = SPACE_BASE.to_act(table.state)
+            self.asked.update(to_act - before)
+            before = to_act
+            if not to_act:
+                return steps
+            await self.step(table, to_act)
+        raise AssertionError("the game did not end")
+
+    async def step(self, table: Any, to_act: frozenset[int]) -> None:
+        """One move: the lowest seat that answers acts; else the clock passes a deadline."""
+        state = table.state
+        self.open_after_preference += len(self.preferred & set(state.choice_open))
+        waiting = {s for s in self.left_to_default if SPACE_BASE.default_action(state, s)}
+        answering = sorted(to_act - waiting)
+        if not answering:
+            self.clock.advance(PAST_DEADLINE)
+            client: Any = self.driver.client
+            await client.table_services.scheduler.run_due()
+            await self.driver.settle()
+            self.defaults += 1
+            return
+        seat = answering[0]
+        action = self.choose(table, seat)
+        await self.send(table, seat, action)
+
+    def choose(self, table: Any, seat: int) -> Any:
+        """The seat's action: a standing preference for ``by_preference`` in a window."""
+        state = table.state
+        legal = SPACE_BASE.legal_actions(state, seat)
+        if seat in self.by_preference and state.phase == "rewards":
+            if seat in state.choice_open:
+                self.preferred.add(seat)
+                return SetAllocationPref(value="larger-vp")
+            usable = {a.card for a in legal if isinstance(a, UseAbility)}
+            always = [a for a in legal if isinstance(a, SetAutoUse) and a.value == "always"]
+            return next(a for a in always if a.card in usable)
+        return SPACE_BASE.bot_action(state, seat, self.rng)
+
+    async def send(self, table: Any, seat: int, action: Any) -> None:
+        """Click the action's button or pick it in a select when offered, else ``/play`` it."""
+        state, game_id = table.state, table.row.id
+        user = self.user_of(table.seat_users[seat])
+        index = list(SPACE_BASE.legal_actions(state, seat)).index(action)
+        button = f"orr:c:{game_id}:{state.version}:{seat}:{index}"
+        select = f"orr:s:{game_id}:{state.version}:{seat}"
+        fake = self.driver.fake
+        readable = [*fake.public_messages(), *fake.private_messages(int(user["id"]))]
+        kind = type(action).__name__
+        for message in reversed(readable):
+            if button in message.custom_ids():
+                self.clicks[kind] += 1
+                await self.driver.click(user, message, button)
+                return
+            if select in message.custom_ids() and _offers(message, select, index):
+                self.clicks[kind] += 1
+                await self.driver.click(user, message, select, values=[str(index)])
+                return
+        self.typed[kind] += 1
+        notation = SPACE_BASE.describe_action(state, seat, action)
+        await self.driver.slash(user, "play", action=notation)
+
+
+def _offers(message: Any, select: str, index: int) -> bool:
+    items = [c for row in message.payload["components"] for c in row["components"]]
+    options = next(c for c in items if c.get("custom_id") == select)["options"]
+    return any(o["value"] == str(index) for o in options)

@@ -1,0 +1,135 @@
+"""Space Base through the fake Discord: a whole 4-seat game, off-turn windows, pings, leaks.
+
+Ana and Ben answer their off-turn windows by button; Cy never does, so the table applies the
+stated default at each window's deadline (the manual clock moves 25 h); Dee answers her first
+windows with standing preferences, which answer the later ones. Active seats play with the
+buttons and selects under the board, or ``/play`` when the action is not offered there.
+"""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from bot.services.clock import ManualClock
+from tests.discord.conftest import ErrorLog
+from tests.discord.fake import FakeDiscord, Sent
+from tests.discord.flows import LeakWatch, buttons, current, open_game
+from tests.discord.harness import Driver
+from tests.discord.space_base_table import SPACE_BASE, Players, space_base_bot
+
+ANA, BEN, CY, DEE = range(4)
+
+
+@pytest.fixture
+def users(fake: FakeDiscord) -> list[dict[str, Any]]:
+    return [fake.add_user(name) for name in ("ana", "ben", "cy", "dee")]
+
+
+@pytest.fixture
+def clock() -> ManualClock:
+    return ManualClock()
+
+
+@pytest.fixture
+async def sb(
+    fake: FakeDiscord,
+    channel: dict[str, Any],
+    tmp_path: Path,
+    clock: ManualClock,
+    error_log: ErrorLog,
+) -> AsyncIterator[Driver]:
+    async with space_base_bot(fake, channel, tmp_path / "sb.sqlite3", clock) as driver:
+        yield driver
+    assert fake.violations == []
+    assert error_log.messages() == []
+
+
+@pytest.fixture
+def players(sb: Driver, users: list[dict[str, Any]], clock: ManualClock) -> Players:
+    return Players(
+        sb, users, clock, left_to_default=frozenset({CY}), by_preference=frozenset({DEE})
+    )
+
+
+@pytest.fixture
+async def finished(sb: Driver, users: list[dict[str, Any]], players: Players) -> Players:
+    """A whole game played by ``players``."""
+    await open_game(sb, users, "space_base")
+    await players.play_to_the_end()
+    return players
+
+
+def pings(fake: FakeDiscord) -> list[tuple[int, Sent]]:
+    """Every (user pinged, message) in the channel but reminders (they carry "Not today")."""
+    return [
+        (int(user), message)
+        for message in fake.public_messages()
+        if not any(":not_today:" in custom_id for custom_id in message.custom_ids())
+        for user in ((message.payload.get("allowed_mentions") or {}).get("users") or [])
+    ]
+
+
+async def test_full_game_reaches_the_result(finished: Players, sb: Driver) -> None:
+    table = await current(sb)
+    assert SPACE_BASE.outcome(table.state) is not None
+    assert "Game over" in sb.fake.public_messages()[-1].content
+
+
+async def test_windows_left_alone_close_with_the_stated_default(finished: Players) -> None:
+    assert finished.defaults > 0
+
+
+async def test_windows_are_answered_by_their_seats_with_buttons(finished: Players) -> None:
+    assert finished.clicks["Allocate"] > 0
+
+
+async def test_standing_preference_answers_later_windows(finished: Players) -> None:
+    assert finished.preferred == {DEE}
+    assert finished.open_after_preference == 0
+
+
+async def test_purchases_are_offered_as_components(finished: Players) -> None:
+    assert finished.clicks["Buy"] + finished.clicks["BuyColony"] > 0
+
+
+async def test_each_seat_is_pinged_once_per_decision(finished: Players, sb: Driver) -> None:
+    pinged: dict[int, int] = {}
+    for user, _ in pings(sb.fake):
+        pinged[user] = pinged.get(user, 0) + 1
+    table = await current(sb)
+    asked = {table.seat_users[seat]: n for seat, n in finished.asked.items()}
+    assert pinged == asked
+
+
+async def test_every_action_has_a_public_log_line(finished: Players, sb: Driver) -> None:
+    client: Any = sb.client
+    async with client.db.execute("SELECT public_text FROM actions") as cursor:
+        lines = [row[0] for row in await cursor.fetchall()]
+    table = await current(sb)
+    assert len(lines) == table.state.version and all(lines)
+
+
+async def test_window_offers_each_pending_seat_its_own_choices(
+    sb: Driver, users: list[dict[str, Any]], players: Players
+) -> None:
+    await open_game(sb, users, "space_base")
+    table = await current(sb)
+    while not table.state.choice_open:
+        await players.step(table, SPACE_BASE.to_act(table.state))
+        table = await current(sb)
+    board = sb.fake.public_messages()[-1]
+    labels = " ".join(str(b.get("label") or b.get("placeholder")) for b in buttons(board))
+    assert all(table.names[seat] in labels for seat in table.state.choice_open)
+
+
+async def test_light_speed_game_leaks_no_dealt_card(
+    sb: Driver, users: list[dict[str, Any]], players: Players
+) -> None:
+    watch = LeakWatch(sb)
+    await open_game(sb, users, "space_base", "light_speed=yes")
+    await players.play_to_the_end(watch)
+    assert watch.checked > 0
