@@ -13,6 +13,7 @@ from pathlib import Path
 from rules.afternova.cards import catalog
 from rules.afternova.state import AfternovaState, CompletedBlueprint
 from tests.discord.afternova_stage import staged_table
+from tests.discord.flows import current
 from tests.discord.harness import ErrorLog
 from tests.rules.afternova.an_helpers import give_hand, set_planet, set_storage
 
@@ -247,3 +248,14 @@ async def test_the_last_chance_closes_at_its_deadline_with_pass(
         final = game.fake.public_messages()[-1].content
     assert state.phase == "over" and state.seats[CY].completed == []
     assert "Game over" in final
+
+
+async def test_the_board_during_a_deal_is_drawn_from_a_view_without_hand_cards(
+    tmp_path: Path, error_log: ErrorLog
+) -> None:
+    async with staged_table(tmp_path, nectar, error_log=error_log) as game:
+        await game.play(JEFF, RULEBOOK_DEAL)
+        table = await current(game.driver)
+    public = table.game.view(table.state, None).model_dump_json()
+    secrets = set().union(*(table.game.secret_ids(table.state, s) for s in range(3)))
+    assert "hp-41" in public and not any(f'"{secret}"' in public for secret in secrets)
