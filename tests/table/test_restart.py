@@ -2,71 +2,84 @@
 
 from __future__ import annotations
 
+from collections.abc import AsyncIterator, Awaitable, Callable
 from datetime import timedelta
 from pathlib import Path
+
+import aiosqlite
+import pytest
 
 from bot.services.clock import ManualClock
 from bot.store import timers as timers_store
 from bot.store.db import connect
-from tests.table.harness import CHANNEL, Table, make_table
+from bot.store.games import get_game
+from tests.table.harness import Table, make_table
 
 HOUR = timedelta(hours=1)
+Opener = Callable[[], Awaitable[aiosqlite.Connection]]
 
 
-async def restart(db_path: Path, clock: ManualClock) -> Table:
+@pytest.fixture
+async def open_db(db_path: Path) -> AsyncIterator[Opener]:
+    """Opens connections to one database file (one per simulated process); closes them all."""
+    opened: list[aiosqlite.Connection] = []
+
+    async def opener() -> aiosqlite.Connection:
+        opened.append(await connect(db_path))
+        return opened[-1]
+
+    yield opener
+    for connection in opened:
+        await connection.close()
+
+
+async def restart(open_db: Opener, clock: ManualClock) -> Table:
     """A new process on the same database: build everything and run the start-up."""
-    table = await make_table(await connect(db_path), clock)
+    table = await make_table(await open_db(), clock)
     table.game_id = 1
     await table.services.start()
     await table.services.stop()
     return table
 
 
-async def version(table: Table) -> int:
-    live = await table.service.table_of(CHANNEL)
-    assert live is not None
-    return live.row.version
+async def game_row(table: Table) -> tuple[str, int]:
+    row = await get_game(table.db, 1)
+    assert row is not None
+    return row.status, row.version
 
 
 async def test_deadline_due_while_down_applies_the_default_exactly_once(
-    db_path: Path, clock: ManualClock
+    open_db: Opener, clock: ManualClock
 ) -> None:
-    first = await make_table(await connect(db_path), clock)
+    first = await make_table(await open_db(), clock)
     await first.start()
     await first.play("draw")  # the next seat's window, with a deadline in 24 h
-    await first.db.close()
     clock.advance(30 * HOUR)
-    second = await restart(db_path, clock)
-    assert await version(second) == 2
-    await second.db.close()
-    third = await restart(db_path, clock)
-    assert await version(third) == 2
-    await third.db.close()
+    second = await restart(open_db, clock)
+    assert await game_row(second) == ("active", 2)
+    third = await restart(open_db, clock)
+    assert await game_row(third) == ("active", 2)
 
 
 async def test_reminder_interrupted_by_a_crash_is_planned_again(
-    db_path: Path, clock: ManualClock
+    open_db: Opener, clock: ManualClock
 ) -> None:
-    first = await make_table(await connect(db_path), clock)
+    first = await make_table(await open_db(), clock)
     await first.start()
     clock.advance(12 * HOUR)
     assert await timers_store.claim_due(first.db, clock.now()) is not None  # then the crash
-    await first.db.close()
-    second = await restart(db_path, clock)
+    second = await restart(open_db, clock)
     await second.wait(12 * HOUR)
     assert "a reminder" in second.notifier.texts()[-1]
-    await second.db.close()
 
 
 async def test_bot_seat_owing_a_decision_acts_after_a_restart(
-    db_path: Path, clock: ManualClock
+    open_db: Opener, clock: ManualClock
 ) -> None:
-    first = await make_table(await connect(db_path), clock)
+    first = await make_table(await open_db(), clock)
     await first.start(1, bots=1)
     await first.bots.idle()
     # the human's seat was handed to the bot just before the process died
     await first.db.execute("UPDATE seats SET is_bot = 1 WHERE game_id = 1")
-    await first.db.close()
-    second = await restart(db_path, clock)
-    assert await second.service.table_of(CHANNEL) is None  # the bots played it to the end
-    await second.db.close()
+    second = await restart(open_db, clock)
+    assert (await game_row(second))[0] == "finished"  # the bots played it to the end
