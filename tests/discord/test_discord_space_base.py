@@ -133,3 +133,13 @@ async def test_light_speed_game_leaks_no_dealt_card(
     await open_game(sb, users, "space_base", "light_speed=yes")
     await players.play_to_the_end(watch)
     assert watch.checked > 0
+
+
+async def test_play_reaches_every_action_of_a_whole_game(
+    sb: Driver, users: list[dict[str, Any]], clock: ManualClock
+) -> None:
+    typist = Players(sb, users, clock, by_preference=frozenset({DEE}), typing=True)
+    await open_game(sb, users, "space_base")
+    await typist.play_to_the_end()
+    assert SPACE_BASE.outcome((await current(sb)).state) is not None
+    assert typist.clicks == {} and typist.typed["Buy"] > 0
