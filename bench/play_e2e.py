@@ -1,10 +1,11 @@
 """``/play`` end to end, in process, through discord.py's dispatch on the fake Discord.
 
 Each sample injects one ``/play`` interaction (the acting seat's ``bot_action`` in notation) and
-waits for every consequence: defer, service write (SQLite file, WAL), routing, DMs. Prints
-p50/p95 in milliseconds (target p95 ≤ 250 ms). Images are off unless ``--images``.
+waits for every consequence: defer, service write (SQLite file, WAL), table services (pings,
+deadline timers), routing, DMs. Prints p50/p95 in milliseconds per game (target p95 ≤ 250 ms):
+3-seat Afternova and 4-seat Space Base. Images are off unless ``--images``.
 
-    python -m bench.play_e2e [--moves 200] [--images]
+    python -m bench.play_e2e [--moves 200] [--images] [--game afternova|space_base]
 """
 
 from __future__ import annotations
@@ -25,19 +26,22 @@ from tests.discord.conftest import running_bot
 from tests.discord.fake import FakeDiscord
 from tests.discord.flows import current, open_game
 
+SEATS = {"afternova": 3, "space_base": 4}
+NAMES = ("ana", "ben", "cy", "dee", "eve")
 
-async def measure(moves: int, images: bool) -> list[float]:
-    """Milliseconds per ``/play``, for up to ``moves`` moves of one 3-seat Afternova game."""
+
+async def measure(key: str, moves: int, images: bool) -> list[float]:
+    """Milliseconds per ``/play``, for up to ``moves`` moves of one game of ``key``."""
     fake = FakeDiscord()
     channel = fake.add_text_channel()
-    users = [fake.add_user(name) for name in ("ana", "ben", "cy")]
+    users = [fake.add_user(name) for name in NAMES[: SEATS[key]]]
     rng = random.Random(1)
     timings: list[float] = []
     with tempfile.TemporaryDirectory() as folder:
         database = Path(folder) / "bench.sqlite3"
-        games = {"afternova": GAMES["afternova"]}
+        games = {key: GAMES[key]}
         async with running_bot(fake, channel, database, games, images=images) as driver:
-            await open_game(driver, users, "afternova")
+            await open_game(driver, users, key)
             for _ in range(moves):
                 table = await current(driver)
                 if table.game.outcome(table.state) is not None:
@@ -59,14 +63,16 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--moves", type=int, default=200)
     parser.add_argument("--images", action="store_true", help="render board PNGs")
+    parser.add_argument("--game", choices=sorted(SEATS), help="one game only (default: all)")
     args = parser.parse_args()
-    timings = asyncio.run(measure(args.moves, args.images))
-    cuts = statistics.quantiles(timings, n=20)
-    print(
-        f"/play end to end, {len(timings)} moves, images {'on' if args.images else 'off'}: "
-        f"p50 {statistics.median(timings):.1f} ms, p95 {cuts[18]:.1f} ms, "
-        f"max {max(timings):.1f} ms"
-    )
+    for key in [args.game] if args.game else sorted(SEATS):
+        timings = asyncio.run(measure(key, args.moves, args.images))
+        cuts = statistics.quantiles(timings, n=20)
+        print(
+            f"{key} ({SEATS[key]} seats) /play end to end, {len(timings)} moves, "
+            f"images {'on' if args.images else 'off'}: p50 {statistics.median(timings):.1f} ms, "
+            f"p95 {cuts[18]:.1f} ms, max {max(timings):.1f} ms"
+        )
 
 
 if __name__ == "__main__":
