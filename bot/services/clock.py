@@ -1,45 +1,65 @@
 """Wall-clock time for the table services, injectable so tests never sleep.
 
-Every timer, reminder and deadline reads the time through a :class:`Clock` and waits through
-:meth:`Clock.sleep_until`. Production uses :class:`SystemClock`; tests use :class:`ManualClock`
-and move time forward explicitly with :meth:`ManualClock.advance`.
+Every timer, reminder and deadline reads the time through a :class:`Clock` and is woken through
+:meth:`Clock.call_at`. Production uses :class:`SystemClock` (the event loop's timer); tests use
+:class:`ManualClock` and move time forward explicitly with :meth:`ManualClock.advance`. Neither
+creates a task, so a test harness that waits for "every task" never waits on the clock.
 """
 
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Callable
+from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from typing import Protocol
 
 
+class Cancellable(Protocol):
+    """A scheduled callback that can be called off."""
+
+    def cancel(self) -> None:
+        """Do not call the callback (no effect once it ran)."""
+        ...
+
+
 class Clock(Protocol):
-    """A source of aware UTC time and a way to wait for a moment."""
+    """A source of aware UTC time and of wake-up calls."""
 
     def now(self) -> datetime:
         """Return the current time as an aware UTC datetime."""
         ...
 
-    async def sleep_until(self, when: datetime) -> None:
-        """Return once ``now() >= when`` (at once if it already is); cancellable."""
+    def call_at(self, when: datetime, callback: Callable[[], None]) -> Cancellable:
+        """Call ``callback()`` once ``now() >= when`` (soon, if it already is)."""
         ...
 
 
 class SystemClock:
-    """The real clock: ``datetime.now(UTC)`` and ``asyncio.sleep``."""
+    """The real clock: ``datetime.now(UTC)`` and the running loop's ``call_later``."""
 
     def now(self) -> datetime:
         """Return the current time as an aware UTC datetime."""
         return datetime.now(UTC)
 
-    async def sleep_until(self, when: datetime) -> None:
-        """Sleep until ``when`` (at once if it has passed)."""
-        delay = (when - self.now()).total_seconds()
-        if delay > 0:
-            await asyncio.sleep(delay)
+    def call_at(self, when: datetime, callback: Callable[[], None]) -> Cancellable:
+        """Schedule ``callback`` on the running loop at ``when``."""
+        delay = max(0.0, (when - self.now()).total_seconds())
+        return asyncio.get_running_loop().call_later(delay, callback)
+
+
+@dataclass(eq=False)
+class _Call:
+    when: datetime
+    callback: Callable[[], None]
+    cancelled: bool = field(default=False)
+
+    def cancel(self) -> None:
+        self.cancelled = True
 
 
 class ManualClock:
-    """A clock that only moves when told; sleepers wake when :meth:`advance` passes their time.
+    """A clock that only moves when told; callbacks run when :meth:`advance` passes their time.
 
     Args:
         start: the initial time (aware); defaults to 2026-01-01 00:00 UTC.
@@ -47,14 +67,21 @@ class ManualClock:
 
     def __init__(self, start: datetime | None = None) -> None:
         self._now = start or datetime(2026, 1, 1, tzinfo=UTC)
-        self._changed = asyncio.Event()
+        self._calls: list[_Call] = []
 
     def now(self) -> datetime:
         """Return the clock's current time."""
         return self._now
 
+    def call_at(self, when: datetime, callback: Callable[[], None]) -> Cancellable:
+        """Run ``callback`` when the clock reaches ``when`` (at once if it has)."""
+        call = _Call(when, callback)
+        self._calls.append(call)
+        self._fire()
+        return call
+
     def advance(self, delta: timedelta) -> datetime:
-        """Move the clock forward by ``delta`` (≥ 0) and wake every sleeper; return the new time.
+        """Move the clock forward by ``delta`` (≥ 0), run the callbacks now due; return the time.
 
         Raises:
             ValueError: ``delta`` is negative.
@@ -62,11 +89,12 @@ class ManualClock:
         if delta < timedelta(0):
             raise ValueError("a clock cannot go back")
         self._now += delta
-        self._changed.set()
-        self._changed = asyncio.Event()
+        self._fire()
         return self._now
 
-    async def sleep_until(self, when: datetime) -> None:
-        """Wait until :meth:`advance` reaches ``when``."""
-        while self._now < when:
-            await self._changed.wait()
+    def _fire(self) -> None:
+        due = [call for call in self._calls if call.when <= self._now]
+        self._calls = [call for call in self._calls if call.when > self._now]
+        for call in due:
+            if not call.cancelled:
+                call.callback()

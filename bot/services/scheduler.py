@@ -1,8 +1,8 @@
 """The one scheduler task: waits for the earliest timer row and dispatches it by kind.
 
 Shape (after RoboDanny's ``cogs/reminder.py``): timers live in SQLite (:mod:`bot.store.timers`);
-one task sleeps on the :class:`~bot.services.clock.Clock` until the earliest pending timer is due,
-or until :meth:`Scheduler.add` schedules a sooner one; then it claims each due timer with one
+one task waits until the :class:`~bot.services.clock.Clock` says the earliest pending timer is
+due, or until :meth:`Scheduler.add` schedules a sooner one; then it claims each due timer with one
 atomic ``UPDATE`` before calling the handler registered for its ``kind``. A timer that came due
 while the bot was down fires once at start-up; a crash mid-handler leaves it ``interrupted``,
 never fired twice (the services re-plan their timers from the game state at start-up).
@@ -107,19 +107,21 @@ class Scheduler:
             await store.finish(self.db, timer.id)
 
     async def run_forever(self) -> None:
-        """Dispatch timers as they come due, until cancelled."""
+        """Dispatch timers as they come due, until cancelled.
+
+        Waits on one event, set by the clock at the earliest due time or by :meth:`add`; no
+        helper task is created per wait.
+        """
         while True:
             self._wake.clear()
             await self.run_due()
             due = await store.next_due_at(self.db)
-            waits: list[asyncio.Future[Any]] = [asyncio.ensure_future(self._wake.wait())]
-            if due is not None:
-                waits.append(asyncio.ensure_future(self.clock.sleep_until(due)))
+            alarm = self.clock.call_at(due, self._wake.set) if due is not None else None
             try:
-                await asyncio.wait(waits, return_when=asyncio.FIRST_COMPLETED)
+                await self._wake.wait()
             finally:
-                for waiter in waits:
-                    waiter.cancel()
+                if alarm is not None:
+                    alarm.cancel()
 
     async def start(self) -> int:
         """Recover from a crash, fire what came due while the bot was down, start the task.

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
 from datetime import timedelta
 
 import pytest
@@ -25,12 +24,19 @@ def test_manual_clock_refuses_to_go_back() -> None:
         ManualClock().advance(timedelta(seconds=-1))
 
 
-async def test_sleeper_wakes_only_once_its_time_is_reached() -> None:
+def test_callback_runs_only_once_its_time_is_reached() -> None:
     clock = ManualClock()
-    sleeper = asyncio.create_task(clock.sleep_until(clock.now() + timedelta(hours=2)))
+    calls: list[str] = []
+    clock.call_at(clock.now() + timedelta(hours=2), lambda: calls.append("rang"))
     clock.advance(timedelta(hours=1))
-    await asyncio.sleep(0)
-    assert not sleeper.done()
+    assert calls == []
     clock.advance(timedelta(hours=1))
-    await asyncio.wait_for(sleeper, timeout=1)
-    assert sleeper.done()
+    assert calls == ["rang"]
+
+
+def test_cancelled_callback_never_runs() -> None:
+    clock = ManualClock()
+    calls: list[str] = []
+    clock.call_at(clock.now() + timedelta(hours=1), lambda: calls.append("rang")).cancel()
+    clock.advance(timedelta(hours=2))
+    assert calls == []
