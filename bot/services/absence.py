@@ -6,14 +6,17 @@ Pure functions over :class:`~bot.store.table.PlayerSettings`; the reminder servi
 
 from __future__ import annotations
 
-from datetime import datetime, time, timedelta
+from datetime import date, datetime, time, timedelta
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
+from bot.services.errors import ServiceError
 from bot.store.table import PlayerSettings
 
 
-class InvalidSetting(ValueError):
-    """A ``/settings`` value is malformed; the message is the sentence shown to the player."""
+class InvalidSetting(ServiceError):
+    """A ``/settings`` or ``/away`` value is malformed. Field: ``reason`` (shown as it is)."""
+
+    key = "table.bad_setting"
 
 
 def parse_clock_time(text: str) -> time:
@@ -25,7 +28,7 @@ def parse_clock_time(text: str) -> time:
     try:
         return time.fromisoformat(text.strip()).replace(second=0, microsecond=0)
     except ValueError:
-        raise InvalidSetting(f"{text!r} is not a time like 22:30") from None
+        raise InvalidSetting(reason=f"{text!r} is not a time like 22:30") from None
 
 
 def parse_zone(name: str) -> ZoneInfo:
@@ -37,7 +40,7 @@ def parse_zone(name: str) -> ZoneInfo:
     try:
         return ZoneInfo(name.strip())
     except (ZoneInfoNotFoundError, ValueError):
-        raise InvalidSetting(f"{name!r} is not a time zone like Europe/Paris") from None
+        raise InvalidSetting(reason=f"{name!r} is not a time zone like Europe/Paris") from None
 
 
 def quiet_until(when: datetime, settings: PlayerSettings) -> datetime | None:
@@ -73,3 +76,16 @@ def next_ping_time(
     """
     moment = max(when, away_until) if away_until is not None else when
     return quiet_until(moment, settings) or moment
+
+
+def parse_return_date(text: str, zone_name: str) -> datetime:
+    """Parse ``/away until:`` (``YYYY-MM-DD``): the start of that day in the player's zone.
+
+    Raises:
+        InvalidSetting: not an ISO date.
+    """
+    try:
+        day = date.fromisoformat(text.strip())
+    except ValueError:
+        raise InvalidSetting(reason=f"{text!r} is not a date like 2026-03-14") from None
+    return datetime.combine(day, time(0), parse_zone(zone_name))

@@ -26,12 +26,14 @@ class ReplayFrame:
     """One step of a replay.
 
     Attributes:
+        title: the game's title.
         step: 0 (setup) .. ``last``. last: the number of actions.
         text: the public log line of the action shown (empty at step 0).
         image_png: the public board, or ``None`` when images are off.
     """
 
     game_id: int
+    title: str
     step: int
     last: int
     text: str
@@ -60,4 +62,4 @@ class Replays:
         view = table.game.view(state, None)
         image = await self.tables.renderer.board(table.row.game_key, view, table.names)
         text = actions[-1].public_text if actions else ""
-        return ReplayFrame(game_id, step, last, text, image)
+        return ReplayFrame(game_id, table.game.title, step, last, text, image)

@@ -1,0 +1,122 @@
+"""The table commands through discord.py's own dispatch on the fake Discord (toy game)."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import AsyncIterator
+from pathlib import Path
+from typing import Any, cast
+
+import pytest
+
+from bot.discord.client import OrreryBot
+from bot.store import table as table_store
+from tests.discord.conftest import running_bot
+from tests.discord.fake import FakeDiscord
+from tests.discord.flows import open_game
+from tests.discord.harness import Driver
+from tests.table.toy import TOY
+
+
+@pytest.fixture
+def fake() -> FakeDiscord:
+    return FakeDiscord()
+
+
+@pytest.fixture
+def users(fake: FakeDiscord) -> list[dict[str, Any]]:
+    return [fake.add_user(name) for name in ("ana", "ben")]
+
+
+@pytest.fixture
+async def driver(fake: FakeDiscord, tmp_path: Path) -> AsyncIterator[Driver]:
+    channel = fake.add_text_channel("space-table")
+    async with running_bot(fake, channel, tmp_path / "orrery.sqlite3", {TOY.key: TOY}) as found:
+        yield found
+    assert fake.violations == []
+
+
+def bot_of(driver: Driver) -> OrreryBot:
+    return cast(OrreryBot, driver.client)
+
+
+def reply(driver: Driver, user: dict[str, Any]) -> str:
+    return driver.fake.private_messages(int(user["id"]))[-1].content
+
+
+async def test_settings_are_saved_for_the_caller(driver: Driver, users: list[Any]) -> None:
+    await driver.slash(
+        users[0],
+        "settings",
+        reminder_hours=6,
+        quiet_start="22:00",
+        quiet_end="07:00",
+        time_zone="Europe/Paris",
+    )
+    saved = await table_store.get_settings(bot_of(driver).db, int(users[0]["id"]))
+    assert (saved.reminder_minutes, saved.quiet_start, saved.time_zone) == (
+        360,
+        "22:00",
+        "Europe/Paris",
+    )
+    assert "every 6 h" in reply(driver, users[0])
+
+
+async def test_unknown_time_zone_is_refused_with_a_sentence(
+    driver: Driver, users: list[Any]
+) -> None:
+    await driver.slash(users[0], "settings", time_zone="Mars/Olympus")
+    assert "not a time zone" in reply(driver, users[0])
+
+
+async def test_away_marks_the_caller_away_until_the_date(driver: Driver, users: list[Any]) -> None:
+    await driver.slash(users[0], "away", until="2099-03-14")
+    assert "until 2099-03-14" in reply(driver, users[0])
+
+
+async def test_turn_start_pings_the_first_seat_once(driver: Driver, users: list[Any]) -> None:
+    await open_game(driver, users, "toy")
+    pings = [m for m in driver.fake.public_messages() if "it is your turn" in m.content]
+    assert len(pings) == 1
+    pinged = [str(user) for user in pings[0].payload["allowed_mentions"]["users"]]
+    assert pinged in ([users[0]["id"]], [users[1]["id"]])
+
+
+async def test_export_of_a_running_game_is_refused_to_a_player(
+    driver: Driver, users: list[Any]
+) -> None:
+    await open_game(driver, users, "toy")
+    await driver.slash(users[0], "game export")
+    assert "only a server manager" in reply(driver, users[0])
+
+
+async def finish_with_bots(driver: Driver) -> None:
+    services = bot_of(driver).table_services
+    live = await bot_of(driver).service.table_of(int(driver.channel["id"]))
+    assert live is not None
+    for seat in range(len(live.seats)):
+        await services.seats.hand_to_bot(live.row.id, seat)
+    await services.bots.idle()
+    await driver.settle()
+
+
+async def test_finished_game_exports_as_json(driver: Driver, users: list[Any]) -> None:
+    await open_game(driver, users, "toy")
+    await finish_with_bots(driver)
+    await driver.slash(users[0], "game export")
+    message = driver.fake.private_messages(int(users[0]["id"]))[-1]
+    (data,) = message.files.values()
+    assert json.loads(data)["game_key"] == "toy"
+
+
+async def test_replay_steps_forward_through_a_finished_game(
+    driver: Driver, users: list[Any]
+) -> None:
+    await open_game(driver, users, "toy")
+    await finish_with_bots(driver)
+    await driver.slash(users[0], "game replay")
+    first = driver.fake.private_messages(int(users[0]["id"]))[-1]
+    assert "move 0/" in first.content
+    forward = next(cid for cid in first.custom_ids() if cid.endswith(":n"))
+    await driver.click(users[0], first, forward)
+    assert "move 1/" in driver.fake.messages[first.id].content
