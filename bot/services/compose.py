@@ -64,24 +64,29 @@ async def private_post(
     lines: Sequence[str],
     choices: Sequence[Choice] = (),
     *,
-    with_image: bool,
+    with_view: bool,
 ) -> PrivatePost:
-    """A post for ``seat``'s user only: header, ``lines``, its prompt, and its private image.
+    """A post for ``seat``'s user only: header, ``lines``, its prompt, and its private view.
 
     Args:
         lines: private sentences for that seat (already name-filled).
         choices: that seat's decision choices that could not be shown publicly.
-        with_image: attach ``view(state, seat)`` drawn by the renderer.
+        with_view: add the seat's private view: its hidden component ids (so a text-only
+            reader knows its hand) and ``view(state, seat)`` drawn by the renderer.
     """
-    prompt = table.game.prompt(table.state, seat)
-    text = "\n".join([private_header(table), *lines, *([prompt] if prompt else [])])
+    game, state = table.game, table.state
+    prompt = game.prompt(state, seat)
+    text = [private_header(table), *lines, *([prompt] if prompt else [])]
     image = None
-    if with_image:
-        view = table.game.view(table.state, seat)
+    if with_view:
+        hidden = sorted(game.secret_ids(state, seat))
+        if hidden:
+            text.append(t("service.private_hidden", ids=", ".join(f"`{i}`" for i in hidden)))
+        view = game.view(state, seat)
         image = await tables.renderer.private(table.row.game_key, view, table.names[seat])
     return PrivatePost(
         user_id=table.seat_users[seat],
-        text=clip(text),
+        text=clip("\n".join(text)),
         image_png=image,
         choices=tuple(choices),
         game_id=table.row.id,

@@ -24,6 +24,7 @@ from pydantic import BaseModel
 from bot.services import lobby, play, reads
 from bot.services.changes import GameChanged, Subscriber
 from bot.services.context import Table, TableLoader
+from bot.services.errors import NoGameHere
 from bot.services.images import Renderer
 from bot.services.outputs import Outputs
 from bot.services.players import Player
@@ -295,5 +296,11 @@ class GameService:
         return outputs
 
     async def table_of(self, channel_id: int) -> Table | None:
-        """The channel's live game (row, seats, state), or ``None``; for front ends' checks."""
-        return await self.tables.find(channel_id)
+        """The channel's live game, else its last finished one (row, seats, state), or ``None``.
+
+        For front ends' checks; test ``table.row.status`` before treating it as playable.
+        """
+        try:
+            return await self.tables.latest(channel_id)
+        except NoGameHere:
+            return None

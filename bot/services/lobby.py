@@ -185,7 +185,7 @@ async def start(tables: TableLoader, game_id: int, user: Player) -> Result:
     private = await asyncio.gather(
         *(
             private_post(
-                tables, table, s.seat, [], pending.private_choices.get(s.seat, ()), with_image=True
+                tables, table, s.seat, [], pending.private_choices.get(s.seat, ()), with_view=True
             )
             for s in table.seats
             if not s.is_bot

@@ -120,8 +120,9 @@ async def _private_after(
     pending: Decisions,
 ) -> tuple[PrivatePost, ...]:
     """One post per seat with private news: its hidden components changed, it read a private
-    event, or it is newly asked (or the actor, asked again) a decision whose choices name its
-    hidden components (a seat still pending since an earlier post is not sent them again)."""
+    event, or it is newly asked (or the actor, asked again) a decision whose prompt or choices
+    name its hidden components (a seat still pending since an earlier post is not sent them
+    again)."""
     game, after = table.game, table.state
     asked_before = game.to_act(before)
     posts = []  # coroutines, rendered concurrently
@@ -132,8 +133,9 @@ async def _private_after(
         changed = game.secret_ids(before, seat) != game.secret_ids(after, seat)
         newly_asked = seat == actor or seat not in asked_before
         choices = pending.private_choices.get(seat, ()) if newly_asked else ()
-        if lines or changed or choices:
-            posts.append(private_post(tables, table, seat, lines, choices, with_image=changed))
+        secret_prompt = newly_asked and seat in pending.private_prompts
+        if lines or changed or choices or secret_prompt:
+            posts.append(private_post(tables, table, seat, lines, choices, with_view=changed))
     return tuple(await asyncio.gather(*posts))
 
 
@@ -178,16 +180,13 @@ async def undo(tables: TableLoader, table: Table, seat: int, *, confirm: bool) -
     done = replace(table, row=replace(table.row, version=state.version), state=state)
     head = t("service.undo_done", name=table.names[seat])
     public, pending = await board_post(tables, done, [head])
-    changed = table.game.secret_ids(table.state, seat) != table.game.secret_ids(state, seat)
-    private = (
-        ()
-        if not changed or seat in table.bot_seats
-        else (
-            await private_post(
-                tables, done, seat, [], pending.private_choices.get(seat, ()), with_image=True
-            ),
-        )
+    tell = seat not in table.bot_seats and (
+        table.game.secret_ids(table.state, seat) != table.game.secret_ids(state, seat)
+        or seat in pending.private_prompts
+        or seat in pending.private_choices
     )
+    choices = pending.private_choices.get(seat, ())
+    private = (await private_post(tables, done, seat, [], choices, with_view=True),) if tell else ()
     outputs = Outputs(
         public=(public,), private=private, reply=t("service.undo_reply", notation=last.notation)
     )

@@ -90,12 +90,15 @@ class Decisions:
         mention_user_ids: the users pinged (bot seats excluded).
         public_choices: choices safe to show under the public board.
         private_choices: per seat, choices that name that seat's hidden components.
+        private_prompts: seats whose prompt names hidden components: the public line only says
+            they have a decision, and the prompt goes to them privately.
     """
 
     lines: tuple[str, ...]
     mention_user_ids: tuple[int, ...]
     public_choices: tuple[Choice, ...]
     private_choices: dict[int, tuple[Choice, ...]]
+    private_prompts: frozenset[int]
 
 
 def seat_choices(game: Game, state: Any, seat: int) -> tuple[Choice, ...]:
@@ -122,11 +125,14 @@ def decisions(
     mentions: list[int] = []
     public: list[Choice] = []
     private: dict[int, tuple[Choice, ...]] = {}
+    private_prompts: set[int] = set()
     for seat in sorted(game.to_act(state)):
         user_id = seat_users[seat]
-        lines.append(
-            t("service.must_act", mention=f"<@{user_id}>", prompt=game.prompt(state, seat))
-        )
+        prompt = game.prompt(state, seat)
+        if not is_public_safe(prompt, secrets):
+            private_prompts.add(seat)
+            prompt = t("service.decision_in_private")
+        lines.append(t("service.must_act", mention=f"<@{user_id}>", prompt=prompt))
         if seat not in bot_seats:
             mentions.append(user_id)
             choices = seat_choices(game, state, seat)
@@ -134,7 +140,9 @@ def decisions(
                 public.extend(choices)
             else:
                 private[seat] = choices
-    return Decisions(tuple(lines), tuple(mentions), tuple(public), private)
+    return Decisions(
+        tuple(lines), tuple(mentions), tuple(public), private, frozenset(private_prompts)
+    )
 
 
 def outcome_lines(outcome: Outcome, names: Sequence[str]) -> list[str]:

@@ -64,7 +64,7 @@ async def log_page(tables: TableLoader, table: Table, page: int | None) -> Outpu
 async def hand(tables: TableLoader, table: Table, user: Player) -> Outputs:
     """``reply`` + ``reply_image_png``: the caller's private view (see GameService.hand)."""
     seat = table.seat_of(user.user_id)
-    post = await private_post(tables, table, seat, [], with_image=True)
+    post = await private_post(tables, table, seat, [], with_view=True)
     return Outputs(reply=post.text, reply_image_png=post.image_png)
 
 
