@@ -151,3 +151,17 @@ async def test_status_of_a_lobby_lists_the_seated(db: aiosqlite.Connection, game
     await service.join(CHANNEL, USERS[1])
     reply = (await service.status(CHANNEL)).reply
     assert USERS[0].display_name in reply and USERS[1].display_name in reply
+
+
+async def test_start_tells_each_seat_its_own_hidden_components(
+    db: aiosqlite.Connection, game_key: str
+) -> None:
+    service = make_service(db)
+    await service.new_game(CHANNEL, GUILD, USERS[0], game_key, {})
+    await service.join(CHANNEL, USERS[1])
+    outputs = await service.start(CHANNEL, USERS[0])
+    table = await service.table_of(CHANNEL)
+    assert table is not None
+    for post in outputs.private:
+        seat = table.seat_users.index(post.user_id)
+        assert all(secret in post.text for secret in table.game.secret_ids(table.state, seat))
