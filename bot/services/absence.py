@@ -6,10 +6,16 @@ Pure functions over :class:`~bot.store.table.PlayerSettings`; the reminder servi
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from datetime import date, datetime, time, timedelta
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
+import aiosqlite
+
+from bot.i18n import t
 from bot.services.errors import ServiceError
+from bot.store import table as store
+from bot.store.games import SeatRow
 from bot.store.table import PlayerSettings
 
 
@@ -89,3 +95,28 @@ def parse_return_date(text: str, zone_name: str) -> datetime:
     except ValueError:
         raise InvalidSetting(reason=f"{text!r} is not a date like 2026-03-14") from None
     return datetime.combine(day, time(0), parse_zone(zone_name))
+
+
+async def status_lines(
+    db: aiosqlite.Connection, game_id: int, seats: Sequence[SeatRow], now: datetime
+) -> list[str]:
+    """The ``/game status`` lines of the table services: who is away until when, and a pause.
+
+    Args:
+        seats: the game's seats (their display names are used).
+    """
+    lines = []
+    since = await store.paused_since(db, game_id)
+    if since is not None:
+        lines.append(t("table.paused_status", since=since.strftime("%Y-%m-%d %H:%M UTC")))
+    for seat in seats:
+        back = await store.away_until(db, seat.user_id, now)
+        if back is not None and not seat.is_bot:
+            lines.append(
+                t(
+                    "table.away_status",
+                    name=seat.display_name,
+                    until=back.strftime("%Y-%m-%d %H:%M UTC"),
+                )
+            )
+    return lines

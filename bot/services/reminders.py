@@ -44,6 +44,15 @@ REMINDER, DEADLINE = "reminder", "deadline"
 ESCALATION = 3  # the wording of reminder 3 and later
 
 
+TABLE_OPTIONS: Mapping[str, str] = {
+    "reminder_hours": "hours between reminders, unless a player chose their own (12)",
+    "stall_after": "reminders before the table is told the game has stalled (3)",
+    "deadline_hours": "hours a decision window (deal, last chance) stays open (24)",
+    "away_stretches_deadlines": "an away player's windows close after their return (yes)",
+}
+"""Table options every game accepts at ``/game new`` (for its option list and validation)."""
+
+
 @dataclass(frozen=True)
 class TablePolicy:
     """A game's table options for reminders and deadlines (``/game new`` options).

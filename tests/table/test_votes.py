@@ -7,9 +7,11 @@ from datetime import timedelta
 import aiosqlite
 import pytest
 
+from bot.services.absence import status_lines
 from bot.services.clock import ManualClock
 from bot.services.errors import NotSeated
 from bot.services.votes import majority
+from bot.store import table as table_store
 from tests.table.harness import CHANNEL, USERS, Table, make_table
 
 HOUR = timedelta(hours=1)
@@ -62,3 +64,18 @@ async def test_abandon_by_majority_ends_the_game(table: Table) -> None:
     for user in USERS[:2]:
         await table.votes.abandon(table.game_id, user.user_id)
     assert await table.service.table_of(CHANNEL) is None
+
+
+async def test_status_lines_show_the_pause_and_who_is_away(table: Table) -> None:
+    await table_store.set_away(
+        table.db, USERS[1].user_id, table.clock.now() + 48 * HOUR, table.clock.now()
+    )
+    for user in USERS[:2]:
+        await table.votes.pause(table.game_id, user.user_id)
+    live = await table.service.table_of(CHANNEL)
+    assert live is not None
+    lines = await status_lines(table.db, table.game_id, live.seats, table.clock.now())
+    assert lines == [
+        "Paused since 2026-01-01 00:00 UTC.",
+        "Ben is away until 2026-01-03 00:00 UTC.",
+    ]
