@@ -141,6 +141,10 @@ class Game(Protocol):
     def secret_ids(self, state: Any, seat: int) -> frozenset[str]:
         """Component ids only ``seat`` may know now (hand, hidden objective)."""
 
+    def hidden_ids(self, state: Any) -> frozenset[str]:
+        """Component ids no seat may know now: face-down deck contents, the automa's face-down
+        cards and objective. None of them may appear in any view or public message."""
+
     def bot_action(self, state: Any, seat: int, rng: random.Random) -> Any:
         """A legal action chosen by the game's simple heuristic for a bot player."""
 

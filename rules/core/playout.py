@@ -71,6 +71,8 @@ def check_state(game: Game, state: Any, step: int) -> None:
     if bool(seats) == (game.outcome(state) is not None):
         raise InvariantBroken(f"step {step}: to_act is {set(seats)} but outcome disagrees")
     public = view_strings(game.view(state, None))
+    if leaked := game.hidden_ids(state) & public:
+        raise InvariantBroken(f"step {step}: public view shows face-down {sorted(leaked)}")
     seat_views: dict[int, set[str]] = {}
     for seat in range(state.num_players):
         secrets = game.secret_ids(state, seat)
@@ -102,6 +104,19 @@ def check_step(
         raise InvariantBroken(f"step {step}: '{text}' does not parse back to the same action")
 
 
+def choose_seat(game: Game, state: Any, chooser: random.Random, idle_rate: float) -> int | None:
+    """The seat that acts next: one owing a decision, or (with probability ``idle_rate``) any
+    seat that has a legal out-of-turn action. ``None`` once the game is over."""
+    seats = sorted(game.to_act(state))
+    if not seats:
+        return None
+    if idle_rate and chooser.random() < idle_rate:
+        idle = [s for s in range(state.num_players) if s not in seats]
+        if idle and game.legal_actions(state, seat := chooser.choice(idle)):
+            return seat
+    return chooser.choice(seats)
+
+
 def play(
     game: Game,
     num_players: int,
@@ -111,6 +126,7 @@ def play(
     options: Mapping[str, OptionValue] | None = None,
     check: bool = True,
     extra_check: Check | None = None,
+    idle_rate: float = 0.0,
     max_steps: int = 20_000,
 ) -> PlayoutResult:
     """Play one whole game with ``policy`` choosing for every seat.
@@ -123,6 +139,8 @@ def play(
         options: table options for ``setup``.
         check: check the DESIGN.md §7 invariants after every step (slower).
         extra_check: a game-specific invariant (e.g. component totals) run on every state.
+        idle_rate: probability per step of letting a seat that owes nothing take one of its legal
+            out-of-turn actions (e.g. Afternova's Blueprint completion), so they are covered too.
         max_steps: give up (raise) after this many actions: a stall.
 
     Raises:
@@ -136,12 +154,11 @@ def play(
             check_state(game, state, step)
             if extra_check is not None:
                 extra_check(state)
-        seats = sorted(game.to_act(state))
-        if not seats:
+        seat = choose_seat(game, state, chooser, idle_rate)
+        if seat is None:
             outcome = game.outcome(state)
             assert outcome is not None
             return PlayoutResult(state=state, outcome=outcome, steps=step, turns=turns)
-        seat = chooser.choice(seats)
         legal = game.legal_actions(state, seat)
         if not legal:
             raise InvariantBroken(f"step {step}: seat {seat} must act but has no legal action")

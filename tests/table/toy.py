@@ -57,6 +57,9 @@ class ToyGame:
     def setup(
         self, num_players: int, *, seed: str, options: Mapping[str, OptionValue] | None = None
     ) -> ToyState:
+        unknown = set(options or {}) - set(self.options_help())
+        if unknown:  # like the registered games: setup refuses options it does not have
+            raise IllegalAction(f"Unknown option {sorted(unknown)[0]!r}.")
         deck = shuffled([f"card{i:02d}" for i in range(40)], rng_for(seed, 0, "deck"))
         hands = [[deck.pop(), deck.pop()] for _ in range(num_players)]
         length = int((options or {}).get("length", 12))
@@ -171,6 +174,9 @@ class ToyGame:
 
     def secret_ids(self, state: ToyState, seat: int) -> frozenset[str]:
         return frozenset(state.hands[seat] + state.stashes[seat])
+
+    def hidden_ids(self, state: ToyState) -> frozenset[str]:
+        return frozenset(state.deck)
 
     def bot_action(self, state: ToyState, seat: int, rng: random.Random) -> ToyAction:
         return rng.choice(list(self.legal_actions(state, seat)))
