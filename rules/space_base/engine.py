@@ -289,6 +289,11 @@ class SpaceBase:
         """A seat's undisclosed Light-Speed cards (deck orders are secret from everyone)."""
         return frozenset(state.seats[seat].hand)
 
+    def hidden_ids(self, state: SpaceBaseState) -> frozenset[str]:
+        """The face-down shipyard decks' cards (facts §2): no seat may know them, not even a seat
+        that returned a Light-Speed card to the bottom of one."""
+        return frozenset(card for deck in state.shipyard.decks for card in deck)
+
     def bot_action(self, state: SpaceBaseState, seat: int, rng: random.Random) -> Action:
         """The greedy heuristic of :mod:`rules.space_base.bot`."""
         return choose(self.pack, state, seat, self.legal_actions(state, seat), rng)

@@ -102,7 +102,13 @@ def test_seat_count_outside_two_to_five_is_refused() -> None:
         GAME.setup(6, seed="x")
 
 
-def test_public_view_hides_deck_order() -> None:
+def test_hidden_ids_are_the_face_down_deck_cards() -> None:
     state = GAME.setup(2, seed="deck")
-    deck = {c for d in state.shipyard.decks for c in d}
-    assert not deck & view_strings(GAME.view(state, None))
+    assert GAME.hidden_ids(state) == {c for d in state.shipyard.decks for c in d}
+
+
+def test_no_view_shows_a_face_down_deck_card() -> None:
+    state = GAME.setup(2, seed="deck")
+    hidden = GAME.hidden_ids(state)
+    assert hidden and not hidden & view_strings(GAME.view(state, None))
+    assert not hidden & view_strings(GAME.view(state, 0))
