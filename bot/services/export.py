@@ -1,9 +1,10 @@
 """``/game export`` and ``python -m bot --local --replay FILE`` (issue 4, "Log, replay, export").
 
 An export is the game's seed, options, pack, seat count and action list as JSON: everything
-needed to rebuild it bit for bit (:func:`rebuild`). The seed and the action payloads determine
-every hand and deck order, so an unfinished game is exported only to a server manager; a
-finished game to anyone.
+needed to rebuild it bit for bit (:func:`rebuild`). The game's own ``options`` (the only ones its
+``setup`` sees) and the ``table_options`` (reminders, deadlines) are kept apart, as in the
+store. The seed and the action payloads determine every hand and deck order, so an unfinished
+game is exported only to a server manager; a finished game to anyone.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from collections.abc import Mapping
 from typing import Any
 
 import aiosqlite
-from pydantic import BaseModel, ConfigDict
+from pydantic import BaseModel, ConfigDict, Field
 
 from bot.services.errors import NoGameHere, ServiceError
 from bot.store.actions import list_actions
@@ -41,7 +42,12 @@ class ExportedAction(BaseModel):
 
 
 class GameExport(BaseModel):
-    """The file ``/game export`` gives (``format`` names the schema version)."""
+    """The file ``/game export`` gives (``format`` names the schema version).
+
+    Attributes:
+        options: the game's own options. table_options: the table services' options (absent
+            from files written before they were exported: empty).
+    """
 
     model_config = ConfigDict(extra="forbid")
 
@@ -50,6 +56,7 @@ class GameExport(BaseModel):
     pack: str
     seed: str
     options: dict[str, OptionValue]
+    table_options: dict[str, OptionValue] = Field(default_factory=dict)
     num_players: int
     status: str
     names: list[str]
@@ -80,6 +87,7 @@ async def export_game(db: aiosqlite.Connection, game_id: int, *, is_manager: boo
         pack=row.pack,
         seed=row.seed,
         options=row.options,
+        table_options=row.table_options,
         num_players=len(seats),
         status=row.status,
         names=[seat.display_name for seat in seats],

@@ -101,11 +101,13 @@ class GameService:
         """Open a lobby for ``game_key`` in the channel (and seat its creator when ``join``).
 
         The public post names the game, its seat range, its component pack and provenance, and
-        lists the table options (with the chosen ones).
+        lists the game's options and the table options (with the chosen ones). ``options`` mixes
+        both; they are split and stored apart (:mod:`bot.services.table_options`).
 
         Raises:
-            UnknownGame: no such key. UnknownOption: an option the game does not have.
-            RulesError: an option value the game refuses (checked by a trial ``setup``).
+            UnknownGame: no such key. UnknownOption: neither the game's nor a table option.
+            InvalidTableOption: a table option's value is out of range.
+            RulesError: a game option value the game refuses (checked by a trial ``setup``).
             AlreadyRunning: the channel has a live game.
         """
         outputs, change = await lobby.new_game(
@@ -166,12 +168,16 @@ class GameService:
     # -- reads ----------------------------------------------------------------------------------
 
     async def status(self, channel_id: int) -> Outputs:
-        """``reply``: the lobby's seats, or whose turn it is and what each pending seat is asked.
+        """``reply``: the lobby's seats, or whose turn it is and what each pending seat is asked,
+        who of the seated players is away (until when) and whether the game is paused.
+
+        Only names, dates and the public prompts appear (the reply is for the caller, but it
+        holds nothing a seat could not read on the public board).
 
         Raises:
             NoGameHere.
         """
-        return reads.status(await self.tables.latest(channel_id))
+        return await reads.status(self.tables, await self.tables.latest(channel_id))
 
     async def board(self, channel_id: int) -> Outputs:
         """One public post: the current board image, the pending decisions and their choices.

@@ -21,11 +21,11 @@ from bot.services.errors import (
     NotAllowed,
     NotInLobby,
     TooFewPlayers,
-    UnknownOption,
 )
 from bot.services.outputs import Outputs, PublicPost
 from bot.services.players import Player
 from bot.services.seating import seat_order
+from bot.services.table_options import TABLE_OPTIONS, split_options
 from bot.store.games import (
     ChannelBusy,
     add_seat,
@@ -40,14 +40,6 @@ from rules.core import Game
 Result = tuple[Outputs, GameChanged | None]
 
 
-def _check_options(game: Game, options: dict[str, Any]) -> None:
-    known = game.options_help()
-    for name in options:
-        if name not in known:
-            listed = ", ".join(f"`{option}`" for option in known) or "none"
-            raise UnknownOption(title=game.title, name=name, options=listed)
-
-
 def _announcement(game: Game, pack: str, user: Player, options: dict[str, Any]) -> str:
     lines = [
         t(
@@ -59,12 +51,11 @@ def _announcement(game: Game, pack: str, user: Player, options: dict[str, Any]) 
         ),
         t("service.pack", pack=pack, provenance=game.pack_provenance),
     ]
-    help_lines = game.options_help()
-    if help_lines:
-        lines.append(t("service.options_header"))
-        lines.extend(
-            t("service.option_line", name=name, help=text) for name, text in help_lines.items()
-        )
+    help_lines = {**game.options_help(), **TABLE_OPTIONS}
+    lines.append(t("service.options_header"))
+    lines.extend(
+        t("service.option_line", name=name, help=text) for name, text in help_lines.items()
+    )
     if options:
         chosen = ", ".join(f"`{name}={value}`" for name, value in options.items())
         lines.append(t("service.options_chosen", chosen=chosen))
@@ -83,10 +74,10 @@ async def new_game(
 ) -> Result:
     """Open a lobby and seat its creator if ``join`` (see :meth:`GameService.new_game`)."""
     game = tables.game(game_key)
-    _check_options(game, options)
+    own, table_options = split_options(game, options)
     seed = tables.seeds()
     # A trial setup checks the option values now, not at the start, and names the pack.
-    pack = game.setup(game.min_players, seed=seed, options=options).pack
+    pack = game.setup(game.min_players, seed=seed, options=own).pack
     existing = await live_game(tables.db, channel_id)
     if existing is not None:
         raise AlreadyRunning(title=tables.game(existing.game_key).title, status=existing.status)
@@ -99,9 +90,10 @@ async def new_game(
             game_key=game_key,
             pack=pack,
             seed=seed,
-            options=options,
+            options=own,
             created_by=user.user_id,
             now=now,
+            table_options=table_options,
         )
     except ChannelBusy:
         raise AlreadyRunning(title=game.title, status="lobby") from None

@@ -10,15 +10,15 @@ change's ``to_act`` with the decisions the seats already owe (table ``turns``):
 * a seat that leaves ``to_act`` closes its decision (its time to move is recorded for
   ``/stats``) and its timers are cancelled, so no ping or reminder follows a move.
 
-Reminders come at the player's interval (``/settings``; the game's ``reminder_hours`` option,
-12 h by default), postponed through ``/away`` and quiet hours, with escalating wording and a
-"not today" button. After ``stall_after`` reminders (3 by default) the table gets one stall
-notice. Bot seats are never pinged.
+Reminders come at the player's interval (``/settings``; the game's ``reminder_hours`` table
+option, 12 h by default; see :mod:`bot.services.table_options`), postponed through ``/away``
+and quiet hours, with escalating wording and a "not today" button. After ``stall_after``
+reminders (3 by default) the table gets one stall notice. Bot seats are never pinged.
 """
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable, Mapping
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
 from typing import Any
@@ -31,6 +31,7 @@ from bot.services.changes import GameChanged
 from bot.services.clock import Clock
 from bot.services.notices import NoticeButton, Notifier, TableNotice
 from bot.services.scheduler import Scheduler
+from bot.services.table_options import TablePolicy
 from bot.store import games as games_store
 from bot.store import table as store
 from bot.store import timers as timers_store
@@ -42,43 +43,6 @@ from rules.core.game import Game
 ActAsSeat = Callable[[int, int, Any], Awaitable[object]]
 REMINDER, DEADLINE = "reminder", "deadline"
 ESCALATION = 3  # the wording of reminder 3 and later
-
-
-TABLE_OPTIONS: Mapping[str, str] = {
-    "reminder_hours": "hours between reminders, unless a player chose their own (12)",
-    "stall_after": "reminders before the table is told the game has stalled (3)",
-    "deadline_hours": "hours a decision window (deal, last chance) stays open (24)",
-    "away_stretches_deadlines": "an away player's windows close after their return (yes)",
-}
-"""Table options every game accepts at ``/game new`` (for its option list and validation)."""
-
-
-@dataclass(frozen=True)
-class TablePolicy:
-    """A game's table options for reminders and deadlines (``/game new`` options).
-
-    Attributes:
-        reminder_interval: the default interval (option ``reminder_hours``, 12).
-        stall_after: reminders before the stall notice (option ``stall_after``, 3).
-        deadline: how long a decision window stays open (option ``deadline_hours``, 24).
-        away_stretches_deadlines: a window of an away player closes ``deadline`` after their
-            return (option ``away_stretches_deadlines``, on).
-    """
-
-    reminder_interval: timedelta = timedelta(hours=12)
-    stall_after: int = 3
-    deadline: timedelta = timedelta(hours=24)
-    away_stretches_deadlines: bool = True
-
-    @classmethod
-    def from_options(cls, options: Mapping[str, Any]) -> TablePolicy:
-        """Read the policy from a game's options, with the defaults above."""
-        return cls(
-            reminder_interval=timedelta(hours=float(options.get("reminder_hours", 12))),
-            stall_after=int(options.get("stall_after", 3)),
-            deadline=timedelta(hours=float(options.get("deadline_hours", 24))),
-            away_stretches_deadlines=bool(options.get("away_stretches_deadlines", True)),
-        )
 
 
 @dataclass(frozen=True)
@@ -145,7 +109,7 @@ class ReminderService:
             TableNotice(change.channel_id, text, (user,), game_id=change.game_id)
         )
         row = await games_store.get_game(self.db, change.game_id)
-        policy = TablePolicy.from_options(row.options if row else {})
+        policy = TablePolicy.from_options(row.table_options if row else {})
         paused = await store.paused_since(self.db, change.game_id)
         start = paused or now
         await self._schedule_reminder(turn, user, start + policy.reminder_interval, 1)
@@ -197,7 +161,7 @@ class ReminderService:
         seat = next(
             s for s in await games_store.list_seats(self.db, game.id) if s.seat == turn.seat
         )
-        return _Seat(game, seat.user_id, seat.is_bot, TablePolicy.from_options(game.options))
+        return _Seat(game, seat.user_id, seat.is_bot, TablePolicy.from_options(game.table_options))
 
     async def on_reminder(self, timer: Timer) -> None:
         """Send reminder ``n`` unless the seat moved, is skipped ("not today") or is away."""
@@ -324,7 +288,7 @@ class ReminderService:
             s.user_id for s in await games_store.list_seats(self.db, game_id) if s.seat == seat
         )
         await store.update_turn(self.db, replace(turn, reminders_sent=0, stalled=False))
-        interval = await self._interval(user, TablePolicy.from_options(game.options))
+        interval = await self._interval(user, TablePolicy.from_options(game.table_options))
         await timers_store.cancel(self.db, game_id, kind=REMINDER, seat=seat)
         await self._schedule_reminder(turn, user, self.clock.now() + interval, 1)
         return user

@@ -46,7 +46,10 @@ class GameRow:
     """One game as stored.
 
     Attributes:
-        options: the table options given at ``/game new`` (name -> value).
+        options: the game's own options given at ``/game new`` (name -> value); the only
+            options its ``setup`` sees.
+        table_options: the table services' options given at ``/game new`` (reminders,
+            deadlines; see :mod:`bot.services.table_options`).
         state_json: the state snapshot (``None`` in the lobby).
         version: the state version (0 in the lobby and right after the start).
     """
@@ -64,6 +67,7 @@ class GameRow:
     created_by: int
     created_at: str
     updated_at: str
+    table_options: dict[str, Any]
 
     @property
     def is_live(self) -> bool:
@@ -97,6 +101,7 @@ def _game(row: aiosqlite.Row) -> GameRow:
         created_by=row["created_by"],
         created_at=row["created_at"],
         updated_at=row["updated_at"],
+        table_options=json.loads(row["table_options_json"]),
     )
 
 
@@ -111,8 +116,12 @@ async def create_game(
     options: Mapping[str, Any],
     created_by: int,
     now: datetime,
+    table_options: Mapping[str, Any] | None = None,
 ) -> GameRow:
     """Insert a new game in the lobby and return it.
+
+    Args:
+        options: the game's own options. table_options: the table services' options.
 
     Raises:
         ChannelBusy: the channel already has a live game.
@@ -122,8 +131,8 @@ async def create_game(
         async with transaction(db):
             cursor = await db.execute(
                 "INSERT INTO games (channel_id, guild_id, game_key, pack, status, version, seed,"
-                " options_json, created_by, created_at, updated_at)"
-                " VALUES (?, ?, ?, ?, 'lobby', 0, ?, ?, ?, ?, ?)",
+                " options_json, table_options_json, created_by, created_at, updated_at)"
+                " VALUES (?, ?, ?, ?, 'lobby', 0, ?, ?, ?, ?, ?, ?)",
                 (
                     channel_id,
                     guild_id,
@@ -131,6 +140,7 @@ async def create_game(
                     pack,
                     seed,
                     json.dumps(dict(options)),
+                    json.dumps(dict(table_options or {})),
                     created_by,
                     stamp,
                     stamp,

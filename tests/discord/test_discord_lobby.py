@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from tests.discord.fake import FakeDiscord
-from tests.discord.flows import open_game
+from tests.discord.flows import current, open_game
 from tests.discord.harness import Driver
 
 
@@ -66,3 +66,15 @@ async def test_unseated_user_is_refused_a_move(
 async def test_help_lists_the_games(table: Driver, users: list[Any]) -> None:
     record = await table.slash(users[0], "help")
     assert "Toy" in table.fake.messages[record.original or 0].content
+
+
+async def test_game_new_accepts_table_options_beside_the_games(
+    table: Driver, users: list[Any]
+) -> None:
+    await open_game(table, users[:2], "toy", options="length=8 deadline_hours=6 stall_after=2")
+    live = await current(table)
+    assert (live.row.options, live.row.table_options) == (
+        {"length": 8},
+        {"deadline_hours": 6, "stall_after": 2},
+    )
+

@@ -81,14 +81,6 @@ async def test_no_reminder_after_the_stall_notice(table: Table) -> None:
     assert len(table.notifier.notices) == count
 
 
-async def test_stall_after_is_a_table_option(db: aiosqlite.Connection, clock: ManualClock) -> None:
-    table = await make_table(db, clock)
-    await table.start()
-    await db.execute("UPDATE games SET options_json = '{\"stall_after\": 1}'")
-    await table.wait(12 * HOUR)
-    assert "has stalled on" in table.notifier.texts()[-1]
-
-
 async def test_player_interval_replaces_the_default(table: Table) -> None:
     user = await table.seat_user(0)
     await table_store.save_settings(table.db, PlayerSettings(user.user_id, reminder_minutes=60))

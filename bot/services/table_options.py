@@ -1,0 +1,124 @@
+"""Table options: the options of ``/game new`` that belong to the table services, not the game.
+
+``/game new`` takes one list of ``name=value`` options. The names in :data:`TABLE_OPTIONS`
+(reminders, stalls, decision deadlines) are the table's and are the same for every game; every
+other name must be one of the game's own options (``game.options_help()``). The two sets are kept
+apart from the start (:func:`split_options`) and stored apart (``games.options_json`` and
+``games.table_options_json``), so a game's ``setup`` — at the start, in a replay, an export, an
+undo rebuild — only ever sees its own options, and the table services read theirs
+(:meth:`TablePolicy.from_options`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from datetime import timedelta
+from typing import Any
+
+from bot.services.errors import ServiceError, UnknownOption
+from rules.core import Game, OptionValue
+
+TABLE_OPTIONS: Mapping[str, str] = {
+    "reminder_hours": "hours between reminders, unless a player chose their own (12)",
+    "stall_after": "reminders before the table is told the game has stalled (3)",
+    "deadline_hours": "hours a decision window (deal, last chance) stays open (24)",
+    "away_stretches_deadlines": "an away player's windows close after their return (yes)",
+}
+"""Table options every game accepts at ``/game new``: name -> one line of help."""
+
+
+class InvalidTableOption(ServiceError):
+    """A table option's value is out of range. Fields: ``name``, ``value``, ``expected``."""
+
+    key = "service.bad_table_option"
+
+
+def _hours(name: str, value: Any) -> timedelta:
+    try:
+        hours = float(value)
+    except (TypeError, ValueError):
+        hours = 0.0
+    if isinstance(value, bool) or not 0 < hours <= 24 * 365:
+        raise InvalidTableOption(name=name, value=value, expected="a number of hours above 0")
+    return timedelta(hours=hours)
+
+
+def _count(name: str, value: Any) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or value < 1:
+        raise InvalidTableOption(name=name, value=value, expected="a whole number from 1")
+    return value
+
+
+def _flag(name: str, value: Any) -> bool:
+    if not isinstance(value, bool):
+        raise InvalidTableOption(name=name, value=value, expected="yes or no")
+    return value
+
+
+DEFAULTS: Mapping[str, OptionValue] = {
+    "reminder_hours": 12,
+    "stall_after": 3,
+    "deadline_hours": 24,
+    "away_stretches_deadlines": True,
+}
+"""The value of each table option a game was not given."""
+
+
+@dataclass(frozen=True)
+class TablePolicy:
+    """A game's table options for reminders and deadlines (defaults: :data:`DEFAULTS`).
+
+    Attributes:
+        reminder_interval: the default interval (option ``reminder_hours``).
+        stall_after: reminders before the stall notice (option ``stall_after``).
+        deadline: how long a decision window stays open (option ``deadline_hours``).
+        away_stretches_deadlines: a window of an away player closes ``deadline`` after their
+            return (option ``away_stretches_deadlines``).
+    """
+
+    reminder_interval: timedelta
+    stall_after: int
+    deadline: timedelta
+    away_stretches_deadlines: bool
+
+    @classmethod
+    def from_options(cls, options: Mapping[str, Any]) -> TablePolicy:
+        """Read the policy from a game's table options, with :data:`DEFAULTS` for the others.
+
+        Raises:
+            InvalidTableOption: a value out of range (hours ≤ 0, a count below 1, a non-flag).
+        """
+        chosen = {**DEFAULTS, **options}
+        return cls(
+            reminder_interval=_hours("reminder_hours", chosen["reminder_hours"]),
+            stall_after=_count("stall_after", chosen["stall_after"]),
+            deadline=_hours("deadline_hours", chosen["deadline_hours"]),
+            away_stretches_deadlines=_flag(
+                "away_stretches_deadlines", chosen["away_stretches_deadlines"]
+            ),
+        )
+
+
+def split_options(
+    game: Game, options: Mapping[str, OptionValue]
+) -> tuple[dict[str, OptionValue], dict[str, OptionValue]]:
+    """Split ``/game new``'s options into ``(game options, table options)`` and check them.
+
+    Raises:
+        UnknownOption: a name that is neither the game's nor a table option.
+        InvalidTableOption: a table option's value is out of range.
+    """
+    known = game.options_help()
+    own: dict[str, OptionValue] = {}
+    table: dict[str, OptionValue] = {}
+    for name, value in options.items():
+        if name in TABLE_OPTIONS:
+            table[name] = value
+        elif name in known:
+            own[name] = value
+        else:
+            listed = ", ".join(f"`{option}`" for option in [*known, *TABLE_OPTIONS])
+            raise UnknownOption(title=game.title, name=name, options=listed)
+    TablePolicy.from_options(table)
+    return own, table
