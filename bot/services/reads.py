@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from bot.i18n import t
+from bot.services.absence import status_lines
 from bot.services.compose import board_post, private_post, table_decisions
 from bot.services.context import Table, TableLoader
 from bot.services.outputs import Outputs
@@ -14,8 +15,9 @@ from rules.core.notation import normalize
 LOG_PAGE = 20
 
 
-def status(table: Table) -> Outputs:
-    """``reply``: the lobby's seats, or the move number and who must act (see GameService)."""
+async def status(tables: TableLoader, table: Table) -> Outputs:
+    """``reply``: the lobby's seats, or the move number, who must act, who is away and whether
+    the game is paused (see GameService)."""
     game, row = table.game, table.row
     if table.state is None:
         text = t(
@@ -35,7 +37,8 @@ def status(table: Table) -> Outputs:
         ]
         return Outputs(reply=clip("\n".join(lines)))
     head = t("service.status_active", title=game.title, version=row.version)
-    return Outputs(reply=clip("\n".join([head, *table_decisions(table).lines])))
+    table_lines = await status_lines(tables.db, row.id, table.seats, tables.now())
+    return Outputs(reply=clip("\n".join([head, *table_decisions(table).lines, *table_lines])))
 
 
 async def board(tables: TableLoader, table: Table) -> Outputs:

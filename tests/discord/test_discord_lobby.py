@@ -78,3 +78,10 @@ async def test_game_new_accepts_table_options_beside_the_games(
         {"deadline_hours": 6, "stall_after": 2},
     )
 
+
+async def test_status_shows_who_is_away_to_the_caller_only(table: Driver, users: list[Any]) -> None:
+    await open_game(table, users[:2], "toy")
+    await table.slash(users[1], "away", until="2099-03-14")
+    record = await table.slash(users[0], "game status")
+    text = table.fake.messages[record.original or 0].content
+    assert record.ephemeral and "ben is away until 2099-03-14" in text
