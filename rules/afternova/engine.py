@@ -171,6 +171,21 @@ class AfternovaGame:
         ship = self._cat(state).starship[player.starship]
         return frozenset({*player.hand, ship.id, ship.objective.id})
 
+    def hidden_ids(self, state: AfternovaState) -> frozenset[str]:
+        """Component ids no seat may know (rulebook: face-down decks; 2-player rules: the automa).
+
+        The face-down Hired Paw, Blueprint and Planet decks, the automa's face-down Blueprints
+        and, until the game is over, the automa's Starship and objective ids.
+        """
+        hidden = {*state.paw_deck, *state.bp_deck, *state.planet_deck}
+        bot = state.automa
+        if bot is not None:
+            hidden.update(bot.hidden)
+            if state.phase != "over":
+                ship = self._cat(state).starship[bot.starship]
+                hidden.update((ship.id, ship.objective.id))
+        return frozenset(hidden)
+
     def bot_action(self, state: AfternovaState, seat: int, rng: random.Random) -> Action:
         """The greedy heuristic of ``bot.py``."""
         return choose(state, self._cat(state), seat, rng)

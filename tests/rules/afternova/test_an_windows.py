@@ -8,7 +8,7 @@ from rules.afternova import GAME
 from rules.afternova.actions import Accept
 from rules.afternova.state import AfternovaState, AutomaBlueprint
 from rules.core.errors import IllegalAction, NotYourTurn
-from tests.rules.afternova.an_helpers import act, edited, give_hand, set_planet, table
+from tests.rules.afternova.an_helpers import CAT, act, edited, give_hand, set_planet, table
 
 PALLAS = "pl-17"  # piloting 3, engineering 2
 
@@ -84,3 +84,24 @@ def test_the_automas_sixth_blueprint_ends_the_game_by_default() -> None:
 def test_the_automa_can_be_kept_from_ending_the_game() -> None:
     start = edited(table(2, seed="a6", automa_ends_game=False), _automa_one_short)
     assert _play_round(start).phase == "turn"
+
+
+def test_the_face_down_decks_are_hidden_from_every_seat() -> None:
+    state = table()
+    assert GAME.hidden_ids(state) == {*state.paw_deck, *state.bp_deck, *state.planet_deck}
+
+
+def test_the_automas_face_down_blueprints_and_starship_are_hidden() -> None:
+    state = edited(table(2, seed="a6"), _automa_one_short)
+    assert state.automa is not None
+    ship = CAT.starship[state.automa.starship]
+    assert {*state.automa.hidden, ship.id, ship.objective.id} <= GAME.hidden_ids(state)
+
+
+def test_the_automas_starship_is_no_longer_hidden_once_the_game_is_over() -> None:
+    def over(state: AfternovaState) -> None:
+        state.phase = "over"
+
+    state = edited(table(2, seed="a6"), over)
+    assert state.automa is not None
+    assert state.automa.starship not in GAME.hidden_ids(state)
