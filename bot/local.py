@@ -4,7 +4,8 @@ A REPL over the same :class:`GameService` the bot uses, on a temporary or given 
 table (one channel) per session; players are made up by name (``join ana``) and the keyboard is
 handed around with ``as ana``. Public posts print as ``[table]``, private ones as ``[to ana]``;
 images are written as PNG files under ``--boards``. Reads commands from standard input, so a
-script can be piped in (``python -m bot --local < game.txt``).
+script can be piped in (``python -m bot --local < game.txt``). With ``--replay FILE`` it steps
+through a game rebuilt from a ``/game export`` file instead (:mod:`bot.local_replay`).
 """
 
 from __future__ import annotations
@@ -19,8 +20,11 @@ from collections.abc import Awaitable, Callable, Sequence
 from pathlib import Path
 from typing import TextIO
 
+from bot.local_replay import ReplayTerminal
 from bot.services.errors import ServiceError
+from bot.services.export import load_export, rebuild_steps
 from bot.services.game_service import GameService, Player
+from bot.services.images import Renderer
 from bot.services.outputs import Outputs
 from bot.store.db import connect
 from rules import GAMES
@@ -234,6 +238,9 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     parser.add_argument("--boards", type=Path, default=Path("boards"), help="PNG folder")
     parser.add_argument("--seed", help="the seed of new games (default: random)")
     parser.add_argument("--no-images", action="store_true", help="do not draw PNGs")
+    parser.add_argument(
+        "--replay", type=Path, metavar="FILE", help="step through a /game export file"
+    )
     return parser.parse_args(argv)
 
 
@@ -249,9 +256,29 @@ async def _session(args: argparse.Namespace, lines: TextIO, out: TextIO) -> None
             await db.close()
 
 
+async def _replay(args: argparse.Namespace, lines: TextIO, out: TextIO) -> int:
+    try:
+        export = load_export(args.replay.read_text(encoding="utf-8"))
+        steps = rebuild_steps(export, GAMES)
+    except KeyError as error:
+        print(f"Cannot replay {args.replay}: no game called {error}.", file=sys.stderr)
+        return 2
+    except (OSError, ValueError, RulesError) as error:
+        print(f"Cannot replay {args.replay}: {error}", file=sys.stderr)
+        return 2
+    renderer = Renderer(enabled=not args.no_images)
+    terminal = ReplayTerminal(export, steps, GAMES, renderer, args.boards, out)
+    await terminal.run(lines, interactive=lines.isatty())
+    return 0
+
+
 def main(argv: Sequence[str] | None = None) -> int:
-    """Run the terminal table on standard input/output; returns the exit status (0)."""
-    asyncio.run(_session(parse_args(argv), sys.stdin, sys.stdout))
+    """Run the terminal table (or a replay) on standard input/output; returns the exit status:
+    0, or 2 when the ``--replay`` file cannot be read or rebuilt."""
+    args = parse_args(argv)
+    if args.replay is not None:
+        return asyncio.run(_replay(args, sys.stdin, sys.stdout))
+    asyncio.run(_session(args, sys.stdin, sys.stdout))
     return 0
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import Any
 
 import aiosqlite
@@ -19,6 +20,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from bot.services.errors import NoGameHere, ServiceError
 from bot.store.actions import list_actions
 from bot.store.games import get_game, list_seats
+from rules.core.events import Event
 from rules.core.game import Game, OptionValue
 
 FORMAT = "orrery-export/1"
@@ -107,11 +109,26 @@ def load_export(text: str) -> GameExport:
     return export
 
 
-def rebuild(export: GameExport, games: Mapping[str, Game]) -> Any:
-    """Set the game up from the export's seed and options and apply its actions in order.
+@dataclass(frozen=True)
+class RebuiltStep:
+    """One step of a rebuilt game.
+
+    Attributes:
+        state: the state after ``entry`` (after setup for the first step).
+        entry: the action applied, or ``None`` for the setup.
+        events: the events that action produced (empty for the setup).
+    """
+
+    state: Any
+    entry: ExportedAction | None
+    events: tuple[Event, ...]
+
+
+def rebuild_steps(export: GameExport, games: Mapping[str, Game]) -> list[RebuiltStep]:
+    """Set the game up from the export's seed and game options and apply its actions in order.
 
     Returns:
-        The final state (equal to the exported game's snapshot).
+        One step per state: the setup, then one per action (``len(export.actions) + 1``).
 
     Raises:
         KeyError: the game key is not registered. RulesError: an action does not apply.
@@ -119,9 +136,21 @@ def rebuild(export: GameExport, games: Mapping[str, Game]) -> Any:
     """
     game = games[export.game_key]
     state = game.setup(export.num_players, seed=export.seed, options=export.options)
+    steps = [RebuiltStep(state, None, ())]
     for entry in export.actions:
         if entry.version != state.version:
             raise ValueError(f"the log jumps from version {state.version} to {entry.version}")
         action = game.action_from_json(json.dumps(entry.action))
-        state = game.apply(state, entry.seat, action).state
-    return state
+        transition = game.apply(state, entry.seat, action)
+        state = transition.state
+        steps.append(RebuiltStep(state, entry, transition.events))
+    return steps
+
+
+def rebuild(export: GameExport, games: Mapping[str, Game]) -> Any:
+    """The final state of :func:`rebuild_steps` (equal to the exported game's snapshot).
+
+    Raises:
+        KeyError, RulesError, ValueError: as :func:`rebuild_steps`.
+    """
+    return rebuild_steps(export, games)[-1].state
