@@ -24,6 +24,7 @@ class ChangeKind(StrEnum):
     STARTED = "started"
     ACTED = "acted"
     UNDONE = "undone"
+    SEAT_CHANGED = "seat_changed"
     FINISHED = "finished"
     ABANDONED = "abandoned"
 
@@ -33,7 +34,9 @@ class GameChanged:
     """One committed change.
 
     Attributes:
-        kind: what happened (``FINISHED`` replaces ``ACTED`` for the action that ended the game).
+        kind: what happened (``FINISHED`` replaces ``ACTED`` for the action that ended the game;
+            ``SEAT_CHANGED``: a seat passed to another player or to the bot player, with no
+            move: the state and version are unchanged).
         game_id, channel_id, game_key: which game.
         status: ``lobby``, ``active``, ``finished`` or ``abandoned`` after the change.
         version: the state version after the change (0 in the lobby).
@@ -41,7 +44,8 @@ class GameChanged:
         to_act: the seats that owe a decision now (empty in the lobby and once over).
         seat_users: the user id of each seat, by seat number.
         bot_seats: the seats played by bot players.
-        actor_seat: the seat that acted or undid (``None`` for lobby and table changes).
+        actor_seat: the seat that acted or undid, or that changed hands (``SEAT_CHANGED``);
+            ``None`` for lobby changes.
         outputs: what the service returned for this change.
     """
 

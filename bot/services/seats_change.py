@@ -4,8 +4,9 @@ A seat keeps its number, its state and its log; only the user behind it changes 
 ``seats``), recorded in ``seat_changes`` for ``/stats`` ("abandoned seats"). Routing of private
 posts goes by the seat's current user, so once a seat is reassigned the old owner receives
 nothing more of it, and the new owner is sent the seat's private view at once. After a change
-the subscribers (reminders, bot players) are told, so a bot seat acts at once and the old
-owner's reminders stop.
+the subscribers (reminders, bot players) are told with a ``SEAT_CHANGED`` change naming the
+seat: the old owner's decision is closed (no reminder follows it), the new owner's opens with
+its own ping and reminders (none for a bot seat), and a bot seat acts at once.
 """
 
 from __future__ import annotations
@@ -129,7 +130,8 @@ class SeatChanges:
             self.db, table.row.id, seat, old.user_id, user_id, reason, now
         )
         await self._close_old_owner_turn(table, seat)
-        change = (await self.tables.active_by_id(table.row.id)).changed(ChangeKind.ACTED, Outputs())
+        now_table = await self.tables.active_by_id(table.row.id)
+        change = now_table.changed(ChangeKind.SEAT_CHANGED, Outputs(), actor_seat=seat)
         for subscriber in self.subscribers:
             await subscriber(change)
 
