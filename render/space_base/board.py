@@ -222,7 +222,8 @@ def _tracks(d: ImageDraw.ImageDraw, console: ConsoleView, xy: tuple[int, int]) -
 def _gains_text(console: ConsoleView) -> str:
     """What the last roll gave this seat, with its sum/split choice (or its Light-Speed deal)."""
     if console.hand_size:
-        return f"choosing from {console.hand_size} cards"
+        verb = "has chosen" if console.has_chosen else "choosing"
+        return f"{verb} from {console.hand_size} cards"
     if console.allocation is None and not console.gains:
         return ""
     choice = f"{console.allocation}: " if console.allocation else ""

@@ -16,6 +16,8 @@ PER_ROW = 6
 def draw_private(view: PrivateView, *, name: str) -> Image.Image:
     """Draw ``view.seat``'s Light-Speed hand (facts §2 "Light-Speed variant"), or say it is empty.
 
+    Once the seat has chosen, the cards it keeps are labelled "keep" (until the reveal).
+
     Args:
         view: ``GAME.view(state, seat)``.
         name: the seat's display name (title only).
@@ -33,8 +35,10 @@ def draw_private(view: PrivateView, *, name: str) -> Image.Image:
         draw_text(d, (MARGIN, y), "No cards to choose from.", size=24, fill=MUTED)
         return image.crop((0, 0, WIDTH, y + 34 + MARGIN))
     width = (WIDTH - 2 * MARGIN - (PER_ROW - 1) * GAP) // PER_ROW
+    keeping = set(view.keeping or [])
     for index, card in enumerate(view.hand):
         row, col = divmod(index, PER_ROW)
         left, top = MARGIN + col * (width + GAP), y + row * (CARD_HEIGHT + GAP)
-        draw_shipyard_card(d, (left, top, left + width, top + CARD_HEIGHT), card, slot=card.id)
+        label = f"{card.id} keep" if index + 1 in keeping else card.id
+        draw_shipyard_card(d, (left, top, left + width, top + CARD_HEIGHT), card, slot=label)
     return image.crop((0, 0, WIDTH, y + rows * (CARD_HEIGHT + GAP) - GAP + MARGIN))

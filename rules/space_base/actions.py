@@ -10,7 +10,8 @@
 - ``done``: an idle seat closes its off-turn window without using more abilities.
 - ``prefer larger-vp`` / ``prefer larger-credits`` / ``prefer ask``: standing sum-or-split answer.
 - ``prefer <card> always|never|ask``: standing answer to "use this charged ability off-turn?".
-- ``keep 1 3 5`` / ``keep none``: Light-Speed deal, hand positions kept.
+- ``keep l1-03 l2-05`` / ``keep none of …``: Light-Speed deal, the cards kept (typed also as
+  hand positions: ``keep 1 3``, ``keep none``; see :mod:`rules.space_base.light_speed`).
 
 Shipyard slots are ``<level><letter>``: ``2c`` is the third face-up Level 2 card.
 """
@@ -127,7 +128,10 @@ PREFERENCE_ACTIONS = (SetAllocationPref, SetAutoUse)
 
 
 def describe(action: Action) -> str:
-    """Return the short notation of ``action`` (the inverse of parsing; see the module table)."""
+    """Return the short notation of ``action`` (the inverse of parsing; see the module table).
+
+    A :class:`Keep` names the seat's hand: see :func:`rules.space_base.light_speed.describe_keep`.
+    """
     match action:
         case Allocate(choice=choice):
             return choice
@@ -143,8 +147,6 @@ def describe(action: Action) -> str:
             return f"prefer {value}"
         case SetAutoUse(card=card, value=value):
             return f"prefer {card} {value}"
-        case Keep(positions=positions):
-            return "keep " + (" ".join(str(p) for p in positions) or "none")
         case _:
             return action.type
 

@@ -13,9 +13,9 @@ Turn structure (facts §3; CN 当前玩家回合), for the active seat:
    turn passes clockwise. A seat at 40+ VP ends the game when the round completes (tie: play on);
    YOU WIN! ends it at once (facts §5; :mod:`rules.space_base.scoring`).
 
-Setup and the Light-Speed variant: :mod:`rules.space_base.setup`. Abilities and their windows:
-:mod:`rules.space_base.abilities`. Forced steps (a roll with nothing before it, a buy step with
-nothing affordable, a window nobody must answer) resolve automatically.
+Setup: :mod:`rules.space_base.setup`; the Light-Speed keep: :mod:`rules.space_base.light_speed`.
+Abilities and their windows: :mod:`rules.space_base.abilities`. Forced steps (a roll with nothing
+before it, a buy step with nothing affordable, a window nobody must answer) resolve automatically.
 """
 
 from __future__ import annotations
@@ -29,7 +29,7 @@ from rules.core.errors import GameOver, IllegalAction, InvalidNotation, NotYourT
 from rules.core.events import Event
 from rules.core.game import OptionValue, Outcome, Transition
 from rules.core.notation import listing, match_legal, normalize
-from rules.space_base import scoring, setup, turn
+from rules.space_base import light_speed, scoring, setup, turn
 from rules.space_base.abilities import use_ability, use_actions
 from rules.space_base.actions import (
     ACTION_ADAPTER,
@@ -84,8 +84,8 @@ class SpaceBase:
         unknown = set(options or {}) - set(self.options_help())
         if unknown:
             raise IllegalAction(f"Unknown option {sorted(unknown)[0]!r}; options: light_speed.")
-        light_speed = bool((options or {}).get("light_speed", False))
-        state = setup.new_game(self.pack, num_players, seed, light_speed=light_speed)
+        fast_start = bool((options or {}).get("light_speed", False))
+        state = setup.new_game(self.pack, num_players, seed, light_speed=fast_start)
         self._advance(state)
         return state
 
@@ -106,7 +106,7 @@ class SpaceBase:
 
     def _decisions(self, state: SpaceBaseState, seat: int) -> list[Action]:
         if state.phase == "keep":
-            return list(setup.keep_actions(self.pack, state, seat))
+            return list(light_speed.keep_actions(self.pack, state, seat))
         if state.phase != "rewards":
             return turn.main_actions(self.pack, state)
         uses: list[Action] = list(use_actions(self.pack, state, seat, "window"))
@@ -144,8 +144,8 @@ class SpaceBase:
             raise NotYourTurn(self._waiting_for(state))
         if action not in legal:
             raise IllegalAction(
-                f"`{describe(action)}` is not legal now. Try "
-                f"{listing([describe(a) for a in legal])}."
+                f"`{self.describe_action(state, seat, action)}` is not legal now. Try "
+                f"{listing([self.describe_action(state, seat, a) for a in legal])}."
             )
         new = SpaceBaseState.model_validate(state.model_dump())
         events = self._route(new, seat, action)
@@ -157,7 +157,7 @@ class SpaceBase:
         pack = self.pack
         match action:
             case Keep():
-                return setup.keep(pack, state, seat, action)
+                return light_speed.keep(pack, state, seat, action)
             case Roll():
                 return turn.roll(state)
             case Allocate(choice=choice) if state.phase == "allocate":
@@ -232,10 +232,14 @@ class SpaceBase:
         legal = self.legal_actions(state, seat)
         if not legal:
             raise NotYourTurn(self._waiting_for(state))
-        return match_legal(text, legal, describe)
+        if state.phase == "keep":
+            text = light_speed.typed_keep(state.seats[seat].hand, words) or text
+        return match_legal(text, legal, lambda action: self.describe_action(state, seat, action))
 
     def describe_action(self, state: SpaceBaseState, seat: int, action: Action) -> str:
-        """Action -> short notation."""
+        """Action -> short notation (a Light-Speed keep names the kept cards)."""
+        if isinstance(action, Keep):
+            return light_speed.describe_keep(state.seats[seat].hand, action)
         return describe(action)
 
     def prompt(self, state: SpaceBaseState, seat: int) -> str:
@@ -280,7 +284,7 @@ class SpaceBase:
         if seat not in self.to_act(state):
             return None
         if state.phase == "keep":
-            return setup.default_keep(self.pack, state, seat)
+            return light_speed.default_keep(self.pack, state, seat)
         if state.phase == "rewards":
             return turn.default_for(self.pack, state, seat)
         return None

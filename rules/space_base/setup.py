@@ -8,19 +8,15 @@ drew the highest sector starts (ties roll both dice, repeatedly, among the tied)
 
 Light-Speed (the details the sources leave open are decided here): every seat starts with 15
 credits and 1 income and is dealt 4 Level 1 + 2 Level 2 cards in secret. All seats choose at the
-same time which to keep and pay for them (total cost at most 15). Unkept cards go to the bottom of
-their level deck. When every seat has chosen, the kept cards are revealed and placed in deal order
-(a later card in the same sector deploys the earlier one). The first player is the seat whose kept
-cards reach the highest sector (no card counts as 0; ties roll off); the turn-order bonus applies.
+same time which to keep (total cost at most 15); the choice stays secret until every seat has
+chosen (:mod:`rules.space_base.light_speed`). The first player is the seat whose kept cards reach
+the highest sector (no card counts as 0; ties roll off); the turn-order bonus applies.
 """
 
 from __future__ import annotations
 
-from itertools import combinations
-
 from rules.core.chance import draw, rng_for, roll_dice, shuffled
 from rules.core.events import Event, public_event
-from rules.space_base.actions import Keep
 from rules.space_base.board import place_card
 from rules.space_base.cards import Pack
 from rules.space_base.state import SeatState, SectorState, Shipyard, SpaceBaseState
@@ -65,56 +61,6 @@ def new_game(pack: Pack, num_players: int, seed: str, *, light_speed: bool) -> S
         highest.append(card.sector)
     finish_setup(state, highest)
     return state
-
-
-def keep_actions(pack: Pack, state: SpaceBaseState, seat: int) -> list[Keep]:
-    """Every affordable subset of ``seat``'s Light-Speed hand (positions 1-based)."""
-    me = state.seats[seat]
-    costs = [pack.card(c).cost for c in me.hand]
-    positions = range(1, len(me.hand) + 1)
-    return [
-        Keep(positions=combo)
-        for size in range(len(me.hand) + 1)
-        for combo in combinations(positions, size)
-        if sum(costs[p - 1] for p in combo) <= me.credits
-    ]
-
-
-def default_keep(pack: Pack, state: SpaceBaseState, seat: int) -> Keep:
-    """The stated default: keep cards in deal order while they stay affordable."""
-    me = state.seats[seat]
-    budget, kept = me.credits, []
-    for position, card_id in enumerate(me.hand, start=1):
-        if pack.card(card_id).cost <= budget:
-            budget -= pack.card(card_id).cost
-            kept.append(position)
-    return Keep(positions=tuple(kept))
-
-
-def keep(pack: Pack, state: SpaceBaseState, seat: int, action: Keep) -> list[Event]:
-    """A seat answers the Light-Speed deal; the last answer reveals and places every kept card."""
-    me = state.seats[seat]
-    kept = [me.hand[p - 1] for p in action.positions]
-    for card_id in me.hand:
-        if card_id not in kept:
-            state.shipyard.decks[pack.card(card_id).level - 1].append(card_id)
-    me.hand = kept
-    me.credits -= sum(pack.card(c).cost for c in kept)
-    state.pending.remove(seat)
-    events = [public_event("CardsKept", f"{{p{seat}}} kept {len(kept)} of the cards dealt.")]
-    if state.pending:
-        return events
-    highest = []
-    for number, other in enumerate(state.seats):
-        for card_id in other.hand:
-            place_card(other, card_id, pack.card(card_id).sector)
-        names = ", ".join(pack.card(c).name for c in other.hand) or "nothing"
-        events.append(
-            public_event("CardsRevealed", f"{{p{number}}} placed {names}.", closes_undo=True)
-        )
-        highest.append(max((pack.card(c).sector for c in other.hand), default=0))
-        other.hand = []
-    return events + finish_setup(state, highest)
 
 
 def finish_setup(state: SpaceBaseState, highest: list[int]) -> list[Event]:

@@ -64,6 +64,8 @@ class SeatState(_Model):
         credits, income, vp: the three tracks (no upper cap; never negative).
         charges: card id -> charge cubes on it (absent = 0).
         hand: Light-Speed deal still to choose from (secret).
+        keeping: the hand positions (1-based) this seat chose to keep, secret until every seat
+            has chosen; ``None`` while it has not chosen (or outside the Light-Speed deal).
         prefs: standing off-turn preferences.
     """
 
@@ -73,6 +75,7 @@ class SeatState(_Model):
     vp: int = 0
     charges: dict[str, int] = Field(default_factory=dict)
     hand: list[str] = Field(default_factory=list)
+    keeping: list[int] | None = None
     prefs: Preferences = Field(default_factory=Preferences)
 
 
@@ -208,7 +211,9 @@ class ConsoleView(_Model):
         allocation: ``sum``/``split`` this seat used on the current roll, if known.
         gains: one-line summary of what the last roll gave this seat.
         is_active: it is this seat's turn; is_pending: the seat owes an answer now.
-        hand_size: Light-Speed cards still to choose from (their faces are secret).
+        hand_size: Light-Speed cards dealt and not yet revealed (their faces are secret).
+        has_chosen: the seat has made its Light-Speed keep (what it keeps, and so what it
+            pays, stays secret until every seat has chosen).
         prefs: the seat's standing preferences (public: they are table etiquette, not secrets).
     """
 
@@ -222,6 +227,7 @@ class ConsoleView(_Model):
     is_active: bool = False
     is_pending: bool = False
     hand_size: int = 0
+    has_chosen: bool = False
     prefs: Preferences = Field(default_factory=Preferences)
 
 
@@ -272,7 +278,9 @@ class PrivateView(PublicView):
     Attributes:
         seat: whose view this is.
         hand: that seat's secret cards (Light-Speed deal), empty otherwise.
+        keeping: the hand positions (1-based) it chose to keep, until every seat has chosen.
     """
 
     seat: int
     hand: list[CardView] = Field(default_factory=list)
+    keeping: list[int] | None = None

@@ -20,6 +20,7 @@ from tests.discord.fake import FakeDiscord, Sent
 from tests.discord.flows import LeakWatch, buttons, current, open_game
 from tests.discord.harness import Driver
 from tests.discord.space_base_table import SPACE_BASE, Players, space_base_bot
+from tests.rules.space_base.sb_helpers import without_has_chosen
 
 ANA, BEN, CY, DEE = range(4)
 
@@ -133,6 +134,23 @@ async def test_light_speed_game_leaks_no_dealt_card(
     await open_game(sb, users, "space_base", "light_speed=yes")
     await players.play_to_the_end(watch)
     assert watch.checked > 0
+
+
+async def test_light_speed_keep_before_the_last_shows_only_who_has_chosen(
+    sb: Driver, users: list[dict[str, Any]], players: Players
+) -> None:
+    await open_game(sb, users, "space_base", "light_speed=yes")
+    before = await current(sb)
+    posted = len(sb.fake.public_messages())
+    await players.step(before, SPACE_BASE.to_act(before.state))
+    after = await current(sb)
+    assert after.state.phase == "keep"
+    assert without_has_chosen(SPACE_BASE.view(after.state, None)) == without_has_chosen(
+        SPACE_BASE.view(before.state, None)
+    )
+    messages = sb.fake.public_messages()[posted:]
+    about_ana = [line for m in messages for line in m.content.splitlines() if "ana" in line]
+    assert about_ana == ["ana moved — ana has chosen."]
 
 
 async def test_play_reaches_every_action_of_a_whole_game(

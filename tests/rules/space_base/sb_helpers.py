@@ -1,6 +1,10 @@
-"""Helpers for Space Base tests: a game with plain consoles and a chosen roll."""
+"""Helpers for Space Base tests: a game with plain consoles and a chosen roll; view masks."""
 
 from __future__ import annotations
+
+from typing import Any
+
+from pydantic import BaseModel
 
 from rules.space_base import GAME
 from rules.space_base.state import SeatState, SectorState, SpaceBaseState
@@ -32,3 +36,11 @@ def deploy_starters(state: SpaceBaseState, seat: int, sectors: list[int]) -> Non
     """Give ``seat`` a deployed copy of the starting ship of each of ``sectors`` (red boxes)."""
     for sector in sectors:
         put(state, seat, f"s{sector:02d}", deployed=True)
+
+
+def without_has_chosen(view: BaseModel) -> dict[str, Any]:
+    """A public view's JSON without who has chosen (``to_act``, the status line, the flags)."""
+    data = view.model_dump(mode="json", exclude={"to_act", "prompt"})
+    for console in data["consoles"]:
+        del console["is_pending"], console["has_chosen"]
+    return data

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from sb_helpers import plain, put
+from sb_helpers import plain, put, without_has_chosen
 
 from rules.core.errors import AmbiguousAction, GameOver, IllegalAction, InvalidNotation, NotYourTurn
 from rules.core.playout import view_strings
@@ -84,6 +84,75 @@ def test_light_speed_keep_pays_and_places_when_all_answered() -> None:
     card = GAME.pack.card(kept)
     assert state.seats[0].sectors[card.sector - 1].station == kept
     assert state.seats[0].credits >= 15 - card.cost
+
+
+def test_light_speed_keep_before_the_last_changes_only_who_has_chosen() -> None:
+    state = GAME.setup(3, seed="ls", options={"light_speed": True})
+    after = GAME.apply(state, 1, Keep(positions=(1, 2))).state
+    before_view, after_view = GAME.view(state, None), GAME.view(after, None)
+    assert without_has_chosen(after_view) == without_has_chosen(before_view)
+    assert after_view.consoles[1].has_chosen and not before_view.consoles[1].has_chosen
+
+
+def test_light_speed_keep_before_the_last_says_only_has_chosen_in_public() -> None:
+    state = GAME.setup(3, seed="ls", options={"light_speed": True})
+    events = GAME.apply(state, 1, Keep(positions=(1, 2))).events
+    assert [event.text_for(None) for event in events] == ["{p1} has chosen."]
+
+
+def test_light_speed_keep_is_shown_to_its_seat_before_the_reveal() -> None:
+    state = GAME.setup(3, seed="ls", options={"light_speed": True})
+    state = GAME.apply(state, 1, Keep(positions=(1, 2))).state
+    assert GAME.view(state, 1).keeping == [1, 2]
+    assert GAME.view(state, 0).keeping is None
+
+
+def test_light_speed_last_keep_pays_and_reveals_every_seat() -> None:
+    state = GAME.setup(2, seed="ls", options={"light_speed": True})
+    cost = sum(GAME.pack.card(c).cost for c in state.seats[0].hand[:2])
+    state = GAME.apply(state, 0, Keep(positions=(1, 2))).state
+    events = GAME.apply(state, 1, Keep(positions=())).events
+    revealed = [e.text for e in events if e.kind == "CardsRevealed"]
+    assert revealed[0].startswith(f"{{p0}} kept 2 of the cards dealt, paid {cost} credits")
+    assert revealed[1].startswith("{p1} kept 0 of the cards dealt, paid 0 credits")
+
+
+def test_light_speed_unkept_cards_go_under_their_decks_at_the_reveal() -> None:
+    state = GAME.setup(2, seed="ls", options={"light_speed": True})
+    hand = state.seats[1].hand
+    state = GAME.apply(state, 1, Keep(positions=())).state
+    assert not set(hand) & GAME.hidden_ids(state)
+    state = GAME.apply(state, 0, Keep(positions=())).state
+    assert set(hand) <= GAME.hidden_ids(state)
+
+
+def test_light_speed_keep_notation_names_the_kept_cards() -> None:
+    state = GAME.setup(2, seed="ls", options={"light_speed": True})
+    hand = state.seats[0].hand
+    notation = GAME.describe_action(state, 0, Keep(positions=(1, 3)))
+    assert notation == f"keep {hand[0]} {hand[2]}"
+
+
+def test_light_speed_keep_none_notation_names_the_hand() -> None:
+    state = GAME.setup(2, seed="ls", options={"light_speed": True})
+    notation = GAME.describe_action(state, 0, Keep(positions=()))
+    assert notation == "keep none of " + " ".join(state.seats[0].hand)
+
+
+@pytest.mark.parametrize(
+    ("typed", "positions"), [("keep 3 1", (1, 3)), ("k 2", (2,)), ("keep none", ())]
+)
+def test_light_speed_keep_can_be_typed_as_hand_positions(
+    typed: str, positions: tuple[int, ...]
+) -> None:
+    state = GAME.setup(2, seed="ls", options={"light_speed": True})
+    assert GAME.parse_action(state, 0, typed) == Keep(positions=positions)
+
+
+def test_light_speed_keep_can_be_typed_as_ids_in_any_order() -> None:
+    state = GAME.setup(2, seed="ls", options={"light_speed": True})
+    hand = state.seats[0].hand
+    assert GAME.parse_action(state, 0, f"keep {hand[1]} {hand[0]}") == Keep(positions=(1, 2))
 
 
 def test_light_speed_default_keeps_what_is_affordable() -> None:

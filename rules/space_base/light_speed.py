@@ -1,0 +1,127 @@
+"""The Light-Speed keep: a simultaneous, secret choice (facts §2 "Light-Speed variant").
+
+Every seat is dealt 4 Level 1 + 2 Level 2 cards (:func:`rules.space_base.setup.new_game`) and
+chooses which to keep, all at the same time. A seat's ``keep`` is only a commitment
+(``SeatState.keeping``): nothing is paid, placed or returned, and the table learns only "{p0} has
+chosen" — not how many cards, nor how many credits — so answering last gives no edge. When the
+last seat has chosen, every seat pays, its kept cards are revealed and placed in deal order (a
+later card in the same sector deploys the earlier one), and the unkept cards go to the bottom of
+their level deck, seat by seat.
+
+Notation names the cards by id (``keep l1-03 l2-05``; ``keep none of l1-01 …`` lists the whole
+hand), so that the public log never shows a keep: an action naming a seat's secret cards is
+logged as "Ana moved". Hand positions are accepted when typing: ``keep 1 3``, ``keep none``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from itertools import combinations
+
+from rules.core.events import Event, private_event, public_event
+from rules.space_base.actions import Keep
+from rules.space_base.board import place_card
+from rules.space_base.cards import Pack
+from rules.space_base.setup import finish_setup
+from rules.space_base.state import SpaceBaseState
+
+
+def keep_actions(pack: Pack, state: SpaceBaseState, seat: int) -> list[Keep]:
+    """Every affordable subset of ``seat``'s Light-Speed hand (positions 1-based)."""
+    me = state.seats[seat]
+    costs = [pack.card(c).cost for c in me.hand]
+    positions = range(1, len(me.hand) + 1)
+    return [
+        Keep(positions=combo)
+        for size in range(len(me.hand) + 1)
+        for combo in combinations(positions, size)
+        if sum(costs[p - 1] for p in combo) <= me.credits
+    ]
+
+
+def default_keep(pack: Pack, state: SpaceBaseState, seat: int) -> Keep:
+    """The stated default: keep cards in deal order while they stay affordable."""
+    me = state.seats[seat]
+    budget, kept = me.credits, []
+    for position, card_id in enumerate(me.hand, start=1):
+        if pack.card(card_id).cost <= budget:
+            budget -= pack.card(card_id).cost
+            kept.append(position)
+    return Keep(positions=tuple(kept))
+
+
+def describe_keep(hand: Sequence[str], action: Keep) -> str:
+    """``keep l1-03 l2-05``, or ``keep none of <every card of the hand>``."""
+    if action.positions:
+        return "keep " + " ".join(hand[p - 1] for p in action.positions)
+    return "keep none of " + " ".join(hand)
+
+
+def typed_keep(hand: Sequence[str], words: Sequence[str]) -> str | None:
+    """The notation of a keep typed with positions or ids in any order (``keep 3 1``,
+    ``keep l2-05 l1-03``), or ``None`` when ``words`` are not such a keep."""
+    if len(words) < 2 or not "keep".startswith(words[0]):
+        return None
+    lowered = [card.lower() for card in hand]
+    positions = set()
+    for word in words[1:]:
+        if word.isdigit() and 1 <= int(word) <= len(hand):
+            positions.add(int(word))
+        elif word in lowered:
+            positions.add(lowered.index(word) + 1)
+        else:
+            return None
+    return describe_keep(hand, Keep(positions=tuple(sorted(positions))))
+
+
+def keep(pack: Pack, state: SpaceBaseState, seat: int, action: Keep) -> list[Event]:
+    """Record ``seat``'s secret keep; the last one pays, reveals and places every seat's cards.
+
+    Returns:
+        A "KeepChosen" event (the seat reads what it kept; the others "{pN} has chosen."), then
+        after the last keep the reveals, any roll-off and the Starting Player.
+    """
+    me = state.seats[seat]
+    me.keeping = list(action.positions)
+    state.pending.remove(seat)
+    kept = [pack.card(me.hand[p - 1]) for p in action.positions]
+    names = ", ".join(card.name for card in kept) or "nothing"
+    cost = sum(card.cost for card in kept)
+    events = [
+        private_event(
+            "KeepChosen",
+            {seat},
+            f"{{p{seat}}} chose to keep {names} ({cost} credits), revealed once everyone has "
+            "chosen.",
+            f"{{p{seat}}} has chosen.",
+        )
+    ]
+    if state.pending:
+        return events
+    return events + reveal(pack, state)
+
+
+def reveal(pack: Pack, state: SpaceBaseState) -> list[Event]:
+    """Every seat pays for its kept cards and places them; unkept cards go under their deck."""
+    events, highest = [], []
+    for number, seat in enumerate(state.seats):
+        kept = [seat.hand[p - 1] for p in seat.keeping or []]
+        for card_id in seat.hand:
+            if card_id not in kept:
+                state.shipyard.decks[pack.card(card_id).level - 1].append(card_id)
+        cost = sum(pack.card(c).cost for c in kept)
+        seat.credits -= cost
+        for card_id in kept:
+            place_card(seat, card_id, pack.card(card_id).sector)
+        names = ", ".join(pack.card(c).name for c in kept) or "nothing"
+        events.append(
+            public_event(
+                "CardsRevealed",
+                f"{{p{number}}} kept {len(kept)} of the cards dealt, paid {cost} credits and "
+                f"placed {names}.",
+                closes_undo=True,
+            )
+        )
+        highest.append(max((pack.card(c).sector for c in kept), default=0))
+        seat.hand, seat.keeping = [], None
+    return events + finish_setup(state, highest)
