@@ -2,10 +2,11 @@
 
 A REPL over the same :class:`GameService` the bot uses, on a temporary or given SQLite file. One
 table (one channel) per session; players are made up by name (``join ana``) and the keyboard is
-handed around with ``as ana``. Public posts print as ``[table]``, private ones as ``[to ana]``;
-images are written as PNG files under ``--boards``. Reads commands from standard input, so a
-script can be piped in (``python -m bot --local < game.txt``). With ``--replay FILE`` it steps
-through a game rebuilt from a ``/game export`` file instead (:mod:`bot.local_replay`).
+handed around with ``as ana``; bot players (``new <game> bots=2``) move as soon as they owe a
+decision, after the command that led to it. Public posts print as ``[table]``, private ones as
+``[to ana]``; images are written as PNG files under ``--boards``. Reads commands from standard
+input, so a script can be piped in (``python -m bot --local < game.txt``). With ``--replay FILE``
+it steps through a game rebuilt from a ``/game export`` file instead (:mod:`bot.local_replay`).
 """
 
 from __future__ import annotations
@@ -21,6 +22,8 @@ from pathlib import Path
 from typing import TextIO
 
 from bot.local_replay import ReplayTerminal
+from bot.services.bot_players import BotPlayers
+from bot.services.changes import ChangeKind, GameChanged
 from bot.services.errors import ServiceError
 from bot.services.export import load_export, rebuild_steps
 from bot.services.game_service import GameService, Player
@@ -32,7 +35,8 @@ from rules.core import RulesError, new_seed, rng_for
 
 CHANNEL = 1
 HELP = """commands:
-  new <game> [name=value ...]  open a lobby (games: {games})
+  new <game> [bots=N] [name=value ...]
+                               open a lobby, with N bot players (games: {games})
   join <name>                  seat a player (and hand them the keyboard)
   leave                        the current player leaves the lobby
   start                        deal
@@ -47,6 +51,7 @@ HELP = """commands:
   abandon                      end the game
   help | quit"""
 _MENTION = re.compile(r"<@(\d+)>")
+BOT_MOVES = frozenset({ChangeKind.ACTED, ChangeKind.FINISHED})
 
 
 class Terminal:
@@ -65,6 +70,10 @@ class Terminal:
         self.players: dict[str, Player] = {}
         self.current: Player | None = None
         self.images = 0
+        self.bots = BotPlayers(service.tables, service.act_as_seat)
+        self._bot_moves: list[Outputs] = []
+        service.subscribe(self.bots.on_change)
+        service.subscribe(self._collect_bot_move)
         self._commands: dict[str, Callable[[list[str]], Awaitable[Outputs | None]]] = {
             "new": self._new, "join": self._join, "leave": self._leave, "start": self._start,
             "as": self._as, "play": self._play, "legal": self._legal, "auto": self._auto,
@@ -99,6 +108,15 @@ class Terminal:
             return
         if outputs is not None:
             self.show(outputs)
+        await self.bots.idle()
+        moves, self._bot_moves = self._bot_moves, []
+        for move in moves:  # the bot's own confirmation (``reply``) is for nobody here
+            self.show(Outputs(public=move.public, private=move.private))
+
+    async def _collect_bot_move(self, change: GameChanged) -> None:
+        """Keep the outputs of the bot players' moves, shown after the command that led to them."""
+        if change.kind in BOT_MOVES and change.actor_seat in change.bot_seats:
+            self._bot_moves.append(change.outputs)
 
     def say(self, text: str) -> None:
         """Print ``text`` with mentions shown as ``@name``."""
@@ -138,9 +156,12 @@ class Terminal:
         if not args:
             raise _Usage("usage: new <game> [name=value ...]")
         options = dict(_option(arg) for arg in args[1:])
+        bots = options.pop("bots", 0)
+        if isinstance(bots, bool) or not isinstance(bots, int):
+            raise _Usage("usage: new <game> [bots=N] [name=value ...] (N a whole number)")
         host = self.current or Player(0, "table")
         return await self.service.new_game(
-            CHANNEL, None, host, args[0], options, join=self.current is not None
+            CHANNEL, None, host, args[0], options, join=self.current is not None, bots=bots
         )
 
     def _player(self, name: str) -> Player:

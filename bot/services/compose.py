@@ -18,6 +18,7 @@ def table_decisions(table: Table) -> Decisions:
         table.seat_users,
         table.bot_seats,
         secrets_of(table.game, [table.state]),
+        table.names,
     )
 
 

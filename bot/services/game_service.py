@@ -97,8 +97,10 @@ class GameService:
         options: Mapping[str, OptionValue] | None = None,
         *,
         join: bool = True,
+        bots: int = 0,
     ) -> Outputs:
-        """Open a lobby for ``game_key`` in the channel (and seat its creator when ``join``).
+        """Open a lobby for ``game_key`` in the channel, seat its creator when ``join`` and
+        ``bots`` bot players (``/game new ... bots:N``; they play through the table services).
 
         The public post names the game, its seat range, its component pack and provenance, and
         lists the game's options and the table options (with the chosen ones). ``options`` mixes
@@ -109,9 +111,17 @@ class GameService:
             InvalidTableOption: a table option's value is out of range.
             RulesError: a game option value the game refuses (checked by a trial ``setup``).
             AlreadyRunning: the channel has a live game.
+            LobbyFull: the creator and the bots need more seats than the game has.
         """
         outputs, change = await lobby.new_game(
-            self.tables, channel_id, guild_id, user, game_key, dict(options or {}), join=join
+            self.tables,
+            channel_id,
+            guild_id,
+            user,
+            game_key,
+            dict(options or {}),
+            join=join,
+            bots=bots,
         )
         await self._announce(change)
         return outputs

@@ -7,6 +7,7 @@ was committed).
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -28,8 +29,10 @@ from bot.services.seating import seat_order
 from bot.services.table_options import TABLE_OPTIONS, split_options
 from bot.store.games import (
     ChannelBusy,
+    SeatRow,
     add_seat,
     create_game,
+    list_seats,
     live_game,
     remove_seat,
     set_status,
@@ -71,10 +74,14 @@ async def new_game(
     options: dict[str, Any],
     *,
     join: bool,
+    bots: int = 0,
 ) -> Result:
-    """Open a lobby and seat its creator if ``join`` (see :meth:`GameService.new_game`)."""
+    """Open a lobby, seat its creator if ``join`` and ``bots`` bot players (see
+    :meth:`GameService.new_game`)."""
     game = tables.game(game_key)
     own, table_options = split_options(game, options)
+    if int(join) + bots > game.max_players:
+        raise LobbyFull(max_players=game.max_players)
     seed = tables.seeds()
     # A trial setup checks the option values now, not at the start, and names the pack.
     pack = game.setup(game.min_players, seed=seed, options=own).pack
@@ -99,10 +106,38 @@ async def new_game(
         raise AlreadyRunning(title=game.title, status="lobby") from None
     if join:
         await add_seat(tables.db, row.id, user.user_id, user.display_name, now)
+    robots = await seat_bots(tables, row.id, bots)
     table = await tables.load(row)
     text = _announcement(game, pack, user, options)
+    if robots:
+        names = ", ".join(seat.display_name for seat in robots)
+        text += "\n" + t("service.bots_seated", names=names, names_all=", ".join(table.names))
     outputs = Outputs(public=(PublicPost(text=text, game_id=row.id),))
     return outputs, table.changed(ChangeKind.CREATED, outputs)
+
+
+def next_bot_user_id(seats: Sequence[SeatRow]) -> int:
+    """A fresh placeholder user id for a bot seat: negative (never a Discord snowflake) and
+    distinct from every other seat's, so seat lookups by user stay unambiguous."""
+    return min([0, *(seat.user_id for seat in seats)]) - 1
+
+
+async def seat_bots(tables: TableLoader, game_id: int, count: int) -> list[SeatRow]:
+    """Seat ``count`` bot players (named "Bot <seat>") in lobby ``game_id``.
+
+    Raises:
+        NotInLobby: the game has started. LobbyFull: fewer than ``count`` seats are free.
+    """
+    table = await _lobby(tables, game_id)
+    if len(table.seats) + count > table.game.max_players:
+        raise LobbyFull(max_players=table.game.max_players)
+    added = []
+    for _ in range(count):
+        seats = await list_seats(tables.db, game_id)
+        name = t("table.bot_name", n=len(seats) + 1)
+        bot_id = next_bot_user_id(seats)
+        added.append(await add_seat(tables.db, game_id, bot_id, name, tables.now(), is_bot=True))
+    return added
 
 
 async def _lobby(tables: TableLoader, game_id: int) -> Table:

@@ -119,8 +119,13 @@ def decisions(
     seat_users: Sequence[int],
     bot_seats: frozenset[int],
     secrets: frozenset[str],
+    names: Sequence[str],
 ) -> Decisions:
-    """Build the "who must act" lines and the decision choices for ``state``."""
+    """Build the "who must act" lines and the decision choices for ``state``.
+
+    A human seat's line starts with its user's mention, a bot seat's with its name (a bot has
+    no Discord user to mention).
+    """
     lines: list[str] = []
     mentions: list[int] = []
     public: list[Choice] = []
@@ -132,7 +137,8 @@ def decisions(
         if not is_public_safe(prompt, secrets):
             private_prompts.add(seat)
             prompt = t("service.decision_in_private")
-        lines.append(t("service.must_act", mention=f"<@{user_id}>", prompt=prompt))
+        who = f"**{names[seat]}**" if seat in bot_seats else f"<@{user_id}>"
+        lines.append(t("service.must_act", mention=who, prompt=prompt))
         if seat not in bot_seats:
             mentions.append(user_id)
             choices = seat_choices(game, state, seat)

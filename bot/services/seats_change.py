@@ -21,6 +21,7 @@ from bot.services.changes import ChangeKind, Subscriber
 from bot.services.clock import Clock
 from bot.services.context import Table, TableLoader
 from bot.services.errors import ServiceError
+from bot.services.lobby import next_bot_user_id, seat_bots
 from bot.services.outputs import Outputs, PrivatePost, PublicPost
 from bot.services.players import Player
 from bot.services.reads import hand
@@ -39,12 +40,6 @@ class AlreadySeatedHere(ServiceError):
     """The replacement already holds a seat in this game. Field: ``user``."""
 
     key = "table.replace_already_seated"
-
-
-def next_bot_user_id(seats: Sequence[games_store.SeatRow]) -> int:
-    """A fresh placeholder user id for a bot seat: negative (never a Discord snowflake) and
-    distinct from every other seat's, so seat lookups by user stay unambiguous."""
-    return min([0, *(seat.user_id for seat in seats)]) - 1
 
 
 class SeatChanges:
@@ -66,16 +61,12 @@ class SeatChanges:
         self.subscribers = list(subscribers)
 
     async def add_bots(self, game_id: int, count: int) -> list[games_store.SeatRow]:
-        """Seat ``count`` bot players in a lobby (``/game new ... bots:N``)."""
-        added = []
-        for _ in range(count):
-            seats = await games_store.list_seats(self.db, game_id)
-            name = t("table.bot_name", n=len(seats) + 1)
-            seat = await games_store.add_seat(
-                self.db, game_id, next_bot_user_id(seats), name, self.clock.now(), is_bot=True
-            )
-            added.append(seat)
-        return added
+        """Seat ``count`` bot players in a lobby (``/game new ... bots:N``).
+
+        Raises:
+            NotInLobby, LobbyFull: see :func:`bot.services.lobby.seat_bots`.
+        """
+        return await seat_bots(self.tables, game_id, count)
 
     async def hand_to_bot(self, game_id: int, seat: int) -> Outputs:
         """Give ``seat`` of an active game to the bot player.

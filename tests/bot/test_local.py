@@ -68,3 +68,20 @@ def test_terminal_table_shows_service_refusals(
 ) -> None:
     _run(monkeypatch, tmp_path, "join ana\n")
     assert "! There is no game in this channel" in capsys.readouterr().out
+
+
+def test_terminal_table_bots_move_until_the_human_owes_a_decision(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    script = "new space_base bots=2\njoin ana\nstart\nauto 3\nstatus\n"
+    _run(monkeypatch, tmp_path, script, "--no-images")
+    out = capsys.readouterr().out.split("[table] **Space Base** begins!")[1]
+    moves = [line for line in out.splitlines() if line.startswith("[table] Bot ")]
+    assert moves and out.rstrip().splitlines()[-1].startswith("@ana: ")
+
+
+def test_terminal_table_refuses_a_bot_count_that_is_no_number(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    _run(monkeypatch, tmp_path, "new space_base bots=many\n")
+    assert "! usage: new <game> [bots=N]" in capsys.readouterr().out

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any, cast
 
@@ -100,3 +101,50 @@ class LeakWatch:
         assert not leaked, (
             f"{sorted(leaked)} reached {reader or 'the channel'}: {message.content!r}"
         )
+
+
+PING = "it is your turn"
+
+
+def pinged_users(message: Sent) -> list[int]:
+    """The users ``message`` is allowed to ping."""
+    return [int(u) for u in (message.payload.get("allowed_mentions") or {}).get("users") or []]
+
+
+@dataclass
+class PingWatch:
+    """Checks, after each step, the pings sent since: one per human decision, none elsewhere.
+
+    Attributes:
+        asked: per user, the decisions their seat entered (a seat that changes hands while it
+            owes a decision enters a new one for its new owner).
+        pinged: per user, the ping notices that named them.
+        wrong: pings that do not follow the rules: sent by a post other than a ping notice
+            (a board, a log line), or to a user whose seat owes no decision now (it has moved,
+            or it changed hands).
+    """
+
+    driver: Driver
+    asked: Counter[int] = field(default_factory=Counter)
+    pinged: Counter[int] = field(default_factory=Counter)
+    wrong: list[str] = field(default_factory=list)
+    owing: frozenset[tuple[int, int]] = frozenset()
+    seen: set[int] = field(default_factory=set)
+
+    async def check(self) -> None:
+        """Count the decisions entered and the pings sent since the last check."""
+        table = await current(self.driver)
+        over = table.state is None or table.row.status != "active"
+        to_act = frozenset() if over else table.game.to_act(table.state) - table.bot_seats
+        owing = frozenset((seat, table.seat_users[seat]) for seat in to_act)
+        self.asked.update(user for _, user in owing - self.owing)
+        self.owing = owing
+        owed_by = {user for _, user in owing}
+        for message in self.driver.fake.public_messages():
+            if message.id in self.seen:
+                continue
+            self.seen.add(message.id)
+            for user in pinged_users(message):
+                self.pinged[user] += 1
+                if PING not in message.content or user not in owed_by:
+                    self.wrong.append(f"<@{user}> by {message.content[:80]!r}")

@@ -21,6 +21,8 @@ from bot.discord.translator import tr
 from bot.services.errors import NoGameHere
 from rules.core import Game, OptionValue
 
+MAX_BOTS = 5  # a 6-seat game (Afternova) less its creator; the service checks each game's seats
+
 
 def parse_options(text: str | None) -> dict[str, OptionValue]:
     """``"turns=10 fast=yes"`` -> ``{"turns": 10, "fast": True}``.
@@ -70,18 +72,22 @@ class GameCog(commands.Cog):
     @app_commands.rename(
         game_key=tr("discord.cmd.game.new.game.name"),
         options=tr("discord.cmd.game.new.options.name"),
+        bots=tr("discord.cmd.game.new.bots.name"),
     )
     @app_commands.describe(
         game_key=tr("discord.cmd.game.new.game.description"),
         options=tr("discord.cmd.game.new.options.description"),
+        bots=tr("discord.cmd.game.new.bots.description"),
     )
     async def new(
         self,
         interaction: discord.Interaction,
         game_key: str,
         options: app_commands.Range[str, 0, 400] | None = None,
+        bots: app_commands.Range[int, 0, MAX_BOTS] = 0,
     ) -> None:
-        """Open a lobby for ``game_key`` with the table ``options``."""
+        """Open a lobby for ``game_key`` with the game's and the table's ``options``, the caller
+        and ``bots`` bot players seated."""
         chosen = parse_options(options)
         await think(interaction)
         outputs = await service_of(interaction).new_game(
@@ -90,6 +96,7 @@ class GameCog(commands.Cog):
             player_of(interaction),
             game_key,
             chosen,
+            bots=bots,
         )
         await deliver(interaction, outputs)
 
