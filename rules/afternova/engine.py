@@ -9,13 +9,17 @@ Rulebook sections (Chinese edition ``afternova.zh.txt``; English names from ``fa
   transition that ends the previous turn): one action, **Extract** (``extract.py``: solo, with the
   automa, or a deal that the named helpers accept or decline; the proposer may withdraw) or
   **Market** (``market.py``: 3 picks, a sweep costs one pick, refill, hand limit 8).
-* **Completing Blueprints** (``flow.py``): "at the end of any player's turn"; here an out-of-turn
-  action any seat may take whenever it is not in the middle of its own action or of a deal, so
-  ``legal_actions`` of a seat *not* in ``to_act`` may hold ``Complete`` actions. Upgrades become
-  active at the owner's next turn and stack.
+* **Completing Blueprints** (``flow.py``, ``legal.py``): "at the end of any player's turn"; here
+  an out-of-turn action open to every seat *between* turns, i.e. while the active player has no
+  action under way (no Market pick taken, no deal open). In play-by-post that gap is the time
+  after a turn ends and before the next active player starts acting; the seat whose turn just
+  ended may complete in it too. So ``legal_actions`` of a seat *not* in ``to_act`` may hold
+  ``Complete`` actions, and an idle seat can never cut the active player's action short.
+  Upgrades become active at the owner's next turn and stack.
 * **End** (``flow.py``): the 6th Blueprint, no 7th; with ``end_rule: last_chance`` (the rulebook)
   every seat below 6 owes one last "complete or pass" answer (default: pass);
-  ``finish_round`` plays the round out first. **Scoring** and the tie-break: ``scoring.py``.
+  ``finish_round`` plays the round out first. The end never cancels an action under way: it is
+  triggered only between actions. **Scoring** and the tie-break: ``scoring.py``.
 
 Pending decisions are derived from the state (``legal.py``): overflow discards first, then the last
 chance window, then the helpers of an open deal, else the active player.

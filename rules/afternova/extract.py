@@ -172,8 +172,9 @@ def fail_deal(ctx: Ctx, seat: int, verb: str) -> None:
 
 
 def resolve(ctx: Ctx, action: Extract, accepted: dict[int, list[str]]) -> None:
-    """Carry out an agreed Extract and end the turn."""
+    """Carry out an agreed Extract and end the turn (the deal, if any, is closed first)."""
     state = ctx.state
+    state.deal = None
     seat = state.active
     hand = state.seats[seat].hand
     for paw in action.paws:

@@ -1,10 +1,11 @@
 """Turn order, completing Blueprints, discards and the end of the game.
 
 Rulebook sections: "How to play" (turn order, clockwise from the first player), "Completing
-Blueprints" (at the end of any player's turn; here an out-of-turn action a seat may take whenever
-it is not in the middle of its own action or of a deal; upgrades become active at the owner's next
-turn), "Market" (hand limit 8), "Extract" (storage overflow: discard to the fragment discard pile)
-and "End of the game" (the 6th Blueprint; no 7th; then the last chance window).
+Blueprints" (at the end of any player's turn; here an out-of-turn action open to every seat
+between turns, i.e. while the active player has no Market action or deal under way, see
+``legal``; upgrades become active at the owner's next turn), "Market" (hand limit 8), "Extract"
+(storage overflow: discard to the fragment discard pile) and "End of the game" (the 6th
+Blueprint; no 7th; then the last chance window).
 """
 
 from __future__ import annotations
@@ -85,10 +86,14 @@ def trigger_end(ctx: Ctx) -> None:
 
 
 def open_last_chance(ctx: Ctx) -> None:
-    """Cut the turn short and give every seat below 6 Blueprints one last chance to complete."""
+    """Give every seat below 6 Blueprints one last chance to complete.
+
+    It opens only between actions (completions wait for the gap between turns; an Extract
+    finishes its deal and the automa plays after the turn ended), so it never cuts a Market
+    action or a deal short.
+    """
     state = ctx.state
-    cancel_deal(ctx)
-    state.market = None
+    assert state.market is None and state.deal is None, "the end cut an action short"
     state.phase = "last_chance"
     state.last_chance = [
         seat for seat, player in enumerate(state.seats) if len(player.completed) < TARGET_BLUEPRINTS

@@ -4,7 +4,10 @@ A seat's *mode* says what it may do now. ``to_act`` lists only seats that *owe* 
 seats over their storage or hand limit first, then the last chance window, then the helpers of an
 open deal, else the active player. Completing a Blueprint is an out-of-turn action: a seat that
 is not in ``to_act`` may still complete (mode ``completing``), so nobody waits on an optional
-decision of an idle seat.
+decision of an idle seat. Blueprints are completed "at the end of any player's turn" (rulebook),
+so completions are open only *between* turns: while the active player has no action under way
+(no Market pick taken, no deal open). In play-by-post that gap is the time after one turn ends and
+before the next active player starts acting; a seat whose turn just ended completes in it too.
 """
 
 from __future__ import annotations
@@ -71,12 +74,12 @@ def seat_mode(state: AfternovaState, cat: Catalog, seat: int) -> Mode:
         return "discard_cards"
     if state.phase == "last_chance":
         return "last_chance" if seat in state.last_chance else "none"
-    if state.deal is not None and seat == state.active:
-        return "proposer"
-    if state.deal is not None and seat in (*state.deal.waiting, *state.deal.accepted):
+    if state.deal is not None:
+        if seat == state.active:
+            return "proposer"
         return "helper" if seat in state.deal.waiting else "none"
     if seat != state.active:
-        return "completing"
+        return "none" if state.market is not None else "completing"
     busy = any(owes_discard(state, cat, other) for other in range(state.num_players))
     if state.market is not None:
         return "none" if busy else "market"
@@ -151,8 +154,7 @@ def check(state: AfternovaState, cat: Catalog, seat: int, action: Action) -> Non
     mode = seat_mode(state, cat, seat)
     if not isinstance(action, ALLOWED[mode]):
         if mode in ("none", "completing"):
-            extra = " You may only complete Blueprints now." if mode == "completing" else ""
-            raise NotYourTurn(f"You owe no decision right now.{extra}")
+            raise NotYourTurn(_idle_reason(state, mode, action))
         raise IllegalAction(f"Not now: {_expected(mode)}")
     if isinstance(action, Extract):
         extract.check_extract(state, cat, seat, action)
@@ -161,6 +163,16 @@ def check(state: AfternovaState, cat: Catalog, seat: int, action: Action) -> Non
     elif action not in (listed := legal_actions(state, cat, seat)):
         options = listing([describe(a) for a in listed]) if listed else "nothing"
         raise IllegalAction(f"That is not possible now. Try {options}.")
+
+
+def _idle_reason(state: AfternovaState, mode: Mode, action: Action) -> str:
+    if mode == "completing":
+        return "You owe no decision right now. You may only complete Blueprints now."
+    if isinstance(action, Complete) and state.phase == "turn":
+        return (
+            "Blueprints are completed between turns: wait until the active player's action is over."
+        )
+    return "You owe no decision right now."
 
 
 def _expected(mode: Mode) -> str:
