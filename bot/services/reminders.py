@@ -238,6 +238,31 @@ class ReminderService:
         if default is not None:
             await self.act_as_seat(current[1].game.id, current[0].seat, default)
 
+    async def set_away(self, user_id: int, until: datetime | None) -> int:
+        """``/away``: record ``user_id`` away until ``until`` (``None``: back now).
+
+        Reminders already read the absence when they come due. A decision window the player
+        owes now has had its deadline planned already: where the game's
+        ``away_stretches_deadlines`` option is on, it moves to ``deadline`` after ``until``
+        (never earlier than planned).
+
+        Returns:
+            How many deadlines moved.
+        """
+        await store.set_away(self.db, user_id, until, self.clock.now())
+        if until is None:
+            return 0
+        moved = 0
+        for turn in await store.open_turns_of(self.db, user_id):
+            current = await self._seat_of(turn)
+            if current is None or not current.policy.away_stretches_deadlines:
+                continue
+            due = until + current.policy.deadline
+            for timer in await timers_store.pending(self.db, turn.game_id, kind=DEADLINE):
+                if timer.seat == turn.seat and timer.payload.get("since") == turn.since_version:
+                    moved += await timers_store.postpone(self.db, timer.id, due)
+        return moved
+
     async def resync(self) -> None:
         """At start-up, re-plan the reminders and deadlines a crash left without a timer.
 

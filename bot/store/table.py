@@ -194,6 +194,16 @@ async def close_turn(
             )
 
 
+async def open_turns_of(db: aiosqlite.Connection, user_id: int) -> list[Turn]:
+    """Return the decisions ``user_id``'s seats owe in active games."""
+    async with db.execute(
+        "SELECT t.* FROM turns t JOIN seats s ON s.game_id = t.game_id AND s.seat = t.seat"
+        " JOIN games g ON g.id = t.game_id WHERE s.user_id = ? AND g.status = 'active'",
+        (user_id,),
+    ) as cur:
+        return [_turn(row) for row in await cur.fetchall()]
+
+
 async def update_turn(db: aiosqlite.Connection, turn: Turn) -> None:
     """Store a turn's reminder count, "not today" flag and stall flag."""
     async with transaction(db):

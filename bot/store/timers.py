@@ -194,3 +194,17 @@ async def pending(
     ) as cur:
         rows = await cur.fetchall()
     return [_timer(row) for row in rows]
+
+
+async def postpone(db: aiosqlite.Connection, timer_id: int, due_at: datetime) -> bool:
+    """Move pending timer ``timer_id`` to ``due_at`` when that is later; return whether it moved.
+
+    A timer already firing, done, cancelled or paused (its game's clocks are frozen; resuming
+    pushes it back by the pause) is left alone.
+    """
+    moved = await _write(
+        db,
+        "UPDATE timers SET due_at = ? WHERE id = ? AND status = 'pending' AND due_at < ?",
+        (to_ms(due_at), timer_id, to_ms(due_at)),
+    )
+    return moved == 1

@@ -10,10 +10,12 @@ from typing import Any, cast
 import pytest
 
 from bot.discord.client import OrreryBot
+from bot.services.reminders import DEADLINE
 from bot.store import table as table_store
+from bot.store import timers as timers_store
 from tests.discord.conftest import running_bot
 from tests.discord.fake import FakeDiscord
-from tests.discord.flows import open_game
+from tests.discord.flows import current, open_game
 from tests.discord.harness import Driver
 from tests.table.toy import TOY
 
@@ -120,3 +122,13 @@ async def test_replay_steps_forward_through_a_finished_game(
     forward = next(cid for cid in first.custom_ids() if cid.endswith(":n"))
     await driver.click(users[0], first, forward)
     assert "move 1/" in driver.fake.messages[first.id].content
+
+
+async def test_away_stretches_a_planned_window_deadline(driver: Driver, users: list[Any]) -> None:
+    await open_game(driver, users, "toy")
+    live = await current(driver)
+    by_id = {int(user["id"]): user for user in users}
+    await driver.slash(by_id[live.seat_users[0]], "play", action="draw")
+    await driver.slash(by_id[live.seat_users[1]], "away", until="2099-03-14")
+    (deadline,) = await timers_store.pending(bot_of(driver).db, live.row.id, kind=DEADLINE)
+    assert deadline.due_at.date().isoformat() == "2099-03-15"

@@ -186,14 +186,13 @@ class TableCog(commands.Cog):
     ) -> None:
         """Mark the caller away until a date (their time zone), or back with ``off``."""
         services = services_of(interaction)
-        now = services.scheduler.clock.now()
         if until.strip().lower() == "off":
-            await store.set_away(services.db, interaction.user.id, None, now)
+            await services.reminders.set_away(interaction.user.id, None)
             await answer(interaction, t("table.away_cleared"))
             return
         zone = (await store.get_settings(services.db, interaction.user.id)).time_zone
         back = parse_return_date(until, zone)
-        await store.set_away(services.db, interaction.user.id, back, now)
+        await services.reminders.set_away(interaction.user.id, back)
         await answer(interaction, t("table.away_set", until=back.date().isoformat()))
 
     @game.command(**_cmd("pause"))
