@@ -162,7 +162,9 @@ def excess_fragments(state: AfternovaState, cat: Catalog, seat: int) -> int:
 
 
 def excess_cards(state: AfternovaState, seat: int) -> int:
-    """Cards the seat must discard now (hand limit 8)."""
+    """Cards the seat must discard now (hand limit 8, checked once a Market action is over)."""
+    if state.market is not None and seat == state.active:
+        return 0
     return max(0, len(state.seats[seat].hand) - HAND_LIMIT)
 
 

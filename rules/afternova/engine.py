@@ -8,7 +8,9 @@ Rulebook sections (Chinese edition ``afternova.zh.txt``; English names from ``fa
 * **Turn** (clockwise from seat 0; in the 2-player mode the automa plays first, inside the
   transition that ends the previous turn): one action, **Extract** (``extract.py``: solo, with the
   automa, or a deal that the named helpers accept or decline; the proposer may withdraw) or
-  **Market** (``market.py``: 3 picks, a sweep costs one pick, refill, hand limit 8).
+  **Market** (``market.py``: 3 picks, a sweep costs one pick, refill, then the hand limit 8:
+  checked once when the Market action is over, not after each pick, per the Chinese text
+  "你拿完卡后" — after you have finished taking cards).
 * **Completing Blueprints** (``flow.py``, ``legal.py``): "at the end of any player's turn"; here
   an out-of-turn action open to every seat *between* turns, i.e. while the active player has no
   action under way (no Market pick taken, no deal open). In play-by-post that gap is the time

@@ -2,9 +2,13 @@
 
 Take 3 cards in any mix from the two face-up rows (one action per pick); at any point sweep a row
 (discard its 4 cards, deal 4 new) and take one card fewer. Taken slots stay empty until the action
-ends; then the rows are refilled (empty decks reshuffle their discards). Hand limit 8: excess is
-discarded at once (a pending decision of the seat, see ``flow``). Each ``extra_pick`` upgrade
-adds one card to the action.
+ends; then the rows are refilled (empty decks reshuffle their discards). Each ``extra_pick``
+upgrade adds one card to the action.
+
+Hand limit 8, checked once the Market action is over (decision: the Chinese text puts the limit
+after "你拿完卡后" — once you have finished taking cards — and the refill, so the hand may exceed
+8 between picks); the excess is then discarded at once, a pending decision of the seat that
+blocks the table (see ``legal``).
 """
 
 from __future__ import annotations

@@ -129,6 +129,22 @@ def test_hand_limit_eight_makes_the_seat_discard() -> None:
     assert GAME.prompt(state, 3).startswith("Discard 1 card")
 
 
+def _full_hand(state: AfternovaState) -> None:
+    give_hand(state, 0, state.paw_deck[:8])
+
+
+def test_the_hand_limit_waits_until_the_market_action_is_over() -> None:
+    state = act(act(edited(table(), _full_hand), 0, "take paw 1"), 0, "take paw 2")
+    assert GAME.prompt(state, 0) == "Take 1 more card(s) or sweep a row."
+
+
+def test_the_hand_limit_applies_once_the_market_action_is_over() -> None:
+    state = edited(table(), _full_hand)
+    state = act(act(act(state, 0, "take paw 1"), 0, "take paw 2"), 0, "take paw 3")
+    assert GAME.to_act(state) == {0}
+    assert GAME.prompt(state, 0).startswith("Discard 3 card")
+
+
 def _ready(state: AfternovaState) -> None:
     give_hand(state, 1, ["bp-19", "bp-13"])  # black 2 (4 VP), purple 2 (2 VP)
     set_storage(state, 1, ["purple", "purple", "black", "black"])
