@@ -35,6 +35,22 @@ def conserved(state: SpaceBaseState) -> None:
     assert sorted(colonies) == sorted(c.id for c in GAME.pack.colonies)
 
 
+def has_no_out_of_turn_action(state: SpaceBaseState) -> None:
+    """Only seats that owe a decision have legal actions: off-turn abilities (red and green) are
+    used in the off-turn window, where the seat is in ``to_act`` (PACK.md "Off-turn play"), so the
+    playouts need no ``idle_rate``. If this fails, the game gained an out-of-turn action: pass
+    ``idle_rate`` to these playouts so that it is covered."""
+    owing = GAME.to_act(state)
+    idle = [s for s in range(state.num_players) if s not in owing]
+    assert not any(GAME.legal_actions(state, seat) for seat in idle)
+
+
+def every_invariant(state: SpaceBaseState) -> None:
+    """The component totals and the absence of out-of-turn actions."""
+    conserved(state)
+    has_no_out_of_turn_action(state)
+
+
 CHECKED = [(n, f"checked-{n}-{i}", i == 1) for n in range(2, 6) for i in range(2)]
 FAST = [(n, f"fast-{n}-{i}", i % 4 == 0) for n in range(2, 6) for i in range(48)]
 
@@ -42,7 +58,7 @@ FAST = [(n, f"fast-{n}-{i}", i % 4 == 0) for n in range(2, 6) for i in range(48)
 @pytest.mark.parametrize(("players", "seed", "light_speed"), CHECKED)
 def test_random_playout_keeps_every_invariant(players: int, seed: str, light_speed: bool) -> None:
     result = play(
-        GAME, players, seed=seed, options={"light_speed": light_speed}, extra_check=conserved
+        GAME, players, seed=seed, options={"light_speed": light_speed}, extra_check=every_invariant
     )
     assert result.outcome.winners
 
