@@ -124,7 +124,7 @@ def _enter_window(pack: Pack, state: SpaceBaseState, seat: int) -> list[Event]:
     if chosen is None:
         state.choice_open.append(seat)
     else:
-        events.append(resolve_choice(pack, state, seat, chosen))
+        events += resolve_choice(pack, state, seat, chosen)
     if seat in state.choice_open or has_askable(pack, state, seat):
         state.pending.append(seat)
     return events
@@ -150,22 +150,27 @@ def has_askable(pack: Pack, state: SpaceBaseState, seat: int) -> bool:
     return any(prefs.get(a.card, "ask") == "ask" for a in use_actions(pack, state, seat, "window"))
 
 
-def resolve_choice(pack: Pack, state: SpaceBaseState, seat: int, choice: Allocation) -> Event:
-    """Give idle ``seat`` its red rewards for ``choice`` and close its choice."""
+def resolve_choice(pack: Pack, state: SpaceBaseState, seat: int, choice: Allocation) -> list[Event]:
+    """Give idle ``seat`` its red rewards for ``choice`` and close its choice.
+
+    Returns:
+        The "RewardsGained" event, or nothing when the seat gained nothing (the log after a
+        window names only the seats that gained something; the board still shows the choice).
+    """
     tally = options(pack, state, seat)[choice]
     grant(state.seats[seat], tally)
     state.allocations[seat] = choice
     state.last_gains[seat] = tally.summary()
     if seat in state.choice_open:
         state.choice_open.remove(seat)
-    return _gained(seat, choice, tally)
+    return [] if tally.is_empty() else [_gained(seat, choice, tally)]
 
 
 def answer_window(pack: Pack, state: SpaceBaseState, seat: int, action: Action) -> list[Event]:
     """Apply a pending seat's answer (choice, ability use or ``done``), then refresh ``pending``."""
     events: list[Event] = []
     if isinstance(action, Allocate):
-        events.append(resolve_choice(pack, state, seat, action.choice))
+        events += resolve_choice(pack, state, seat, action.choice)
     elif isinstance(action, Done):
         state.pending.remove(seat)
         return events
@@ -181,7 +186,7 @@ def refresh_pending(pack: Pack, state: SpaceBaseState, seat: int) -> list[Event]
     if seat in state.choice_open:
         chosen = _preferred(state, seat, options(pack, state, seat))
         if chosen is not None:
-            events.append(resolve_choice(pack, state, seat, chosen))
+            events += resolve_choice(pack, state, seat, chosen)
     if seat not in state.choice_open and not has_askable(pack, state, seat):
         state.pending.remove(seat)
     return events

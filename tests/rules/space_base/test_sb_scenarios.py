@@ -74,6 +74,16 @@ def test_idle_seat_without_a_real_choice_is_not_asked() -> None:
     assert GAME.to_act(state) == {0}
 
 
+def test_roll_log_names_only_the_idle_seats_that_gained() -> None:
+    state = plain(3, dice=(1, 6))
+    deploy_starters(state, 1, [1, 6, 7])  # red: +2 credits either way; seat 2 gains nothing
+    events = GAME.apply(state, 0, Allocate(choice="sum")).events
+    assert [e.text for e in events] == [
+        "{p0} used the sum: +3 credits.",
+        "{p1} used the split: +2 credits.",
+    ]
+
+
 def test_window_default_is_the_larger_gain() -> None:
     state = _split_pays_more()
     assert GAME.default_action(state, 1) == Allocate(choice="split")
