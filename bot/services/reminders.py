@@ -18,6 +18,7 @@ reminders (3 by default) the table gets one stall notice. Bot seats are never pi
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
@@ -79,18 +80,29 @@ class ReminderService:
     ) -> None:
         self.db, self.scheduler, self.clock, self.lookup = db, scheduler, clock, lookup
         self.notifier, self.act_as_seat = notifier, act_as_seat
+        self._locks: dict[int, asyncio.Lock] = {}
         scheduler.register(REMINDER, self.on_reminder)
         scheduler.register(DEADLINE, self.on_deadline)
 
     async def on_change(self, change: GameChanged) -> None:
-        """Open and close decisions after a committed change (the GameService subscriber)."""
-        owed = await store.open_turns(self.db, change.game_id)
-        to_act = change.to_act if change.status == "active" else frozenset()
-        for seat, turn in owed.items():
-            if seat not in to_act:
-                await self._close(turn, change)
-        for seat in sorted(to_act - owed.keys() - change.bot_seats):
-            await self._open(change, seat)
+        """Open and close decisions after a committed change (the GameService subscriber).
+
+        Changes of one game are handled one at a time, and a change the game has already moved
+        past is skipped: the GameService announces after releasing the game's lock, so a newer
+        change can be committed (and even announced) first. Handling the older one then would
+        ping a seat that has already moved, and close a decision still owed; the newer change
+        reconciles the decisions with the game as it is.
+        """
+        async with self._locks.setdefault(change.game_id, asyncio.Lock()):
+            if await games_store.current_version(self.db, change.game_id) != change.version:
+                return
+            owed = await store.open_turns(self.db, change.game_id)
+            to_act = change.to_act if change.status == "active" else frozenset()
+            for seat, turn in owed.items():
+                if seat not in to_act:
+                    await self._close(turn, change)
+            for seat in sorted(to_act - owed.keys() - change.bot_seats):
+                await self._open(change, seat)
 
     async def _close(self, turn: Turn, change: GameChanged) -> None:
         user = None if turn.seat in change.bot_seats else change.seat_users[turn.seat]

@@ -8,21 +8,23 @@ the leak watch checks that no hidden card reached the channel, a custom_id or an
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 import pytest
 
 import render
+from bot.discord.client import OrreryBot
 from rules import GAMES
 from rules.core import Game
 from tests.discord.conftest import running_bot
 from tests.discord.fake import FakeDiscord
-from tests.discord.flows import LeakWatch, current, open_game
+from tests.discord.flows import LeakWatch, PingWatch, current, open_game
 from tests.discord.harness import Driver
 
 MAX_STEPS = 600
+Watch = LeakWatch | PingWatch
 
 
 @pytest.fixture
@@ -47,18 +49,29 @@ async def step(driver: Driver, users: list[Any], rng: random.Random) -> None:
     await driver.slash(user, "play", action=notation)
 
 
-async def play_to_the_end(driver: Driver, users: list[Any], watch: LeakWatch | None = None) -> int:
-    """Open, start and play a whole game, checking ``watch`` after each step; returns steps."""
-    await open_game(driver, users, "afternova")
-    rng = random.Random(7)
-    for steps in range(MAX_STEPS):
-        if watch is not None:
+async def play(
+    driver: Driver, users: list[Any], rng: random.Random, watches: Sequence[Watch], limit: int
+) -> int:
+    """Play up to ``limit`` steps or to the end, checking ``watches`` before each step and at
+    the end; returns the steps played."""
+    for steps in range(limit):
+        for watch in watches:
             await watch.check()
         table = await current(driver)
         if table.game.outcome(table.state) is not None:
             return steps
         await step(driver, users, rng)
-    raise AssertionError("the game did not end")
+    for watch in watches:
+        await watch.check()
+    return limit
+
+
+async def play_to_the_end(driver: Driver, users: list[Any], *watches: Watch) -> int:
+    """Open, start and play a whole game, checking ``watches`` after each step; returns steps."""
+    await open_game(driver, users, "afternova")
+    steps = await play(driver, users, random.Random(7), watches, MAX_STEPS)
+    assert steps < MAX_STEPS, "the game did not end"
+    return steps
 
 
 async def test_full_game_reaches_final_scores(table: Driver, users: list[Any]) -> None:
@@ -70,6 +83,30 @@ async def test_full_game_leaks_no_hidden_card(table: Driver, users: list[Any]) -
     watch = LeakWatch(table)
     await play_to_the_end(table, users, watch)
     assert watch.checked > 0
+
+
+async def test_each_decision_gets_one_ping_and_boards_ping_nobody(
+    table: Driver, users: list[Any]
+) -> None:
+    watch = PingWatch(table)
+    await play_to_the_end(table, users, watch)
+    assert watch.pinged == watch.asked and watch.wrong == []
+    assert set(watch.pinged) == {int(user["id"]) for user in users}
+
+
+async def test_pings_follow_a_seat_handed_to_the_bot(table: Driver, users: list[Any]) -> None:
+    watch = PingWatch(table)
+    await open_game(table, users, "afternova")
+    rng = random.Random(7)
+    await play(table, users, rng, [watch], 12)
+    client = cast(OrreryBot, table.client)
+    live = await current(table)
+    await client.table_services.seats.hand_to_bot(live.row.id, live.seat_of(int(users[2]["id"])))
+    await client.table_services.bots.idle()
+    await table.settle()
+    pings_before = watch.pinged[int(users[2]["id"])]
+    assert await play(table, users[:2], rng, [watch], MAX_STEPS) < MAX_STEPS
+    assert watch.wrong == [] and watch.pinged[int(users[2]["id"])] == pings_before
 
 
 async def test_start_sends_hands_and_objectives_by_dm(table: Driver, users: list[Any]) -> None:

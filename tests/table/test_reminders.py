@@ -7,6 +7,7 @@ from datetime import timedelta
 import aiosqlite
 import pytest
 
+from bot.services.changes import GameChanged
 from bot.services.clock import ManualClock
 from bot.store import table as table_store
 from bot.store.table import PlayerSettings
@@ -134,3 +135,21 @@ async def test_deadline_is_dropped_when_the_window_was_answered(table: Table) ->
     version = (await table.service.table_of(CHANNEL)).row.version  # type: ignore[union-attr]
     await table.wait(24 * HOUR)
     assert (await table.service.table_of(CHANNEL)).row.version == version  # type: ignore[union-attr]
+
+
+async def test_change_announced_after_a_newer_one_pings_nobody(table: Table) -> None:
+    seen: list[GameChanged] = []
+
+    async def record(change: GameChanged) -> None:
+        seen.append(change)
+
+    table.service.subscribe(record)
+    await table.play("move")
+    await table.play("move")  # seat 1 is asked and pinged
+    stale = seen[-1]
+    await table.play("move")
+    await table.play("move")  # seat 1 has moved; seat 0 is asked again
+    count = len(table.notifier.notices)
+    await table.reminders.on_change(stale)  # as if its announcement came late
+    assert len(table.notifier.notices) == count
+    assert set(await table_store.open_turns(table.db, table.game_id)) == {0}
