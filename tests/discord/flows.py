@@ -9,6 +9,8 @@ from typing import Any, cast
 
 from bot.discord.client import OrreryBot
 from bot.services.context import Table
+from rules.core import Game
+from rules.core.playout import view_strings
 from tests.discord.fake import Sent
 from tests.discord.harness import Driver
 
@@ -55,17 +57,62 @@ def decision_message(driver: Driver, user_id: int, version: int) -> Sent:
     return max(found, key=lambda m: m.id)
 
 
+@dataclass(frozen=True)
+class Knowledge:
+    """What was hidden around one step, as lower-cased component ids.
+
+    Attributes:
+        secrets: per seat, its ``secret_ids`` before or after the step.
+        hidden: ``hidden_ids`` (known to no seat) before or after the step.
+        public: every string of the public view after the step (revealed, so no longer a leak).
+    """
+
+    secrets: dict[int, frozenset[str]]
+    hidden: frozenset[str]
+    public: frozenset[str]
+
+    def unknown_to(self, seat: int | None) -> set[str]:
+        """Ids the reader holding ``seat`` (``None``: the channel) must not see."""
+        others = (ids for s, ids in self.secrets.items() if s != seat)
+        own = self.secrets.get(seat, frozenset()) if seat is not None else frozenset()
+        return set().union(self.hidden, *others) - self.public - own
+
+
+def _lowered(ids: frozenset[str]) -> frozenset[str]:
+    return frozenset(component.lower() for component in ids)
+
+
+def knowledge(game: Game, before: Any, after: Any) -> Knowledge:
+    """The hidden ids of a step from ``before`` (``None`` for the first) to ``after``.
+
+    Like the service's own redaction (``bot.services.posts.secrets_of``), ids hidden *before or
+    after* the step count, so a card that stops being secret in the step (a discarded or
+    committed card) is still checked; ids the public view shows after the step are revealed.
+    """
+    states = [after] if before is None else [before, after]
+    secrets = {
+        seat: frozenset().union(*(_lowered(game.secret_ids(state, seat)) for state in states))
+        for seat in range(after.num_players)
+    }
+    hidden = frozenset().union(*(_lowered(game.hidden_ids(state)) for state in states))
+    public = frozenset(text.lower() for text in view_strings(game.view(after, None)))
+    return Knowledge(secrets=secrets, hidden=hidden, public=public)
+
+
 @dataclass
 class LeakWatch:
     """Checks, after each step, that what was sent since holds no hidden information.
 
-    Secrets are the seats' ``secret_ids`` in the state after the step: a card that is still
-    hidden must not appear in public text, a custom_id, or another seat's DM.
+    Hidden means a seat's ``secret_ids`` (from every other reader) or the game's ``hidden_ids``
+    (from every reader), in the state before or after the step, unless the public view shows it
+    after the step (see :func:`knowledge`). A hidden id must not appear in public text, a
+    custom_id, or a DM to a reader who may not know it.
     """
 
     driver: Driver
     seen: set[int] = field(default_factory=set)
     checked: int = 0
+    previous: tuple[int, Any] | None = None
 
     async def check(self) -> None:
         """Inspect every message sent since the last check."""
@@ -75,20 +122,18 @@ class LeakWatch:
         self.seen |= {m.id for m in fresh}
         if table.state is None:
             return
-        secrets = {
-            seat: {s.lower() for s in table.game.secret_ids(table.state, seat)}
-            for seat in range(table.state.num_players)
-        }
+        before = self.previous[1] if self.previous and self.previous[0] == table.row.id else None
+        self.previous = (table.row.id, table.state)
+        known = knowledge(table.game, before, table.state)
         for message in fresh:
             self.checked += 1
-            self._check_message(message, table, secrets)
+            self._check_message(message, table, known)
 
-    def _check_message(self, message: Sent, table: Table, secrets: dict[int, set[str]]) -> None:
+    def _check_message(self, message: Sent, table: Table, known: Knowledge) -> None:
         for custom_id in message.custom_ids():
             assert PUBLIC_CUSTOM_ID.fullmatch(custom_id), f"custom_id {custom_id!r} names more"
         reader = message.audience
         seat = table.find_seat(reader) if reader is not None else None
-        hidden = set().union(*(ids for s, ids in secrets.items() if s != seat))
         text = (
             message.content
             + " ".join(
@@ -97,7 +142,7 @@ class LeakWatch:
                 for o in [b, *b.get("options", [])]
             )
         ).lower()
-        leaked = {secret for secret in hidden if secret in text}
+        leaked = {hidden for hidden in known.unknown_to(seat) if hidden in text}
         assert not leaked, (
             f"{sorted(leaked)} reached {reader or 'the channel'}: {message.content!r}"
         )
