@@ -107,7 +107,8 @@ class Sweep(_Action):
 
 
 class Complete(_Action):
-    """Complete a Blueprint from hand (rulebook "Completing Blueprints"); out of turn allowed."""
+    """Complete a Blueprint from hand (rulebook "Completing Blueprints"); out of turn allowed,
+    between turns only (see ``legal``)."""
 
     kind: Literal["complete"] = "complete"
     blueprint: str

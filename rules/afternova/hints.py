@@ -46,9 +46,10 @@ NOTATION_HELP = "\n".join(
         " list them) or `decline`; the proposer may `withdraw` and act again.",
         "• `take paw 2`, `take bp 4`, `sweep paws`, `sweep bps`: the Market action (3 picks;"
         " a sweep costs one).",
-        "• `complete bp-04` whenever you are not in the middle of an action, out of turn too;"
-        " `pass` ends your last chance.",
-        "• `discard green`, `discard hp-07`: storage overflow and the hand limit of 8.",
+        "• `complete bp-04` between turns (before the active player starts a Market action or"
+        " a deal), out of turn too; `pass` ends your last chance.",
+        "• `discard green`, `discard hp-07`: storage overflow and the hand limit of 8 (checked"
+        " when your Market action is over).",
         "Start typing `propose` in `/play` to see deals built from your hand; the first entry"
         " checks what you typed.",
     )
