@@ -27,6 +27,7 @@ from render.common.palette import (
     MUTED,
     OUTLINE,
     PANEL,
+    RGB,
     STATION,
     TEXT,
     VP,
@@ -176,13 +177,7 @@ def _console(
 ) -> int:
     """One seat's Command Console: name, tracks, last-roll gains, then the 12 sectors."""
     height = 70 + max(sector_height(s) for s in console.sectors) + 12
-    frame, width = (
-        (HIGHLIGHT, 6)
-        if console.is_active or console.seat == view.winner
-        else (WARN, 4)
-        if console.is_pending
-        else (OUTLINE, 2)
-    )
+    frame, width = _frame(console, view.winner)
     rounded_card(d, (MARGIN, y, WIDTH - MARGIN, y + height), fill=PANEL, outline=frame, width=width)
     d.ellipse((MARGIN + 14, y + 16, MARGIN + 40, y + 42), fill=seat_colour(console.seat))
     draw_text(
@@ -208,6 +203,14 @@ def _console(
         left = MARGIN + 12 + index * (column + 6)
         draw_sector(d, (left, y + 60), column, sector, rolled=sector.number in rolled)
     return y + height
+
+
+def _frame(console: ConsoleView, winner: int | None) -> tuple[RGB, int]:
+    """A console's outline colour and width: the active seat or the winner, a pending seat, else
+    plain."""
+    if console.is_active or console.seat == winner:
+        return HIGHLIGHT, 6
+    return (WARN, 4) if console.is_pending else (OUTLINE, 2)
 
 
 def _tracks(d: ImageDraw.ImageDraw, console: ConsoleView, xy: tuple[int, int]) -> int:
