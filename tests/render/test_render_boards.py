@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+import random
 from collections.abc import Callable, Iterator
 from typing import Any
 
@@ -130,3 +131,25 @@ def test_private_png_is_a_valid_image() -> None:
     state = play("afternova", 3, steps=5)
     png = encode_png(render.draw_private("afternova", game.view(state, 2), name="Chen"))
     assert Image.open(io.BytesIO(png)).format == "PNG"
+
+
+def test_space_base_board_marks_a_seat_that_has_chosen_its_light_speed_keep() -> None:
+    game = get_game("space_base")
+    state = play("space_base", 3, steps=0, options={"light_speed": True})
+    chooser = min(game.to_act(state))
+    before = render.draw_board("space_base", game.view(state, None), names=NAMES[:3])
+    keep = game.bot_action(state, chooser, random.Random(0))
+    after_state = game.apply(state, chooser, keep).state
+    after = render.draw_board("space_base", game.view(after_state, None), names=NAMES[:3])
+    assert before.tobytes() != after.tobytes()
+
+
+def test_space_base_private_picture_frames_the_cards_being_kept() -> None:
+    game = get_game("space_base")
+    state = play("space_base", 3, steps=0, options={"light_speed": True})
+    chooser = min(game.to_act(state))
+    keep = game.bot_action(state, chooser, random.Random(0))
+    kept = game.apply(state, chooser, keep).state
+    choosing = render.draw_private("space_base", game.view(state, chooser), name="Ana")
+    chosen = render.draw_private("space_base", game.view(kept, chooser), name="Ana")
+    assert choosing.tobytes() != chosen.tobytes()
