@@ -4,13 +4,16 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, cast
 
 from bot.discord.client import OrreryBot
 from bot.services.context import Table
+from rules.afternova.cards import catalog
 from rules.core import Game
 from rules.core.playout import view_strings
+from rules.space_base.engine import SpaceBase
 from tests.discord.fake import Sent
 from tests.discord.harness import Driver
 
@@ -59,27 +62,62 @@ def decision_message(driver: Driver, user_id: int, version: int) -> Sent:
 
 @dataclass(frozen=True)
 class Knowledge:
-    """What was hidden around one step, as lower-cased component ids.
+    """What was hidden around one step, as lower-cased component ids and displayed names.
 
     Attributes:
         secrets: per seat, its ``secret_ids`` before or after the step.
         hidden: ``hidden_ids`` (known to no seat) before or after the step.
-        public: every string of the public view after the step (revealed, so no longer a leak).
+        public: every string of the public view before or after the step (a card the table saw
+            is no leak, even once it is back in a deck or in a hand).
+        names: the displayed name of every named component of the game's pack, by id.
     """
 
     secrets: dict[int, frozenset[str]]
     hidden: frozenset[str]
     public: frozenset[str]
+    names: Mapping[str, str] = field(default_factory=dict)
 
     def unknown_to(self, seat: int | None) -> set[str]:
         """Ids the reader holding ``seat`` (``None``: the channel) must not see."""
         others = (ids for s, ids in self.secrets.items() if s != seat)
-        own = self.secrets.get(seat, frozenset()) if seat is not None else frozenset()
-        return set().union(self.hidden, *others) - self.public - own
+        return set().union(self.hidden, *others) - self.public - self._own(seat)
+
+    def unknown_names_to(self, seat: int | None) -> set[str]:
+        """Names of the ids unknown to ``seat``'s reader, except a name that a card the reader
+        may know (shown in the public view, or its own secret) bears too."""
+        unknown = self.unknown_to(seat)
+        known = self.public | self._own(seat)
+        shared = {name for card, name in self.names.items() if card in known}
+        return {self.names[card] for card in unknown if card in self.names} - shared
+
+    def leaks_to(self, seat: int | None, text: str) -> set[str]:
+        """The unknown ids (anywhere in ``text``) and names (whole words) ``text`` holds."""
+        lowered = text.lower()
+        ids = {hidden for hidden in self.unknown_to(seat) if hidden in lowered}
+        names = {
+            name
+            for name in self.unknown_names_to(seat)
+            if re.search(rf"(?<!\w){re.escape(name)}(?!\w)", lowered)
+        }
+        return ids | names
+
+    def _own(self, seat: int | None) -> frozenset[str]:
+        return self.secrets.get(seat, frozenset()) if seat is not None else frozenset()
 
 
 def _lowered(ids: frozenset[str]) -> frozenset[str]:
     return frozenset(component.lower() for component in ids)
+
+
+def component_names(game: Game, state: Any) -> dict[str, str]:
+    """Lower-cased id -> lower-cased displayed name of every named component of ``state``'s
+    pack (Space Base cards; Afternova Blueprints and Planets: Hired Paws have no name)."""
+    if isinstance(game, SpaceBase):
+        named: list[Any] = list(game.pack.cards_by_id.values())
+    else:
+        pack = catalog(state.pack).pack
+        named = [*pack.blueprints, *pack.planets]
+    return {card.id.lower(): card.name.lower() for card in named}
 
 
 def knowledge(game: Game, before: Any, after: Any) -> Knowledge:
@@ -87,7 +125,9 @@ def knowledge(game: Game, before: Any, after: Any) -> Knowledge:
 
     Like the service's own redaction (``bot.services.posts.secrets_of``), ids hidden *before or
     after* the step count, so a card that stops being secret in the step (a discarded or
-    committed card) is still checked; ids the public view shows after the step are revealed.
+    committed card) is still checked; ids the public view shows before or after the step are
+    known to all (a card revealed in the step, or a public card shuffled back into a deck).
+    Messages name cards by their displayed names too, so those are checked as well.
     """
     states = [after] if before is None else [before, after]
     secrets = {
@@ -95,8 +135,26 @@ def knowledge(game: Game, before: Any, after: Any) -> Knowledge:
         for seat in range(after.num_players)
     }
     hidden = frozenset().union(*(_lowered(game.hidden_ids(state)) for state in states))
-    public = frozenset(text.lower() for text in view_strings(game.view(after, None)))
-    return Knowledge(secrets=secrets, hidden=hidden, public=public)
+    public = frozenset(
+        text.lower() for state in states for text in view_strings(game.view(state, None))
+    )
+    names = component_names(game, after)
+    return Knowledge(secrets=secrets, hidden=hidden, public=public, names=names)
+
+
+def check_message(message: Sent, seat: int | None, known: Knowledge) -> None:
+    """Assert that ``message``, read by the holder of ``seat`` (``None``: the channel), holds
+    no id or name unknown to that reader, and that its custom_ids name nothing but indexes.
+
+    Raises:
+        AssertionError: naming what leaked and where.
+    """
+    for custom_id in message.custom_ids():
+        assert PUBLIC_CUSTOM_ID.fullmatch(custom_id), f"custom_id {custom_id!r} names more"
+    labels = (str(o.get("label", "")) for b in buttons(message) for o in [b, *b.get("options", [])])
+    leaked = known.leaks_to(seat, " ".join([message.content, *labels]))
+    reader = message.audience
+    assert not leaked, f"{sorted(leaked)} reached {reader or 'the channel'}: {message.content!r}"
 
 
 @dataclass
@@ -105,8 +163,9 @@ class LeakWatch:
 
     Hidden means a seat's ``secret_ids`` (from every other reader) or the game's ``hidden_ids``
     (from every reader), in the state before or after the step, unless the public view shows it
-    after the step (see :func:`knowledge`). A hidden id must not appear in public text, a
-    custom_id, or a DM to a reader who may not know it.
+    before or after the step (see :func:`knowledge`). A hidden id or its card's name must not
+    appear in public text, a custom_id, or a DM to a reader who may not know it
+    (:func:`check_message`).
     """
 
     driver: Driver
@@ -127,25 +186,8 @@ class LeakWatch:
         known = knowledge(table.game, before, table.state)
         for message in fresh:
             self.checked += 1
-            self._check_message(message, table, known)
-
-    def _check_message(self, message: Sent, table: Table, known: Knowledge) -> None:
-        for custom_id in message.custom_ids():
-            assert PUBLIC_CUSTOM_ID.fullmatch(custom_id), f"custom_id {custom_id!r} names more"
-        reader = message.audience
-        seat = table.find_seat(reader) if reader is not None else None
-        text = (
-            message.content
-            + " ".join(
-                str(o.get("label", ""))
-                for b in buttons(message)
-                for o in [b, *b.get("options", [])]
-            )
-        ).lower()
-        leaked = {hidden for hidden in known.unknown_to(seat) if hidden in text}
-        assert not leaked, (
-            f"{sorted(leaked)} reached {reader or 'the channel'}: {message.content!r}"
-        )
+            reader = message.audience
+            check_message(message, table.find_seat(reader) if reader is not None else None, known)
 
 
 PING = "it is your turn"

@@ -1,15 +1,19 @@
 """What the Discord leak watch counts as hidden around one step (``flows.knowledge``).
 
 Like the service's redaction, ids hidden before *or* after the step are checked, minus what the
-public view shows after it; ``hidden_ids`` (face-down decks) are hidden from every reader.
+public view shows before or after it; ``hidden_ids`` (face-down decks) are hidden from every
+reader. Cards are found by id and by displayed name (``flows.check_message``).
 """
 
 from __future__ import annotations
 
+import pytest
+
 from rules.afternova import GAME
 from rules.afternova.state import AfternovaState
-from tests.discord.flows import knowledge
-from tests.rules.afternova.an_helpers import act, edited, give_hand, set_planet, table
+from tests.discord.fake import Sent
+from tests.discord.flows import Knowledge, check_message, knowledge
+from tests.rules.afternova.an_helpers import CAT, act, edited, give_hand, set_planet, table
 
 
 def _nine_cards(state: AfternovaState) -> None:
@@ -52,3 +56,57 @@ def test_the_face_down_decks_are_hidden_from_every_seat() -> None:
     state = table()
     unknown = knowledge(GAME, None, state).unknown_to(0)
     assert {state.paw_deck[0], state.bp_deck[0], state.planet_deck[0]} <= unknown
+
+
+def _message(content: str, *, audience: int | None = None, label: str = "") -> Sent:
+    button = {"type": 2, "label": label, "custom_id": "orr:c:1:1:0:0"}
+    components = [{"type": 1, "components": [button]}] if label else []
+    return Sent(payload={"id": 1, "content": content, "components": components}, audience=audience)
+
+
+def test_the_watch_catches_a_face_down_blueprint_named_in_the_channel() -> None:
+    state = table()
+    name = CAT.blueprint[state.bp_deck[0]].name
+    with pytest.raises(AssertionError, match=name.lower()):
+        check_message(_message(f"ana drew {name}."), None, knowledge(GAME, None, state))
+
+
+def test_the_watch_catches_a_face_down_planet_named_in_a_button_label() -> None:
+    state = table()
+    name = CAT.planet[state.planet_deck[0]].name
+    with pytest.raises(AssertionError, match=name.lower()):
+        check_message(_message("Extract?", label=name), None, knowledge(GAME, None, state))
+
+
+def _blueprint_in_hand(state: AfternovaState) -> None:
+    give_hand(state, 0, [state.bp_deck[0]])
+
+
+def test_the_watch_catches_a_hand_card_named_to_another_seat() -> None:
+    state = edited(table(), _blueprint_in_hand)
+    name = CAT.blueprint[state.seats[0].hand[0]].name
+    with pytest.raises(AssertionError, match=name.lower()):
+        check_message(_message(name, audience=12), 1, knowledge(GAME, None, state))
+
+
+def test_the_watch_lets_a_seat_read_its_own_card_by_name() -> None:
+    state = edited(table(), _blueprint_in_hand)
+    name = CAT.blueprint[state.seats[0].hand[0]].name
+    check_message(_message(name, audience=11), 0, knowledge(GAME, None, state))
+
+
+def test_a_name_shared_with_a_public_card_is_no_leak() -> None:
+    known = Knowledge(
+        secrets={},
+        hidden=frozenset({"b-1"}),
+        public=frozenset({"b-2"}),
+        names={"b-1": "twin", "b-2": "twin"},
+    )
+    assert known.leaks_to(None, "Twin was bought.") == set()
+
+
+def test_a_name_is_matched_as_whole_words_only() -> None:
+    known = Knowledge(
+        secrets={}, hidden=frozenset({"b-1"}), public=frozenset(), names={"b-1": "scanner mk i"}
+    )
+    assert known.leaks_to(None, "Scanner Mk II was bought.") == set()

@@ -17,7 +17,7 @@ import pytest
 from bot.services.clock import ManualClock
 from tests.discord.conftest import ErrorLog
 from tests.discord.fake import FakeDiscord, Sent
-from tests.discord.flows import LeakWatch, buttons, current, open_game
+from tests.discord.flows import LeakWatch, buttons, check_message, current, knowledge, open_game
 from tests.discord.harness import Driver
 from tests.discord.space_base_table import SPACE_BASE, Players, space_base_bot
 from tests.rules.space_base.sb_helpers import without_has_chosen
@@ -134,6 +134,14 @@ async def test_light_speed_game_leaks_no_dealt_card(
     await open_game(sb, users, "space_base", "light_speed=yes")
     await players.play_to_the_end(watch)
     assert watch.checked > 0
+
+
+def test_the_leak_watch_catches_a_light_speed_card_named_in_the_channel() -> None:
+    state = SPACE_BASE.setup(4, seed="leak", options={"light_speed": True})
+    name = SPACE_BASE.pack.card(state.seats[ANA].hand[0]).name
+    message = Sent(payload={"id": 1, "content": f"ana chose to keep {name}."})
+    with pytest.raises(AssertionError, match=name.lower()):
+        check_message(message, None, knowledge(SPACE_BASE, None, state))
 
 
 async def test_light_speed_keep_before_the_last_shows_only_who_has_chosen(
