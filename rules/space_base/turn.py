@@ -7,7 +7,8 @@ its blue rewards, every other seat is visited in turn order:
    legal target);
 2. if sum and split would give it the same thing, that is applied with no question; otherwise its
    standing allocation preference (``larger-credits`` / ``larger-vp``) answers; with ``ask`` (the
-   default) its choice stays open;
+   default) its choice stays open. Once the choice is made, step 1 runs again: 2X only has a
+   target after the choice, and the roll may have charged an ability;
 3. it joins ``pending`` when its choice is open or it holds a charged red/green ability whose
    preference is ``ask`` (the default).
 
@@ -120,14 +121,20 @@ def _enter_window(pack: Pack, state: SpaceBaseState, seat: int) -> list[Event]:
     events = auto_uses(pack, state, seat)
     if is_over(state):
         return events
-    chosen = _preferred(state, seat, options(pack, state, seat))
-    if chosen is None:
-        state.choice_open.append(seat)
-    else:
-        events += resolve_choice(pack, state, seat, chosen)
-    if seat in state.choice_open or has_askable(pack, state, seat):
+    state.choice_open.append(seat)
+    events += _answer_unasked(pack, state, seat)
+    if not is_over(state) and (seat in state.choice_open or has_askable(pack, state, seat)):
         state.pending.append(seat)
     return events
+
+
+def _answer_unasked(pack: Pack, state: SpaceBaseState, seat: int) -> list[Event]:
+    """Close ``seat``'s open choice when it needs no question or a standing preference answers
+    it, then use the ``always`` abilities the choice made usable (window steps 2 and 1)."""
+    chosen = _preferred(state, seat, options(pack, state, seat))
+    if chosen is None:
+        return []
+    return resolve_choice(pack, state, seat, chosen) + auto_uses(pack, state, seat)
 
 
 def auto_uses(pack: Pack, state: SpaceBaseState, seat: int) -> list[Event]:
@@ -174,8 +181,7 @@ def answer_window(pack: Pack, state: SpaceBaseState, seat: int, action: Action) 
     elif isinstance(action, Done):
         state.pending.remove(seat)
         return events
-    refresh_pending(pack, state, seat)
-    return events
+    return events + refresh_pending(pack, state, seat)
 
 
 def refresh_pending(pack: Pack, state: SpaceBaseState, seat: int) -> list[Event]:
@@ -184,9 +190,7 @@ def refresh_pending(pack: Pack, state: SpaceBaseState, seat: int) -> list[Event]
     if is_over(state) or seat not in state.pending:
         return events
     if seat in state.choice_open:
-        chosen = _preferred(state, seat, options(pack, state, seat))
-        if chosen is not None:
-            events += resolve_choice(pack, state, seat, chosen)
+        events += _answer_unasked(pack, state, seat)
     if seat not in state.choice_open and not has_askable(pack, state, seat):
         state.pending.remove(seat)
     return events
