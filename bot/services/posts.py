@@ -4,10 +4,10 @@ The routing rule for hidden information (PLAY-BY-POST.md §7) lives here, in one
 
 * Public text comes only from the public view, ``Event.render(None, names)`` and notations.
 * A notation or a choice is public only when it names no component in any seat's
-  ``secret_ids`` (before or after the action; an id counts as named when it appears as a whole
-  token, case-insensitively: ``bp-1`` is not named by ``bp-12``). An
-  action whose notation names a hidden card is logged publicly as "Ana moved." followed by the
-  redacted public event texts; the notation itself is kept for its owner.
+  ``secret_ids`` nor in the game's ``hidden_ids`` (before or after the action; an id counts as
+  named when it appears as a whole token, case-insensitively: ``bp-1`` is not named by
+  ``bp-12``). An action whose notation names a hidden card is logged publicly as "Ana moved."
+  followed by the redacted public event texts; the notation itself is kept for its owner.
 * Private event texts go to the seats in ``visible_to`` only.
 """
 
@@ -28,9 +28,12 @@ MAX_NOTATION = 100
 
 
 def secrets_of(game: Game, states: Iterable[Any]) -> frozenset[str]:
-    """Every seat's secret component ids in any of ``states`` (lower-cased)."""
+    """The component ids no public text may name, lower-cased: every seat's ``secret_ids`` and
+    the game's ``hidden_ids`` (face-down decks, the automa's hidden cards) in any of ``states``
+    (the service passes the states before and after an action)."""
     found: set[str] = set()
     for state in states:
+        found |= {hidden.lower() for hidden in game.hidden_ids(state)}
         for seat in range(state.num_players):
             found |= {secret.lower() for secret in game.secret_ids(state, seat)}
     return frozenset(found)

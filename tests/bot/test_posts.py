@@ -1,0 +1,32 @@
+"""The service's own redaction (``bot.services.posts``): which ids no public text may name."""
+
+from __future__ import annotations
+
+from bot.services.posts import public_log_line, secrets_of
+from tests.table.toy import TOY, ToyState
+
+NAMES = ("Ana", "Bo")
+
+
+def _start() -> ToyState:
+    return TOY.setup(2, seed="posts")
+
+
+def test_secrets_of_includes_the_games_hidden_ids() -> None:
+    state = _start()
+    assert {card.lower() for card in TOY.hidden_ids(state)} <= secrets_of(TOY, [state])
+
+
+def test_secrets_of_keeps_an_id_hidden_only_before_the_action() -> None:
+    before = _start()
+    after = before.model_copy(deep=True)
+    top = after.deck.pop()
+    after.scores[0] += 1  # the card left the deck face up: known to all after the action
+    assert top.lower() not in secrets_of(TOY, [after])
+    assert top.lower() in secrets_of(TOY, [before, after])
+
+
+def test_public_log_line_redacts_a_notation_naming_a_deck_card() -> None:
+    state = _start()
+    line = public_log_line("Ana", f"peek {state.deck[0]}", (), NAMES, secrets_of(TOY, [state]))
+    assert line == "Ana moved"
