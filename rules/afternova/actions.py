@@ -11,6 +11,8 @@ Notation (seats are ``@1``..``@6``, 1-based; planets and market slots are 1-base
     take paw 2 / take bp 4 / sweep paws / sweep bps  one Market pick or sweep
     complete bp-04 / pass                            complete a Blueprint; end a last chance
     discard green / discard hp-07                    storage overflow / hand limit
+    skip                                             the table skipped a stalled turn (log only:
+                                                     no player may type or choose it)
 
 Market picks name the slot, not the card, so a log line never names a card that is now in a hand.
 """
@@ -134,6 +136,13 @@ class DiscardCard(_Action):
     card: str
 
 
+class SkipTurn(_Action):
+    """The table's skip of the active player's stalled turn (never a player's choice): its
+    Market action ends at once with the cards taken so far, none at the start of a turn."""
+
+    kind: Literal["skip"] = "skip"
+
+
 Action = Annotated[
     Extract
     | Accept
@@ -144,7 +153,8 @@ Action = Annotated[
     | Complete
     | Pass
     | DiscardFragment
-    | DiscardCard,
+    | DiscardCard
+    | SkipTurn,
     Field(discriminator="kind"),
 ]
 ACTION_ADAPTER: TypeAdapter[Action] = TypeAdapter(Action)

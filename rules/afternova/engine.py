@@ -25,6 +25,14 @@ Rulebook sections (Chinese edition ``afternova.zh.txt``; English names from ``fa
 
 Pending decisions are derived from the state (``legal.py``): overflow discards first, then the last
 chance window, then the helpers of an open deal, else the active player.
+
+**Skipping a stalled seat** (``skip_action``, a table remedy voted by a majority, not a rule). A
+decision with a stated default (a deal's answer, a last chance, a discard) takes that default. A
+turn must be Extract or Market and the rulebook knows no pass; we judge a *Market action that
+ends at once* (``SkipTurn``: no card taken at the start of a turn, or the cards taken so far in a
+Market action under way) the acceptable skip: it chooses nothing for the absent player (no card,
+no Planet, no deal), reveals nothing of their hand, and costs them only their turn's gains. A
+player who should act in the seat's stead is the table's ``bot`` remedy instead.
 """
 
 from __future__ import annotations
@@ -44,6 +52,7 @@ from rules.afternova.actions import (
     DiscardFragment,
     Extract,
     Pass,
+    SkipTurn,
     Sweep,
     Take,
     Withdraw,
@@ -74,6 +83,7 @@ HANDLERS: dict[type, Handler] = {
     Pass: lambda ctx, seat, a: flow.close_last_chance(ctx, seat),
     DiscardFragment: lambda ctx, seat, a: flow.discard_fragment(ctx, seat, a.colour),
     DiscardCard: lambda ctx, seat, a: flow.discard_card(ctx, seat, a.card),
+    SkipTurn: lambda ctx, seat, a: market.skip(ctx),
 }
 
 
@@ -168,6 +178,15 @@ class AfternovaGame:
         if seat not in self.to_act(state):
             return None
         return default_for(state, self._cat(state), seat)
+
+    def skip_action(self, state: AfternovaState, seat: int) -> Action | None:
+        """What the table applies when it votes to skip ``seat``'s stalled decision: the stated
+        default of a window, else (the seat's turn or Market action) ``SkipTurn``; ``None`` when
+        the seat owes nothing (see "Skipping a stalled seat" in the module docstring)."""
+        if seat not in self.to_act(state):
+            return None
+        default = self.default_action(state, seat)
+        return default if default is not None else SkipTurn()
 
     def secret_ids(self, state: AfternovaState, seat: int) -> frozenset[str]:
         """The seat's hand ids, Starship id and objective id (nothing once the game is over)."""

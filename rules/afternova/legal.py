@@ -4,10 +4,13 @@ A seat's *mode* says what it may do now. ``to_act`` lists only seats that *owe* 
 seats over their storage or hand limit first, then the last chance window, then the helpers of an
 open deal, else the active player. Completing a Blueprint is an out-of-turn action: a seat that
 is not in ``to_act`` may still complete (mode ``completing``), so nobody waits on an optional
-decision of an idle seat. Blueprints are completed "at the end of any player's turn" (rulebook),
-so completions are open only *between* turns: while the active player has no action under way
-(no Market pick taken, no deal open). In play-by-post that gap is the time after one turn ends and
-before the next active player starts acting; a seat whose turn just ended completes in it too.
+decision of an idle seat. ``SkipTurn`` (the table's skip of a stalled turn) is accepted in the
+``main`` and ``market`` modes but never listed: no player chooses it.
+
+Blueprints are completed "at the end of any player's turn" (rulebook), so completions are open
+only *between* turns: while the active player has no action under way (no Market pick taken, no
+deal open). In play-by-post that gap is the time after one turn ends and before the next active
+player starts acting; a seat whose turn just ended completes in it too.
 """
 
 from __future__ import annotations
@@ -24,6 +27,7 @@ from rules.afternova.actions import (
     DiscardFragment,
     Extract,
     Pass,
+    SkipTurn,
     Sweep,
     Take,
     Withdraw,
@@ -58,8 +62,8 @@ ALLOWED: dict[Mode, tuple[type, ...]] = {
     "last_chance": (Complete, Pass),
     "helper": (Accept, Decline),
     "proposer": (Withdraw,),
-    "market": (Take, Sweep),
-    "main": (Complete, Extract, Take, Sweep),
+    "market": (Take, Sweep, SkipTurn),
+    "main": (Complete, Extract, Take, Sweep, SkipTurn),
     "completing": (Complete,),
 }
 
@@ -160,7 +164,9 @@ def check(state: AfternovaState, cat: Catalog, seat: int, action: Action) -> Non
         extract.check_extract(state, cat, seat, action)
     elif isinstance(action, Accept):
         extract.check_accept(state, cat, seat, action)
-    elif action not in (listed := legal_actions(state, cat, seat)):
+    elif not isinstance(action, SkipTurn) and action not in (
+        listed := legal_actions(state, cat, seat)
+    ):
         options = listing([describe(a) for a in listed]) if listed else "nothing"
         raise IllegalAction(f"That is not possible now. Try {options}.")
 

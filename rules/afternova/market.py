@@ -96,11 +96,34 @@ def sweep(ctx: Ctx, action: Sweep) -> None:
     _maybe_finish(ctx)
 
 
+def skip(ctx: Ctx) -> None:
+    """The table skips the active player's stalled turn: the Market action ends now with the
+    cards taken so far (none at the start of a turn), as if no pick were left."""
+    state = ctx.state
+    taken = state.market.taken if state.market is not None else 0
+    ctx.emit(
+        public_event(
+            "TurnSkipped",
+            f"The table skipped {{p{state.active}}}'s turn: a Market action that ends with "
+            f"{taken} card(s) taken.",
+        )
+    )
+    if state.market is None:
+        flow.start_next_turn(ctx)
+    else:
+        _finish(ctx)
+
+
 def _maybe_finish(ctx: Ctx) -> None:
     state = ctx.state
     assert state.market is not None
     if state.market.picks_left > 0 and options(state):
         return
+    _finish(ctx)
+
+
+def _finish(ctx: Ctx) -> None:
+    state = ctx.state
     for row_name in ("paw", "bp"):
         row = row_of(state, row_name)
         for slot, card in enumerate(row):

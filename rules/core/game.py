@@ -156,3 +156,24 @@ class Game(Protocol):
 
     def options_help(self) -> Mapping[str, str]:
         """Option name -> one line describing it and its default, for ``/game new``."""
+
+
+@runtime_checkable
+class CanSkip(Protocol):
+    """The optional contract member of a game whose stalled decisions the table may skip."""
+
+    def skip_action(self, state: Any, seat: int) -> Any | None:
+        """The action the table applies when a majority votes to skip ``seat``'s stalled decision.
+
+        ``None`` when ``seat`` owes nothing or the rules allow no skip now. ``apply`` accepts the
+        result even where ``legal_actions`` does not list it (a table remedy no player may
+        choose). A turn of several steps is skipped step by step: the table applies the result
+        while the seat still owes a decision and the result is not ``None``; each step's result
+        is the next step's own default.
+        """
+
+
+def skip_action(game: Game, state: Any, seat: int) -> Any | None:
+    """``game.skip_action(state, seat)`` where the game has the member (:class:`CanSkip`), else
+    ``None`` (the table offers no skip)."""
+    return game.skip_action(state, seat) if isinstance(game, CanSkip) else None

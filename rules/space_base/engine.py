@@ -289,6 +289,20 @@ class SpaceBase:
             return turn.default_for(self.pack, state, seat)
         return None
 
+    def skip_action(self, state: SpaceBaseState, seat: int) -> Action | None:
+        """What the table applies when it votes to skip ``seat``'s stalled decision.
+
+        A decision with a stated default (the Light-Speed keep, a window answer) takes it. A
+        turn proceeds by its defaults, one step each time this is asked: ``roll``, the stated
+        default allocation (the larger gain, as in a window), then ``pass`` the purchase. Only
+        the active seat's own steps are skipped: the other seats still answer the off-turn
+        window the allocation opens.
+        """
+        if seat not in self.to_act(state):
+            return None
+        default = self.default_action(state, seat)
+        return default if default is not None else turn.skip_step(self.pack, state)
+
     def secret_ids(self, state: SpaceBaseState, seat: int) -> frozenset[str]:
         """A seat's undisclosed Light-Speed cards (deck orders are secret from everyone)."""
         return frozenset(state.seats[seat].hand)

@@ -203,6 +203,16 @@ def default_for(pack: Pack, state: SpaceBaseState, seat: int) -> Action:
     return Done()
 
 
+def skip_step(pack: Pack, state: SpaceBaseState) -> Action:
+    """The active seat's next step by its defaults, when the table skips its stalled turn:
+    ``roll``, the stated default allocation (:func:`default_choice`), ``pass`` the purchase."""
+    if state.phase == "before_roll":
+        return Roll()
+    if state.phase == "allocate":
+        return Allocate(choice=default_choice(options(pack, state, state.active)))
+    return Pass()
+
+
 def buy(pack: Pack, state: SpaceBaseState, action: Buy) -> list[Event]:
     """Step 3: buy a shipyard card; credits drop to 0 whatever its cost (facts §3 step 3)."""
     seat = state.active
