@@ -4,7 +4,8 @@ An export is the game's seed, options, pack, seat count and action list as JSON:
 needed to rebuild it bit for bit (:func:`rebuild`). The game's own ``options`` (the only ones its
 ``setup`` sees) and the ``table_options`` (reminders, deadlines) are kept apart, as in the
 store. The seed and the action payloads determine every hand and deck order, so an unfinished
-game is exported only to a server manager; a finished game to anyone.
+game is exported only to a server manager who holds no seat in it (a seated manager could read
+the other hands mid-game); a finished game to anyone.
 """
 
 from __future__ import annotations
@@ -30,6 +31,12 @@ class ExportRefused(ServiceError):
     """An unfinished game's export was asked by someone who does not manage the server."""
 
     key = "table.export_refused"
+
+
+class ExportRefusedSeated(ExportRefused):
+    """A server manager asked the export of an unfinished game in which they hold a seat."""
+
+    key = "table.export_refused_seated"
 
 
 class ExportedAction(BaseModel):
@@ -65,19 +72,25 @@ class GameExport(BaseModel):
     actions: list[ExportedAction]
 
 
-async def export_game(db: aiosqlite.Connection, game_id: int, *, is_manager: bool) -> GameExport:
-    """Return the export of game ``game_id``.
+async def export_game(
+    db: aiosqlite.Connection, game_id: int, *, user_id: int, is_manager: bool
+) -> GameExport:
+    """Return the export of game ``game_id`` asked by ``user_id``.
 
     Raises:
         NoGameHere: no started game with that id.
         ExportRefused: the game is unfinished and the caller is no server manager.
+        ExportRefusedSeated: the game is unfinished and the caller, a manager, holds a seat.
     """
     row = await get_game(db, game_id)
     if row is None or row.state_json is None:
         raise NoGameHere()
-    if row.status != "finished" and not is_manager:
-        raise ExportRefused()
     seats = await list_seats(db, game_id)
+    if row.status != "finished":
+        if not is_manager:
+            raise ExportRefused()
+        if any(seat.user_id == user_id for seat in seats):
+            raise ExportRefusedSeated()
     actions = [
         ExportedAction(
             version=a.version, seat=a.seat, notation=a.notation, action=json.loads(a.payload_json)

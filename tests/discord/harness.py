@@ -19,6 +19,8 @@ from discord.webhook.async_ import async_context
 from tests.discord.fake import APP_ID, FakeDiscord, Interaction, Sent
 
 SETTLE_TIMEOUT_S = 10.0
+MEMBER_PERMISSIONS = 2248473465835073  # a member's usual permissions, without Manage Server
+MANAGE_GUILD = discord.Permissions(manage_guild=True).value
 OPTION_PYTHON_TYPES: dict[int, type | tuple[type, ...]] = {
     3: str,
     4: int,
@@ -66,6 +68,7 @@ class Driver:
     ) -> None:
         self.client, self.tree, self.fake, self.channel = client, tree, fake, channel
         self._background = set(asyncio.all_tasks())
+        self.managers: set[int] = set()  # user ids with Manage Server in the guild
 
     # ---- payloads -----------------------------------------------------------------------------
 
@@ -104,7 +107,11 @@ class Driver:
                     "deaf": False,
                     "mute": False,
                     "flags": 0,
-                    "permissions": "2248473465835073",
+                    "permissions": str(
+                        MEMBER_PERMISSIONS | MANAGE_GUILD
+                        if int(user["id"]) in self.managers
+                        else MEMBER_PERMISSIONS
+                    ),
                 },
             }
         return payload

@@ -8,9 +8,17 @@ import aiosqlite
 import pytest
 
 from bot.services.clock import ManualClock
-from bot.services.export import ExportRefused, export_game, load_export, rebuild
+from bot.services.export import (
+    ExportRefused,
+    ExportRefusedSeated,
+    export_game,
+    load_export,
+    rebuild,
+)
 from bot.services.replay import Replays, ReplayUnavailable
 from tests.table.harness import CHANNEL, GAMES, USERS, Table, make_table
+
+OUTSIDER = 999  # a server manager holding no seat
 
 
 @pytest.fixture
@@ -44,17 +52,31 @@ async def snapshot(table: Table) -> str:
 
 async def test_unfinished_game_export_is_refused_to_players(running: Table) -> None:
     with pytest.raises(ExportRefused):
-        await export_game(running.db, running.game_id, is_manager=False)
+        await export_game(running.db, running.game_id, user_id=USERS[0].user_id, is_manager=False)
+
+
+async def test_unfinished_game_export_is_refused_to_a_seated_manager(running: Table) -> None:
+    with pytest.raises(ExportRefusedSeated):
+        await export_game(running.db, running.game_id, user_id=USERS[0].user_id, is_manager=True)
+
+
+async def test_finished_game_exports_to_a_seated_manager(finished: Table) -> None:
+    export = await export_game(
+        finished.db, finished.game_id, user_id=USERS[0].user_id, is_manager=True
+    )
+    assert export.status == "finished"
 
 
 async def test_export_rebuilds_the_game_exactly(finished: Table) -> None:
-    export = await export_game(finished.db, finished.game_id, is_manager=False)
+    export = await export_game(
+        finished.db, finished.game_id, user_id=USERS[0].user_id, is_manager=False
+    )
     state = rebuild(load_export(export.model_dump_json()), GAMES)
     assert state.model_dump_json() == await snapshot(finished)
 
 
 async def test_export_of_a_running_game_to_a_manager_rebuilds_it(running: Table) -> None:
-    export = await export_game(running.db, running.game_id, is_manager=True)
+    export = await export_game(running.db, running.game_id, user_id=OUTSIDER, is_manager=True)
     assert rebuild(export, GAMES).model_dump_json() == await snapshot(running)
 
 

@@ -92,6 +92,26 @@ async def test_export_of_a_running_game_is_refused_to_a_player(
     assert "only a server manager" in reply(driver, users[0])
 
 
+async def test_export_of_a_running_game_is_refused_to_a_seated_manager(
+    driver: Driver, users: list[Any]
+) -> None:
+    await open_game(driver, users, "toy")
+    driver.managers.add(int(users[0]["id"]))
+    await driver.slash(users[0], "game export")
+    assert "You hold a seat in this running game" in reply(driver, users[0])
+
+
+async def test_export_of_a_running_game_reaches_a_manager_without_a_seat(
+    driver: Driver, users: list[Any], fake: FakeDiscord
+) -> None:
+    await open_game(driver, users, "toy")
+    outsider = fake.add_user("mod")
+    driver.managers.add(int(outsider["id"]))
+    await driver.slash(outsider, "game export")
+    (data,) = driver.fake.private_messages(int(outsider["id"]))[-1].files.values()
+    assert json.loads(data)["status"] == "active"
+
+
 async def finish_with_bots(driver: Driver) -> None:
     services = bot_of(driver).table_services
     live = await bot_of(driver).service.table_of(int(driver.channel["id"]))

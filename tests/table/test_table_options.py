@@ -91,7 +91,7 @@ async def test_undo_rebuild_sees_only_the_game_options(table: Table) -> None:
 async def test_export_keeps_table_options_apart_and_rebuilds(table: Table) -> None:
     await table.start(length=8, stall_after=2)
     await table.play("move")
-    export = await export_game(table.db, table.game_id, is_manager=True)
+    export = await export_game(table.db, table.game_id, user_id=USERS[2].user_id, is_manager=True)
     loaded = load_export(export.model_dump_json())
     assert (loaded.options, loaded.table_options) == ({"length": 8}, {"stall_after": 2})
     assert rebuild(loaded, GAMES).version == 1

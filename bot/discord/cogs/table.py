@@ -246,7 +246,10 @@ class TableCog(commands.Cog):
         except NoGameHere:
             game_id = await game_here(interaction, finished=True)
         export = await export_game(
-            services_of(interaction).db, game_id, is_manager=is_manager(interaction)
+            services_of(interaction).db,
+            game_id,
+            user_id=interaction.user.id,
+            is_manager=is_manager(interaction),
         )
         data = export.model_dump_json(indent=1).encode()
         file = discord.File(io.BytesIO(data), filename=f"orrery-game-{game_id}.json")
