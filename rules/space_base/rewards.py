@@ -5,7 +5,8 @@ activates the red boxes of all cards deployed there. A box gives its rewards, or
 cube when it carries the charge circle (capped by the card's slots). Reward arrows add the same
 colour's rewards of the card(s) 1 or 2 sectors away; chains are followed but a sector already
 visited in the chain is skipped, so chains never loop. The "1/2" arrow takes the larger gain
-(see :func:`gain_key`), the 1st on a tie: an answer that is always the larger gain is not asked.
+(see :func:`gain_key`), the 1st on a tie, and is never asked: a deviation from facts §6 ("choose
+either"), explained in ``PACK.md`` ("Deviation from the sources").
 """
 
 from __future__ import annotations

@@ -262,3 +262,11 @@ def _finish_turn(state: SpaceBaseState, seat: int) -> SpaceBaseState:
         acting = min(GAME.to_act(state))
         state = GAME.apply(state, acting, GAME.legal_actions(state, acting)[0]).state
     return state
+
+
+def test_either_arrow_takes_the_larger_gain_unasked() -> None:
+    state = plain(2, dice=(5, 6))
+    put(state, 0, "l2-42")  # sector 11: "1/2" arrow down: sector 10 (+5 credits) or 9
+    put(state, 0, "l2-34")  # sector 9: +2 VP, the larger gain (PACK.md "Deviation")
+    after = _act(state, 0, "sum")
+    assert (after.seats[0].vp, after.seats[0].credits) == (2, 0)
