@@ -214,7 +214,6 @@ class ConsoleView(_Model):
         hand_size: Light-Speed cards dealt and not yet revealed (their faces are secret).
         has_chosen: the seat has made its Light-Speed keep (what it keeps, and so what it
             pays, stays secret until every seat has chosen).
-        prefs: the seat's standing preferences (public: they are table etiquette, not secrets).
     """
 
     seat: int
@@ -228,7 +227,6 @@ class ConsoleView(_Model):
     is_pending: bool = False
     hand_size: int = 0
     has_chosen: bool = False
-    prefs: Preferences = Field(default_factory=Preferences)
 
 
 class ShipyardSlotView(_Model):
@@ -273,14 +271,17 @@ class PublicView(_Model):
 
 
 class PrivateView(PublicView):
-    """A seat's view: the public view plus its own Light-Speed hand.
+    """A seat's view: the public view plus its own Light-Speed hand and standing preferences.
 
     Attributes:
         seat: whose view this is.
         hand: that seat's secret cards (Light-Speed deal), empty otherwise.
         keeping: the hand positions (1-based) it chose to keep, until every seat has chosen.
+        prefs: that seat's standing preferences (private: they would tell the others how its
+            off-turn choices will be made).
     """
 
     seat: int
     hand: list[CardView] = Field(default_factory=list)
     keeping: list[int] | None = None
+    prefs: Preferences = Field(default_factory=Preferences)

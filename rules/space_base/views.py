@@ -126,7 +126,6 @@ def _console(pack: Pack, state: SpaceBaseState, seat: int, to_act: frozenset[int
         is_pending=seat in to_act,
         hand_size=len(me.hand),
         has_chosen=me.keeping is not None,
-        prefs=me.prefs,
     )
 
 
@@ -164,7 +163,10 @@ def public_view(
 
 
 def private_view(pack: Pack, state: SpaceBaseState, seat: int, public: PublicView) -> PrivateView:
-    """``public`` plus ``seat``'s own Light-Speed hand and the keep it chose."""
+    """``public`` plus ``seat``'s own Light-Speed hand, the keep it chose and its standing
+    preferences."""
     me = state.seats[seat]
     hand = [card_view(pack, c, state.num_players) for c in me.hand]
-    return PrivateView(**public.model_dump(), seat=seat, hand=hand, keeping=me.keeping)
+    return PrivateView(
+        **public.model_dump(), seat=seat, hand=hand, keeping=me.keeping, prefs=me.prefs
+    )

@@ -55,3 +55,14 @@ def test_ability_fired_after_an_answer_is_logged() -> None:
     done = GAME.apply(asked, 1, Allocate(choice="split"))
     kinds = [e.kind for e in done.events]
     assert _used_double(done.events) and "RewardGained" in kinds
+
+
+def test_standing_preferences_stay_out_of_the_public_view() -> None:
+    state = _window((2, 3), [5, 2, 3], "larger-credits")
+    public = GAME.view(state, None).model_dump_json()
+    assert "larger-credits" not in public and "always" not in public
+
+
+def test_a_seat_reads_its_own_standing_preferences() -> None:
+    state = _window((2, 3), [5, 2, 3], "larger-credits")
+    assert GAME.view(state, 1).model_dump()["prefs"] == state.seats[1].prefs.model_dump()
