@@ -32,7 +32,7 @@ from bot.i18n import t
 from bot.services.changes import ChangeKind, GameChanged
 from bot.services.clock import Clock
 from bot.services.game_service import GameService
-from bot.services.notices import NoticeButton, TableNotice
+from bot.services.notices import DecisionKey, NoticeButton, TableNotice
 from bot.services.table_services import TableServices
 
 RELAYED = frozenset({ChangeKind.ACTED, ChangeKind.FINISHED})
@@ -89,9 +89,16 @@ def wire(
 
 class TableButton(
     discord.ui.DynamicItem[discord.ui.Button[Any]],
-    template=r"orrery:table:(?P<action>[a-z_]+):(?P<game>\d+):(?P<seat>\d+):(?P<since>\d+)",
+    template=(
+        r"orrery:table:(?P<action>[a-z_]+):(?P<game>\d+):(?P<seat>\d+):(?P<since>\d+)"
+        r"(?::(?P<handovers>\d+))?"
+    ),
 ):
-    """A button under a table notice: not today, wait, skip, bot, replace or abandon."""
+    """A button under a table notice: not today, wait, skip, bot, replace or abandon.
+
+    Notices posted before the custom_id named the seat's handovers carry none: they count as
+    posted before any handover.
+    """
 
     def __init__(self, button: NoticeButton) -> None:
         super().__init__(
@@ -109,14 +116,13 @@ class TableButton(
     ) -> TableButton:
         """Rebuild the button from a click (works after a restart)."""
         fields = match.groupdict()
-        button = NoticeButton(
-            fields["action"],
-            item.label or "",
+        decision = DecisionKey(
             int(fields["game"]),
             int(fields["seat"]),
             int(fields["since"]),
+            int(fields["handovers"] or 0),
         )
-        return cls(button)
+        return cls(NoticeButton(fields["action"], item.label or "", decision))
 
     async def callback(self, interaction: discord.Interaction) -> None:
         """Carry out the button for the decision it was posted for."""
@@ -127,19 +133,17 @@ class TableButton(
             if b.action == "not_today":
                 await self._not_today(interaction, services)
                 return
-            outputs = await services.stall.choose(
-                b.action, b.game_id, b.seat, b.since_version, interaction.user.id
-            )
+            outputs = await services.stall.choose(b.action, b.decision, interaction.user.id)
         except Exception as error:
-            await report(interaction, error, game_id=b.game_id)
+            await report(interaction, error, game_id=b.decision.game_id)
             return
         await routing.deliver(interaction, outputs)
 
     async def _not_today(self, interaction: discord.Interaction, services: TableServices) -> None:
-        b = self.button
-        table = await services.votes.tables.active_by_id(b.game_id)
-        if table.find_seat(interaction.user.id) != b.seat:
+        key = self.button.decision
+        table = await services.votes.tables.active_by_id(key.game_id)
+        if table.find_seat(interaction.user.id) != key.seat:
             await answer(interaction, t("table.not_your_seat"))
             return
-        skipped = await services.reminders.not_today(b.game_id, b.seat, b.since_version)
+        skipped = await services.reminders.not_today(key)
         await answer(interaction, t("table.not_today_done" if skipped else "table.moved_on"))

@@ -2,8 +2,8 @@
 
 Like :mod:`bot.services.outputs`, a notice is plain data; the Discord adapter
 (:mod:`bot.discord.cogs.table`) turns its buttons into restart-proof ``DynamicItem``s whose
-``custom_id`` holds only ``action:game_id:seat:since_version`` (never a secret). Text is built
-from the public prompt and names only.
+``custom_id`` holds only ``action:game_id:seat:since_version:handovers`` (never a secret). Text
+is built from the public prompt and names only.
 """
 
 from __future__ import annotations
@@ -13,27 +13,46 @@ from typing import Protocol
 
 
 @dataclass(frozen=True)
+class DecisionKey:
+    """One decision of one seat's owner, as a notice's buttons name it.
+
+    A seat that changes hands keeps its pending decision (the version does not move), so the
+    version alone cannot tell the old owner's decision from the new owner's: ``handovers``
+    does.
+
+    Attributes:
+        game_id, seat: the seat that owes the decision.
+        since_version: the state version at which the decision began.
+        handovers: how many times the seat had changed hands when the notice was posted.
+    """
+
+    game_id: int
+    seat: int
+    since_version: int
+    handovers: int = 0
+
+
+@dataclass(frozen=True)
 class NoticeButton:
     """One button under a notice.
 
     Attributes:
         action: ``not_today``, ``wait``, ``skip``, ``bot``, ``replace`` or ``abandon``.
         label: the button text (≤ 80 characters).
-        game_id, seat: the decision it concerns.
-        since_version: the state version at which that decision began; a click after the seat
-            moved on is refused.
+        decision: the decision it concerns; a click once the seat moved on or changed hands is
+            refused.
     """
 
     action: str
     label: str
-    game_id: int
-    seat: int
-    since_version: int
+    decision: DecisionKey
 
     @property
     def custom_id(self) -> str:
-        """``orrery:table:<action>:<game>:<seat>:<since_version>`` (well under 100 characters)."""
-        return f"orrery:table:{self.action}:{self.game_id}:{self.seat}:{self.since_version}"
+        """``orrery:table:<action>:<game>:<seat>:<since_version>:<handovers>`` (well under 100
+        characters)."""
+        d = self.decision
+        return f"orrery:table:{self.action}:{d.game_id}:{d.seat}:{d.since_version}:{d.handovers}"
 
 
 @dataclass(frozen=True)

@@ -30,7 +30,7 @@ from bot.i18n import t
 from bot.services.absence import next_ping_time
 from bot.services.changes import GameChanged
 from bot.services.clock import Clock
-from bot.services.notices import NoticeButton, Notifier, TableNotice
+from bot.services.notices import DecisionKey, NoticeButton, Notifier, TableNotice
 from bot.services.scheduler import Scheduler
 from bot.services.table_options import TablePolicy
 from bot.store import games as games_store
@@ -208,36 +208,47 @@ class ReminderService:
             hours=hours,
             prompt=game.prompt(state, turn.seat),
         )
-        button = self._button("not_today", turn)
+        key = await self.decision_key(turn)
+        button = self._button("not_today", key)
         await self.notifier.notify(
             TableNotice(seat.game.channel_id, text, (seat.user_id,), (button,), seat.game.id)
         )
         stalled = sent >= seat.policy.stall_after
         await store.update_turn(self.db, replace(turn, reminders_sent=sent, stalled=stalled))
         if stalled:
-            await self._post_stall(turn, seat, game.default_action(state, turn.seat), hours, sent)
+            await self._post_stall(key, seat, game.default_action(state, turn.seat), hours, sent)
         else:
             await self._schedule_reminder(turn, seat.user_id, now + interval, sent + 1)
 
     async def _post_stall(
-        self, turn: Turn, seat: _Seat, default: object, hours: int, reminders: int
+        self, key: DecisionKey, seat: _Seat, default: object, hours: int, reminders: int
     ) -> None:
         actions = ["wait", "skip", "replace", "bot", "abandon"]
         if default is None:
             actions.remove("skip")
         text = t(
-            "table.stall", user=seat.user_id, seat=turn.seat + 1, hours=hours, reminders=reminders
+            "table.stall", user=seat.user_id, seat=key.seat + 1, hours=hours, reminders=reminders
         )
-        buttons = tuple(self._button(action, turn) for action in actions)
+        buttons = tuple(self._button(action, key) for action in actions)
         await self.notifier.notify(
             TableNotice(seat.game.channel_id, text, (), buttons, seat.game.id)
         )
 
     @staticmethod
-    def _button(action: str, turn: Turn) -> NoticeButton:
-        return NoticeButton(
-            action, t(f"table.button.{action}"), turn.game_id, turn.seat, turn.since_version
-        )
+    def _button(action: str, key: DecisionKey) -> NoticeButton:
+        return NoticeButton(action, t(f"table.button.{action}"), key)
+
+    async def decision_key(self, turn: Turn) -> DecisionKey:
+        """The key of ``turn`` for its notices' buttons: its owner's decision."""
+        handovers = await store.seat_handovers(self.db, turn.game_id, turn.seat)
+        return DecisionKey(turn.game_id, turn.seat, turn.since_version, handovers)
+
+    async def current_turn(self, key: DecisionKey) -> Turn | None:
+        """The decision ``key`` names if it is still owed by the same owner, else ``None``."""
+        turn = await store.get_turn(self.db, key.game_id, key.seat)
+        if turn is None or await self.decision_key(turn) != key:
+            return None
+        return turn
 
     async def on_deadline(self, timer: Timer) -> None:
         """Close a decision window with the engine's stated default (if still open)."""
@@ -307,25 +318,22 @@ class ReminderService:
                     payload={"since": turn.since_version},
                 )
 
-    async def not_today(self, game_id: int, seat: int, since_version: int) -> bool:
+    async def not_today(self, key: DecisionKey) -> bool:
         """Skip the seat's next reminder; return ``False`` when that decision is over."""
-        turn = await store.get_turn(self.db, game_id, seat)
-        if turn is None or turn.since_version != since_version:
+        turn = await self.current_turn(key)
+        if turn is None:
             return False
         await store.update_turn(self.db, replace(turn, skip_next=True))
         return True
 
-    async def wait(self, game_id: int, seat: int, since_version: int) -> int | None:
+    async def wait(self, key: DecisionKey) -> int | None:
         """The table chose to wait: restart reminders; return the seat's user (``None``: over)."""
-        turn = await store.get_turn(self.db, game_id, seat)
-        game = await games_store.get_game(self.db, game_id)
-        if turn is None or game is None or turn.since_version != since_version:
+        turn = await self.current_turn(key)
+        seat = None if turn is None else await self._seat_of(turn)
+        if turn is None or seat is None:
             return None
-        user = next(
-            s.user_id for s in await games_store.list_seats(self.db, game_id) if s.seat == seat
-        )
         await store.update_turn(self.db, replace(turn, reminders_sent=0, stalled=False))
-        interval = await self._interval(user, TablePolicy.from_options(game.table_options))
-        await timers_store.cancel(self.db, game_id, kind=REMINDER, seat=seat)
-        await self._schedule_reminder(turn, user, self.clock.now() + interval, 1)
-        return user
+        interval = await self._interval(seat.user_id, seat.policy)
+        await timers_store.cancel(self.db, key.game_id, kind=REMINDER, seat=key.seat)
+        await self._schedule_reminder(turn, seat.user_id, self.clock.now() + interval, 1)
+        return seat.user_id

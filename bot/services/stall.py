@@ -2,8 +2,9 @@
 
 ``wait`` restarts the seat's reminders at once. ``skip`` (only where the engine states a
 default), ``bot`` (hand the seat to the bot player) and ``abandon`` need a strict majority of
-the human seats; each vote is counted against the decision the notice was posted for, so a vote
-on a decision that is over is refused. ``replace`` points to ``/game replace``.
+the human seats; each vote is counted against the decision the notice was posted for (its
+version and how many times the seat had changed hands), so a vote on a decision that is over,
+or on the previous owner's decision, is refused. ``replace`` points to ``/game replace``.
 """
 
 from __future__ import annotations
@@ -13,11 +14,12 @@ from typing import Any
 
 from bot.i18n import t
 from bot.services.errors import ServiceError
+from bot.services.notices import DecisionKey
 from bot.services.outputs import Outputs
 from bot.services.players import Player
 from bot.services.reminders import ReminderService
 from bot.services.seats_change import NotSeatedHere, SeatChanges
-from bot.services.votes import TableVotes, table_post
+from bot.services.votes import TableVotes, counted_post, table_post
 from bot.store import table as store
 
 ActAsSeat = Callable[[int, int, Any], Awaitable[Outputs]]
@@ -27,6 +29,12 @@ class DecisionOver(ServiceError):
     """The button belongs to a decision that is already over."""
 
     key = "table.moved_on"
+
+
+class SeatChangedHands(DecisionOver):
+    """The button belongs to the previous owner's decision: the seat has changed hands since."""
+
+    key = "table.seat_changed_hands"
 
 
 class NoDefault(ServiceError):
@@ -52,46 +60,43 @@ class StallActions:
         self.reminders, self.votes, self.seats = reminders, votes, seats
         self.act_as_seat = act_as_seat
 
-    async def choose(
-        self, action: str, game_id: int, seat: int, since: int, user_id: int
-    ) -> Outputs:
-        """Apply or vote for ``action`` on seat ``seat``'s decision begun at version ``since``.
+    async def choose(self, action: str, key: DecisionKey, user_id: int) -> Outputs:
+        """Apply or vote for ``action`` on the decision ``key`` names.
 
         Raises:
-            DecisionOver: the decision is over. NoDefault: ``skip`` without a stated default.
-            NotSeated: a voter without a human seat.
+            DecisionOver: the decision is over. SeatChangedHands: the seat changed hands since
+            the notice. NoDefault: ``skip`` without a stated default. NotSeated: a voter
+            without a human seat.
         """
-        turn = await store.get_turn(self.reminders.db, game_id, seat)
-        if turn is None or turn.since_version != since:
-            raise DecisionOver()
+        await self._check_current(key)
         if action == "replace":
             return Outputs(reply=t("table.replace_help"))
         if action == "wait":
-            user = await self.reminders.wait(game_id, seat, since)
-            return table_post(game_id, t("table.wait_done", user=user))
-        table = await self.votes.tables.active_by_id(game_id)
-        default = table.game.default_action(table.state, seat) if action == "skip" else None
+            user = await self.reminders.wait(key)
+            return table_post(key.game_id, t("table.wait_done", user=user))
+        if action == "abandon":
+            return await self.votes.abandon(key.game_id, user_id)
+        table = await self.votes.tables.active_by_id(key.game_id)
+        default = table.game.default_action(table.state, key.seat) if action == "skip" else None
         if action == "skip" and default is None:
             raise NoDefault()
-        if action == "abandon":
-            return await self.votes.abandon(game_id, user_id)
-        result = await self.votes.vote(table, user_id, f"{action}:{seat}:{since}")
+        motion = f"{action}:{key.seat}:{key.since_version}:{key.handovers}"
+        result = await self.votes.vote(table, user_id, motion)
         if not result.has_passed:
-            motion = t(f"table.motion.{action}")
-            return table_post(
-                game_id,
-                t(
-                    "table.vote_counted",
-                    name=table.names[table.seat_of(user_id)],
-                    motion=motion,
-                    count=result.count,
-                    needed=result.needed,
-                ),
-            )
+            return counted_post(table, user_id, result, t(f"table.motion.{action}"))
         if action == "bot":
-            return await self.seats.hand_to_bot(game_id, seat)
-        await self.act_as_seat(game_id, seat, default)
-        return table_post(game_id, t("table.skip_done", seat=seat + 1))
+            return await self.seats.hand_to_bot(key.game_id, key.seat)
+        await self.act_as_seat(key.game_id, key.seat, default)
+        return table_post(key.game_id, t("table.skip_done", seat=key.seat + 1))
+
+    async def _check_current(self, key: DecisionKey) -> None:
+        """Raise unless ``key`` names the decision its seat's owner owes now."""
+        if await self.reminders.current_turn(key) is not None:
+            return
+        turn = await store.get_turn(self.reminders.db, key.game_id, key.seat)
+        if turn is not None and turn.since_version == key.since_version:
+            raise SeatChangedHands()
+        raise DecisionOver()
 
     async def replace(
         self, game_id: int, voter: int, old_user: int, new: Player, *, is_manager: bool
@@ -111,13 +116,4 @@ class StallActions:
         if result.has_passed:
             return await self.seats.replace(game_id, old_user, new)
         motion = t("table.motion.replace", seat=seat + 1, user=new.user_id)
-        return table_post(
-            game_id,
-            t(
-                "table.vote_counted",
-                name=table.names[table.seat_of(voter)],
-                motion=motion,
-                count=result.count,
-                needed=result.needed,
-            ),
-        )
+        return counted_post(table, voter, result, motion)

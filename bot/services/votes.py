@@ -89,7 +89,7 @@ class TableVotes:
             await store.set_paused(self.db, game_id, self.clock.now())
             await timers_store.pause_game(self.db, game_id)
             return table_post(game_id, t("table.paused"))
-        return table_post(game_id, _counted(table, user_id, result))
+        return _counted(table, user_id, result)
 
     async def resume(self, game_id: int, user_id: int) -> Outputs:
         """Vote to resume; once it passes the clocks run again, pushed back by the pause."""
@@ -102,7 +102,7 @@ class TableVotes:
             await timers_store.resume_game(self.db, game_id, self.clock.now() - since)
             await store.set_paused(self.db, game_id, None)
             return table_post(game_id, t("table.resumed"))
-        return table_post(game_id, _counted(table, user_id, result))
+        return _counted(table, user_id, result)
 
     async def abandon(self, game_id: int, user_id: int) -> Outputs:
         """Vote to abandon; once it passes the game ends without a result."""
@@ -111,15 +111,24 @@ class TableVotes:
         if result.has_passed:
             name = table.names[table.seat_of(user_id)]
             return await self._abandon(table.row.channel_id, Player(user_id, name))
-        return table_post(game_id, _counted(table, user_id, result))
+        return _counted(table, user_id, result)
 
 
-def _counted(table: Table, user_id: int, result: VoteResult) -> str:
+def counted_post(table: Table, user_id: int, result: VoteResult, motion: str) -> Outputs:
+    """The public "Ana voted to <motion> (1/2)." post of a vote that has not passed yet.
+
+    Args:
+        motion: the motion's words (``table.motion.*``), filled in.
+    """
     name = table.names[table.seat_of(user_id)]
-    motion = t(f"table.motion.{result.motion}")
-    return t(
+    text = t(
         "table.vote_counted", name=name, motion=motion, count=result.count, needed=result.needed
     )
+    return table_post(table.row.id, text)
+
+
+def _counted(table: Table, user_id: int, result: VoteResult) -> Outputs:
+    return counted_post(table, user_id, result, t(f"table.motion.{result.motion}"))
 
 
 def table_post(game_id: int, text: str) -> Outputs:

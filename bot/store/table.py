@@ -238,6 +238,15 @@ async def record_seat_change(
         )
 
 
+async def seat_handovers(db: aiosqlite.Connection, game_id: int, seat: int) -> int:
+    """Return how many times ``seat`` of the game has changed hands."""
+    async with db.execute(
+        "SELECT COUNT(*) FROM seat_changes WHERE game_id = ? AND seat = ?", (game_id, seat)
+    ) as cur:
+        row = await cur.fetchone()
+    return int(row[0]) if row else 0
+
+
 async def reassign_seat(
     db: aiosqlite.Connection,
     game_id: int,

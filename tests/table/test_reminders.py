@@ -104,7 +104,7 @@ async def test_not_today_skips_the_next_reminder(table: Table) -> None:
     await table.wait(12 * HOUR)
     button = table.notifier.notices[-1].buttons[0]
     assert button.action == "not_today"
-    assert await table.reminders.not_today(button.game_id, button.seat, button.since_version)
+    assert await table.reminders.not_today(button.decision)
     await table.wait(12 * HOUR)
     assert len(table.notifier.notices) == 2
     await table.wait(12 * HOUR)

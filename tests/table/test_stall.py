@@ -8,11 +8,14 @@ import aiosqlite
 import pytest
 
 from bot.services.clock import ManualClock
-from bot.services.stall import DecisionOver, NoDefault
+from bot.services.notices import DecisionKey
+from bot.services.players import Player
+from bot.services.stall import DecisionOver, NoDefault, SeatChangedHands
 from bot.store import table as table_store
 from tests.table.harness import CHANNEL, USERS, Table, make_table
 
 HOUR = timedelta(hours=1)
+NEWCOMER = Player(300, "Dee")
 
 
 @pytest.fixture
@@ -24,12 +27,15 @@ async def table(db: aiosqlite.Connection, clock: ManualClock) -> Table:
     return table
 
 
-async def choose(table: Table, action: str, voter: int, seat: int = 0) -> str:
+async def key_of(table: Table, seat: int = 0) -> DecisionKey:
     turn = await table_store.get_turn(table.db, table.game_id, seat)
     assert turn is not None
-    outputs = await table.services.stall.choose(
-        action, table.game_id, seat, turn.since_version, USERS[voter].user_id
-    )
+    return await table.reminders.decision_key(turn)
+
+
+async def choose(table: Table, action: str, voter: int, seat: int = 0) -> str:
+    key = await key_of(table, seat)
+    outputs = await table.services.stall.choose(action, key, USERS[voter].user_id)
     return " ".join([outputs.reply, *(post.text for post in outputs.public)])
 
 
@@ -56,13 +62,25 @@ async def test_majority_hands_the_stalled_seat_to_the_bot(table: Table) -> None:
 
 
 async def test_button_of_a_finished_decision_is_refused(table: Table) -> None:
-    turn = await table_store.get_turn(table.db, table.game_id, 0)
-    assert turn is not None
+    key = await key_of(table)
     await table.play("draw")
     with pytest.raises(DecisionOver):
-        await table.services.stall.choose(
-            "wait", table.game_id, 0, turn.since_version, USERS[1].user_id
-        )
+        await table.services.stall.choose("wait", key, USERS[1].user_id)
+
+
+async def test_old_notice_button_is_refused_after_the_seat_changed_hands(table: Table) -> None:
+    old = await key_of(table)
+    await table.seats.replace(table.game_id, (await table.seat_user(0)).user_id, NEWCOMER)
+    with pytest.raises(SeatChangedHands):
+        await table.services.stall.choose("bot", old, (await table.seat_user(1)).user_id)
+
+
+async def test_new_owners_decision_takes_no_vote_cast_on_the_old_owners(table: Table) -> None:
+    first, second = await table.seat_user(1), await table.seat_user(2)
+    await table.services.stall.choose("bot", await key_of(table), first.user_id)
+    await table.seats.replace(table.game_id, (await table.seat_user(0)).user_id, NEWCOMER)
+    outputs = await table.services.stall.choose("bot", await key_of(table), second.user_id)
+    assert "(1/2)" in outputs.public[0].text
 
 
 async def test_replace_points_to_the_command(table: Table) -> None:

@@ -10,6 +10,8 @@ from typing import Any, cast
 import pytest
 
 from bot.discord.client import OrreryBot
+from bot.services.notices import NoticeButton, TableNotice
+from bot.services.players import Player
 from bot.services.reminders import DEADLINE
 from bot.store import table as table_store
 from bot.store import timers as timers_store
@@ -110,6 +112,25 @@ async def test_export_of_a_running_game_reaches_a_manager_without_a_seat(
     await driver.slash(outsider, "game export")
     (data,) = driver.fake.private_messages(int(outsider["id"]))[-1].files.values()
     assert json.loads(data)["status"] == "active"
+
+
+async def test_old_stall_button_is_refused_after_the_seat_changed_hands(
+    driver: Driver, users: list[Any], fake: FakeDiscord
+) -> None:
+    await open_game(driver, users, "toy")
+    live = await current(driver)
+    services = bot_of(driver).table_services
+    (turn,) = (await table_store.open_turns(bot_of(driver).db, live.row.id)).values()
+    button = NoticeButton("wait", "Wait", await services.reminders.decision_key(turn))
+    notice = TableNotice(live.row.channel_id, "stalled", buttons=(button,), game_id=live.row.id)
+    await services.reminders.notifier.notify(notice)
+    await driver.settle()
+    stall = fake.public_messages()[-1]
+    newcomer = Player(int(fake.add_user("dee")["id"]), "dee")
+    await services.seats.replace(live.row.id, live.seat_users[turn.seat], newcomer)
+    other = next(user for user in users if int(user["id"]) != live.seat_users[turn.seat])
+    await driver.click(other, stall, button.custom_id)
+    assert "changed hands" in reply(driver, other)
 
 
 async def finish_with_bots(driver: Driver) -> None:
