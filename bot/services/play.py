@@ -34,7 +34,7 @@ from bot.store.actions import (
 )
 from bot.store.games import VersionConflict
 from bot.store.replay import replay_actions
-from rules.core import Event
+from rules.core import Event, Transition
 
 Result = tuple[Outputs, GameChanged | None]
 
@@ -51,6 +51,19 @@ def _parse(table: Table, seat: int, action: str | BaseModel) -> Any:
     if isinstance(action, str):
         return table.game.parse_action(table.state, seat, action)
     return action
+
+
+def _log_lines(
+    table: Table, seat: int, notation: str, transition: Transition[Any]
+) -> tuple[str, str]:
+    """The action's public log line (redacted by the secrets before and after it) and its line
+    with the notation shown (for the log once the game is over)."""
+    name, names, events = table.names[seat], table.names, transition.events
+    secrets = secrets_of(table.game, (table.state, transition.state))
+    return (
+        public_log_line(name, notation, events, names, secrets),
+        public_log_line(name, notation, events, names, frozenset()),
+    )
 
 
 async def act(
@@ -74,15 +87,15 @@ async def act(
     transition = game.apply(before, seat, parsed)
     after = transition.state
     over = not game.to_act(after)
-    line = public_log_line(
-        table.names[seat],
-        notation,
-        transition.events,
-        table.names,
-        secrets_of(game, (before, after)),
-    )
+    line, full_line = _log_lines(table, seat, notation, transition)
     record = NewAction(
-        seat, user_id, notation, line, parsed.model_dump_json(), transition.closes_undo
+        seat,
+        user_id,
+        notation,
+        line,
+        parsed.model_dump_json(),
+        transition.closes_undo,
+        full_text=full_line,
     )
     status = "finished" if over else "active"
     try:

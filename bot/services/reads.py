@@ -8,8 +8,15 @@ from bot.services.compose import board_post, private_post, table_decisions
 from bot.services.context import Table, TableLoader
 from bot.services.outputs import Outputs
 from bot.services.players import Player
-from bot.services.posts import MAX_CHOICES, MAX_NOTATION, clip, outcome_lines
-from bot.store.actions import count_actions, list_actions
+from bot.services.posts import (
+    MAX_CHOICES,
+    MAX_NOTATION,
+    clip,
+    names_any,
+    outcome_lines,
+    secrets_of,
+)
+from bot.store.actions import ActionRow, count_actions, list_actions
 from rules.core.notation import normalize
 
 LOG_PAGE = 20
@@ -48,16 +55,31 @@ async def board(tables: TableLoader, table: Table) -> Outputs:
     return Outputs(public=(public,))
 
 
+def _log_text(row: ActionRow, hidden: frozenset[str] | None) -> str:
+    """The line the log shows for ``row``: its notation too once the game is over
+    (``hidden``: the ids still unknown then, such as face-down decks; ``None`` while it runs)."""
+    if hidden is None or not row.full_text or names_any(row.notation, hidden):
+        return row.public_text
+    return row.full_text
+
+
 async def log_page(tables: TableLoader, table: Table, page: int | None) -> Outputs:
-    """``reply``: page ``page`` (1-based; ``None`` = the last) of public log lines."""
+    """``reply``: page ``page`` (1-based; ``None`` = the last) of public log lines.
+
+    While the game runs, a line whose notation names a hidden card reads "Ana moved — …";
+    once it is over nothing is secret and each line shows the action's notation (unless it
+    names a card still face down).
+    """
     total = await count_actions(tables.db, table.row.id)
     pages = max(1, -(-total // LOG_PAGE))
     number = pages if page is None else min(max(page, 1), pages)
     offset = (number - 1) * LOG_PAGE
     rows = await list_actions(tables.db, table.row.id, offset=offset, limit=LOG_PAGE)
     lines = [t("service.log_header", title=table.game.title, page=number, pages=pages)]
+    over = table.row.status == "finished" and table.state is not None
+    hidden = secrets_of(table.game, [table.state]) if over else None
     lines.extend(
-        t("service.log_line", number=row.version + 1, text=row.public_text) for row in rows
+        t("service.log_line", number=row.version + 1, text=_log_text(row, hidden)) for row in rows
     )
     if not rows:
         lines.append(t("service.log_empty"))

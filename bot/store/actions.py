@@ -26,6 +26,8 @@ class ActionRow:
         notation: the actor's notation; may name the actor's hidden components, so it is shown
             only to the actor.
         public_text: the redacted log line everyone may read.
+        full_text: the log line with the notation shown, for the log of a finished game
+            ('' for actions logged before it was kept).
         payload_json: the action model as JSON (``game.action_from_json`` reads it back).
         closes_undo: the action drew, rolled, shuffled or revealed something.
     """
@@ -39,6 +41,7 @@ class ActionRow:
     payload_json: str
     closes_undo: bool
     created_at: str
+    full_text: str = ""
 
 
 def _action(row: aiosqlite.Row) -> ActionRow:
@@ -52,12 +55,13 @@ def _action(row: aiosqlite.Row) -> ActionRow:
         payload_json=row["payload_json"],
         closes_undo=bool(row["closes_undo"]),
         created_at=row["created_at"],
+        full_text=row["full_text"],
     )
 
 
 @dataclass(frozen=True)
 class NewAction:
-    """An action about to be committed (see :func:`commit_action`)."""
+    """An action about to be committed (see :func:`commit_action`; fields as :class:`ActionRow`)."""
 
     seat: int
     user_id: int | None
@@ -65,6 +69,7 @@ class NewAction:
     public_text: str
     payload_json: str
     closes_undo: bool
+    full_text: str = ""
 
 
 async def commit_action(
@@ -102,7 +107,8 @@ async def commit_action(
             raise VersionConflict(game_id, await current_version(db, game_id))
         await db.execute(
             "INSERT INTO actions (game_id, version, seat, user_id, notation, public_text,"
-            " payload_json, closes_undo, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            " payload_json, closes_undo, created_at, full_text)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
             (
                 game_id,
                 expected_version,
@@ -113,6 +119,7 @@ async def commit_action(
                 action.payload_json,
                 int(action.closes_undo),
                 stamp,
+                action.full_text,
             ),
         )
     return expected_version + 1

@@ -173,6 +173,8 @@ class ToyGame:
         return ToyAction(kind="pass") if state.window == seat else None
 
     def secret_ids(self, state: ToyState, seat: int) -> frozenset[str]:
+        if self.is_over(state):  # like the real games: nothing is secret once it is over
+            return frozenset()
         return frozenset(state.hands[seat] + state.stashes[seat])
 
     def hidden_ids(self, state: ToyState) -> frozenset[str]:
