@@ -39,6 +39,15 @@ PLACEHOLDER_MAX = 150
 _NUMBERS = r"(?P<game>\d+):(?P<version>\d+)"
 
 
+def button_label(item: discord.ui.Item[Any]) -> str:
+    """The label of the clicked component ``from_custom_id`` receives ('' if it is no button).
+
+    discord.py hands ``from_custom_id`` the message's component rebuilt as a plain
+    ``Item``; for a button template it is a ``discord.ui.Button``.
+    """
+    return (item.label or "") if isinstance(item, discord.ui.Button) else ""
+
+
 @dataclass(frozen=True)
 class ChoiceRef:
     """Which decision a component answers: game, state version, seat (and action index)."""
@@ -77,10 +86,10 @@ class ChoiceButton(
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Button[Any], match: re.Match[str]
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
     ) -> ChoiceButton:
         """Rebuild the button from a click (works after a restart)."""
-        return cls(ChoiceRef.from_match(match), item.label or "")
+        return cls(ChoiceRef.from_match(match), button_label(item))
 
     async def callback(self, interaction: discord.Interaction) -> None:
         """Apply the chosen action."""
@@ -103,10 +112,11 @@ class ChoiceSelect(
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Select[Any], match: re.Match[str]
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
     ) -> ChoiceSelect:
         """Rebuild the select from a click (works after a restart)."""
-        return cls(ChoiceRef.from_match(match), item.options)
+        options = item.options if isinstance(item, discord.ui.Select) else []
+        return cls(ChoiceRef.from_match(match), options)
 
     async def callback(self, interaction: discord.Interaction) -> None:
         """Apply the picked action."""
@@ -130,7 +140,7 @@ class UndoButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=rf"orr
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Button[Any], match: re.Match[str]
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
     ) -> UndoButton:
         """Rebuild the button from a click (works after a restart)."""
         ref = ChoiceRef.from_match(match)

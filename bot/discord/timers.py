@@ -26,6 +26,7 @@ import aiosqlite
 import discord
 
 from bot.discord import routing
+from bot.discord.components import button_label
 from bot.discord.context import answer, is_answering_interaction, think
 from bot.discord.errors import report
 from bot.i18n import t
@@ -112,7 +113,7 @@ class TableButton(
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Button[Any], match: re.Match[str]
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
     ) -> TableButton:
         """Rebuild the button from a click (works after a restart)."""
         fields = match.groupdict()
@@ -122,7 +123,7 @@ class TableButton(
             int(fields["since"]),
             int(fields["handovers"] or 0),
         )
-        return cls(NoticeButton(fields["action"], item.label or "", decision))
+        return cls(NoticeButton(fields["action"], button_label(item), decision))
 
     async def callback(self, interaction: discord.Interaction) -> None:
         """Carry out the button for the decision it was posted for."""

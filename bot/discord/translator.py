@@ -7,6 +7,8 @@ catalogue of the asked locale (``bot/i18n/<Discord locale code>/``, e.g. ``zh-CN
 
 from __future__ import annotations
 
+from typing import TypedDict
+
 import discord
 from discord import app_commands
 
@@ -20,6 +22,23 @@ def tr(key: str) -> app_commands.locale_str:
         KeyError: the English catalogue has no ``key``.
     """
     return app_commands.locale_str(catalogue(DEFAULT_LOCALE)[key], key=key)
+
+
+class CommandText(TypedDict):
+    """The ``name`` and ``description`` keyword arguments of ``app_commands.command``."""
+
+    name: app_commands.locale_str
+    description: app_commands.locale_str
+
+
+def command_text(prefix: str) -> CommandText:
+    """A command's name and description from catalogue ids ``<prefix>.name`` and
+    ``<prefix>.description`` (use as ``@group.command(**command_text("table.cmd.export"))``).
+
+    Raises:
+        KeyError: the English catalogue lacks one of them.
+    """
+    return CommandText(name=tr(f"{prefix}.name"), description=tr(f"{prefix}.description"))
 
 
 class CatalogueTranslator(app_commands.Translator):

@@ -17,7 +17,7 @@ from bot.discord.components import UndoButton
 from bot.discord.context import HasService, answer, player_of, service_of, think
 from bot.discord.errors import BadOptions
 from bot.discord.routing import deliver
-from bot.discord.translator import tr
+from bot.discord.translator import CommandText, command_text, tr
 from bot.services.errors import NoGameHere
 from rules.core import Game, OptionValue
 
@@ -48,11 +48,8 @@ def _option_value(value: str) -> OptionValue:
     return int(value) if value.lstrip("-").isdigit() else value
 
 
-def _cmd(name: str) -> dict[str, app_commands.locale_str]:
-    return {
-        "name": tr(f"discord.cmd.game.{name}.name"),
-        "description": tr(f"discord.cmd.game.{name}.description"),
-    }
+def _cmd(name: str) -> CommandText:
+    return command_text(f"discord.cmd.game.{name}")
 
 
 class GameCog(commands.Cog):
@@ -103,7 +100,9 @@ class GameCog(commands.Cog):
     def __init__(self, games: Mapping[str, Game]) -> None:
         new = self.game.get_command("new")
         assert isinstance(new, app_commands.Command)
-        choices = [app_commands.Choice(name=game.title, value=key) for key, game in games.items()]
+        choices: list[app_commands.Choice[str | int | float]] = [
+            app_commands.Choice(name=game.title, value=key) for key, game in games.items()
+        ]
         new._params["game_key"] = dataclasses.replace(new._params["game_key"], choices=choices)
 
     @game.command(**_cmd("join"))

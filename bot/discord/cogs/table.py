@@ -21,7 +21,7 @@ from bot.discord.context import answer, service_of, think
 from bot.discord.errors import report
 from bot.discord.routing import deliver, png
 from bot.discord.timers import HasTable
-from bot.discord.translator import tr
+from bot.discord.translator import CommandText, command_text, tr
 from bot.i18n import t
 from bot.services.absence import parse_clock_time, parse_return_date, parse_zone
 from bot.services.errors import NoGameHere
@@ -66,11 +66,8 @@ def is_manager(interaction: discord.Interaction) -> bool:
     return bool(interaction.permissions.manage_guild)
 
 
-def _cmd(name: str) -> dict[str, app_commands.locale_str]:
-    return {
-        "name": tr(f"table.cmd.{name}.name"),
-        "description": tr(f"table.cmd.{name}.description"),
-    }
+def _cmd(name: str) -> CommandText:
+    return command_text(f"table.cmd.{name}")
 
 
 def _arg(command: str, option: str) -> app_commands.locale_str:
@@ -104,7 +101,7 @@ class ReplayButton(
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Button[Any], match: re.Match[str]
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
     ) -> ReplayButton:
         """Rebuild the button from a click (works after a restart)."""
         return cls(int(match["game"]), int(match["step"]), match["tag"])
