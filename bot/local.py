@@ -30,6 +30,7 @@ from bot.services.game_service import GameService, Player
 from bot.services.images import Renderer
 from bot.services.outputs import Outputs
 from bot.store.db import connect
+from bot.terminal import command_loop, find_command
 from rules import GAMES
 from rules.core import RulesError, new_seed, rng_for
 
@@ -83,26 +84,16 @@ class Terminal:
 
     async def run(self, lines: TextIO, *, interactive: bool) -> None:
         """Execute commands from ``lines`` until ``quit`` or the end of input."""
-        while True:
-            if interactive:
-                self.out.write("> ")
-                self.out.flush()
-            line = lines.readline()
-            if not line or line.strip() in {"quit", "exit"}:
-                return
-            await self.execute(line)
+        await command_loop(lines, self.out, self.execute, prompt="> ", interactive=interactive)
 
     async def execute(self, line: str) -> None:
         """Run one command line, printing its outputs or its error sentence."""
-        words = line.split()
-        if not words or words[0].startswith("#"):
+        found = find_command(line, self._commands, self.say)
+        if found is None:
             return
-        command = self._commands.get(words[0].lower())
-        if command is None:
-            self.say(f"! unknown command `{words[0]}`; try `help`")
-            return
+        command, args = found
         try:
-            outputs = await command(words[1:])
+            outputs = await command(args)
         except (ServiceError, RulesError, _Usage) as error:
             self.say(f"! {error.message}")
             return

@@ -17,6 +17,7 @@ from typing import TextIO
 from bot.services.export import GameExport, RebuiltStep
 from bot.services.images import Renderer
 from bot.services.posts import outcome_lines, public_log_line, secrets_of
+from bot.terminal import command_loop, find_command
 from rules.core import Game
 
 HELP = """replay commands:
@@ -67,26 +68,18 @@ class ReplayTerminal:
             f"{self.last} moves, pack {self.export.pack})."
         )
         await self.show()
-        while True:
-            if interactive:
-                self.out.write("replay> ")
-                self.out.flush()
-            line = lines.readline()
-            if not line or line.strip() in {"quit", "exit"}:
-                return
-            await self.execute(line)
+        await command_loop(
+            lines, self.out, self.execute, prompt="replay> ", interactive=interactive
+        )
 
     async def execute(self, line: str) -> None:
         """Run one command line (an unknown or malformed one prints a sentence)."""
-        words = line.split()
-        if not words or words[0].startswith("#"):
+        found = find_command(line, self._commands, self.say)
+        if found is None:
             return
-        command = self._commands.get(words[0].lower())
-        if command is None:
-            self.say(f"! unknown command `{words[0]}`; try `help`")
-            return
+        command, args = found
         try:
-            await command(words[1:])
+            await command(args)
         except ValueError:
             self.say(f"! `{line.strip()}`: a number was expected")
 
