@@ -12,64 +12,52 @@ from datetime import datetime
 
 import aiosqlite
 
-from bot.store.db import transaction
+from bot.store.db import row_to, transaction
 from bot.store.games import VersionConflict, current_version
 
 
 @dataclass(frozen=True)
-class ActionRow:
-    """One applied action.
+class NewAction:
+    """An action about to be committed (see :func:`commit_action`).
 
     Attributes:
-        version: the state version the action was applied to (0-based position in the log).
+        seat: the seat that acted.
         user_id: who sent it (``None`` for a bot player or a deadline default).
         notation: the actor's notation; may name the actor's hidden components, so it is shown
             only to the actor.
         public_text: the redacted log line everyone may read.
-        full_text: the log line with the notation shown, for the log of a finished game
-            ('' for actions logged before it was kept).
         payload_json: the action model as JSON (``game.action_from_json`` reads it back).
         closes_undo: the action drew, rolled, shuffled or revealed something.
+        full_text: the log line with the notation shown, for the log of a finished game
+            ('' for actions logged before it was kept).
+    """
+
+    seat: int
+    user_id: int | None
+    notation: str
+    public_text: str
+    payload_json: str
+    closes_undo: bool
+    full_text: str = ""
+
+
+@dataclass(frozen=True, kw_only=True)
+class ActionRow(NewAction):
+    """One applied action of the log.
+
+    Attributes:
+        game_id: its game.
+        version: the state version the action was applied to (0-based position in the log).
+        created_at: when it was committed (ISO 8601).
     """
 
     game_id: int
     version: int
-    seat: int
-    user_id: int | None
-    notation: str
-    public_text: str
-    payload_json: str
-    closes_undo: bool
     created_at: str
-    full_text: str = ""
 
 
 def _action(row: aiosqlite.Row) -> ActionRow:
-    return ActionRow(
-        game_id=row["game_id"],
-        version=row["version"],
-        seat=row["seat"],
-        user_id=row["user_id"],
-        notation=row["notation"],
-        public_text=row["public_text"],
-        payload_json=row["payload_json"],
-        closes_undo=bool(row["closes_undo"]),
-        created_at=row["created_at"],
-        full_text=row["full_text"],
-    )
-
-
-@dataclass(frozen=True)
-class NewAction:
-    """An action about to be committed (see :func:`commit_action`; fields as :class:`ActionRow`)."""
-
-    seat: int
-    user_id: int | None
-    notation: str
-    public_text: str
-    payload_json: str
-    closes_undo: bool
-    full_text: str = ""
+    return row_to(ActionRow, row, closes_undo=bool(row["closes_undo"]))
 
 
 async def commit_action(

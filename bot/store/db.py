@@ -7,17 +7,33 @@ records the highest one applied, so each runs once per database.
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import re
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from pathlib import Path
+from typing import TYPE_CHECKING, Any, TypeVar
 from weakref import WeakKeyDictionary
 
 import aiosqlite
 
+if TYPE_CHECKING:
+    from _typeshed import DataclassInstance
+
+    RowT = TypeVar("RowT", bound=DataclassInstance)
+else:
+    RowT = TypeVar("RowT")
+
 MIGRATIONS = Path(__file__).with_name("migrations")
 _NUMBERED = re.compile(r"^(\d{3})_[a-z0-9_]+\.sql$")
 _WRITE_LOCKS: WeakKeyDictionary[aiosqlite.Connection, asyncio.Lock] = WeakKeyDictionary()
+
+
+def row_to(cls: type[RowT], row: aiosqlite.Row, **converted: Any) -> RowT:
+    """The dataclass ``cls`` read from ``row``: each field from the column of the same name,
+    except those given in ``converted`` (JSON decoded, flags made ``bool``, renamed columns)."""
+    names = [field.name for field in dataclasses.fields(cls) if field.name not in converted]
+    return cls(**{name: row[name] for name in names}, **converted)
 
 
 def migration_files() -> list[tuple[int, Path]]:

@@ -16,7 +16,7 @@ from typing import Any
 
 import aiosqlite
 
-from bot.store.db import transaction
+from bot.store.db import row_to, transaction
 
 LIVE = ("lobby", "active")
 
@@ -87,20 +87,10 @@ class SeatRow:
 
 
 def _game(row: aiosqlite.Row) -> GameRow:
-    return GameRow(
-        id=row["id"],
-        channel_id=row["channel_id"],
-        guild_id=row["guild_id"],
-        game_key=row["game_key"],
-        pack=row["pack"],
-        status=row["status"],
-        version=row["version"],
-        seed=row["seed"],
+    return row_to(
+        GameRow,
+        row,
         options=json.loads(row["options_json"]),
-        state_json=row["state_json"],
-        created_by=row["created_by"],
-        created_at=row["created_at"],
-        updated_at=row["updated_at"],
         table_options=json.loads(row["table_options_json"]),
     )
 
@@ -192,12 +182,7 @@ async def list_seats(db: aiosqlite.Connection, game_id: int) -> list[SeatRow]:
         "SELECT * FROM seats WHERE game_id = ? ORDER BY seat", (game_id,)
     ) as cursor:
         rows = await cursor.fetchall()
-    return [
-        SeatRow(
-            row["game_id"], row["seat"], row["user_id"], row["display_name"], bool(row["is_bot"])
-        )
-        for row in rows
-    ]
+    return [row_to(SeatRow, row, is_bot=bool(row["is_bot"])) for row in rows]
 
 
 async def add_seat(

@@ -12,7 +12,7 @@ from datetime import datetime
 
 import aiosqlite
 
-from bot.store.db import transaction
+from bot.store.db import row_to, transaction
 from bot.store.timers import from_ms, to_ms
 
 
@@ -142,14 +142,12 @@ async def clear_votes(db: aiosqlite.Connection, game_id: int, motion: str) -> No
 
 
 def _turn(row: aiosqlite.Row) -> Turn:
-    return Turn(
-        row["game_id"],
-        row["seat"],
-        row["since_version"],
-        from_ms(row["since_at"]),
-        row["reminders_sent"],
-        bool(row["skip_next"]),
-        bool(row["stalled"]),
+    return row_to(
+        Turn,
+        row,
+        since_at=from_ms(row["since_at"]),
+        skip_next=bool(row["skip_next"]),
+        stalled=bool(row["stalled"]),
     )
 
 

@@ -15,7 +15,7 @@ from typing import Any
 
 import aiosqlite
 
-from bot.store.db import transaction
+from bot.store.db import row_to, transaction
 
 
 def to_ms(when: datetime) -> int:
@@ -71,14 +71,11 @@ async def _write(db: aiosqlite.Connection, sql: str, params: Any) -> int:
 
 
 def _timer(row: aiosqlite.Row) -> Timer:
-    return Timer(
-        id=row["id"],
-        kind=row["kind"],
+    return row_to(
+        Timer,
+        row,
         due_at=from_ms(row["due_at"]),
-        game_id=row["game_id"],
-        seat=row["seat"],
         payload=json.loads(row["payload_json"]),
-        status=row["status"],
         key=row["dedupe_key"],
     )
 
