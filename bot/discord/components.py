@@ -201,7 +201,7 @@ async def refuse_stale(
     """Say the click was on an older board and show the current one, to the clicker only."""
     board = await service.board_of(game_id)
     post = board.public[0]
-    message = await routing.public_message(service, post)
+    message = await routing.post_message(service, post)
     await answer(
         interaction,
         routing.fit(f"{error.message}\n{message['content']}"),

@@ -55,27 +55,15 @@ def mentions(user_ids: Sequence[int]) -> discord.AllowedMentions:
     )
 
 
-async def public_message(service: GameService, post: PublicPost) -> dict[str, Any]:
-    """The ``send`` keyword arguments of a public post (text, board, mentions, components)."""
+async def post_message(service: GameService, post: PublicPost | PrivatePost) -> dict[str, Any]:
+    """The ``send`` keyword arguments of a post: text, image (the board for a public post, the
+    private view for a private one), no pings, and its choices as components."""
     message: dict[str, Any] = {
         "content": fit(post.text),
         "allowed_mentions": discord.AllowedMentions.none(),
     }
-    if (file := png(post.image_png, BOARD_FILE)) is not None:
-        message["file"] = file
-    view = await components.choice_view(service, post.game_id, post.version, post.choices)
-    if view is not None:
-        message["view"] = view
-    return message
-
-
-async def private_message(service: GameService, post: PrivatePost) -> dict[str, Any]:
-    """The ``send`` keyword arguments of a private post."""
-    message: dict[str, Any] = {
-        "content": fit(post.text),
-        "allowed_mentions": discord.AllowedMentions.none(),
-    }
-    if (file := png(post.image_png, PRIVATE_FILE)) is not None:
+    name = BOARD_FILE if isinstance(post, PublicPost) else PRIVATE_FILE
+    if (file := png(post.image_png, name)) is not None:
         message["file"] = file
     view = await components.choice_view(service, post.game_id, post.version, post.choices)
     if view is not None:
@@ -87,7 +75,7 @@ async def send_dm(client: discord.Client, service: GameService, post: PrivatePos
     """DM ``post`` to its user; ``False`` when Discord refuses (closed DMs, unknown user)."""
     try:
         channel = await client.create_dm(discord.Object(id=post.user_id))
-        await channel.send(**await private_message(service, post))
+        await channel.send(**await post_message(service, post))
     except discord.Forbidden as error:
         if error.code != DM_CLOSED:
             log.warning("DM to %s refused (code %s)", post.user_id, error.code)
@@ -101,7 +89,7 @@ async def deliver(interaction: discord.Interaction, outputs: Outputs) -> None:
     """Deliver ``outputs`` of a call made through ``interaction`` (which may be deferred)."""
     service = service_of(interaction)
     for post in outputs.public:
-        await interaction.followup.send(**await public_message(service, post))
+        await interaction.followup.send(**await post_message(service, post))
     await _deliver_private(
         interaction.client,
         service,
@@ -118,7 +106,7 @@ async def deliver_to_channel(
     """Deliver ``outputs`` with no interaction (timers, bot players): channel and DMs only."""
     channel = client.get_partial_messageable(channel_id)
     for post in outputs.public:
-        await channel.send(**await public_message(service, post))
+        await channel.send(**await post_message(service, post))
     await _deliver_private(client, service, outputs.private, public=channel, caller=None)
 
 
@@ -138,7 +126,7 @@ async def _deliver_private(
             refused.append(post.user_id)
         if caller is not None and caller.user.id == post.user_id:
             intro = t("discord.dm_fallback")
-            message = await private_message(service, post)
+            message = await post_message(service, post)
             message["content"] = fit(f"{intro}\n{message['content']}")
             await caller.followup.send(ephemeral=True, **message)
     for user_id in refused:
