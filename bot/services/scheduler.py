@@ -13,15 +13,15 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-from collections.abc import Awaitable, Callable, Mapping
+from collections.abc import Awaitable, Callable
 from datetime import datetime
-from typing import Any
+from typing import Unpack
 
 import aiosqlite
 
 from bot.services.clock import Clock
 from bot.store import timers as store
-from bot.store.timers import Timer
+from bot.store.timers import Timer, TimerTarget
 
 log = logging.getLogger(__name__)
 
@@ -53,31 +53,14 @@ class Scheduler:
             raise ValueError(f"timer kind {kind!r} already has a handler")
         self._handlers[kind] = handler
 
-    async def add(
-        self,
-        kind: str,
-        due_at: datetime,
-        *,
-        game_id: int | None = None,
-        seat: int | None = None,
-        payload: Mapping[str, Any] | None = None,
-        key: str | None = None,
-    ) -> int | None:
-        """Schedule a timer and wake the loop so a sooner timer is not missed.
+    async def add(self, kind: str, due_at: datetime, **target: Unpack[TimerTarget]) -> int | None:
+        """Schedule a timer (:func:`bot.store.timers.add_timer`) and wake the loop so a sooner
+        timer is not missed.
 
         Returns:
             The timer id, or ``None`` when ``key`` was already used.
         """
-        timer_id = await store.add_timer(
-            self.db,
-            kind,
-            due_at,
-            now=self.clock.now(),
-            game_id=game_id,
-            seat=seat,
-            payload=payload,
-            key=key,
-        )
+        timer_id = await store.add_timer(self.db, kind, due_at, now=self.clock.now(), **target)
         self._wake.set()
         return timer_id
 

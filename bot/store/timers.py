@@ -11,7 +11,7 @@ import json
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
-from typing import Any
+from typing import Any, TypedDict
 
 import aiosqlite
 
@@ -78,6 +78,16 @@ def _timer(row: aiosqlite.Row) -> Timer:
         payload=json.loads(row["payload_json"]),
         key=row["dedupe_key"],
     )
+
+
+class TimerTarget(TypedDict, total=False):
+    """What a new timer is about (every key optional): the keyword arguments of
+    :func:`add_timer` after ``now``, passed through by the scheduler."""
+
+    game_id: int | None
+    seat: int | None
+    payload: Mapping[str, Any] | None
+    key: str | None
 
 
 async def add_timer(
