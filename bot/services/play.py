@@ -53,17 +53,51 @@ def _parse(table: Table, seat: int, action: str | BaseModel) -> Any:
     return action
 
 
-def _log_lines(
-    table: Table, seat: int, notation: str, transition: Transition[Any]
-) -> tuple[str, str]:
-    """The action's public log line (redacted by the secrets before and after it) and its line
-    with the notation shown (for the log once the game is over)."""
+def _record(
+    table: Table,
+    seat: int,
+    user_id: int | None,
+    action: BaseModel,
+    notation: str,
+    transition: Transition[Any],
+) -> NewAction:
+    """The log entry of an applied action: its public line (redacted by the secrets before and
+    after it), its line with the notation shown (for the log once the game is over) and its
+    payload."""
     name, names, events = table.names[seat], table.names, transition.events
     secrets = secrets_of(table.game, (table.state, transition.state))
-    return (
+    return NewAction(
+        seat,
+        user_id,
+        notation,
         public_log_line(name, notation, events, names, secrets),
-        public_log_line(name, notation, events, names, frozenset()),
+        action.model_dump_json(),
+        transition.closes_undo,
+        full_text=public_log_line(name, notation, events, names, frozenset()),
     )
+
+
+async def _commit(tables: TableLoader, table: Table, record: NewAction, after: Any) -> Table:
+    """Commit ``record`` and the state ``after`` it with compare-and-swap; the table after it.
+
+    Raises:
+        StaleVersion, NoGameHere: the game moved on or is no longer active.
+    """
+    status = "active" if table.game.to_act(after) else "finished"
+    try:
+        await commit_action(
+            tables.db,
+            table.row.id,
+            table.row.version,
+            record,
+            new_state_json=after.model_dump_json(),
+            new_status=status,
+            now=tables.now(),
+        )
+    except VersionConflict as conflict:
+        raise _stale(table, conflict) from None
+    tables.remember(table.row.id, after)
+    return replace(table, row=replace(table.row, version=after.version, status=status), state=after)
 
 
 async def act(
@@ -85,42 +119,17 @@ async def act(
     parsed = _parse(table, seat, action)
     notation = game.describe_action(before, seat, parsed)
     transition = game.apply(before, seat, parsed)
-    after = transition.state
-    over = not game.to_act(after)
-    line, full_line = _log_lines(table, seat, notation, transition)
-    record = NewAction(
-        seat,
-        user_id,
-        notation,
-        line,
-        parsed.model_dump_json(),
-        transition.closes_undo,
-        full_text=full_line,
-    )
-    status = "finished" if over else "active"
-    try:
-        await commit_action(
-            tables.db,
-            table.row.id,
-            table.row.version,
-            record,
-            new_state_json=after.model_dump_json(),
-            new_status=status,
-            now=tables.now(),
-        )
-    except VersionConflict as conflict:
-        raise _stale(table, conflict) from None
-    tables.remember(table.row.id, after)
-    done = replace(table, row=replace(table.row, version=after.version, status=status), state=after)
+    record = _record(table, seat, user_id, parsed, notation, transition)
+    done = await _commit(tables, table, record, transition.state)
     pending = table_decisions(done)
     (public, _), private = await asyncio.gather(
-        board_post(tables, done, [line], pending),
+        board_post(tables, done, [record.public_text], pending),
         _private_after(tables, done, before, seat, transition.events, pending),
     )
     outputs = Outputs(
         public=(public,), private=private, reply=t("service.played", notation=notation)
     )
-    kind = ChangeKind.FINISHED if over else ChangeKind.ACTED
+    kind = ChangeKind.FINISHED if done.row.status == "finished" else ChangeKind.ACTED
     return outputs, done.changed(kind, outputs, seat)
 
 
@@ -193,14 +202,26 @@ async def undo(tables: TableLoader, table: Table, seat: int, *, confirm: bool) -
     done = replace(table, row=replace(table.row, version=state.version), state=state)
     head = t("service.undo_done", name=table.names[seat])
     public, pending = await board_post(tables, done, [head])
-    tell = seat not in table.bot_seats and (
-        table.game.secret_ids(table.state, seat) != table.game.secret_ids(state, seat)
-        or seat in pending.private_prompts
-        or seat in pending.private_choices
-    )
-    choices = pending.private_choices.get(seat, ())
-    private = (await private_post(tables, done, seat, [], choices, with_view=True),) if tell else ()
+    private = await _private_after_undo(tables, table.state, done, seat, pending)
     outputs = Outputs(
         public=(public,), private=private, reply=t("service.undo_reply", notation=last.notation)
     )
     return outputs, done.changed(ChangeKind.UNDONE, outputs, seat)
+
+
+async def _private_after_undo(
+    tables: TableLoader, before: Any, done: Table, seat: int, pending: Decisions
+) -> tuple[PrivatePost, ...]:
+    """The undoing seat's private post (its view, and its decision's choices when they name its
+    hidden components), when its hidden components changed or its decision is private; none
+    for a bot seat."""
+    game = done.game
+    tell = seat not in done.bot_seats and (
+        game.secret_ids(before, seat) != game.secret_ids(done.state, seat)
+        or seat in pending.private_prompts
+        or seat in pending.private_choices
+    )
+    if not tell:
+        return ()
+    choices = pending.private_choices.get(seat, ())
+    return (await private_post(tables, done, seat, [], choices, with_view=True),)
