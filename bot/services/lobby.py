@@ -29,6 +29,8 @@ from bot.services.seating import seat_order
 from bot.services.table_options import TABLE_OPTIONS, split_options
 from bot.store.games import (
     ChannelBusy,
+    GameRow,
+    NewGame,
     SeatRow,
     add_seat,
     create_game,
@@ -85,25 +87,9 @@ async def new_game(
     seed = tables.seeds()
     # A trial setup checks the option values now, not at the start, and names the pack.
     pack = game.setup(game.min_players, seed=seed, options=own).pack
-    existing = await live_game(tables.db, channel_id)
-    if existing is not None:
-        raise AlreadyRunning(title=tables.game(existing.game_key).title, status=existing.status)
+    new = NewGame(channel_id, guild_id, game_key, pack, seed, own, user.user_id, table_options)
+    row = await _create_lobby(tables, new)
     now = tables.now()
-    try:
-        row = await create_game(
-            tables.db,
-            channel_id=channel_id,
-            guild_id=guild_id,
-            game_key=game_key,
-            pack=pack,
-            seed=seed,
-            options=own,
-            created_by=user.user_id,
-            now=now,
-            table_options=table_options,
-        )
-    except ChannelBusy:
-        raise AlreadyRunning(title=game.title, status="lobby") from None
     if join:
         await add_seat(tables.db, row.id, user.user_id, user.display_name, now)
     robots = await seat_bots(tables, row.id, bots)
@@ -114,6 +100,21 @@ async def new_game(
         text += "\n" + t("service.bots_seated", names=names, names_all=", ".join(table.names))
     outputs = Outputs(public=(PublicPost(text=text, game_id=row.id),))
     return outputs, table.changed(ChangeKind.CREATED, outputs)
+
+
+async def _create_lobby(tables: TableLoader, new: NewGame) -> GameRow:
+    """Insert the lobby ``new`` unless its channel already has a live game.
+
+    Raises:
+        AlreadyRunning: the channel has a lobby or an active game.
+    """
+    existing = await live_game(tables.db, new.channel_id)
+    if existing is not None:
+        raise AlreadyRunning(title=tables.game(existing.game_key).title, status=existing.status)
+    try:
+        return await create_game(tables.db, new, now=tables.now())
+    except ChannelBusy:
+        raise AlreadyRunning(title=tables.game(new.game_key).title, status="lobby") from None
 
 
 def next_bot_user_id(seats: Sequence[SeatRow]) -> int:

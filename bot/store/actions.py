@@ -86,31 +86,58 @@ async def commit_action(
     """
     stamp = now.isoformat()
     async with transaction(db):
-        cursor = await db.execute(
-            "UPDATE games SET version = ?, state_json = ?, status = ?, updated_at = ?"
-            " WHERE id = ? AND version = ? AND status = 'active'",
-            (expected_version + 1, new_state_json, new_status, stamp, game_id, expected_version),
+        await _compare_and_swap(
+            db,
+            game_id,
+            expected_version,
+            version=expected_version + 1,
+            state_json=new_state_json,
+            status=new_status,
+            updated_at=stamp,
         )
-        if cursor.rowcount != 1:
-            raise VersionConflict(game_id, await current_version(db, game_id))
-        await db.execute(
-            "INSERT INTO actions (game_id, version, seat, user_id, notation, public_text,"
-            " payload_json, closes_undo, created_at, full_text)"
-            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-            (
-                game_id,
-                expected_version,
-                action.seat,
-                action.user_id,
-                action.notation,
-                action.public_text,
-                action.payload_json,
-                int(action.closes_undo),
-                stamp,
-                action.full_text,
-            ),
-        )
+        await _insert(db, game_id, expected_version, action, stamp)
     return expected_version + 1
+
+
+async def _insert(
+    db: aiosqlite.Connection, game_id: int, version: int, action: NewAction, stamp: str
+) -> None:
+    """Append ``action`` to the log at ``version`` (inside the caller's transaction)."""
+    await db.execute(
+        "INSERT INTO actions (game_id, version, seat, user_id, notation, public_text,"
+        " payload_json, closes_undo, created_at, full_text)"
+        " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        (
+            game_id,
+            version,
+            action.seat,
+            action.user_id,
+            action.notation,
+            action.public_text,
+            action.payload_json,
+            int(action.closes_undo),
+            stamp,
+            action.full_text,
+        ),
+    )
+
+
+async def _compare_and_swap(
+    db: aiosqlite.Connection, game_id: int, expected_version: int, **columns: object
+) -> None:
+    """Set the game's ``columns`` (names from code, never from input) if it is still active at
+    ``expected_version``; call inside the caller's transaction.
+
+    Raises:
+        VersionConflict: the game moved on or is no longer active (nothing is written).
+    """
+    assignments = ", ".join(f"{name} = ?" for name in columns)
+    cursor = await db.execute(
+        f"UPDATE games SET {assignments} WHERE id = ? AND version = ? AND status = 'active'",
+        (*columns.values(), game_id, expected_version),
+    )
+    if cursor.rowcount != 1:
+        raise VersionConflict(game_id, await current_version(db, game_id))
 
 
 async def rewrite_after_undo(
@@ -133,13 +160,14 @@ async def rewrite_after_undo(
         VersionConflict: the game moved on since the undo was decided (nothing is written).
     """
     async with transaction(db):
-        cursor = await db.execute(
-            "UPDATE games SET version = ?, state_json = ?, updated_at = ?"
-            " WHERE id = ? AND version = ? AND status = 'active'",
-            (keep_below, new_state_json, now.isoformat(), game_id, expected_version),
+        await _compare_and_swap(
+            db,
+            game_id,
+            expected_version,
+            version=keep_below,
+            state_json=new_state_json,
+            updated_at=now.isoformat(),
         )
-        if cursor.rowcount != 1:
-            raise VersionConflict(game_id, await current_version(db, game_id))
         await db.execute(
             "DELETE FROM actions WHERE game_id = ? AND version >= ?", (game_id, keep_below)
         )

@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 import sqlite3
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
@@ -95,23 +95,27 @@ def _game(row: aiosqlite.Row) -> GameRow:
     )
 
 
-async def create_game(
-    db: aiosqlite.Connection,
-    *,
-    channel_id: int,
-    guild_id: int | None,
-    game_key: str,
-    pack: str,
-    seed: str,
-    options: Mapping[str, Any],
-    created_by: int,
-    now: datetime,
-    table_options: Mapping[str, Any] | None = None,
-) -> GameRow:
-    """Insert a new game in the lobby and return it.
+@dataclass(frozen=True)
+class NewGame:
+    """A lobby about to be opened (see :func:`create_game`).
 
-    Args:
+    Attributes:
         options: the game's own options. table_options: the table services' options.
+        created_by: the user who opened it.
+    """
+
+    channel_id: int
+    guild_id: int | None
+    game_key: str
+    pack: str
+    seed: str
+    options: Mapping[str, Any]
+    created_by: int
+    table_options: Mapping[str, Any] = field(default_factory=dict)
+
+
+async def create_game(db: aiosqlite.Connection, new: NewGame, *, now: datetime) -> GameRow:
+    """Insert ``new`` as a game in the lobby and return it.
 
     Raises:
         ChannelBusy: the channel already has a live game.
@@ -124,23 +128,21 @@ async def create_game(
                 " options_json, table_options_json, created_by, created_at, updated_at)"
                 " VALUES (?, ?, ?, ?, 'lobby', 0, ?, ?, ?, ?, ?, ?)",
                 (
-                    channel_id,
-                    guild_id,
-                    game_key,
-                    pack,
-                    seed,
-                    json.dumps(dict(options)),
-                    json.dumps(dict(table_options or {})),
-                    created_by,
+                    new.channel_id,
+                    new.guild_id,
+                    new.game_key,
+                    new.pack,
+                    new.seed,
+                    json.dumps(dict(new.options)),
+                    json.dumps(dict(new.table_options)),
+                    new.created_by,
                     stamp,
                     stamp,
                 ),
             )
-            game_id = cursor.lastrowid
     except sqlite3.IntegrityError as exc:
-        raise ChannelBusy(f"channel {channel_id} already has a live game") from exc
-    assert game_id is not None
-    game = await get_game(db, game_id)
+        raise ChannelBusy(f"channel {new.channel_id} already has a live game") from exc
+    game = None if cursor.lastrowid is None else await get_game(db, cursor.lastrowid)
     assert game is not None
     return game
 

@@ -20,6 +20,7 @@ from bot.store.db import connect, migration_files, transaction
 from bot.store.games import (
     ChannelBusy,
     GameRow,
+    NewGame,
     VersionConflict,
     add_seat,
     create_game,
@@ -34,17 +35,8 @@ from tests.bot.helpers import NOW
 
 
 async def _lobby(db: aiosqlite.Connection, channel_id: int = 10) -> GameRow:
-    return await create_game(
-        db,
-        channel_id=channel_id,
-        guild_id=1,
-        game_key="g",
-        pack="",
-        seed="s",
-        options={"x": 1},
-        created_by=7,
-        now=NOW,
-    )
+    new = NewGame(channel_id, 1, "g", "", "s", {"x": 1}, created_by=7)
+    return await create_game(db, new, now=NOW)
 
 
 async def _active(db: aiosqlite.Connection) -> GameRow:
