@@ -100,21 +100,22 @@ class Driver:
                 "guild_id": str(self.fake.guild_id),
                 "guild_locale": "en-US",
                 "context": 0,
-                "member": {
-                    "user": user,
-                    "roles": [],
-                    "joined_at": "2024-01-01T00:00:00+00:00",
-                    "deaf": False,
-                    "mute": False,
-                    "flags": 0,
-                    "permissions": str(
-                        MEMBER_PERMISSIONS | MANAGE_GUILD
-                        if int(user["id"]) in self.managers
-                        else MEMBER_PERMISSIONS
-                    ),
-                },
+                "member": self._member(user),
             }
         return payload
+
+    def _member(self, user: dict[str, Any]) -> dict[str, Any]:
+        """The guild member payload of ``user`` (Manage Server if in :attr:`managers`)."""
+        managing = int(user["id"]) in self.managers
+        return {
+            "user": user,
+            "roles": [],
+            "joined_at": "2024-01-01T00:00:00+00:00",
+            "deaf": False,
+            "mute": False,
+            "flags": 0,
+            "permissions": str(MEMBER_PERMISSIONS | (MANAGE_GUILD if managing else 0)),
+        }
 
     def command_data(
         self, path: str, options: dict[str, Any], focused: str | None = None
