@@ -7,13 +7,16 @@ change's ``to_act`` with the decisions the seats already owe (table ``turns``):
   and gets exactly one ping (the row's primary key makes a second ping for the same turn
   impossible); its reminder timer, and for decision windows (``default_action`` is not ``None``)
   its deadline timer, are scheduled;
+* a seat whose turn the table voted to skip (:mod:`bot.services.skips`) opens no decision for
+  that turn: its remaining steps are skipped, with no ping;
 * a seat that leaves ``to_act`` closes its decision (its time to move is recorded for
   ``/stats``) and its timers are cancelled, so no ping or reminder follows a move.
 
 Reminders come at the player's interval (``/settings``; the game's ``reminder_hours`` table
 option, 12 h by default; see :mod:`bot.services.table_options`), postponed through ``/away``
 and quiet hours, with escalating wording and a "not today" button. After ``stall_after``
-reminders (3 by default) the table gets one stall notice. Bot seats are never pinged.
+reminders (3 by default) the table gets one stall notice, offering a skip where the rules allow
+one (``rules.core.game.skip_action``). Bot seats are never pinged.
 """
 
 from __future__ import annotations
@@ -32,14 +35,16 @@ from bot.services.changes import GameChanged
 from bot.services.clock import Clock
 from bot.services.notices import DecisionKey, NoticeButton, Notifier, TableNotice
 from bot.services.scheduler import Scheduler
+from bot.services.skips import turn_of
 from bot.services.table_options import TablePolicy
 from bot.store import games as games_store
+from bot.store import skips as skips_store
 from bot.store import table as store
 from bot.store import timers as timers_store
 from bot.store.table import Turn
 from bot.store.timers import Timer
 from rules import get_game
-from rules.core.game import Game
+from rules.core.game import Game, skip_action
 
 ActAsSeat = Callable[[int, int, Any], Awaitable[object]]
 REMINDER, DEADLINE = "reminder", "deadline"
@@ -112,6 +117,9 @@ class ReminderService:
     async def _open(self, change: GameChanged, seat: int) -> None:
         now = self.clock.now()
         turn = Turn(change.game_id, seat, change.version, now)
+        number = turn_of(change.state)
+        if number is not None and await skips_store.is_skipped(self.db, turn.game_id, seat, number):
+            return
         if not await store.open_turn(self.db, turn):
             return
         game = self.lookup(change.game_key)
@@ -216,15 +224,15 @@ class ReminderService:
         stalled = sent >= seat.policy.stall_after
         await store.update_turn(self.db, replace(turn, reminders_sent=sent, stalled=stalled))
         if stalled:
-            await self._post_stall(key, seat, game.default_action(state, turn.seat), hours, sent)
+            await self._post_stall(key, seat, skip_action(game, state, turn.seat), hours, sent)
         else:
             await self._schedule_reminder(turn, seat.user_id, now + interval, sent + 1)
 
     async def _post_stall(
-        self, key: DecisionKey, seat: _Seat, default: object, hours: int, reminders: int
+        self, key: DecisionKey, seat: _Seat, skip: object, hours: int, reminders: int
     ) -> None:
         actions = ["wait", "skip", "replace", "bot", "abandon"]
-        if default is None:
+        if skip is None:
             actions.remove("skip")
         text = t(
             "table.stall", user=seat.user_id, seat=key.seat + 1, hours=hours, reminders=reminders

@@ -1,16 +1,14 @@
 """The ways out of a stalled game offered by the stall notice (issue 4, "Reminders").
 
-``wait`` restarts the seat's reminders at once. ``skip`` (only where the engine states a
-default), ``bot`` (hand the seat to the bot player) and ``abandon`` need a strict majority of
-the human seats; each vote is counted against the decision the notice was posted for (its
-version and how many times the seat had changed hands), so a vote on a decision that is over,
-or on the previous owner's decision, is refused. ``replace`` points to ``/game replace``.
+``wait`` restarts the seat's reminders at once. ``skip`` (only where the rules allow one:
+``rules.core.game.skip_action``; carried out by :mod:`bot.services.skips`), ``bot`` (hand the
+seat to the bot player) and ``abandon`` need a strict majority of the human seats; each vote is
+counted against the decision the notice was posted for (its version and how many times the seat
+had changed hands), so a vote on a decision that is over, or on the previous owner's decision,
+is refused. ``replace`` points to ``/game replace``.
 """
 
 from __future__ import annotations
-
-from collections.abc import Awaitable, Callable
-from typing import Any
 
 from bot.i18n import t
 from bot.services.errors import ServiceError
@@ -19,10 +17,9 @@ from bot.services.outputs import Outputs
 from bot.services.players import Player
 from bot.services.reminders import ReminderService
 from bot.services.seats_change import NotSeatedHere, SeatChanges
+from bot.services.skips import TurnSkips, can_skip
 from bot.services.votes import TableVotes, counted_post, table_post
 from bot.store import table as store
-
-ActAsSeat = Callable[[int, int, Any], Awaitable[Outputs]]
 
 
 class DecisionOver(ServiceError):
@@ -37,8 +34,8 @@ class SeatChangedHands(DecisionOver):
     key = "table.seat_changed_hands"
 
 
-class NoDefault(ServiceError):
-    """The rules give this decision no default, so it cannot be skipped."""
+class CannotSkip(ServiceError):
+    """The rules allow no skip of this decision."""
 
     key = "table.skip_unavailable"
 
@@ -47,25 +44,20 @@ class StallActions:
     """Carries out the stall notice's buttons.
 
     Args:
-        reminders, votes, seats: the table services. act_as_seat: ``GameService.act_as_seat``.
+        reminders, votes, seats, skips: the table services.
     """
 
     def __init__(
-        self,
-        reminders: ReminderService,
-        votes: TableVotes,
-        seats: SeatChanges,
-        act_as_seat: ActAsSeat,
+        self, reminders: ReminderService, votes: TableVotes, seats: SeatChanges, skips: TurnSkips
     ) -> None:
-        self.reminders, self.votes, self.seats = reminders, votes, seats
-        self.act_as_seat = act_as_seat
+        self.reminders, self.votes, self.seats, self.skips = reminders, votes, seats, skips
 
     async def choose(self, action: str, key: DecisionKey, user_id: int) -> Outputs:
         """Apply or vote for ``action`` on the decision ``key`` names.
 
         Raises:
             DecisionOver: the decision is over. SeatChangedHands: the seat changed hands since
-            the notice. NoDefault: ``skip`` without a stated default. NotSeated: a voter
+            the notice. CannotSkip: ``skip`` where the rules allow none. NotSeated: a voter
             without a human seat.
         """
         await self._check_current(key)
@@ -77,17 +69,17 @@ class StallActions:
         if action == "abandon":
             return await self.votes.abandon(key.game_id, user_id)
         table = await self.votes.tables.active_by_id(key.game_id)
-        default = table.game.default_action(table.state, key.seat) if action == "skip" else None
-        if action == "skip" and default is None:
-            raise NoDefault()
+        if action == "skip" and not can_skip(table, key.seat):
+            raise CannotSkip()
         motion = f"{action}:{key.seat}:{key.since_version}:{key.handovers}"
         result = await self.votes.vote(table, user_id, motion)
         if not result.has_passed:
             return counted_post(table, user_id, result, t(f"table.motion.{action}"))
         if action == "bot":
             return await self.seats.hand_to_bot(key.game_id, key.seat)
-        await self.act_as_seat(key.game_id, key.seat, default)
-        return table_post(key.game_id, t("table.skip_done", seat=key.seat + 1))
+        steps = await self.skips.skip(key.game_id, key.seat)
+        done = table_post(key.game_id, t("table.skip_done", seat=key.seat + 1))
+        return Outputs(public=done.public + steps.public, private=steps.private)
 
     async def _check_current(self, key: DecisionKey) -> None:
         """Raise unless ``key`` names the decision its seat's owner owes now."""

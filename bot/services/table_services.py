@@ -1,10 +1,11 @@
 """Builds and runs every asynchronous-table service around one :class:`GameService`.
 
 One call wires the scheduler, reminders, bot players, seat changes, votes, stall actions,
-replays and statistics, subscribes them to the GameService (reminders first, so a bot seat's
-decision is never pinged; bot players next; statistics last), and :meth:`TableServices.start`
-recovers after a restart: overdue timers fire once, decisions whose timers a crash interrupted
-are re-planned, and bot seats that owe a decision act.
+skips, replays and statistics, subscribes them to the GameService (reminders first, so a bot
+seat's decision is never pinged; bot players and skipped turns next; statistics last), and
+:meth:`TableServices.start` recovers after a restart: overdue timers fire once, decisions whose
+timers a crash interrupted are re-planned, and bot seats and skipped turns that owe a decision
+act.
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from bot.services.reminders import ReminderService
 from bot.services.replay import Replays
 from bot.services.scheduler import Scheduler
 from bot.services.seats_change import SeatChanges
+from bot.services.skips import TurnSkips
 from bot.services.stall import StallActions
 from bot.services.stats import Stats
 from bot.services.votes import TableVotes
@@ -37,6 +39,7 @@ class TableServices:
     seats: SeatChanges
     votes: TableVotes
     stall: StallActions
+    skips: TurnSkips
     replays: Replays
     stats: Stats
 
@@ -51,13 +54,16 @@ class TableServices:
             db, scheduler, clock, notifier, service.act_as_seat, lookup=tables.game
         )
         bots = BotPlayers(tables, service.act_as_seat)
+        skips = TurnSkips(db, tables, service.act_as_seat)
         stats = Stats(db, tables, clock)
-        for subscriber in (reminders.on_change, bots.on_change, stats.on_change):
+        for subscriber in (reminders.on_change, bots.on_change, skips.on_change, stats.on_change):
             service.subscribe(subscriber)
         seats = SeatChanges(db, tables, clock, [reminders.on_change, bots.on_change])
         votes = TableVotes(db, tables, clock, service.abandon)
-        stall = StallActions(reminders, votes, seats, service.act_as_seat)
-        return cls(db, scheduler, reminders, bots, seats, votes, stall, Replays(tables), stats)
+        stall = StallActions(reminders, votes, seats, skips)
+        return cls(
+            db, scheduler, reminders, bots, seats, votes, stall, skips, Replays(tables), stats
+        )
 
     async def start(self) -> None:
         """Fire overdue timers, re-plan interrupted ones, let bot seats act, start the loop."""
@@ -68,9 +74,11 @@ class TableServices:
         ) as cur:
             for row in await cur.fetchall():
                 self.bots.poke(int(row[0]))
+        await self.skips.resume()
         await self.scheduler.start()
 
     async def stop(self) -> None:
-        """Stop the scheduler loop and let running bot turns finish."""
+        """Stop the scheduler loop and let running bot turns and skips finish."""
         await self.scheduler.stop()
         await self.bots.idle()
+        await self.skips.idle()

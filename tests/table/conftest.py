@@ -10,6 +10,7 @@ import pytest
 
 from bot.services.clock import ManualClock
 from bot.store.db import connect
+from tests.table.harness import Opener
 
 
 @pytest.fixture
@@ -27,3 +28,17 @@ async def db(db_path: Path) -> AsyncIterator[aiosqlite.Connection]:
     connection = await connect(db_path)
     yield connection
     await connection.close()
+
+
+@pytest.fixture
+async def open_db(db_path: Path) -> AsyncIterator[Opener]:
+    """Opens connections to one database file (one per simulated process); closes them all."""
+    opened: list[aiosqlite.Connection] = []
+
+    async def opener() -> aiosqlite.Connection:
+        opened.append(await connect(db_path))
+        return opened[-1]
+
+    yield opener
+    for connection in opened:
+        await connection.close()

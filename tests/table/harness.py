@@ -4,6 +4,7 @@ and a notifier that records notices."""
 
 from __future__ import annotations
 
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from datetime import timedelta
 
@@ -26,6 +27,7 @@ from tests.table.toy import TOY
 CHANNEL, GUILD = 555, 777
 USERS = (Player(100, "Ana"), Player(101, "Ben"), Player(102, "Cy"))
 GAMES: dict[str, Game] = {"toy": TOY, **REGISTERED}
+Opener = Callable[[], Awaitable[aiosqlite.Connection]]  # a new connection to the test database
 
 
 @dataclass
@@ -120,3 +122,12 @@ async def make_table(db: aiosqlite.Connection, clock: ManualClock, seed: str = "
     notifier = RecordingNotifier()
     services = TableServices.build(db, service, clock, notifier)
     return Table(db, clock, service, services, notifier)
+
+
+async def restart(open_db: Opener, clock: ManualClock) -> Table:
+    """A new process on the same database: build everything and run the start-up."""
+    table = await make_table(await open_db(), clock)
+    table.game_id = 1
+    await table.services.start()
+    await table.services.stop()
+    return table

@@ -2,44 +2,14 @@
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator, Awaitable, Callable
 from datetime import timedelta
-from pathlib import Path
-
-import aiosqlite
-import pytest
 
 from bot.services.clock import ManualClock
 from bot.store import timers as timers_store
-from bot.store.db import connect
 from bot.store.games import get_game
-from tests.table.harness import Table, make_table
+from tests.table.harness import Opener, Table, make_table, restart
 
 HOUR = timedelta(hours=1)
-Opener = Callable[[], Awaitable[aiosqlite.Connection]]
-
-
-@pytest.fixture
-async def open_db(db_path: Path) -> AsyncIterator[Opener]:
-    """Opens connections to one database file (one per simulated process); closes them all."""
-    opened: list[aiosqlite.Connection] = []
-
-    async def opener() -> aiosqlite.Connection:
-        opened.append(await connect(db_path))
-        return opened[-1]
-
-    yield opener
-    for connection in opened:
-        await connection.close()
-
-
-async def restart(open_db: Opener, clock: ManualClock) -> Table:
-    """A new process on the same database: build everything and run the start-up."""
-    table = await make_table(await open_db(), clock)
-    table.game_id = 1
-    await table.services.start()
-    await table.services.stop()
-    return table
 
 
 async def game_row(table: Table) -> tuple[str, int]:

@@ -1,4 +1,6 @@
-"""The stall notice's ways out: wait, skip (with a default), hand to the bot, abandon, replace."""
+"""The stall notice's ways out: wait, skip (where the rules allow it), hand to the bot, abandon,
+replace. The toy game has no ``skip_action``; the skip itself is tested on the registered games
+in test_skip.py."""
 
 from __future__ import annotations
 
@@ -10,7 +12,7 @@ import pytest
 from bot.services.clock import ManualClock
 from bot.services.notices import DecisionKey
 from bot.services.players import Player
-from bot.services.stall import DecisionOver, NoDefault, SeatChangedHands
+from bot.services.stall import CannotSkip, DecisionOver, SeatChangedHands
 from bot.store import table as table_store
 from tests.table.harness import CHANNEL, USERS, Table, make_table
 
@@ -45,8 +47,13 @@ async def test_wait_restarts_the_reminders(table: Table) -> None:
     assert "a reminder" in table.notifier.texts()[-1]
 
 
-async def test_skip_is_refused_without_a_stated_default(table: Table) -> None:
-    with pytest.raises(NoDefault):
+async def test_stall_notice_offers_no_skip_where_the_rules_allow_none(table: Table) -> None:
+    actions = [button.action for button in table.notifier.notices[-1].buttons]
+    assert "wait" in actions and "skip" not in actions
+
+
+async def test_skip_is_refused_where_the_rules_allow_none(table: Table) -> None:
+    with pytest.raises(CannotSkip):
         await choose(table, "skip", 1)
 
 
