@@ -11,7 +11,6 @@ if the heuristic fails, a random legal action is taken instead, so a bot never s
 
 from __future__ import annotations
 
-import asyncio
 import logging
 import random
 from collections.abc import Awaitable, Callable
@@ -20,6 +19,7 @@ from typing import Any
 from bot.services.changes import GameChanged
 from bot.services.context import Table, TableLoader
 from bot.services.errors import ServiceError
+from bot.services.game_tasks import GameTasks
 from rules.core.chance import rng_for
 from rules.core.errors import RulesError
 from rules.core.game import Game
@@ -40,8 +40,7 @@ class BotPlayers:
 
     def __init__(self, tables: TableLoader, act_as_seat: ActAsSeat) -> None:
         self.tables, self.act_as_seat = tables, act_as_seat
-        self._dirty: dict[int, bool] = {}
-        self._tasks: dict[int, asyncio.Task[None]] = {}
+        self.tasks = GameTasks(self._play, "orrery-bots")
 
     async def on_change(self, change: GameChanged) -> None:
         """Make sure the game's bot task looks at the game again (start it if needed)."""
@@ -51,21 +50,16 @@ class BotPlayers:
 
     def poke(self, game_id: int) -> None:
         """Have the game's bot task re-read the game (after a restart or a seat change too)."""
-        self._dirty[game_id] = True
-        task = self._tasks.get(game_id)
-        if task is None or task.done():
-            self._tasks[game_id] = asyncio.create_task(
-                self._play(game_id), name=f"orrery-bots-{game_id}"
-            )
+        self.tasks.poke(game_id)
 
     async def _play(self, game_id: int) -> None:
         refused = 0
-        while self._dirty.pop(game_id, False) or refused:
+        while self.tasks.take(game_id) or refused:
             table = await self.tables.by_id(game_id)
             owed = sorted(table.game.to_act(table.state) & table.bot_seats)
             if table.row.status != "active" or not owed:
                 continue
-            self._dirty[game_id] = True
+            self.tasks.mark(game_id)
             if await self._act(table, owed[0]):
                 refused = 0
             elif (refused := refused + 1) > 1:
@@ -100,8 +94,7 @@ class BotPlayers:
 
     async def idle(self) -> None:
         """Wait until every game's bot task has finished (tests, shutdown)."""
-        while pending := [task for task in self._tasks.values() if not task.done()]:
-            await asyncio.gather(*pending)
+        await self.tasks.idle()
 
 
 def _random_legal(game: Game, state: Any, seat: int, rng: random.Random) -> Any:

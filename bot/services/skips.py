@@ -21,7 +21,6 @@ only what they owe at the vote skipped.
 
 from __future__ import annotations
 
-import asyncio
 import logging
 from collections.abc import Awaitable, Callable
 from typing import Any
@@ -31,6 +30,7 @@ import aiosqlite
 from bot.services.changes import GameChanged
 from bot.services.context import Table, TableLoader
 from bot.services.errors import ServiceError
+from bot.services.game_tasks import GameTasks
 from bot.services.outputs import Outputs
 from bot.store import skips as store
 from rules.core.errors import RulesError
@@ -65,8 +65,7 @@ class TurnSkips:
     def __init__(self, db: aiosqlite.Connection, tables: TableLoader, act_as_seat: ActAsSeat):
         self.db, self.tables, self.act_as_seat = db, tables, act_as_seat
         self._running: set[tuple[int, int]] = set()
-        self._dirty: dict[int, bool] = {}
-        self._tasks: dict[int, asyncio.Task[None]] = {}
+        self.tasks = GameTasks(self._resume, "orrery-skips")
 
     async def skip(self, game_id: int, seat: int) -> Outputs:
         """The table voted to skip ``seat``'s decision: apply the skip steps it owes now and
@@ -129,15 +128,10 @@ class TurnSkips:
 
     def poke(self, game_id: int) -> None:
         """Have the game's skip task look at its skipped turns again (start it if needed)."""
-        self._dirty[game_id] = True
-        task = self._tasks.get(game_id)
-        if task is None or task.done():
-            self._tasks[game_id] = asyncio.create_task(
-                self._resume(game_id), name=f"orrery-skips-{game_id}"
-            )
+        self.tasks.poke(game_id)
 
     async def _resume(self, game_id: int) -> None:
-        while self._dirty.pop(game_id, False):
+        while self.tasks.take(game_id):
             for seat, turn in (await store.skipped_seats(self.db, game_id)).items():
                 await self._run(game_id, seat, turn)
 
@@ -148,8 +142,7 @@ class TurnSkips:
 
     async def idle(self) -> None:
         """Wait until every game's skip task has finished (tests, shutdown)."""
-        while pending := [task for task in self._tasks.values() if not task.done()]:
-            await asyncio.gather(*pending)
+        await self.tasks.idle()
 
 
 def _is_turn(table: Table, turn: int) -> bool:
