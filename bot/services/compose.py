@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from bot.i18n import t
 from bot.services.context import Table, TableLoader
 from bot.services.outputs import Choice, PrivatePost, PublicPost
 from bot.services.posts import Decisions, clip, decisions, outcome_lines, secrets_of
+from rules.core.game import Game, private_summary
 
 
 def table_decisions(table: Table) -> Decisions:
@@ -58,6 +60,16 @@ def private_header(table: Table) -> str:
     return t("service.private_header", title=table.game.title, version=table.row.version)
 
 
+def _private_text(game: Game, state: Any, seat: int) -> list[str]:
+    """``seat``'s private view in words: the game's ``private_summary`` where it has one, else
+    the seat's hidden component ids ("Only you see: …"); no line when there is nothing."""
+    summary = private_summary(game, state, seat)
+    if summary is not None:
+        return [summary] if summary else []
+    hidden = sorted(game.secret_ids(state, seat))
+    return [t("service.private_hidden", ids=", ".join(f"`{i}`" for i in hidden))] if hidden else []
+
+
 async def private_post(
     tables: TableLoader,
     table: Table,
@@ -72,17 +84,16 @@ async def private_post(
     Args:
         lines: private sentences for that seat (already name-filled).
         choices: that seat's decision choices that could not be shown publicly.
-        with_view: add the seat's private view: its hidden component ids (so a text-only
-            reader knows its hand) and ``view(state, seat)`` drawn by the renderer.
+        with_view: add the seat's private view: in words (the game's ``private_summary``, else
+            its hidden component ids), so a reader on a phone or without images knows its hand,
+            and ``view(state, seat)`` drawn by the renderer.
     """
     game, state = table.game, table.state
     prompt = game.prompt(state, seat)
     text = [private_header(table), *lines, *([prompt] if prompt else [])]
     image = None
     if with_view:
-        hidden = sorted(game.secret_ids(state, seat))
-        if hidden:
-            text.append(t("service.private_hidden", ids=", ".join(f"`{i}`" for i in hidden)))
+        text.extend(_private_text(game, state, seat))
         view = game.view(state, seat)
         image = await tables.renderer.private(table.row.game_key, view, table.names[seat])
     return PrivatePost(

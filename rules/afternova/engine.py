@@ -41,7 +41,7 @@ import random
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from rules.afternova import extract, flow, hints, legal, market, views
+from rules.afternova import extract, flow, hints, legal, market, summary, views
 from rules.afternova.actions import (
     ACTION_ADAPTER,
     Accept,
@@ -141,6 +141,10 @@ class AfternovaGame:
         if seat is None:
             return views.public_view(state, cat)
         return views.private_view(state, cat, seat)
+
+    def private_summary(self, state: AfternovaState, seat: int) -> str:
+        """``seat``'s hidden objective, hand and storage in words (see ``summary.py``)."""
+        return summary.private_summary(views.private_view(state, self._cat(state), seat))
 
     def outcome(self, state: AfternovaState) -> Outcome | None:
         """Final scores once the game is over (see ``scoring.py``)."""

@@ -271,13 +271,15 @@ class PublicView(_Model):
 
 
 class PrivateView(_Model):
-    """What one seat may know: the public view plus its own hand, Starship and objective."""
+    """What one seat may know: the public view plus its own hand, Starship and objective
+    (``objective_id`` and its two ``objective`` colours)."""
 
     seat: int
     public: PublicView
     hand_paws: list[PawView]
     hand_blueprints: list[BlueprintView]
     starship: str
+    objective_id: str
     objective: list[str]
     capacity: int
 

@@ -185,6 +185,7 @@ def private_view(state: AfternovaState, cat: Catalog, seat: int) -> PrivateView:
             blueprint_view(cat.blueprint[c]) for c in player.hand if c in cat.blueprint
         ],
         starship=ship.id,
+        objective_id=ship.objective.id,
         objective=list(ship.objective.colours),
         capacity=capacity(state, cat, seat),
     )

@@ -177,3 +177,23 @@ def skip_action(game: Game, state: Any, seat: int) -> Any | None:
     """``game.skip_action(state, seat)`` where the game has the member (:class:`CanSkip`), else
     ``None`` (the table offers no skip)."""
     return game.skip_action(state, seat) if isinstance(game, CanSkip) else None
+
+
+@runtime_checkable
+class HasPrivateSummary(Protocol):
+    """The optional contract member of a game that describes a seat's private view in words."""
+
+    def private_summary(self, state: Any, seat: int) -> str:
+        """``seat``'s private view as compact Markdown, for its owner only (its DM and ``/hand``).
+
+        Built from ``view(state, seat)`` alone, so it holds nothing that view does not: the
+        seat's hand and hidden objective in words, each card with the id typed in notation. At
+        most :data:`rules.core.summary.SUMMARY_LIMIT` characters (long hands end "…and N more",
+        see :func:`rules.core.summary.join_sections`); a game with nothing secret now says so.
+        """
+
+
+def private_summary(game: Game, state: Any, seat: int) -> str | None:
+    """``game.private_summary(state, seat)`` where the game has the member
+    (:class:`HasPrivateSummary`), else ``None`` (the table lists the seat's secret ids)."""
+    return game.private_summary(state, seat) if isinstance(game, HasPrivateSummary) else None

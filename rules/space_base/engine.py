@@ -29,7 +29,7 @@ from rules.core.errors import GameOver, IllegalAction, InvalidNotation, NotYourT
 from rules.core.events import Event
 from rules.core.game import OptionValue, Outcome, Transition
 from rules.core.notation import listing, match_legal, normalize
-from rules.space_base import light_speed, scoring, setup, turn
+from rules.space_base import light_speed, scoring, setup, summary, turn
 from rules.space_base.abilities import use_ability, use_actions
 from rules.space_base.actions import (
     ACTION_ADAPTER,
@@ -49,7 +49,7 @@ from rules.space_base.actions import (
 from rules.space_base.board import board_cards
 from rules.space_base.bot import choose
 from rules.space_base.cards import Pack, load
-from rules.space_base.state import AllocationPref, AutoUse, SpaceBaseState
+from rules.space_base.state import AllocationPref, AutoUse, PrivateView, SpaceBaseState
 from rules.space_base.views import private_view, public_view
 
 VERBS = {"roll", "sum", "split", "buy", "colony", "pass", "done", "use", "prefer", "keep"}
@@ -210,6 +210,12 @@ class SpaceBase:
             winner.winners[0] if winner else None,
         )
         return public if seat is None else private_view(self.pack, state, seat, public)
+
+    def private_summary(self, state: SpaceBaseState, seat: int) -> str:
+        """``seat``'s Light-Speed hand and standing preferences in words (see ``summary.py``)."""
+        view = self.view(state, seat)
+        assert isinstance(view, PrivateView)
+        return summary.private_summary(view)
 
     def outcome(self, state: SpaceBaseState) -> Outcome | None:
         """Final VP and ranking once the game is over (:mod:`rules.space_base.scoring`)."""
