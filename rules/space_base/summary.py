@@ -37,10 +37,7 @@ def hand_section(view: PrivateView) -> Section:
     credits = view.consoles[view.seat].credits
     kept = set(view.keeping or ())
     if view.keeping is None:
-        heading = (
-            f"**Light-Speed hand**: choose what to keep with your {credits} credits "
-            "(`keep 1 3` by position, `keep none`):"
-        )
+        heading = f"**Light-Speed hand**: choose what to keep with your {credits} credits:"
     else:
         heading = (
             "**Light-Speed hand**: your keep is made; it is revealed when every seat has chosen:"
