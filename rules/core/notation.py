@@ -49,8 +49,15 @@ def match_legal(text: str, legal: Sequence[A], describe: Callable[[A], str]) -> 
     if prefixed:
         raise AmbiguousAction(f"'{text}' could mean {listing([n for n, _ in prefixed])}.")
     raise IllegalAction(
-        f"'{text}' is not a legal action now. Try {listing([n for n, _ in notations])}."
+        f"'{text}' is not a legal action now. Try {listing(alike(wanted, notations))}."
     )
+
+
+def alike(wanted: str, notations: Sequence[tuple[str, object]]) -> list[str]:
+    """The legal notations of the same kind as ``wanted`` (same first word), else all of them."""
+    verb = wanted.split(" ", 1)[0]
+    same = [n for n, _ in notations if n.split(" ", 1)[0] == verb]
+    return same or [n for n, _ in notations]
 
 
 def listing(items: Sequence[str], limit: int = MAX_LISTED) -> str:

@@ -31,3 +31,10 @@ def test_no_legal_actions_means_not_your_turn() -> None:
 
 def test_listing_truncates_long_lists() -> None:
     assert listing([str(n) for n in range(10)], limit=3) == "`0`, `1`, `2` … (10 in all)"
+
+
+def test_an_illegal_action_lists_legal_actions_of_the_same_kind_first() -> None:
+    with pytest.raises(IllegalAction) as info:
+        match_legal("extract 9", LEGAL, str)
+    assert "`extract 1` or `extract 2`" in info.value.message
+    assert "market" not in info.value.message
