@@ -5,8 +5,9 @@
   public view, decision components. They ping nobody: the table services' ping notice
   (:mod:`bot.discord.timers`) pings each seat once per decision, however many boards follow.
 * Private posts go by DM to their one user. When Discord refuses a DM (403, code 50007) the
-  channel is told "I couldn't DM @user, use /hand" (naming nothing hidden); the caller, if it was
-  them, also gets the post ephemerally.
+  caller, if it was them, gets the post ephemerally; otherwise the channel is told "I couldn't DM
+  @user, use /hand" (naming nothing hidden, pinging nobody) once per (game, user), and again only
+  after a DM to them has succeeded in between (:class:`ClosedDms`).
 * The caller's own reply (which may name their hidden cards) is always ephemeral.
 
 Nothing else in the adapter sends messages about games.
@@ -16,7 +17,9 @@ from __future__ import annotations
 
 import io
 import logging
+import weakref
 from collections.abc import Sequence
+from dataclasses import dataclass, field
 from typing import Any
 
 import discord
@@ -71,6 +74,34 @@ async def post_message(service: GameService, post: PublicPost | PrivatePost) -> 
     return message
 
 
+@dataclass
+class ClosedDms:
+    """The (game id, user id) pairs whose refused DM the channel has been told about.
+
+    Kept in memory per client: after a restart the table is told once more, which is harmless.
+    """
+
+    announced: set[tuple[int, int]] = field(default_factory=set)
+
+    def is_news(self, game_id: int, user_id: int) -> bool:
+        """Whether a refused DM to ``user_id`` in ``game_id`` is to be announced; marks it told."""
+        news = (game_id, user_id) not in self.announced
+        self.announced.add((game_id, user_id))
+        return news
+
+    def reopened(self, game_id: int, user_id: int) -> None:
+        """A DM to ``user_id`` in ``game_id`` succeeded: a later refusal is news again."""
+        self.announced.discard((game_id, user_id))
+
+
+_CLOSED: weakref.WeakKeyDictionary[discord.Client, ClosedDms] = weakref.WeakKeyDictionary()
+
+
+def closed_dms(client: discord.Client) -> ClosedDms:
+    """The closed-DM memory of ``client`` (created on first use)."""
+    return _CLOSED.setdefault(client, ClosedDms())
+
+
 async def send_dm(client: discord.Client, service: GameService, post: PrivatePost) -> bool:
     """DM ``post`` to its user; ``False`` when Discord refuses (closed DMs, unknown user)."""
     try:
@@ -118,19 +149,20 @@ async def _deliver_private(
     public: discord.abc.Messageable | discord.Webhook,
     caller: discord.Interaction | None,
 ) -> None:
+    memory = closed_dms(client)
     refused: list[int] = []
     for post in posts:
         if await send_dm(client, service, post):
-            continue
-        if post.user_id not in refused:
-            refused.append(post.user_id)
-        if caller is not None and caller.user.id == post.user_id:
+            memory.reopened(post.game_id, post.user_id)
+        elif caller is not None and caller.user.id == post.user_id:
             intro = t("discord.dm_fallback")
             message = await post_message(service, post)
             message["content"] = fit(f"{intro}\n{message['content']}")
             await caller.followup.send(ephemeral=True, **message)
+        elif post.user_id not in refused and memory.is_news(post.game_id, post.user_id):
+            refused.append(post.user_id)
     for user_id in refused:
-        mention = f"<@{user_id}>"
         await public.send(
-            content=t("discord.dm_failed", mention=mention), allowed_mentions=mentions([user_id])
+            content=t("discord.dm_failed", mention=f"<@{user_id}>"),
+            allowed_mentions=discord.AllowedMentions.none(),
         )
