@@ -59,6 +59,12 @@ def games() -> Mapping[str, Game]:
     return {TOY.key: TOY}
 
 
+@pytest.fixture
+def images() -> bool:
+    """Whether the ``table`` bot renders board images (overridden per module; off by default)."""
+    return False
+
+
 @asynccontextmanager
 async def running_bot(
     fake: FakeDiscord,
@@ -89,10 +95,12 @@ async def table(
     channel: dict[str, Any],
     tmp_path: Path,
     games: Mapping[str, Game],
+    images: bool,
     error_log: ErrorLog,
 ) -> AsyncIterator[Driver]:
     """The bot, logged in on a fresh database; checks Discord's rules and the logs after."""
-    async with running_bot(fake, channel, tmp_path / "orrery.sqlite3", games) as driver:
+    database = tmp_path / "orrery.sqlite3"
+    async with running_bot(fake, channel, database, games, images=images) as driver:
         yield driver
     assert fake.violations == []
     assert error_log.messages() == []

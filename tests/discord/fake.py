@@ -10,6 +10,7 @@ lives in :mod:`tests.discord.harness`.
 
 from __future__ import annotations
 
+import asyncio
 import itertools
 import json
 import re
@@ -73,7 +74,8 @@ class Sent:
 
 @dataclass
 class Interaction:
-    """An injected interaction and what the bot answered."""
+    """An injected interaction and what the bot answered (``answered`` is set on the first
+    response)."""
 
     id: int
     token: str
@@ -87,6 +89,7 @@ class Interaction:
     original: int | None = None
     choices: list[dict[str, Any]] | None = None
     followups: list[int] = field(default_factory=list)
+    answered: asyncio.Event = field(default_factory=asyncio.Event)
 
 
 def _route_params(route: Route) -> dict[str, str]:
@@ -127,6 +130,17 @@ class FakeDiscord:
         self.commands: list[dict[str, Any]] = []
         self.violations: list[str] = []
         self.users: dict[int, dict[str, Any]] = {}
+        self.lag_s = 0.0
+
+    # ---- the interaction clock ------------------------------------------------------------------
+
+    def now(self) -> float:
+        """Seconds on the clock of the 3 s first-response limit (``perf_counter`` plus lag)."""
+        return time.perf_counter() + self.lag_s
+
+    def elapse(self, seconds: float) -> None:
+        """Pretend ``seconds`` of slow work went by: every open interaction's clock runs on."""
+        self.lag_s += seconds
 
     # ---- identities -------------------------------------------------------------------------
 
@@ -374,7 +388,7 @@ class FakeDiscord:
             token=f"token-{self.new_id()}",
             user_id=user_id,
             channel_id=channel_id,
-            injected_at=time.perf_counter(),
+            injected_at=self.now(),
             message_id=message_id,
         )
         self.interactions[record.token] = record
@@ -387,12 +401,13 @@ class FakeDiscord:
         record = self.interactions[token]
         if record.response_type is not None:
             raise self.violate("interaction acknowledged twice (40060)")
-        elapsed = time.perf_counter() - record.injected_at
+        elapsed = self.now() - record.injected_at
         if elapsed > FIRST_RESPONSE_LIMIT_S:
             self.violations.append(f"first response after {elapsed:.2f} s")
             raise DiscordError(404, 10062, "Unknown interaction")
         record.first_response_s = elapsed
         record.response_type = int(payload["type"])
+        record.answered.set()
         data = payload.get("data") or {}
         record.ephemeral = bool(int(data.get("flags") or 0) & EPHEMERAL)
         return self._callback_resource(record, payload["type"], data, uploads)
