@@ -2,9 +2,9 @@
 
 Rendering runs off the event loop; ``/play`` defers before the write and the render; a click on an
 outdated version is refused with the current board; buttons and selects work after a restart.
-Played on Afternova (a Market pick is a channel button, a turn start a DM select), with images on
-drawn by :class:`Canvas` (a stand-in renderer whose draws can be held in their worker thread), so
-images are on without the cost of drawing.
+Played on Afternova (Market picks are channel buttons; many private choices make a DM select).
+Images are on, drawn by :class:`Canvas`, a stand-in renderer whose draws can be held in their
+worker thread, so they cost nothing.
 """
 
 from __future__ import annotations
@@ -70,7 +70,7 @@ class Canvas:
 
 @pytest.fixture
 def games() -> Mapping[str, Game]:
-    """Afternova: its Market picks are channel buttons, its turn start a DM select."""
+    """Afternova: Market picks are channel buttons; many private choices make a DM select."""
     return {"afternova": GAMES["afternova"]}
 
 
