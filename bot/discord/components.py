@@ -28,6 +28,7 @@ from bot.i18n import t
 from bot.services.errors import StaleVersion
 from bot.services.game_service import GameService
 from bot.services.outputs import Choice
+from bot.services.posts import shorten
 
 MAX_BUTTONS = 10
 BUTTONS_PER_ROW = 5
@@ -230,7 +231,8 @@ async def choice_view(
     if len(placed) <= MAX_BUTTONS:
         for number, (choice, index) in enumerate(placed):
             label = f"{table.names[choice.seat]}: {choice.label}" if shared else choice.label
-            button = ChoiceButton(ChoiceRef(game_id, version, choice.seat, index), label)
+            ref = ChoiceRef(game_id, version, choice.seat, index)
+            button = ChoiceButton(ref, shorten(label, LABEL_MAX))
             button.row = number // BUTTONS_PER_ROW
             view.add_item(button)
         return view

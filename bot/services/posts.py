@@ -21,6 +21,7 @@ from typing import Any
 from bot.i18n import t
 from bot.services.outputs import Choice
 from rules.core import Event, Game, Outcome, fill_names
+from rules.core.game import label_action
 
 MAX_CHOICES = 25
 MAX_LABEL = 80
@@ -104,16 +105,48 @@ class Decisions:
     private_prompts: frozenset[int]
 
 
+def shorten(text: str, limit: int) -> str:
+    """``text`` within ``limit`` characters, cut at a word boundary and ended with "…"."""
+    if len(text) <= limit:
+        return text
+    head = text[: limit - 1]
+    cut = head.rsplit(" ", 1)[0] if " " in head else head
+    return cut.rstrip(" ,—|") + "…"
+
+
+def distinct(labels: Sequence[str], limit: int) -> list[str]:
+    """``labels`` shortened to ``limit`` characters, a repeated label numbered " (2)", " (3)"."""
+    seen: dict[str, int] = {}
+    out = []
+    for label in labels:
+        short = shorten(label, limit)
+        seen[short] = seen.get(short, 0) + 1
+        suffix = f" ({seen[short]})" if seen[short] > 1 else ""
+        out.append(shorten(label, limit - len(suffix)) + suffix)
+    return out
+
+
 def seat_choices(game: Game, state: Any, seat: int) -> tuple[Choice, ...]:
-    """The seat's first 25 legal actions as choices (engines list the decision first; the rest
-    stay reachable through ``/play``)."""
-    legal = game.legal_actions(state, seat)[:MAX_CHOICES]
-    notations = [game.describe_action(state, seat, action) for action in legal]
+    """The seat's first 25 labelled legal actions as choices, labelled in words where the game
+    can (:func:`rules.core.game.label_action`; actions without a label stay reachable through
+    ``/play``, as do those past the 25th)."""
+    labelled = []
+    for action in game.legal_actions(state, seat):
+        label = label_action(game, state, seat, action)
+        notation = game.describe_action(state, seat, action)
+        if label is not None and len(notation) <= MAX_NOTATION:
+            labelled.append((label, notation))
+    labelled = labelled[:MAX_CHOICES]
+    labels = distinct([label for label, _ in labelled], MAX_LABEL)
     return tuple(
-        Choice(label=notation[:MAX_LABEL], notation=notation, seat=seat)
-        for notation in notations
-        if len(notation) <= MAX_NOTATION
+        Choice(label=label, notation=notation, seat=seat)
+        for label, (_, notation) in zip(labels, labelled, strict=True)
     )
+
+
+def is_public_choice(choice: Choice, secrets: frozenset[str]) -> bool:
+    """True when neither the choice's notation nor its label names a secret."""
+    return is_public_safe(choice.notation, secrets) and is_public_safe(choice.label, secrets)
 
 
 def decisions(
@@ -145,10 +178,9 @@ def decisions(
         if seat not in bot_seats:
             mentions.append(user_id)
             choices = seat_choices(game, state, seat)
-            if all(is_public_safe(choice.notation, secrets) for choice in choices):
-                public.extend(choices)
-            else:
-                private[seat] = choices
+            public.extend(c for c in choices if is_public_choice(c, secrets))
+            if hidden := tuple(c for c in choices if not is_public_choice(c, secrets)):
+                private[seat] = hidden
     return Decisions(
         tuple(lines), tuple(mentions), tuple(public), private, frozenset(private_prompts)
     )

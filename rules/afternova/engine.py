@@ -41,7 +41,7 @@ import random
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from rules.afternova import extract, flow, hints, legal, market, summary, views
+from rules.afternova import extract, flow, hints, labels, legal, market, summary, views
 from rules.afternova.actions import (
     ACTION_ADAPTER,
     Accept,
@@ -170,6 +170,10 @@ class AfternovaGame:
     def describe_action(self, state: AfternovaState, seat: int, action: Action) -> str:
         """Action -> notation (see ``actions.py``)."""
         return describe(action)
+
+    def label_action(self, state: AfternovaState, seat: int, action: Action) -> str | None:
+        """``action`` in words for a button; ``None`` for a deal proposal (see ``labels.py``)."""
+        return labels.label_action(state, self._cat(state), action)
 
     def prompt(self, state: AfternovaState, seat: int) -> str:
         """One sentence naming what ``seat`` is asked now, '' if nothing."""

@@ -197,3 +197,25 @@ def private_summary(game: Game, state: Any, seat: int) -> str | None:
     """``game.private_summary(state, seat)`` where the game has the member
     (:class:`HasPrivateSummary`), else ``None`` (the table lists the seat's secret ids)."""
     return game.private_summary(state, seat) if isinstance(game, HasPrivateSummary) else None
+
+
+@runtime_checkable
+class HasActionLabels(Protocol):
+    """The optional contract member of a game that labels its choices in words."""
+
+    def label_action(self, state: Any, seat: int, action: Any) -> str | None:
+        """What choosing ``action`` does, in words, for a button or a select option.
+
+        ``None`` keeps the action out of buttons and selects (it stays typeable with ``/play``
+        and in its autocomplete), e.g. machine-made deal proposals. A label may name ``seat``'s
+        own hidden cards only where its notation does (the table then offers it privately);
+        a label of a public choice names nothing hidden. Labels of one seat's choices differ.
+        """
+
+
+def label_action(game: Game, state: Any, seat: int, action: Any) -> str | None:
+    """``game.label_action(state, seat, action)`` where the game has the member
+    (:class:`HasActionLabels`), else the action's notation."""
+    if isinstance(game, HasActionLabels):
+        return game.label_action(state, seat, action)
+    return game.describe_action(state, seat, action)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from bot.services.posts import public_log_line, secrets_of
+from bot.services.posts import distinct, public_log_line, secrets_of, shorten
 from tests.table.toy import TOY, ToyState
 
 NAMES = ("Ana", "Bo")
@@ -30,3 +30,11 @@ def test_public_log_line_redacts_a_notation_naming_a_deck_card() -> None:
     state = _start()
     line = public_log_line("Ana", f"peek {state.deck[0]}", (), NAMES, secrets_of(TOY, [state]))
     assert line == "Ana moved"
+
+
+def test_shorten_cuts_at_a_word_boundary() -> None:
+    assert shorten("Extract Tessel alone with hp-17, hp-40", 30) == "Extract Tessel alone with…"
+
+
+def test_distinct_numbers_repeated_labels() -> None:
+    assert distinct(["Pass", "Take", "Pass"], 80) == ["Pass", "Take", "Pass (2)"]

@@ -29,8 +29,17 @@ async def test_choices_naming_hand_cards_are_offered_privately(db: aiosqlite.Con
     service, table = await _toy(db)
     outputs = await service.act(CHANNEL, user_of(table, 0), "move")
     (post,) = [post for post in outputs.private if post.choices]
-    assert not outputs.public[0].choices
+    hand = set(table.state.hands[0])
+    assert {c.notation.split()[-1] for c in post.choices} == hand
     assert post.user_id == user_of(table, 0).user_id
+
+
+async def test_choices_naming_no_hand_card_are_offered_under_the_board(
+    db: aiosqlite.Connection,
+) -> None:
+    service, table = await _toy(db)
+    outputs = await service.act(CHANNEL, user_of(table, 0), "move")
+    assert [c.notation for c in outputs.public[0].choices] == ["move", "draw"]
 
 
 async def test_a_notation_naming_a_hand_card_is_logged_redacted(

@@ -13,6 +13,7 @@ from pathlib import Path
 from rules.afternova.cards import catalog
 from rules.afternova.state import AfternovaState, CompletedBlueprint
 from tests.discord.afternova_stage import staged_table
+from tests.discord.fake import Sent
 from tests.discord.flows import current
 from tests.discord.harness import ErrorLog
 from tests.rules.afternova.an_helpers import give_hand, set_planet, set_storage
@@ -21,6 +22,11 @@ JEFF, ANDREW, CY = 0, 1, 2
 PALLAS = "pl-17"  # piloting 3, engineering 2, 4 spaces
 RULEBOOK_DEAL = "propose 1 with hp-41 hp-45 | @2 engineering:1 gets purple purple"
 CAT = catalog()
+
+
+def labels(message: Sent) -> list[str]:
+    """The button labels of ``message``."""
+    return [b["label"] for row in message.payload.get("components", []) for b in row["components"]]
 
 
 def nectar(state: AfternovaState) -> None:
@@ -38,13 +44,9 @@ async def test_helper_is_pinged_publicly_and_answers_by_dm_button(
         andrew = await game.user(ANDREW)
         ping = game.fake.public_messages()[-1]
         assert f"<@{andrew['id']}>" in ping.content and "engineering:1" in ping.content
-        assert ping.custom_ids() == []  # Andrew's choices name his hand: DM only
         dm = await game.dm_with_choices(ANDREW)
-        assert {b["label"] for row in dm.payload["components"] for b in row["components"]} == {
-            "accept hp-02",
-            "accept hp-33",
-            "decline",
-        }
+        assert labels(ping) == ["Decline the deal"]  # the accepts name his hand: DM only
+        assert labels(dm) == ["Accept with hp-02", "Accept with hp-33"]
 
 
 async def test_rulebook_deal_lands_two_purple_with_andrew(
@@ -52,7 +54,7 @@ async def test_rulebook_deal_lands_two_purple_with_andrew(
 ) -> None:
     async with staged_table(tmp_path, nectar, error_log=error_log) as game:
         await game.play(JEFF, RULEBOOK_DEAL)
-        await game.click_label(ANDREW, await game.dm_with_choices(ANDREW), "accept hp-02")
+        await game.click_label(ANDREW, await game.dm_with_choices(ANDREW), "Accept with hp-02")
         state = await game.state()
     assert state.seats[ANDREW].storage == ["purple", "purple"]
     assert state.seats[JEFF].storage == ["green", "white"]
@@ -73,7 +75,7 @@ async def test_a_declined_deal_gives_jeff_his_paws_and_his_turn_back(
 ) -> None:
     async with staged_table(tmp_path, nectar, error_log=error_log) as game:
         await game.play(JEFF, RULEBOOK_DEAL)
-        await game.click_label(ANDREW, await game.dm_with_choices(ANDREW), "decline")
+        await game.click_label(ANDREW, game.fake.public_messages()[-1], "Decline the deal")
         state = await game.state()
         pinged = game.fake.public_messages()[-1].content
     assert sorted(state.seats[JEFF].hand) == ["hp-01", "hp-41", "hp-45"]
@@ -100,7 +102,7 @@ async def test_the_helper_cannot_accept_after_a_withdrawal(
         await game.play(JEFF, RULEBOOK_DEAL)
         dm = await game.dm_with_choices(ANDREW)
         await game.play(JEFF, "withdraw")
-        await game.click_label(ANDREW, dm, "accept hp-02")
+        await game.click_label(ANDREW, dm, "Accept with hp-02")
         state = await game.state()
     assert state.deal is None and state.seats[ANDREW].storage == []
 
@@ -118,7 +120,7 @@ async def test_a_gift_of_a_stored_fragment_changes_hands_on_acceptance(
 ) -> None:
     async with staged_table(tmp_path, gift_of_green, error_log=error_log) as game:
         await game.play(JEFF, "propose 1 with hp-02 hp-45 | @2 piloting:1 | gift @1 green->@2")
-        await game.click_label(ANDREW, await game.dm_with_choices(ANDREW), "accept hp-41")
+        await game.click_label(ANDREW, await game.dm_with_choices(ANDREW), "Accept with hp-41")
         state = await game.state()
     assert state.seats[JEFF].storage == ["purple", "purple", "green", "white"]
     assert state.seats[ANDREW].storage == ["green"]
