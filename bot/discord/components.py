@@ -156,6 +156,9 @@ class UndoButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=rf"orr
             if table.state.version != self.ref.version:
                 raise StaleVersion(current_version=table.state.version)
             outputs = await service.undo(table.row.channel_id, player_of(interaction), confirm=True)
+        except StaleVersion as error:
+            await refuse_stale(interaction, service, self.ref.game_id, error)
+            return
         except Exception as error:
             await report(interaction, error, game_id=self.ref.game_id)
             return

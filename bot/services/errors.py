@@ -55,6 +55,12 @@ class NotInLobby(ServiceError):
     key = "service.not_in_lobby"
 
 
+class AlreadyStarted(NotInLobby):
+    """``/game start`` after the start."""
+
+    key = "service.already_started"
+
+
 class NotStarted(ServiceError):
     """A play command before ``/game start``."""
 

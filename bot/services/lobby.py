@@ -18,6 +18,7 @@ from bot.services.context import Table, TableLoader
 from bot.services.errors import (
     AlreadyRunning,
     AlreadySeated,
+    AlreadyStarted,
     LobbyFull,
     NotAllowed,
     NotInLobby,
@@ -141,10 +142,10 @@ async def seat_bots(tables: TableLoader, game_id: int, count: int) -> list[SeatR
     return added
 
 
-async def _lobby(tables: TableLoader, game_id: int) -> Table:
+async def _lobby(tables: TableLoader, game_id: int, *, starting: bool = False) -> Table:
     table = await tables.by_id(game_id)
     if table.row.status != "lobby":
-        raise NotInLobby()
+        raise AlreadyStarted() if starting else NotInLobby()
     return table
 
 
@@ -190,7 +191,7 @@ async def leave(tables: TableLoader, game_id: int, user: Player) -> Result:
 
 async def start(tables: TableLoader, game_id: int, user: Player) -> Result:
     """Deal and post the first board and every hand (see :meth:`GameService.start`)."""
-    table = await _lobby(tables, game_id)
+    table = await _lobby(tables, game_id, starting=True)
     table.seat_of(user.user_id)
     game, row = table.game, table.row
     if len(table.seats) < game.min_players:

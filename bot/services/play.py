@@ -34,7 +34,7 @@ from bot.store.actions import (
 )
 from bot.store.games import VersionConflict
 from bot.store.replay import replay_actions
-from rules.core import Event, Transition
+from rules.core import Event, RulesError, Transition, fill_names
 
 Result = tuple[Outputs, GameChanged | None]
 
@@ -116,9 +116,12 @@ async def act(
     if expected_version is not None and expected_version != table.row.version:
         raise StaleVersion(current_version=table.row.version)
     game, before = table.game, table.state
-    parsed = _parse(table, seat, action)
+    try:
+        parsed = _parse(table, seat, action)
+        transition = game.apply(before, seat, parsed)
+    except RulesError as error:  # a refusal may name seats as {pN}
+        raise type(error)(fill_names(error.message, table.names)) from None
     notation = game.describe_action(before, seat, parsed)
-    transition = game.apply(before, seat, parsed)
     record = _record(table, seat, user_id, parsed, notation, transition)
     done = await _commit(tables, table, record, transition.state)
     pending = table_decisions(done)

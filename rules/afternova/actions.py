@@ -206,6 +206,10 @@ def _describe_extract(action: Extract) -> str:
     return " | ".join(clauses)
 
 
+MARKET_HELP = (
+    "The Market action takes three cards one by one: `take paw N` or `take bp N` (N = slot "
+    "1–4), or sweep a row first with `sweep paws` / `sweep bps`."
+)
 _SEAT = re.compile(r"^@([1-9])$")
 _GIFT = re.compile(r"^gift @([1-9]) ([a-z]+) ?-> ?@([1-9])$")
 _SKILL = re.compile(r"^([a-z]+):([0-9]+)$")
@@ -230,6 +234,8 @@ def parse_text(text: str) -> Action:
         return Accept(paws=tuple(sorted(rest)))
     if verb == "take" and len(rest) == 2 and rest[0] in ROW_WORDS and rest[1].isdigit():
         return Take(row=ROW_WORDS[rest[0]], slot=int(rest[1]) - 1)
+    if verb == "market" and not rest:
+        raise InvalidNotation(MARKET_HELP)
     if verb == "sweep" and len(rest) == 1 and rest[0] in ROW_WORDS:
         return Sweep(row=ROW_WORDS[rest[0]])
     if verb == "complete" and len(rest) == 1:

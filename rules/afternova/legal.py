@@ -54,6 +54,7 @@ Mode = Literal[
     "none",
 ]
 
+ROW_TITLES = {"paw": "Hired Paws", "bp": "Blueprints"}
 ALLOWED: dict[Mode, tuple[type, ...]] = {
     "over": (),
     "none": (),
@@ -167,13 +168,36 @@ def check(state: AfternovaState, cat: Catalog, seat: int, action: Action) -> Non
     elif not isinstance(action, SkipTurn) and action not in (
         listed := legal_actions(state, cat, seat)
     ):
-        options = listing([describe(a) for a in listed]) if listed else "nothing"
-        raise IllegalAction(f"That is not possible now. Try {options}.")
+        raise IllegalAction(_refusal(state, seat, action, listed, mode))
+
+
+def _refusal(
+    state: AfternovaState, seat: int, action: Action, listed: list[Action], mode: Mode
+) -> str:
+    """What is wrong with an unlisted ``action`` of an allowed kind, and the same kind's options."""
+    hand = state.seats[seat].hand
+    named = getattr(action, "blueprint", None) or getattr(action, "card", None)
+    if named is not None and named not in hand:
+        return f"`{named}` is not in your hand."
+    same = [describe(a) for a in listed if type(a) is type(action) and _same_row(a, action)]
+    if isinstance(action, Take) and same:
+        titles = ROW_TITLES[action.row]
+        return f"There is no card in that slot; take one of the {titles}: {listing(same)}."
+    if isinstance(action, Complete) and not same:
+        return "You have no Blueprint you can complete now."
+    if isinstance(action, Complete):
+        return f"You cannot pay for `{action.blueprint}` now; you can {listing(same)}."
+    return f"Not now: {_expected(mode)}"
+
+
+def _same_row(listed: Action, action: Action) -> bool:
+    """False only for Market picks from different rows."""
+    return getattr(listed, "row", None) == getattr(action, "row", None)
 
 
 def _idle_reason(state: AfternovaState, mode: Mode, action: Action) -> str:
     if mode == "completing":
-        return "You owe no decision right now. You may only complete Blueprints now."
+        return f"It is {{p{state.active}}}'s turn; you may only complete a Blueprint now."
     if isinstance(action, Complete) and state.phase == "turn":
         return (
             "Blueprints are completed between turns: wait until the active player's action is over."

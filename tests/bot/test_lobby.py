@@ -8,6 +8,7 @@ import pytest
 from bot.services.errors import (
     AlreadyRunning,
     AlreadySeated,
+    AlreadyStarted,
     LobbyFull,
     NoGameHere,
     NotAllowed,
@@ -111,6 +112,15 @@ async def test_joining_after_the_start_is_refused(db: aiosqlite.Connection, game
     await open_table(service, game_key, 2)
     with pytest.raises(NotInLobby):
         await service.join(CHANNEL, STRANGER)
+
+
+async def test_starting_twice_says_the_game_has_started(
+    db: aiosqlite.Connection, game_key: str
+) -> None:
+    service = make_service(db)
+    await open_table(service, game_key, 2)
+    with pytest.raises(AlreadyStarted, match=r"^The game has already started\.$"):
+        await service.start(CHANNEL, USERS[0])
 
 
 async def test_last_player_leaving_closes_the_lobby(

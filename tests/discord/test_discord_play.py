@@ -94,3 +94,18 @@ async def test_undo_shows_the_move_then_confirms(table: Driver, users: list[Any]
     preview = table.fake.messages[record.original or 0]
     await table.click(actor, preview, preview.custom_ids()[0])
     assert "`move`" in preview.content and (await current(table)).state.version == 0
+
+
+async def test_a_stale_undo_confirmation_shows_the_current_board(
+    table: Driver, users: list[Any]
+) -> None:
+    await open_game(table, users, "toy")
+    _, actor = await board_and_actor(table, users)
+    await table.slash(actor, "play", action="move")
+    record = await table.slash(actor, "game undo")
+    preview = table.fake.messages[record.original or 0]
+    await table.slash(actor, "game undo")
+    await table.click(actor, preview, preview.custom_ids()[0])
+    await table.click(actor, preview, preview.custom_ids()[0])
+    refusal = table.fake.private_messages(int(actor["id"]))[-1].content
+    assert "older board" in refusal and "Toy" in refusal
