@@ -6,8 +6,8 @@ The routing rule for hidden information (PLAY-BY-POST.md §7) lives here, in one
 * A notation or a choice is public only when it names no component in any seat's
   ``secret_ids`` nor in the game's ``hidden_ids`` (before or after the action; an id counts as
   named when it appears as a whole token, case-insensitively: ``bp-1`` is not named by
-  ``bp-12``). An action whose notation names a hidden card is logged publicly as "Ana moved."
-  followed by the redacted public event texts; the notation itself is kept for its owner.
+  ``bp-12``). An action whose notation names a hidden card is logged publicly by its redacted
+  public event texts alone (or "Ana moved" without any); the notation is kept for its owner.
 * Private event texts go to the seats in ``visible_to`` only.
 """
 
@@ -78,10 +78,13 @@ def public_log_line(
 
     Returns:
         ``"Ana: `build x` — Ana drew 2 blueprints."`` or, when the notation names a secret,
-        ``"Ana moved — Ana drew 2 blueprints."``.
+        the public event texts alone (``"Ana drew 2 blueprints."``; they name the actor), or
+        ``"Ana moved."`` when there are none.
     """
-    head = f"{name}: `{notation}`" if is_public_safe(notation, secrets) else f"{name} moved"
     lines = public_event_lines(events, names)
+    if not is_public_safe(notation, secrets):
+        return " ".join(lines) if lines else f"{name} moved"
+    head = f"{name}: `{notation}`"
     return f"{head} — {' '.join(lines)}" if lines else head
 
 
@@ -192,7 +195,12 @@ def outcome_lines(outcome: Outcome, names: Sequence[str]) -> list[str]:
         t("service.rank_line", place=place, name=names[seat], score=outcome.scores[seat])
         for place, seat in enumerate(outcome.ranking, start=1)
     ]
-    lines = [t("service.finished", ranking=""), *ranking]
+    lines = [t("service.finished", ranking="")]
+    if outcome.winners:
+        winners = " and ".join(names[seat] for seat in outcome.winners)
+        score = outcome.scores[outcome.winners[0]]
+        lines.append(t("service.winners", names=winners, score=score))
+    lines.extend(ranking)
     if outcome.tie_break:
         lines.append(t("service.tie_break", reason=fill_names(outcome.tie_break, names)))
     lines.extend(fill_names(detail, names) for detail in outcome.details)

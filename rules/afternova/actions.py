@@ -169,6 +169,11 @@ ROW_WORDS = {
 }
 
 
+def plural(count: int, noun: str) -> str:
+    """``"1 card"``, ``"2 cards"`` (English nouns of this game that take an -s)."""
+    return f"{count} {noun}" if count == 1 else f"{count} {noun}s"
+
+
 def describe(action: Action) -> str:
     """Return the notation of ``action`` (the inverse of :func:`parse_text`)."""
     match action:

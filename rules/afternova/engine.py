@@ -97,9 +97,11 @@ class AfternovaGame:
 
     @property
     def pack_provenance(self) -> str:
-        """The default pack's provenance, for ``/game new``."""
-        pack = catalog().pack
-        return f"{pack.title} ({pack.provenance.kind}: {pack.provenance.source})"
+        """The default pack's provenance in a few words, for ``/game new`` (the pack file's
+        ``provenance.source`` tells how it was made)."""
+        if catalog().pack.provenance.kind == "official":
+            return "the published cards"
+        return "stand-in pack (original cards; no official list is public)"
 
     @staticmethod
     def _cat(state: AfternovaState) -> Catalog:

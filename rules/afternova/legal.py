@@ -32,6 +32,7 @@ from rules.afternova.actions import (
     Take,
     Withdraw,
     describe,
+    plural,
 )
 from rules.afternova.board import excess_cards, excess_fragments, owes_discard
 from rules.afternova.cards import Catalog
@@ -224,10 +225,11 @@ def prompt(state: AfternovaState, cat: Catalog, seat: int) -> str:
     """One sentence naming what ``seat`` owes now (for pings and ``/game status``)."""
     mode = seat_mode(state, cat, seat)
     if mode == "discard_fragments":
-        return f"Discard {excess_fragments(state, cat, seat)} stored fragment(s) (`discard green`)."
+        excess = excess_fragments(state, cat, seat)
+        return f"Discard {plural(excess, 'stored fragment')} (`discard green`)."
     if mode == "discard_cards":
         excess = excess_cards(state, seat)
-        return f"Discard {excess} card(s) down to 8 (`discard <card id>`, see /hand)."
+        return f"Discard {plural(excess, 'card')} (hand limit 8; `discard <card id>`, see /hand)."
     if mode == "helper":
         terms = extract.helper_terms(state, seat)
         assert terms is not None and state.deal is not None
@@ -241,7 +243,7 @@ def prompt(state: AfternovaState, cat: Catalog, seat: int) -> str:
         return "Last chance to complete Blueprints: `complete bp-..` or `pass`."
     if mode == "market":
         assert state.market is not None
-        return f"Take {state.market.picks_left} more card(s) or sweep a row."
+        return f"Take {plural(state.market.picks_left, 'more card')} or sweep a row."
     if mode == "main":
         return "Your turn: Extract from a Planet (alone or with a deal) or take the Market action."
     return ""

@@ -14,7 +14,7 @@ blocks the table (see ``legal``).
 from __future__ import annotations
 
 from rules.afternova import flow
-from rules.afternova.actions import Sweep, Take
+from rules.afternova.actions import Sweep, Take, plural
 from rules.afternova.board import Ctx, active_upgrades, draw_card
 from rules.afternova.state import AfternovaState, MarketProgress
 from rules.core.events import public_event
@@ -105,7 +105,7 @@ def skip(ctx: Ctx) -> None:
         public_event(
             "TurnSkipped",
             f"The table skipped {{p{state.active}}}'s turn: a Market action that ends with "
-            f"{taken} card(s) taken.",
+            f"{plural(taken, 'card')} taken.",
         )
     )
     if state.market is None:

@@ -59,22 +59,24 @@ def automa_score(cat: Catalog, automa: AutomaState) -> Score:
 
 
 def outcome(state: AfternovaState, cat: Catalog) -> Outcome:
-    """Final scores, ranking (ties to the later seat) and the winners."""
+    """Final scores, ranking (ties to the later seat), the winners and the breakdowns in ranking
+    order."""
     scores = [seat_score(cat, player) for player in state.seats]
     totals = tuple(score.total for score in scores)
     ranking = tuple(sorted(range(state.num_players), key=lambda s: (totals[s], s), reverse=True))
     best = totals[ranking[0]]
     tied = [s for s in range(state.num_players) if totals[s] == best]
+    others = " and ".join(f"{{p{s}}}" for s in tied if s != ranking[0])
     tie_break = (
-        f"Tied at {best}: the player later in turn order wins "
-        f"({', '.join(f'{{p{s}}}' for s in tied)})."
+        f"{{p{ranking[0]}}} wins the tie at {best} with {others}: the player later in turn "
+        "order wins."
         if len(tied) > 1
         else None
     )
     details = [
-        f"{{p{s}}}: {sc.blueprints} Blueprint VP + {sc.stored} stored + {sc.objective} "
-        f"objective = {sc.total}"
-        for s, sc in enumerate(scores)
+        f"{{p{s}}}: {scores[s].blueprints} Blueprint VP + {scores[s].stored} stored + "
+        f"{scores[s].objective} objective = {scores[s].total}"
+        for s in ranking
     ]
     winners: tuple[int, ...] = (ranking[0],)
     if state.automa is not None:

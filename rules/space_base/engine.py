@@ -67,7 +67,11 @@ class SpaceBase:
 
     def __init__(self, pack_id: str = "standin") -> None:
         self.pack: Pack = load(pack_id)
-        self.pack_provenance = f"{self.pack.provenance.kind}: {self.pack.provenance.source}"
+        self.pack_provenance = (
+            "the published cards"
+            if self.pack.provenance.kind == "official"
+            else "stand-in pack (original cards following the published counts)"
+        )
 
     # ------------------------------------------------------------ lifecycle
 

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from bot.services.posts import distinct, public_log_line, secrets_of, shorten
+from bot.services.posts import distinct, outcome_lines, public_log_line, secrets_of, shorten
+from rules.core import Outcome, public_event
 from tests.table.toy import TOY, ToyState
 
 NAMES = ("Ana", "Bo")
@@ -38,3 +39,15 @@ def test_shorten_cuts_at_a_word_boundary() -> None:
 
 def test_distinct_numbers_repeated_labels() -> None:
     assert distinct(["Pass", "Take", "Pass"], 80) == ["Pass", "Take", "Pass (2)"]
+
+
+def test_a_redacted_log_line_is_the_event_text_alone() -> None:
+    state = _start()
+    events = (public_event("Peeked", "{p0} looked at the top card."),)
+    line = public_log_line("Ana", f"peek {state.deck[0]}", events, NAMES, secrets_of(TOY, [state]))
+    assert line == f"{NAMES[0]} looked at the top card."
+
+
+def test_final_scores_name_the_winner_first() -> None:
+    outcome = Outcome(scores=(3, 5), ranking=(1, 0), winners=(1,))
+    assert outcome_lines(outcome, NAMES)[1] == f"**{NAMES[1]} wins** with 5."

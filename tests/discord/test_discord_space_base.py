@@ -158,7 +158,7 @@ async def test_light_speed_keep_before_the_last_shows_only_who_has_chosen(
     )
     messages = sb.fake.public_messages()[posted:]
     about_ana = [line for m in messages for line in m.content.splitlines() if "ana" in line]
-    assert about_ana == ["ana moved — ana has chosen."]
+    assert about_ana == ["ana has chosen."]
 
 
 async def test_play_reaches_every_action_of_a_whole_game(

@@ -36,7 +36,7 @@ def test_skip_during_a_market_action_keeps_the_cards_taken_and_refills() -> None
 def test_skip_is_logged_for_the_table() -> None:
     events = GAME.apply(table(), 0, SkipTurn()).events
     assert [e.text_for(None) for e in events if e.kind == "TurnSkipped"] == [
-        "The table skipped {p0}'s turn: a Market action that ends with 0 card(s) taken."
+        "The table skipped {p0}'s turn: a Market action that ends with 0 cards taken."
     ]
 
 

@@ -135,7 +135,7 @@ def _full_hand(state: AfternovaState) -> None:
 
 def test_the_hand_limit_waits_until_the_market_action_is_over() -> None:
     state = act(act(edited(table(), _full_hand), 0, "take paw 1"), 0, "take paw 2")
-    assert GAME.prompt(state, 0) == "Take 1 more card(s) or sweep a row."
+    assert GAME.prompt(state, 0) == "Take 1 more card or sweep a row."
 
 
 def test_the_hand_limit_applies_once_the_market_action_is_over() -> None:
@@ -222,3 +222,23 @@ def test_ties_go_to_the_seat_later_in_turn_order() -> None:
     outcome = GAME.outcome(edited(table(), over))
     assert outcome is not None
     assert outcome.winners == (2,) and outcome.tie_break is not None
+
+
+def test_the_tie_break_names_the_winner_first() -> None:
+    def over(state: AfternovaState) -> None:
+        state.phase = "over"
+
+    outcome = GAME.outcome(edited(table(), over))
+    assert outcome is not None
+    assert outcome.tie_break == (
+        "{p2} wins the tie at 0 with {p0} and {p1}: the player later in turn order wins."
+    )
+
+
+def test_score_breakdowns_follow_the_ranking() -> None:
+    def over(state: AfternovaState) -> None:
+        state.phase = "over"
+
+    outcome = GAME.outcome(edited(table(), over))
+    assert outcome is not None
+    assert [detail[:4] for detail in outcome.details] == ["{p2}", "{p1}", "{p0}"]
