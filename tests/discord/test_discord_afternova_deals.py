@@ -218,8 +218,9 @@ async def test_help_in_an_afternova_channel_explains_the_deal_notation(
     tmp_path: Path, error_log: ErrorLog
 ) -> None:
     async with staged_table(tmp_path, nectar, error_log=error_log) as game:
-        record = await game.driver.slash(await game.user(CY), "help")
-        text = game.fake.messages[record.original or 0].content
+        cy = await game.user(CY)
+        await game.driver.slash(cy, "help")
+        text = game.fake.private_messages(int(cy["id"]))[-1].content
     assert "propose 1 with" in text and "gift @1 green->@2" in text and "accept hp-" in text
 
 

@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
+from typing import cast
+
 import discord
 from discord import app_commands
 from discord.ext import commands
 
 from bot.discord.context import answer, player_of, service_of, think
+from bot.discord.help import help_text
 from bot.discord.routing import deliver, fit, png
 from bot.discord.translator import tr
-from bot.i18n import t
 from bot.services.game_service import GameService
 
 VALUE_MAX = 100
@@ -90,12 +92,12 @@ class PlayCog(commands.Cog):
         """How to play, and the games there are."""
         service = service_of(interaction)
         titles = ", ".join(game.title for game in service.tables.games.values())
-        text = t("discord.help", games=titles)
+        tree = cast(commands.Bot, interaction.client).tree
+        await answer(interaction, fit(help_text(tree, titles)))
         table = await service.table_of(interaction.channel_id or 0)
         describe_notation = getattr(table.game, "notation_help", None) if table else None
         if describe_notation is not None:
-            text = f"{text}\n\n{describe_notation()}"
-        await answer(interaction, fit(text))
+            await interaction.followup.send(fit(describe_notation()), ephemeral=True)
 
 
 async def setup(bot: commands.Bot) -> None:
