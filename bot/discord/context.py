@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Awaitable, Callable
 from contextvars import ContextVar
 from typing import Any, Protocol, cast
 
@@ -13,6 +14,8 @@ from bot.services.game_service import GameService
 from bot.services.players import Player
 
 _ANSWERING: ContextVar[asyncio.Task[Any] | None] = ContextVar("orrery_answering", default=None)
+Send = Callable[[], Awaitable[None]]
+_HELD: ContextVar[list[Send] | None] = ContextVar("orrery_held", default=None)
 
 
 class HasService(Protocol):
@@ -40,8 +43,10 @@ async def answer(
 ) -> None:
     """Tell the caller only: the first response, or an edit of the deferred "thinking" one.
 
-    Handlers that defer always defer ephemerally, so this never reaches the channel.
+    Handlers that defer always defer ephemerally, so this never reaches the channel. Notices
+    held by :func:`after_boards` are posted first, after the interaction's boards.
     """
+    await release_held()
     shown_view: Any = MISSING if view is None else view
     if interaction.response.is_done():
         attachments = [] if file is None else [file]
@@ -62,6 +67,7 @@ async def think(interaction: discord.Interaction) -> None:
     by it, not relayed (:mod:`bot.discord.timers`).
     """
     _ANSWERING.set(asyncio.current_task())
+    _HELD.set([])
     if not interaction.response.is_done():
         await interaction.response.defer(ephemeral=True, thinking=True)
 
@@ -73,3 +79,24 @@ def is_answering_interaction() -> bool:
     """
     task = _ANSWERING.get()
     return task is not None and task is asyncio.current_task()
+
+
+async def after_boards(send: Send) -> None:
+    """Run ``send`` (a table notice) after the boards of the move that caused it.
+
+    Inside an interaction being answered, the move's boards are posted once the service call
+    returns, so ``send`` is held until :func:`answer` (which :func:`routing.deliver` calls after
+    the boards and DMs); elsewhere the relay has already posted them, so it runs at once.
+    """
+    held = _HELD.get()
+    if is_answering_interaction() and held is not None:
+        held.append(send)
+    else:
+        await send()
+
+
+async def release_held() -> None:
+    """Post the notices :func:`after_boards` held for this interaction, in order."""
+    held = _HELD.get()
+    while held:
+        await held.pop(0)()

@@ -27,7 +27,7 @@ import discord
 
 from bot.discord import routing
 from bot.discord.components import button_label
-from bot.discord.context import answer, is_answering_interaction, think
+from bot.discord.context import after_boards, answer, is_answering_interaction, think
 from bot.discord.errors import report
 from bot.i18n import t
 from bot.services.changes import ChangeKind, GameChanged
@@ -52,7 +52,11 @@ class ChannelNotifier:
         self.client = client
 
     async def notify(self, notice: TableNotice) -> None:
-        """Send ``notice``: its text, pings for its users only, its buttons in one row."""
+        """Send ``notice`` after the boards of the move that caused it (:func:`after_boards`):
+        its text, pings for its users only, its buttons in one row."""
+        await after_boards(lambda: self._send(notice))
+
+    async def _send(self, notice: TableNotice) -> None:
         view = discord.ui.View(timeout=None)
         for button in notice.buttons:
             view.add_item(TableButton(button))
@@ -83,9 +87,8 @@ def wire(
     Returns:
         The services, not started: ``start()`` fires overdue timers and runs the loop.
     """
-    services = TableServices.build(db, service, clock, ChannelNotifier(client))
-    service.subscribe(relay(client, service))
-    return services
+    service.subscribe(relay(client, service))  # first: a move's boards come before its pings
+    return TableServices.build(db, service, clock, ChannelNotifier(client))
 
 
 class TableButton(

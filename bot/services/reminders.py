@@ -34,6 +34,7 @@ from bot.services.absence import next_ping_time
 from bot.services.changes import GameChanged
 from bot.services.clock import Clock
 from bot.services.notices import DecisionKey, NoticeButton, Notifier, TableNotice
+from bot.services.posts import is_public_safe, secrets_of
 from bot.services.scheduler import Scheduler
 from bot.services.skips import turn_of
 from bot.services.table_options import TablePolicy
@@ -49,6 +50,7 @@ from rules.core.game import Game, skip_action
 ActAsSeat = Callable[[int, int, Any], Awaitable[object]]
 REMINDER, DEADLINE = "reminder", "deadline"
 ESCALATION = 3  # the wording of reminder 3 and later
+TURN_PREFIX = "Your turn: "  # what a turn's prompt opens with; the ping says it already
 
 
 @dataclass(frozen=True)
@@ -59,6 +61,30 @@ class _Seat:
     user_id: int
     is_bot: bool
     policy: TablePolicy
+
+
+def ping_text(game: Game, state: Any, seat: int, user: int, closes_in: timedelta | None) -> str:
+    """The ping of ``user`` for the decision ``seat`` just entered (public: names no secret).
+
+    A turn's ping names what is asked without the prompt's own "Your turn: "; a decision
+    window's (``closes_in`` is not ``None``) also names when it closes and its stated default,
+    unless the default's notation names a hidden component (an Afternova discard names cards
+    in hand).
+    """
+    prompt = game.prompt(state, seat)
+    if closes_in is None:
+        asked = prompt.removeprefix(TURN_PREFIX)
+        return t("table.ping", user=user, title=game.title, prompt=asked)
+    notation = game.describe_action(state, seat, game.default_action(state, seat))
+    public = is_public_safe(notation, secrets_of(game, [state]))
+    return t(
+        "table.ping_window",
+        user=user,
+        title=game.title,
+        prompt=prompt,
+        hours=round(closes_in.total_seconds() / 3600),
+        default=t("table.ping_default", default=notation) if public else "",
+    )
 
 
 class ReminderService:
@@ -124,26 +150,29 @@ class ReminderService:
             return
         game = self.lookup(change.game_key)
         user = change.seat_users[seat]
-        text = t("table.ping", user=user, title=game.title, prompt=game.prompt(change.state, seat))
-        await self.notifier.notify(
-            TableNotice(change.channel_id, text, (user,), game_id=change.game_id)
-        )
         row = await games_store.get_game(self.db, change.game_id)
         policy = TablePolicy.from_options(row.table_options if row else {})
         paused = await store.paused_since(self.db, change.game_id)
         start = paused or now
         await self._schedule_reminder(turn, user, start + policy.reminder_interval, 1)
-        if game.default_action(change.state, seat) is not None:
+        default = game.default_action(change.state, seat)
+        due = None
+        if default is not None:
             away = await store.away_until(self.db, user, now)
             if away is not None and policy.away_stretches_deadlines:
                 start = max(start, away)
+            due = start + policy.deadline
             await self.scheduler.add(
                 DEADLINE,
-                start + policy.deadline,
+                due,
                 game_id=turn.game_id,
                 seat=seat,
                 payload={"since": turn.since_version},
             )
+        text = ping_text(game, change.state, seat, user, None if due is None else due - now)
+        await self.notifier.notify(
+            TableNotice(change.channel_id, text, (user,), game_id=change.game_id)
+        )
         if paused is not None:  # frozen now; resuming pushes them back by the pause's length
             await timers_store.pause_game(self.db, change.game_id)
 

@@ -190,12 +190,17 @@ class LeakWatch:
             check_message(message, table.find_seat(reader) if reader is not None else None, known)
 
 
-PING = "it is your turn"
+PING = "> — your "
 
 
 def pinged_users(message: Sent) -> list[int]:
     """The users ``message`` is allowed to ping."""
     return [int(u) for u in (message.payload.get("allowed_mentions") or {}).get("users") or []]
+
+
+def latest_board(messages: list[Sent]) -> Sent:
+    """The newest of ``messages`` that pings nobody: the board, as pings follow it."""
+    return next(m for m in reversed(messages) if not pinged_users(m))
 
 
 @dataclass

@@ -14,7 +14,7 @@ from rules.afternova.cards import catalog
 from rules.afternova.state import AfternovaState, CompletedBlueprint
 from tests.discord.afternova_stage import staged_table
 from tests.discord.fake import Sent
-from tests.discord.flows import current
+from tests.discord.flows import current, latest_board
 from tests.discord.harness import ErrorLog
 from tests.rules.afternova.an_helpers import give_hand, set_planet, set_storage
 
@@ -42,10 +42,10 @@ async def test_helper_is_pinged_publicly_and_answers_by_dm_button(
     async with staged_table(tmp_path, nectar, error_log=error_log) as game:
         await game.play(JEFF, RULEBOOK_DEAL)
         andrew = await game.user(ANDREW)
-        ping = game.fake.public_messages()[-1]
+        board, ping = game.fake.public_messages()[-2:]
         assert f"<@{andrew['id']}>" in ping.content and "engineering:1" in ping.content
         dm = await game.dm_with_choices(ANDREW)
-        assert labels(ping) == ["Decline the deal"]  # the accepts name his hand: DM only
+        assert labels(board) == ["Decline the deal"]  # the accepts name his hand: DM only
         assert labels(dm) == ["Accept with hp-02", "Accept with hp-33"]
 
 
@@ -75,9 +75,11 @@ async def test_a_declined_deal_gives_jeff_his_paws_and_his_turn_back(
 ) -> None:
     async with staged_table(tmp_path, nectar, error_log=error_log) as game:
         await game.play(JEFF, RULEBOOK_DEAL)
-        await game.click_label(ANDREW, game.fake.public_messages()[-1], "Decline the deal")
+        await game.click_label(
+            ANDREW, latest_board(game.fake.public_messages()), "Decline the deal"
+        )
         state = await game.state()
-        pinged = game.fake.public_messages()[-1].content
+        pinged = latest_board(game.fake.public_messages()).content
     assert sorted(state.seats[JEFF].hand) == ["hp-01", "hp-41", "hp-45"]
     assert state.deal is None and state.active == JEFF
     assert "declined the deal" in pinged
@@ -234,7 +236,7 @@ async def test_an_unanswered_deal_lapses_at_its_deadline(
         await game.lapse(2)
         state = await game.state()
         jeff = await game.user(JEFF)
-        posted = game.fake.public_messages()[-1].content
+        posted = latest_board(game.fake.public_messages()).content
     assert still_open and state.deal is None and state.active == JEFF
     assert "declined the deal" in posted and f"<@{jeff['id']}>" in posted
 

@@ -17,7 +17,15 @@ import pytest
 from bot.services.clock import ManualClock
 from tests.discord.conftest import ErrorLog
 from tests.discord.fake import FakeDiscord, Sent
-from tests.discord.flows import LeakWatch, buttons, check_message, current, knowledge, open_game
+from tests.discord.flows import (
+    LeakWatch,
+    buttons,
+    check_message,
+    current,
+    knowledge,
+    latest_board,
+    open_game,
+)
 from tests.discord.harness import Driver
 from tests.discord.space_base_table import SPACE_BASE, Players, space_base_bot
 from tests.rules.space_base.sb_helpers import without_has_chosen
@@ -122,7 +130,7 @@ async def test_window_offers_each_pending_seat_its_own_choices(
     while not table.state.choice_open:
         await players.step(table, SPACE_BASE.to_act(table.state))
         table = await current(sb)
-    board = sb.fake.public_messages()[-1]
+    board = latest_board(sb.fake.public_messages())
     labels = " ".join(str(b.get("label") or b.get("placeholder")) for b in buttons(board))
     assert all(table.names[seat] in labels for seat in table.state.choice_open)
 

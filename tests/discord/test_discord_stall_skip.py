@@ -41,4 +41,4 @@ async def test_table_skips_a_stalled_turn_by_vote_and_pings_the_next_seat(
         name = (await game.user(stalled))["global_name"]
         assert any(f"The table skipped {name}'s turn" in text for text in texts)
         next_user = (await game.user((await game.state()).active))["id"]
-        assert any(f"<@{next_user}>, it is your turn" in text for text in texts)
+        assert any(f"<@{next_user}> — your turn" in text for text in texts)

@@ -24,14 +24,12 @@ async def table(db: aiosqlite.Connection, clock: ManualClock) -> Table:
 
 
 def pings(table: Table) -> list[str]:
-    return [text for text in table.notifier.texts() if "it is your turn" in text]
+    return [text for text in table.notifier.texts() if "— your turn" in text]
 
 
 async def test_turn_start_pings_the_seat_once(table: Table) -> None:
     first = await table.seat_user(0)
-    assert pings(table) == [
-        f"<@{first.user_id}>, it is your turn in **Toy**: move, draw or play a card"
-    ]
+    assert pings(table) == [f"<@{first.user_id}> — your turn in **Toy**: move, draw or play a card"]
 
 
 async def test_second_part_of_the_same_turn_is_not_pinged_again(table: Table) -> None:

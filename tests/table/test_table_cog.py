@@ -80,7 +80,7 @@ async def test_away_marks_the_caller_away_until_the_date(driver: Driver, users: 
 
 async def test_turn_start_pings_the_first_seat_once(driver: Driver, users: list[Any]) -> None:
     await open_game(driver, users, "toy")
-    pings = [m for m in driver.fake.public_messages() if "it is your turn" in m.content]
+    pings = [m for m in driver.fake.public_messages() if "— your turn" in m.content]
     assert len(pings) == 1
     pinged = [str(user) for user in pings[0].payload["allowed_mentions"]["users"]]
     assert pinged in ([users[0]["id"]], [users[1]["id"]])
