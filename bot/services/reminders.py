@@ -22,7 +22,7 @@ one (``rules.core.game.skip_action``). Bot seats are never pinged.
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
 from typing import Any
@@ -45,6 +45,7 @@ from bot.store import timers as timers_store
 from bot.store.table import Turn
 from bot.store.timers import Timer
 from rules import get_game
+from rules.core.events import fill_names
 from rules.core.game import Game, skip_action
 
 ActAsSeat = Callable[[int, int, Any], Awaitable[object]]
@@ -63,15 +64,22 @@ class _Seat:
     policy: TablePolicy
 
 
-def ping_text(game: Game, state: Any, seat: int, user: int, closes_in: timedelta | None) -> str:
+def ping_text(
+    game: Game,
+    state: Any,
+    seat: int,
+    user: int,
+    closes_in: timedelta | None,
+    names: Sequence[str] = (),
+) -> str:
     """The ping of ``user`` for the decision ``seat`` just entered (public: names no secret).
 
     A turn's ping names what is asked without the prompt's own "Your turn: "; a decision
     window's (``closes_in`` is not ``None``) also names when it closes and its stated default,
     unless the default's notation names a hidden component (an Afternova discard names cards
-    in hand).
+    in hand). ``names`` (display names by seat) fill the prompt's ``{pN}`` placeholders.
     """
-    prompt = game.prompt(state, seat)
+    prompt = fill_names(game.prompt(state, seat), names)
     if closes_in is None:
         asked = prompt.removeprefix(TURN_PREFIX)
         return t("table.ping", user=user, title=game.title, prompt=asked)
@@ -85,6 +93,12 @@ def ping_text(game: Game, state: Any, seat: int, user: int, closes_in: timedelta
         hours=round(closes_in.total_seconds() / 3600),
         default=t("table.ping_default", default=notation) if public else "",
     )
+
+
+async def seat_names(db: aiosqlite.Connection, game_id: int) -> list[str]:
+    """The display names of a game's seats, by seat number."""
+    seats = sorted(await games_store.list_seats(db, game_id), key=lambda row: row.seat)
+    return [row.display_name for row in seats]
 
 
 class ReminderService:
@@ -169,7 +183,9 @@ class ReminderService:
                 seat=seat,
                 payload={"since": turn.since_version},
             )
-        text = ping_text(game, change.state, seat, user, None if due is None else due - now)
+        names = await seat_names(self.db, change.game_id)
+        closes_in = None if due is None else due - now
+        text = ping_text(game, change.state, seat, user, closes_in, names)
         await self.notifier.notify(
             TableNotice(change.channel_id, text, (user,), game_id=change.game_id)
         )
@@ -243,7 +259,9 @@ class ReminderService:
             user=seat.user_id,
             title=game.title,
             hours=hours,
-            prompt=game.prompt(state, turn.seat),
+            prompt=fill_names(
+                game.prompt(state, turn.seat), await seat_names(self.db, turn.game_id)
+            ),
         )
         key = await self.decision_key(turn)
         button = self._button("not_today", key)
