@@ -94,6 +94,7 @@ class AfternovaGame:
     title = "Afternova"
     min_players = 2
     max_players = 6
+    text_only = False
 
     @property
     def pack_provenance(self) -> str:

@@ -85,6 +85,8 @@ class Game(Protocol):
     min_players: int
     max_players: int
     pack_provenance: str
+    text_only: bool
+    """``True`` for a game with no board renderer: its posts are text alone."""
 
     def setup(
         self, num_players: int, *, seed: str, options: Mapping[str, OptionValue] | None = None
@@ -219,3 +221,86 @@ def label_action(game: Game, state: Any, seat: int, action: Any) -> str | None:
     if isinstance(game, HasActionLabels):
         return game.label_action(state, seat, action)
     return game.describe_action(state, seat, action)
+
+
+@runtime_checkable
+class HasNotationHints(Protocol):
+    """The optional contract member of a game whose action space is too large to list."""
+
+    def notation_hints(self, state: Any, seat: int, typed: str) -> Sequence[tuple[str, str]]:
+        """Extra ``/play`` autocomplete entries for ``seat`` given what it ``typed`` so far.
+
+        Returns:
+            ``(label, notation)`` pairs, each ≤ 100 characters, every notation legal now; built
+            from ``seat``'s own view only, since they are shown to that seat alone.
+        """
+
+
+def notation_hints(game: Game, state: Any, seat: int, typed: str) -> Sequence[tuple[str, str]]:
+    """``game.notation_hints(...)`` where the game has the member (:class:`HasNotationHints`),
+    else no extra entries."""
+    if isinstance(game, HasNotationHints):
+        return game.notation_hints(state, seat, typed)
+    return ()
+
+
+@runtime_checkable
+class HasNotationHelp(Protocol):
+    """The optional contract member of a game that explains its notation."""
+
+    def notation_help(self) -> str:
+        """The notation of every move with an example of each (Markdown, ≤ 1800 characters),
+        for ``/help`` in a channel with this game."""
+
+
+def notation_help(game: Game) -> str | None:
+    """``game.notation_help()`` where the game has the member (:class:`HasNotationHelp`), else
+    ``None`` (``/help`` then points at ``/play``'s autocomplete)."""
+    return game.notation_help() if isinstance(game, HasNotationHelp) else None
+
+
+@runtime_checkable
+class HasComponentNames(Protocol):
+    """The kit's member naming a game's components, for the leak watch."""
+
+    def component_names(self, state: Any) -> Mapping[str, str]:
+        """Component id -> the name a player reads for it, for every named component of
+        ``state``'s pack (cards, tiles, worlds…); unnamed components are left out.
+
+        The leak watch looks for every secret and hidden id by id *and* by this name in every
+        public payload and in the other seats' private messages.
+        """
+
+
+def component_names(game: Game, state: Any) -> Mapping[str, str]:
+    """``game.component_names(state)``.
+
+    Raises:
+        TypeError: the game does not declare its component names (the kit requires it, so a
+            leak watch never checks the wrong names silently).
+    """
+    if not isinstance(game, HasComponentNames):
+        raise TypeError(f"{game.key} does not declare component_names (HasComponentNames)")
+    return game.component_names(state)
+
+
+@runtime_checkable
+class HasTurns(Protocol):
+    """The optional contract member of a game whose play is a sequence of player turns."""
+
+    def turn_number(self, state: Any) -> int:
+        """How many player turns have started (0 before the first); +1 when a new player's
+        turn starts. Used for the table's skipped turns and the game-length figures."""
+
+    def active_seat(self, state: Any) -> int | None:
+        """The seat whose turn it is (``None`` between turns, in a window, or at the end)."""
+
+
+def turn_number(game: Game, state: Any) -> int | None:
+    """``game.turn_number(state)`` where the game has turns (:class:`HasTurns`), else ``None``."""
+    return game.turn_number(state) if isinstance(game, HasTurns) else None
+
+
+def active_seat(game: Game, state: Any) -> int | None:
+    """``game.active_seat(state)`` where the game has turns (:class:`HasTurns`), else ``None``."""
+    return game.active_seat(state) if isinstance(game, HasTurns) else None

@@ -64,6 +64,7 @@ class SpaceBase:
     title = "Space Base"
     min_players = 2
     max_players = 5
+    text_only = False
 
     def __init__(self, pack_id: str = "standin") -> None:
         self.pack: Pack = load(pack_id)

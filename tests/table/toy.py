@@ -11,15 +11,15 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from typing import Literal
+from typing import ClassVar, Literal
 
-from pydantic import BaseModel, ConfigDict
+from pydantic import BaseModel, ConfigDict, TypeAdapter
 
 from rules.core.chance import rng_for, shuffled
-from rules.core.errors import IllegalAction, NotYourTurn
-from rules.core.events import Event, private_event, public_event
-from rules.core.game import BaseState, OptionValue, Outcome, Transition
-from rules.core.notation import match_legal
+from rules.core.engine import Engine, Handler, Step
+from rules.core.errors import IllegalAction
+from rules.core.events import private_event, public_event
+from rules.core.game import BaseState, OptionValue, Outcome
 
 
 class ToyAction(BaseModel):
@@ -47,12 +47,84 @@ class ToyView(BaseModel):
     hand_sizes: list[int]
 
 
-class ToyGame:
+def _answer(step: Step[ToyState], action: ToyAction) -> None:
+    state, seat = step.state, step.seat
+    state.window, state.turn, state.moves_this_turn = None, seat, 0
+    state.scores[seat] += action.kind == "claim"
+    step.emit(public_event("WindowAnswered", f"{{p{seat}}} answered {action.kind}"))
+
+
+def _move(step: Step[ToyState], action: ToyAction) -> None:
+    state, seat = step.state, step.seat
+    state.scores[seat] += 1
+    state.moves_this_turn += 1
+    if state.moves_this_turn == 2:
+        _pass_turn(state, seat)
+    step.emit(public_event("Moved", f"{{p{seat}}} moved"))
+
+
+def _pass_turn(state: ToyState, seat: int) -> None:
+    state.turn, state.moves_this_turn = (seat + 1) % state.num_players, 0
+
+
+def _draw(step: Step[ToyState], action: ToyAction) -> None:
+    state, seat = step.state, step.seat
+    _pass_turn(state, seat)
+    card = state.deck.pop() if state.deck else "card99"
+    state.hands[seat].append(card)
+    state.window = state.turn
+    step.emit(
+        private_event(
+            "CardDrawn",
+            {seat},
+            f"{{p{seat}}} drew {card}",
+            f"{{p{seat}}} drew a card",
+            closes_undo=True,
+        )
+    )
+
+
+def _play(step: Step[ToyState], action: ToyAction) -> None:
+    state, seat = step.state, step.seat
+    assert action.card is not None
+    _pass_turn(state, seat)
+    state.hands[seat].remove(action.card)
+    step.emit(public_event("CardPlayed", f"{{p{seat}}} played {action.card}", closes_undo=True))
+
+
+def _stash(step: Step[ToyState], action: ToyAction) -> None:
+    state, seat = step.state, step.seat
+    assert action.card is not None
+    _pass_turn(state, seat)
+    state.hands[seat].remove(action.card)
+    state.stashes[seat].append(action.card)
+    step.emit(
+        private_event(
+            "CardStashed",
+            {seat},
+            f"{{p{seat}}} stashed {action.card}",
+            f"{{p{seat}}} set a card aside",
+        )
+    )
+
+
+class ToyGame(Engine[ToyState, ToyAction]):
     key = "toy"
     title = "Toy"
     min_players = 2
     max_players = 4
+    text_only = True
     pack_provenance = "stand-in"
+    state_model = ToyState
+    action_adapter = TypeAdapter(ToyAction)
+    router: ClassVar[Mapping[str, Handler]] = {
+        "claim": _answer,
+        "pass": _answer,
+        "move": _move,
+        "draw": _draw,
+        "play": _play,
+        "stash": _stash,
+    }
 
     def setup(
         self, num_players: int, *, seed: str, options: Mapping[str, OptionValue] | None = None
@@ -82,7 +154,7 @@ class ToyGame:
             return frozenset()
         return frozenset({state.window if state.window is not None else state.turn})
 
-    def legal_actions(self, state: ToyState, seat: int) -> Sequence[ToyAction]:
+    def list_actions(self, state: ToyState, seat: int) -> Sequence[ToyAction]:
         if seat not in self.to_act(state):
             return []
         if state.window is not None:
@@ -94,55 +166,8 @@ class ToyGame:
         ]
         return [ToyAction(kind="move"), ToyAction(kind="draw"), *plays]
 
-    def apply(self, state: ToyState, seat: int, action: ToyAction) -> Transition[ToyState]:
-        if seat not in self.to_act(state):
-            raise NotYourTurn("It is not your turn.")
-        if action not in self.legal_actions(state, seat):
-            raise IllegalAction("That is not legal now.")
-        new = state.model_copy(deep=True)
-        new.version += 1
-        events = self._resolve(new, seat, action)
-        return Transition(state=new, events=tuple(events))
-
-    def _resolve(self, new: ToyState, seat: int, action: ToyAction) -> list[Event]:
-        nxt = (seat + 1) % new.num_players
-        if action.kind in ("claim", "pass"):
-            new.window, new.turn, new.moves_this_turn = None, seat, 0
-            new.scores[seat] += action.kind == "claim"
-            return [public_event("WindowAnswered", f"{{p{seat}}} answered {action.kind}")]
-        if action.kind == "move":
-            new.scores[seat] += 1
-            new.moves_this_turn += 1
-            if new.moves_this_turn == 2:
-                new.turn, new.moves_this_turn = nxt, 0
-            return [public_event("Moved", f"{{p{seat}}} moved")]
-        new.turn, new.moves_this_turn = nxt, 0
-        if action.kind == "draw":
-            card = new.deck.pop() if new.deck else "card99"
-            new.hands[seat].append(card)
-            new.window = nxt
-            return [
-                private_event(
-                    "CardDrawn",
-                    {seat},
-                    f"{{p{seat}}} drew {card}",
-                    f"{{p{seat}}} drew a card",
-                    closes_undo=True,
-                )
-            ]
-        assert action.card is not None
-        new.hands[seat].remove(action.card)
-        if action.kind == "stash":
-            new.stashes[seat].append(action.card)
-            return [
-                private_event(
-                    "CardStashed",
-                    {seat},
-                    f"{{p{seat}}} stashed {action.card}",
-                    f"{{p{seat}}} set a card aside",
-                )
-            ]
-        return [public_event("CardPlayed", f"{{p{seat}}} played {action.card}", closes_undo=True)]
+    def route_key(self, action: ToyAction) -> str:
+        return action.kind
 
     def view(self, state: ToyState, seat: int | None) -> ToyView:
         return ToyView(
@@ -158,10 +183,6 @@ class ToyGame:
             return None
         ranking = tuple(sorted(range(state.num_players), key=lambda s: -state.scores[s]))
         return Outcome(scores=tuple(state.scores), ranking=ranking, winners=(ranking[0],))
-
-    def parse_action(self, state: ToyState, seat: int, text: str) -> ToyAction:
-        legal = self.legal_actions(state, seat)
-        return match_legal(text, legal, lambda a: self.describe_action(state, seat, a))
 
     def describe_action(self, state: ToyState, seat: int, action: ToyAction) -> str:
         return f"{action.kind} {action.card}" if action.card else action.kind
@@ -183,14 +204,11 @@ class ToyGame:
     def bot_action(self, state: ToyState, seat: int, rng: random.Random) -> ToyAction:
         return rng.choice(list(self.legal_actions(state, seat)))
 
-    def state_from_json(self, text: str) -> ToyState:
-        return ToyState.model_validate_json(text)
-
-    def action_from_json(self, text: str) -> ToyAction:
-        return ToyAction.model_validate_json(text)
-
     def options_help(self) -> Mapping[str, str]:
         return {"length": "actions before the game ends (12)"}
+
+    def component_names(self, state: ToyState) -> Mapping[str, str]:
+        return {}  # the toy's cards have no names beyond their ids
 
 
 TOY = ToyGame()

@@ -1,0 +1,225 @@
+"""The engine frame every game stands on (docs/design.md §2, §3).
+
+:class:`Engine` implements the parts of the rules contract that are the same in every game, so a
+game writes only its rules:
+
+* the seat and turn check and "is this action legal", against the legal actions already listed
+  for that state (:meth:`Engine.legal_actions` remembers the last few lists, so a bot or the
+  service that listed them before ``apply`` does not pay for a second listing);
+* the copy of the input state (:func:`rules.core.copying.copy_model`), the seeded chance of the
+  transition, the version bump and the collection of events (a :class:`Step`);
+* one router from action type to a small handler function (:attr:`Engine.router`);
+* the JSON loaders of states and actions, and ``parse_action`` by the legal notations.
+
+A game subclasses :class:`Engine`, sets the class attributes, and implements :meth:`Engine.to_act`,
+:meth:`Engine.list_actions`, :meth:`Engine.describe_action`, ``view``, ``outcome`` and the rest
+of the contract (``prompt``, ``default_action``, ``secret_ids``, ``hidden_ids``, ``bot_action``,
+``options_help``, ``component_names``). ``docs/adding-a-game.md`` walks through a whole game.
+"""
+
+from __future__ import annotations
+
+import random
+import threading
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, ClassVar, Generic, TypeVar
+
+from pydantic import BaseModel, TypeAdapter
+
+from rules.core.chance import rng_for
+from rules.core.copying import copy_model
+from rules.core.errors import GameOver, IllegalAction, NotYourTurn
+from rules.core.events import Event
+from rules.core.game import BaseState, Transition
+from rules.core.notation import listing, match_legal
+
+S = TypeVar("S", bound=BaseState)
+A = TypeVar("A", bound=BaseModel)
+
+
+@dataclass
+class Step(Generic[S]):
+    """One transition's working state: the copied state, the acting seat, chance and events.
+
+    Handlers mutate ``state`` (a private copy) and :meth:`emit` what happened; ``rng`` is the
+    transition's own seeded chance (``rng_for(seed, version, "apply")``).
+    """
+
+    state: S
+    seat: int
+    rng: random.Random
+    events: list[Event] = field(default_factory=list)
+
+    def emit(self, *events: Event) -> None:
+        """Record events, in order."""
+        self.events.extend(events)
+
+
+Handler = Callable[[Any, Any], None]
+"""A router entry: ``handler(step, action)`` mutates ``step.state`` and emits events."""
+
+
+class _LegalMemo:
+    """The last few legal-action lists, by state object and seat.
+
+    States handed to an engine are values: ``apply`` never mutates its input and callers must not
+    either, so a list computed for a state object at a version holds as long as that object
+    lives. The memo keeps a reference to the state, so an id is never reused while it is cached.
+    """
+
+    SIZE = 32
+
+    def __init__(self) -> None:
+        self._lists: dict[tuple[int, int], tuple[Any, int, tuple[Any, ...]]] = {}
+        self._lock = threading.Lock()
+
+    def get(self, state: BaseState, seat: int) -> tuple[Any, ...] | None:
+        with self._lock:
+            found = self._lists.get((id(state), seat))
+        if found is None or found[0] is not state or found[1] != state.version:
+            return None
+        return found[2]
+
+    def put(self, state: BaseState, seat: int, actions: tuple[Any, ...]) -> None:
+        with self._lock:
+            if len(self._lists) >= self.SIZE:
+                del self._lists[next(iter(self._lists))]
+            self._lists[(id(state), seat)] = (state, state.version, actions)
+
+
+class Engine(Generic[S, A]):
+    """The shared frame of a game engine (see the module docstring).
+
+    Class attributes a game sets:
+        key, title, min_players, max_players: the registry entry (docs/design.md §2).
+        state_model: the pydantic model of the state.
+        action_adapter: a ``TypeAdapter`` of the action union (discriminated).
+        router: action type (or :meth:`route_key`) -> handler (``handler(step, action)``).
+        text_only: ``True`` for a game with no board renderer (its posts are text alone).
+    """
+
+    key: ClassVar[str]
+    title: ClassVar[str]
+    min_players: ClassVar[int]
+    max_players: ClassVar[int]
+    state_model: ClassVar[type[BaseState]]
+    action_adapter: ClassVar[TypeAdapter[Any]]
+    router: ClassVar[Mapping[Any, Handler]] = {}
+    text_only: ClassVar[bool] = False
+
+    def __init__(self) -> None:
+        self._legal = _LegalMemo()
+
+    # ---------------------------------------------------------------- hooks of a game
+
+    def is_over(self, state: S) -> bool:
+        """True once the game has ended (no seat owes anything)."""
+        raise NotImplementedError
+
+    def to_act(self, state: S) -> frozenset[int]:
+        """Seats (0-based) that owe a decision now; empty if and only if the game is over."""
+        raise NotImplementedError
+
+    def list_actions(self, state: S, seat: int) -> Sequence[A]:
+        """Compute every legal action of ``seat`` now (called once per state and seat)."""
+        raise NotImplementedError
+
+    def describe_action(self, state: S, seat: int, action: A) -> str:
+        """Action -> its short notation (the inverse of :meth:`parse_action`)."""
+        raise NotImplementedError
+
+    def check(self, state: S, seat: int, action: A) -> None:
+        """Refuse ``action`` of ``seat`` unless it is legal now.
+
+        The default finds it among :meth:`legal_actions`; a game with actions too many to list
+        (deal proposals) overrides this to check those directly.
+
+        Raises:
+            GameOver, NotYourTurn, IllegalAction: with one sentence (:meth:`refusal`).
+        """
+        if self.is_over(state):
+            raise GameOver("The game is over.")
+        legal = self.legal_actions(state, seat)
+        if not legal:
+            raise NotYourTurn(self.waiting_for(state, seat))
+        if action not in legal:
+            raise IllegalAction(self.refusal(state, seat, action, legal))
+
+    def refusal(self, state: S, seat: int, action: A, legal: Sequence[A]) -> str:
+        """The sentence refusing an unlisted ``action``: what it is and what is legal instead."""
+        notations = [self.describe_action(state, seat, a) for a in legal]
+        return (
+            f"`{self.describe_action(state, seat, action)}` is not legal now. "
+            f"Try {listing(notations)}."
+        )
+
+    def waiting_for(self, state: S, seat: int) -> str:
+        """The sentence telling ``seat`` it owes nothing now (and, ideally, who is asked)."""
+        return "You have no decision to make right now."
+
+    def begin(self, state: S, seat: int) -> Step[S]:
+        """The working :class:`Step` of a transition; a game may return a subclass that carries
+        its pack."""
+        return Step(state=copy_model(state), seat=seat, rng=self.chance(state))
+
+    def route_key(self, action: A) -> Any:
+        """The :attr:`router` key of ``action``: its type (a discriminated union's member)."""
+        return type(action)
+
+    def route(self, step: Step[S], action: A) -> None:
+        """Run ``action``'s handler (:attr:`router` at :meth:`route_key`)."""
+        self.router[self.route_key(action)](step, action)
+
+    def settle(self, step: Step[S]) -> None:
+        """After the action and the version bump: resolve forced steps (a roll nobody must
+        choose, a window nobody must answer). The default does nothing."""
+
+    # ---------------------------------------------------------------- the contract
+
+    def legal_actions(self, state: S, seat: int) -> Sequence[A]:
+        """Every legal action of ``seat`` now, as a tuple (remembered for this state object)."""
+        found = self._legal.get(state, seat)
+        if found is None:
+            found = tuple(self.list_actions(state, seat))
+            self._legal.put(state, seat, found)
+        return found
+
+    def apply(self, state: S, seat: int, action: A) -> Transition[S]:
+        """Apply ``action`` of ``seat``; version +1; never mutates ``state``.
+
+        Raises:
+            GameOver, NotYourTurn, IllegalAction: from :meth:`check`.
+        """
+        self.check(state, seat, action)
+        step = self.begin(state, seat)
+        self.route(step, action)
+        step.state.version += 1
+        self.settle(step)
+        return Transition(state=step.state, events=tuple(step.events))
+
+    def chance(self, state: S, salt: str = "apply") -> random.Random:
+        """The seeded chance of the transition from ``state`` (docs/design.md §2, "Chance")."""
+        return rng_for(state.seed, state.version, salt)
+
+    def parse_action(self, state: S, seat: int, text: str) -> A:
+        """Notation -> a legal action, by the legal actions' notations (exact, then prefix).
+
+        Raises:
+            GameOver, NotYourTurn, IllegalAction, AmbiguousAction.
+        """
+        if self.is_over(state):
+            raise GameOver("The game is over.")
+        legal = self.legal_actions(state, seat)
+        if not legal:
+            raise NotYourTurn(self.waiting_for(state, seat))
+        return match_legal(text, legal, lambda a: self.describe_action(state, seat, a))
+
+    def state_from_json(self, text: str) -> S:
+        """Load a state dumped with ``model_dump_json()``."""
+        return self.state_model.model_validate_json(text)  # type: ignore[return-value]
+
+    def action_from_json(self, text: str) -> A:
+        """Load an action dumped with ``model_dump_json()``."""
+        action: A = self.action_adapter.validate_json(text)
+        return action
