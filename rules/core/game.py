@@ -304,3 +304,20 @@ def turn_number(game: Game, state: Any) -> int | None:
 def active_seat(game: Game, state: Any) -> int | None:
     """``game.active_seat(state)`` where the game has turns (:class:`HasTurns`), else ``None``."""
     return game.active_seat(state) if isinstance(game, HasTurns) else None
+
+
+@runtime_checkable
+class HasPrivateActions(Protocol):
+    """The optional contract member of a game with actions only their actor may see (a seat's
+    standing choices: "in this window, always take the larger credits")."""
+
+    def is_private_action(self, state: Any, seat: int, action: Any) -> bool:
+        """True when ``action`` of ``seat`` is that seat's own business: the table tells nobody
+        else (no public log line, no board mark, no export to others) and answers the actor
+        alone. ``state`` is the state the action is applied to."""
+
+
+def is_private_action(game: Game, state: Any, seat: int, action: Any) -> bool:
+    """``game.is_private_action(...)`` where the game has the member (:class:`HasPrivateActions`),
+    else ``False``."""
+    return isinstance(game, HasPrivateActions) and game.is_private_action(state, seat, action)
