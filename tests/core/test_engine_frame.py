@@ -37,7 +37,7 @@ def test_a_seat_that_owes_nothing_is_told_so(game: ToyGame) -> None:
 
 def test_an_unlisted_action_is_refused_with_the_legal_ones(game: ToyGame) -> None:
     state = game.setup(2, seed="frame")
-    with pytest.raises(IllegalAction, match="`claim` is not legal now. Try `move`"):
+    with pytest.raises(IllegalAction, match=r"`claim` is not legal now\. Try `move`"):
         game.apply(state, 0, ToyAction(kind="claim"))
 
 
