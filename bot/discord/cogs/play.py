@@ -13,6 +13,8 @@ from bot.discord.help import help_text
 from bot.discord.routing import deliver, fit, png
 from bot.discord.translator import tr
 from bot.services.game_service import GameService
+from rules.core.game import notation_help
+from rules.core.game import notation_hints as game_notation_hints
 
 VALUE_MAX = 100
 MAX_CHOICES = 25
@@ -23,13 +25,13 @@ async def notation_hints(
 ) -> list[tuple[str, str]]:
     """``(value, name)`` hints of the channel's game for the caller's seat, if it offers any."""
     table = await service.table_of(channel_id)
-    hints = getattr(table.game, "notation_hints", None) if table is not None else None
-    if table is None or hints is None or table.row.status != "active":
+    if table is None or table.row.status != "active":
         return []
     seat = table.find_seat(user_id)
     if seat is None:
         return []
-    return [(value, name) for name, value in hints(table.state, seat, typed)]
+    hints = game_notation_hints(table.game, table.state, seat, typed)
+    return [(value, name) for name, value in hints]
 
 
 class PlayCog(commands.Cog):
@@ -95,9 +97,9 @@ class PlayCog(commands.Cog):
         tree = cast(commands.Bot, interaction.client).tree
         await answer(interaction, fit(help_text(tree, titles)))
         table = await service.table_of(interaction.channel_id or 0)
-        describe_notation = getattr(table.game, "notation_help", None) if table else None
-        if describe_notation is not None:
-            await interaction.followup.send(fit(describe_notation()), ephemeral=True)
+        notation = notation_help(table.game) if table is not None else None
+        if notation is not None:
+            await interaction.followup.send(fit(notation), ephemeral=True)
 
 
 async def setup(bot: commands.Bot) -> None:
