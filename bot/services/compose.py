@@ -7,9 +7,10 @@ from typing import Any
 
 from bot.i18n import t
 from bot.services.context import Table, TableLoader
+from bot.services.narration import prompt_of, summary_of
 from bot.services.outputs import Choice, PrivatePost, PublicPost
 from bot.services.posts import Decisions, clip, decisions, outcome_lines, secrets_of
-from rules.core.game import Game, private_summary
+from rules.core.game import Game
 
 
 def table_decisions(table: Table) -> Decisions:
@@ -60,10 +61,10 @@ def private_header(table: Table) -> str:
     return t("service.private_header", title=table.game.title, version=table.row.version)
 
 
-def _private_text(game: Game, state: Any, seat: int) -> list[str]:
+def _private_text(game: Game, state: Any, seat: int, names: Sequence[str]) -> list[str]:
     """``seat``'s private view in words: the game's ``private_summary`` where it has one, else
     the seat's hidden component ids ("Only you see: …"); no line when there is nothing."""
-    summary = private_summary(game, state, seat)
+    summary = summary_of(game, state, seat, names)
     if summary is not None:
         return [summary] if summary else []
     hidden = sorted(game.secret_ids(state, seat))
@@ -89,11 +90,11 @@ async def private_post(
             and ``view(state, seat)`` drawn by the renderer.
     """
     game, state = table.game, table.state
-    prompt = game.prompt(state, seat)
+    prompt = prompt_of(game, state, seat, table.names)
     text = [private_header(table), *lines, *([prompt] if prompt else [])]
     image = None
     if with_view:
-        text.extend(_private_text(game, state, seat))
+        text.extend(_private_text(game, state, seat, table.names))
         view = game.view(state, seat)
         image = await tables.renderer.private(table.row.game_key, view, table.names[seat])
     return PrivatePost(

@@ -22,6 +22,7 @@ from bot.services.changes import ChangeKind, GameChanged
 from bot.services.compose import board_post, private_post, table_decisions
 from bot.services.context import Table, TableLoader
 from bot.services.errors import NoGameHere, NothingToUndo, StaleVersion
+from bot.services.narration import table_sentence
 from bot.services.outputs import Outputs, PrivatePost
 from bot.services.posts import Decisions, private_event_lines, public_log_line, secrets_of
 from bot.store.actions import (
@@ -34,7 +35,7 @@ from bot.store.actions import (
 )
 from bot.store.games import VersionConflict
 from bot.store.replay import replay_actions
-from rules.core import Event, RulesError, Transition, fill_names
+from rules.core import Event, RulesError, Transition
 
 Result = tuple[Outputs, GameChanged | None]
 
@@ -120,7 +121,7 @@ async def act(
         parsed = _parse(table, seat, action)
         transition = game.apply(before, seat, parsed)
     except RulesError as error:  # a refusal may name seats as {pN}
-        raise type(error)(fill_names(error.message, table.names)) from None
+        raise type(error)(table_sentence(error.message, table.names)) from None
     notation = game.describe_action(before, seat, parsed)
     record = _record(table, seat, user_id, parsed, notation, transition)
     done = await _commit(tables, table, record, transition.state)

@@ -19,9 +19,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from bot.i18n import t
+from bot.services.narration import label_of, prompt_of, table_sentence
 from bot.services.outputs import Choice
-from rules.core import Event, Game, Outcome, fill_names
-from rules.core.game import label_action
+from rules.core import Event, Game, Outcome
 
 MAX_CHOICES = 25
 MAX_LABEL = 80
@@ -129,13 +129,13 @@ def distinct(labels: Sequence[str], limit: int) -> list[str]:
     return out
 
 
-def seat_choices(game: Game, state: Any, seat: int) -> tuple[Choice, ...]:
+def seat_choices(game: Game, state: Any, seat: int, names: Sequence[str]) -> tuple[Choice, ...]:
     """The seat's first 25 labelled legal actions as choices, labelled in words where the game
     can (:func:`rules.core.game.label_action`; actions without a label stay reachable through
     ``/play``, as do those past the 25th)."""
     labelled = []
     for action in game.legal_actions(state, seat):
-        label = label_action(game, state, seat, action)
+        label = label_of(game, state, seat, action, names)
         notation = game.describe_action(state, seat, action)
         if label is not None and len(notation) <= MAX_NOTATION:
             labelled.append((label, notation))
@@ -172,7 +172,7 @@ def decisions(
     private_prompts: set[int] = set()
     for seat in sorted(game.to_act(state)):
         user_id = seat_users[seat]
-        prompt = game.prompt(state, seat)
+        prompt = prompt_of(game, state, seat, names)
         if not is_public_safe(prompt, secrets):
             private_prompts.add(seat)
             prompt = t("service.decision_in_private")
@@ -180,7 +180,7 @@ def decisions(
         lines.append(t("service.must_act", mention=who, prompt=prompt))
         if seat not in bot_seats:
             mentions.append(user_id)
-            choices = seat_choices(game, state, seat)
+            choices = seat_choices(game, state, seat, names)
             public.extend(c for c in choices if is_public_choice(c, secrets))
             if hidden := tuple(c for c in choices if not is_public_choice(c, secrets)):
                 private[seat] = hidden
@@ -202,8 +202,8 @@ def outcome_lines(outcome: Outcome, names: Sequence[str]) -> list[str]:
         lines.append(t("service.winners", names=winners, score=score))
     lines.extend(ranking)
     if outcome.tie_break:
-        lines.append(t("service.tie_break", reason=fill_names(outcome.tie_break, names)))
-    lines.extend(fill_names(detail, names) for detail in outcome.details)
+        lines.append(t("service.tie_break", reason=table_sentence(outcome.tie_break, names)))
+    lines.extend(table_sentence(detail, names) for detail in outcome.details)
     return lines
 
 

@@ -33,6 +33,7 @@ from bot.i18n import t
 from bot.services.absence import next_ping_time
 from bot.services.changes import GameChanged
 from bot.services.clock import Clock
+from bot.services.narration import prompt_of
 from bot.services.notices import DecisionKey, NoticeButton, Notifier, TableNotice
 from bot.services.posts import is_public_safe, secrets_of
 from bot.services.scheduler import Scheduler
@@ -45,7 +46,6 @@ from bot.store import timers as timers_store
 from bot.store.table import Turn
 from bot.store.timers import Timer
 from rules import get_game
-from rules.core.events import fill_names
 from rules.core.game import Game, skip_action
 
 ActAsSeat = Callable[[int, int, Any], Awaitable[object]]
@@ -79,7 +79,7 @@ def ping_text(
     unless the default's notation names a hidden component (an Afternova discard names cards
     in hand). ``names`` (display names by seat) fill the prompt's ``{pN}`` placeholders.
     """
-    prompt = fill_names(game.prompt(state, seat), names)
+    prompt = prompt_of(game, state, seat, names)
     if closes_in is None:
         asked = prompt.removeprefix(TURN_PREFIX)
         return t("table.ping", user=user, title=game.title, prompt=asked)
@@ -259,9 +259,7 @@ class ReminderService:
             user=seat.user_id,
             title=game.title,
             hours=hours,
-            prompt=fill_names(
-                game.prompt(state, turn.seat), await seat_names(self.db, turn.game_id)
-            ),
+            prompt=prompt_of(game, state, turn.seat, await seat_names(self.db, turn.game_id)),
         )
         key = await self.decision_key(turn)
         button = self._button("not_today", key)

@@ -47,6 +47,8 @@ async def test_helper_is_pinged_publicly_and_answers_by_dm_button(
         jeff = await game.user(JEFF)
         assert "{p" not in ping.content and f"{jeff['username']} asks you" in ping.content
         dm = await game.dm_with_choices(ANDREW)
+        assert "{p" not in board.content and f"{jeff['username']} asks you" in board.content
+        assert "{p" not in dm.content and f"{jeff['username']} asks you" in dm.content
         assert labels(board) == ["Decline the deal"]  # the accepts name his hand: DM only
         assert labels(dm) == ["Accept with hp-02", "Accept with hp-33"]
 

@@ -1,0 +1,39 @@
+"""Rules sentences as the table reads them.
+
+A rules engine writes its sentences — prompts, choice labels, private summaries, event texts,
+refusals, tie-breaks — with ``{pN}`` placeholders for seat N (docs/design.md §2, "Events"); it
+knows seats, not people. This module is the only place ``bot/`` reads a sentence of a game: every
+accessor returns it with the placeholders filled with the table's display names, so a raw
+``{p0}`` can reach no player (a test scans ``bot/`` for direct calls and whole games for
+placeholders).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from rules.core import Game, fill_names
+from rules.core.game import label_action, private_summary
+
+
+def table_sentence(text: str, names: Sequence[str]) -> str:
+    """``text`` with every ``{pN}`` placeholder replaced by ``names[N]``."""
+    return fill_names(text, names)
+
+
+def prompt_of(game: Game, state: Any, seat: int, names: Sequence[str]) -> str:
+    """What ``seat`` is asked now, names filled ('' if nothing)."""
+    return table_sentence(game.prompt(state, seat), names)
+
+
+def label_of(game: Game, state: Any, seat: int, action: Any, names: Sequence[str]) -> str | None:
+    """``action``'s label for a button or select, names filled (``None``: no button)."""
+    label = label_action(game, state, seat, action)
+    return None if label is None else table_sentence(label, names)
+
+
+def summary_of(game: Game, state: Any, seat: int, names: Sequence[str]) -> str | None:
+    """``seat``'s private view in words, names filled (``None``: the game has no summary)."""
+    summary = private_summary(game, state, seat)
+    return None if summary is None else table_sentence(summary, names)
