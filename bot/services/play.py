@@ -24,7 +24,13 @@ from bot.services.context import Table, TableLoader
 from bot.services.errors import NoGameHere, NothingToUndo, StaleVersion
 from bot.services.narration import table_sentence
 from bot.services.outputs import Outputs, PrivatePost
-from bot.services.posts import Decisions, private_event_lines, public_log_line, secrets_of
+from bot.services.posts import (
+    Decisions,
+    private_event_lines,
+    public_event_lines,
+    public_log_line,
+    secrets_of,
+)
 from bot.store.actions import (
     ActionRow,
     NewAction,
@@ -36,6 +42,7 @@ from bot.store.actions import (
 from bot.store.games import VersionConflict
 from bot.store.replay import replay_actions
 from rules.core import Event, RulesError, Transition
+from rules.core.game import is_private_action
 
 Result = tuple[Outputs, GameChanged | None]
 
@@ -64,8 +71,15 @@ def _record(
 ) -> NewAction:
     """The log entry of an applied action: its public line (redacted by the secrets before and
     after it), its line with the notation shown (for the log once the game is over) and its
-    payload."""
+    payload. An action private to its actor (a standing choice,
+    :func:`rules.core.game.is_private_action`) logs only its public events, even once the game
+    is over."""
     name, names, events = table.names[seat], table.names, transition.events
+    if is_private_action(table.game, table.state, seat, action):
+        public = " ".join(public_event_lines(events, names))
+        return NewAction(
+            seat, user_id, notation, public, action.model_dump_json(), transition.closes_undo
+        )
     secrets = secrets_of(table.game, (table.state, transition.state))
     return NewAction(
         seat,
@@ -127,7 +141,7 @@ async def act(
     done = await _commit(tables, table, record, transition.state)
     pending = table_decisions(done)
     (public, _), private = await asyncio.gather(
-        board_post(tables, done, [record.public_text], pending),
+        board_post(tables, done, [record.public_text] if record.public_text else [], pending),
         _private_after(tables, done, before, seat, transition.events, pending),
     )
     outputs = Outputs(
