@@ -4,9 +4,11 @@ A REPL over the same :class:`GameService` the bot uses, on a temporary or given 
 table (one channel) per session; players are made up by name (``join ana``) and the keyboard is
 handed around with ``as ana``; bot players (``new <game> bots=2``) move as soon as they owe a
 decision, after the command that led to it. Public posts print as ``[table]``, private ones as
-``[to ana]``; images are written as PNG files under ``--boards``. Reads commands from standard
-input, so a script can be piped in (``python -m bot --local < game.txt``). With ``--replay FILE``
-it steps through a game rebuilt from a ``/game export`` file instead (:mod:`bot.local_replay`).
+``[to ana]``; images are written as PNG files under ``--boards``, named by session (start time and
+process) so that sessions sharing the folder never overwrite each other's boards. Reads commands
+from standard input, so a script can be piped in (``python -m bot --local < game.txt``). With
+``--replay FILE`` it steps through a game rebuilt from a ``/game export`` file instead
+(:mod:`bot.local_replay`).
 """
 
 from __future__ import annotations
@@ -14,10 +16,12 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
+import os
 import re
 import sys
 import tempfile
 from collections.abc import Awaitable, Callable, Sequence
+from datetime import datetime
 from pathlib import Path
 from typing import TextIO
 
@@ -48,7 +52,7 @@ HELP = """commands:
   hand | board | status        the private view, the board, who must act
   view                         the current player's private view as JSON (no images needed)
   log [page]                   the public log
-  undo [confirm]               preview, then confirm, undoing your last action
+  undo, then confirm           preview, then confirm, undoing your last action
   abandon                      end the game
   help | quit"""
 _MENTION = re.compile(r"<@(\d+)>")
@@ -71,6 +75,7 @@ class Terminal:
         self.players: dict[str, Player] = {}
         self.current: Player | None = None
         self.images = 0
+        self.session = f"{datetime.now():%Y%m%d-%H%M%S}-{os.getpid()}"
         self.bots = BotPlayers(service.tables, service.act_as_seat)
         self._bot_moves: list[Outputs] = []
         service.subscribe(self.bots.on_change)
@@ -79,12 +84,19 @@ class Terminal:
             "new": self._new, "join": self._join, "leave": self._leave, "start": self._start,
             "as": self._as, "play": self._play, "legal": self._legal, "auto": self._auto,
             "hand": self._hand, "board": self._board, "status": self._status, "log": self._log,
-            "undo": self._undo, "abandon": self._abandon, "help": self._help, "view": self._view,
+            "undo": self._undo, "confirm": self._confirm, "abandon": self._abandon,
+            "help": self._help, "view": self._view,
         }  # fmt: skip
 
     async def run(self, lines: TextIO, *, interactive: bool) -> None:
         """Execute commands from ``lines`` until ``quit`` or the end of input."""
-        await command_loop(lines, self.out, self.execute, prompt="> ", interactive=interactive)
+        await command_loop(
+            lines, self.out, self.execute, prompt=self.prompt, interactive=interactive
+        )
+
+    def prompt(self) -> str:
+        """The input prompt: who has the keyboard (``ana> ``), or ``> `` before anyone joins."""
+        return f"{self.current.display_name}> " if self.current is not None else "> "
 
     async def execute(self, line: str) -> None:
         """Run one command line, printing its outputs or its error sentence."""
@@ -134,7 +146,7 @@ class Terminal:
             return
         self.images += 1
         self.boards.mkdir(parents=True, exist_ok=True)
-        path = self.boards / f"{self.images:04d}-{label}.png"
+        path = self.boards / f"{self.session}-{self.images:04d}-{label}.png"
         path.write_bytes(png)
         self.say(f"  (image: {path})")
 
@@ -218,6 +230,10 @@ class Terminal:
 
     async def _undo(self, args: list[str]) -> Outputs:
         return await self.service.undo(CHANNEL, self._me(), confirm=args[:1] == ["confirm"])
+
+    async def _confirm(self, args: list[str]) -> Outputs:
+        """``confirm`` after an undo question, as its button does on Discord."""
+        return await self._undo(["confirm"])
 
     async def _abandon(self, args: list[str]) -> Outputs:
         return await self.service.abandon(CHANNEL, self._me())

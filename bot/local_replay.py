@@ -69,7 +69,7 @@ class ReplayTerminal:
         )
         await self.show()
         await command_loop(
-            lines, self.out, self.execute, prompt="replay> ", interactive=interactive
+            lines, self.out, self.execute, prompt=lambda: "replay> ", interactive=interactive
         )
 
     async def execute(self, line: str) -> None:

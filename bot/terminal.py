@@ -15,17 +15,18 @@ async def command_loop(
     out: TextIO,
     execute: Callable[[str], Awaitable[None]],
     *,
-    prompt: str,
+    prompt: Callable[[], str],
     interactive: bool,
 ) -> None:
     """Run ``execute`` on each line of ``lines`` until ``quit``, ``exit`` or the end of input.
 
     Args:
-        prompt: written to ``out`` before each line when ``interactive`` (e.g. ``"> "``).
+        prompt: what to write to ``out`` before each line when ``interactive`` (e.g. ``"> "``,
+            or the name of the player who has the keyboard).
     """
     while True:
         if interactive:
-            out.write(prompt)
+            out.write(prompt())
             out.flush()
         line = lines.readline()
         if not line or line.strip() in QUIT:

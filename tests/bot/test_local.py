@@ -6,11 +6,15 @@ import io
 import random
 from pathlib import Path
 
+import aiosqlite
 import pytest
 
-from bot.local import main
+from bot.local import Terminal, main
+from bot.services.game_service import Player
 from bot.services.seating import seat_order
 from rules import GAMES
+from tests.bot.helpers import make_service
+from tests.table.toy import TOY
 
 SEED = "local-seed"
 NAMES = {1: "ana", 2: "bo"}  # the terminal table numbers players in join order
@@ -85,3 +89,42 @@ def test_terminal_table_refuses_a_bot_count_that_is_no_number(
 ) -> None:
     _run(monkeypatch, tmp_path, "new space_base bots=many\n")
     assert "! usage: new <game> [bots=N]" in capsys.readouterr().out
+
+
+async def test_terminal_table_prompt_names_who_has_the_keyboard(
+    db: aiosqlite.Connection, tmp_path: Path
+) -> None:
+    terminal = Terminal(make_service(db), tmp_path, io.StringIO())
+    assert terminal.prompt() == "> "
+    terminal.current = Player(1, "ana")
+    assert terminal.prompt() == "ana> "
+
+
+async def test_terminal_table_confirm_answers_the_undo_question(
+    db: aiosqlite.Connection, tmp_path: Path
+) -> None:
+    out = io.StringIO()
+    terminal = Terminal(make_service(db, {"toy": TOY}), tmp_path, out)
+    for line in ("new toy", "join ana", "join bo", "start"):
+        await terminal.execute(line)
+    table = await terminal.service.table_of(1)
+    assert table is not None
+    first = table.names[min(table.game.to_act(table.state))]
+    for line in (f"as {first}", "play move", "undo", "confirm"):
+        await terminal.execute(line)
+    table = await terminal.service.table_of(1)
+    assert table is not None and table.row.version == 0, out.getvalue()
+    assert "unknown command" not in out.getvalue()
+
+
+def test_two_terminal_sessions_keep_their_own_boards(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    script = "new space_base\njoin ana\njoin bo\nstart\nboard\n"
+    _run(monkeypatch, tmp_path, script)
+    first = set((tmp_path / "b").glob("*.png"))
+    (tmp_path / "t.sqlite3").unlink()
+    monkeypatch.setattr("bot.local.os.getpid", lambda: 1)  # another process
+    _run(monkeypatch, tmp_path, script)
+    second = set((tmp_path / "b").glob("*.png"))
+    assert first and len(second) == 2 * len(first)
