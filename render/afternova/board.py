@@ -44,7 +44,7 @@ MARGIN = PAGE_MARGIN
 GAP = 16
 MAX_HEIGHT = 4000
 TARGET_BLUEPRINTS = 6
-#: ``SeatView.owes`` codes as short sentences (rulebook: Extract/Market turn, deals, limits).
+#: ``SeatView.owes`` codes as short sentences (docs/rules/afternova.md §4: Extract/Market turn, deals, limits).
 OWES = {
     "main": "To act: Extract or Market",
     "market": "Taking cards from the Market",
@@ -244,7 +244,7 @@ def _seat_footer(seat: SeatView, owes: bool) -> str:
 
 
 def _automa(d: ImageDraw.ImageDraw, view: PublicView, y: int) -> int:
-    """The 2-player automa (rulebook "2-player rules"): Blueprints done, storage, and its row of
+    """The 2-player automa (docs/rules/afternova.md §7): Blueprints done, storage, and its row of
     face-up Blueprints with the fragments already covering their icons."""
     automa = view.automa
     assert automa is not None

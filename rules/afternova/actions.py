@@ -41,7 +41,7 @@ class HelperTerms(_Action):
 
 class AutomaTerms(_Action):
     """The automa's help: the requirements it ``fills`` (skill names) and the fragments it ``gets``
-    (one per requirement, rulebook "2-player rules")."""
+    (one per requirement, docs/rules/afternova.md §7)."""
 
     fills: tuple[str, ...]
     gets: tuple[str, ...]
@@ -56,7 +56,7 @@ class Gift(_Action):
 
 
 class Extract(_Action):
-    """The Extract action (rulebook "Extract"), solo or as a deal proposal.
+    """The Extract action (docs/rules/afternova.md §4, Extract), solo or as a deal proposal.
 
     Attributes:
         planet: Planet slot, 0-based.
@@ -94,7 +94,7 @@ class Withdraw(_Action):
 
 
 class Take(_Action):
-    """Take the card in market ``row`` at ``slot`` (0-based) (rulebook "Market")."""
+    """Take the card in market ``row`` at ``slot`` (0-based) (docs/rules/afternova.md §4, Market)."""
 
     kind: Literal["take"] = "take"
     row: Literal["paw", "bp"]
@@ -109,7 +109,7 @@ class Sweep(_Action):
 
 
 class Complete(_Action):
-    """Complete a Blueprint from hand (rulebook "Completing Blueprints"); out of turn allowed,
+    """Complete a Blueprint from hand (docs/rules/afternova.md §4, Completing Blueprints); out of turn allowed,
     between turns only (see ``legal``)."""
 
     kind: Literal["complete"] = "complete"
@@ -117,7 +117,7 @@ class Complete(_Action):
 
 
 class Pass(_Action):
-    """End one's last chance to complete Blueprints (rulebook "End of the game")."""
+    """End one's last chance to complete Blueprints (docs/rules/afternova.md §6)."""
 
     kind: Literal["pass"] = "pass"
 

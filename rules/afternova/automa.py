@@ -1,4 +1,4 @@
-"""The 2-player automa (Chinese rulebook, "双人规则" / 2-player rules).
+"""The 2-player automa (docs/rules/afternova.md §7, 2-player mode).
 
 The automa is first player and holds no Hired Paws. On its turn it draws 1 fragment from the bag
 and places it on the leftmost Blueprint of its row with a matching uncovered icon, else in its

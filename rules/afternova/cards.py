@@ -1,8 +1,8 @@
-"""The Afternova component pack: models, loader and cross-reference checks (DESIGN.md §3).
+"""The Afternova component pack: models, loader and cross-reference checks (docs/design.md §3).
 
 A pack is one YAML file in ``rules/afternova/data/`` (format: ``rules/afternova/PACK.md``). Skill
 types and fragment colours are declared by the pack itself; every card is checked against them.
-Rulebook terms (English rulebook / Chinese edition): Hired Paws (雇佣工), Planets (行星), Blueprints
+Rulebook terms (docs/rules/afternova.md §1): Hired Paws (雇佣工), Planets (行星), Blueprints
 (蓝图), Starships (星舰) with a hidden objective (隐藏任务) on the back, Fragments (资源块).
 """
 

@@ -1,6 +1,6 @@
-"""The Afternova game object (DESIGN.md §2) — the turn structure in one place.
+"""The Afternova game object (docs/design.md §2) — the turn structure in one place.
 
-Rulebook sections (Chinese edition ``afternova.zh.txt``; English names from ``facts/afternova.md``):
+Rulebook sections (``docs/rules/afternova.md``, whose § numbers are cited below):
 
 * **Setup** (``setup.py``): markets of 4 Hired Paws and 4 Blueprints, 3 Planets filled from the
   bag, one Starship (hidden objective) and one Blueprint per player, 3/4/5 Hired Paws for the
@@ -208,7 +208,7 @@ class AfternovaGame:
         return frozenset({*player.hand, ship.id, ship.objective.id})
 
     def hidden_ids(self, state: AfternovaState) -> frozenset[str]:
-        """Component ids no seat may know (rulebook: face-down decks; 2-player rules: the automa).
+        """Component ids no seat may know (docs/rules/afternova.md §3: face-down decks; §7: the automa).
 
         The face-down Hired Paw, Blueprint and Planet decks, the automa's face-down Blueprints
         and, until the game is over, the automa's Starship and objective ids.

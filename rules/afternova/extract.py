@@ -1,4 +1,4 @@
-"""The Extract action and asynchronous deals (rulebook "Extract").
+"""The Extract action and asynchronous deals (docs/rules/afternova.md §4, Extract).
 
 Committed skills (Hired Paws, active skill upgrades, helpers' promises, requirements the automa
 fills) must meet or exceed every requirement of the Planet. Solo, the active player takes every

@@ -1,11 +1,11 @@
 """Turn order, completing Blueprints, discards and the end of the game.
 
-Rulebook sections: "How to play" (turn order, clockwise from the first player), "Completing
-Blueprints" (at the end of any player's turn; here an out-of-turn action open to every seat
+docs/rules/afternova.md §4 (turn order, clockwise from the first player; "Completing
+Blueprints": at the end of any player's turn; here an out-of-turn action open to every seat
 between turns, i.e. while the active player has no Market action or deal under way, see
-``legal``; upgrades become active at the owner's next turn), "Market" (hand limit 8), "Extract"
-(storage overflow: discard to the fragment discard pile) and "End of the game" (the 6th
-Blueprint; no 7th; then the last chance window).
+``legal``; upgrades become active at the owner's next turn; Market: hand limit 8; Extract: storage
+overflow goes to the fragment discard pile) and §6 (the 6th Blueprint; no 7th; then the last
+chance window).
 """
 
 from __future__ import annotations
@@ -52,7 +52,7 @@ def can_complete(state: AfternovaState, cat: Catalog, seat: int, blueprint: str)
 
 
 def complete(ctx: Ctx, seat: int, blueprint: str) -> None:
-    """Complete a Blueprint: pay its fragments to the discard pile, tuck it (rulebook)."""
+    """Complete a Blueprint: pay its fragments to the discard pile, tuck it (docs/rules/afternova.md §4)."""
     state = ctx.state
     player = state.seats[seat]
     card = ctx.cat.blueprint[blueprint]

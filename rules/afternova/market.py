@@ -1,4 +1,4 @@
-"""The Market action (rulebook "Market", 交易 in the Chinese edition).
+"""The Market action (docs/rules/afternova.md §4, Market).
 
 Take 3 cards in any mix from the two face-up rows (one action per pick); at any point sweep a row
 (discard its 4 cards, deal 4 new) and take one card fewer. Taken slots stay empty until the action

@@ -1,4 +1,4 @@
-"""End-of-game scoring and the tie-break (rulebook "End of the game"; automa: 2-player rules).
+"""End-of-game scoring and the tie-break (docs/rules/afternova.md §6; automa: §7).
 
 A player scores the VP of their completed Blueprints, 1 per fragment in storage, and 1 per
 fragment icon on their completed Blueprints matching their hidden objective's two colours. The

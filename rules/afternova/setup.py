@@ -1,4 +1,4 @@
-"""Setting up a game (rulebook "Setup"; 2-player rules for the automa) and the table options."""
+"""Setting up a game (docs/rules/afternova.md §3; §7 for the automa) and the table options."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ from rules.core.errors import IllegalAction
 from rules.core.game import OptionValue
 
 OPTIONS_HELP = {
-    "end_rule": "last_chance (default, the Chinese rulebook): after the 6th Blueprint every "
+    "end_rule": "last_chance (default, the rulebook): after the 6th Blueprint every "
     "player gets one last chance to complete; finish_round: play the round out first.",
     "automa_ends_game": "true (default): the automa's 6th Blueprint also ends the game "
     "(2-player mode); false: only players' Blueprints do.",

@@ -57,7 +57,7 @@ class PlanetSlot(_Model):
 
 
 class Deal(_Model):
-    """An open Extract proposal (rulebook "Extract": helpers and the split must be agreed).
+    """An open Extract proposal (docs/rules/afternova.md §4, Extract: helpers and the split must be agreed).
 
     Attributes:
         proposal: the proposed Extract (its paws are on the table, out of the hand).
@@ -86,7 +86,7 @@ class AutomaBlueprint(_Model):
 
 
 class AutomaState(_Model):
-    """The 2-player automa (rulebook "2-player rules"); it is first player and holds no paws.
+    """The 2-player automa (docs/rules/afternova.md §7); it is first player and holds no paws.
 
     Attributes:
         starship: its face-down Starship (its objective is secret from everyone until the end).
@@ -107,8 +107,8 @@ class AfternovaState(BaseState):
     """The whole game.
 
     Attributes:
-        end_rule: ``last_chance`` (Chinese rulebook) or ``finish_round``.
-        automa_ends_game: the automa's 6th Blueprint triggers the end too (facts §10 q4).
+        end_rule: ``last_chance`` (docs/rules/afternova.md §6) or ``finish_round``.
+        automa_ends_game: the automa's 6th Blueprint triggers the end too (docs/rules/afternova.md §10, question 4).
         turn_number: 1 at the first player's first turn, +1 whenever a player's turn starts.
         active: the seat whose turn it is.
         phase: ``turn``, ``last_chance`` (after the 6th Blueprint) or ``over``.

@@ -1,6 +1,6 @@
 """A seat's private view in words (the optional ``private_summary`` contract member).
 
-Rulebook terms (``facts/afternova.md`` §1, §5): the Starship's hidden objective (two fragment
+Rulebook terms (``docs/rules/afternova.md`` §1, §5): the Starship's hidden objective (two fragment
 colours, +1 VP per matching fragment icon on your completed Blueprints), Hired Paws with their
 skills, Blueprints with cost, VP and upgrade, and storage. Cards are named by the ids typed in
 notation (``discard hp-07``, ``complete bp-12``).
