@@ -21,8 +21,6 @@ from bot.discord.translator import CommandText, command_text, tr
 from bot.services.errors import NoGameHere
 from rules.core import Game, OptionValue
 
-MAX_BOTS = 5  # a 6-seat game (Afternova) less its creator; the service checks each game's seats
-
 
 def parse_options(text: str | None) -> dict[str, OptionValue]:
     """``"turns=10 fast=yes"`` -> ``{"turns": 10, "fast": True}``.
@@ -56,7 +54,9 @@ class GameCog(commands.Cog):
     """The shared ``/game`` commands of every game.
 
     Args:
-        games: the registry the service plays (``/game new``'s ``game`` choices).
+        games: the registry the service plays (``/game new``'s ``game`` choices, and the most
+            bot players it takes: the largest game's seats less its creator; the service checks
+            each game's own seats).
     """
 
     game = app_commands.Group(
@@ -81,7 +81,7 @@ class GameCog(commands.Cog):
         interaction: discord.Interaction,
         game_key: str,
         options: app_commands.Range[str, 0, 400] | None = None,
-        bots: app_commands.Range[int, 0, MAX_BOTS] = 0,
+        bots: app_commands.Range[int, 0] = 0,
     ) -> None:
         """Open a lobby for ``game_key`` with the game's and the table's ``options``, the caller
         and ``bots`` bot players seated."""
@@ -104,6 +104,8 @@ class GameCog(commands.Cog):
             app_commands.Choice(name=game.title, value=key) for key, game in games.items()
         ]
         new._params["game_key"] = dataclasses.replace(new._params["game_key"], choices=choices)
+        most = max(game.max_players for game in games.values()) - 1  # less the creator
+        new._params["bots"] = dataclasses.replace(new._params["bots"], max_value=most)
 
     @game.command(**_cmd("join"))
     async def join(self, interaction: discord.Interaction) -> None:
