@@ -44,7 +44,8 @@ MARGIN = PAGE_MARGIN
 GAP = 16
 MAX_HEIGHT = 4000
 TARGET_BLUEPRINTS = 6
-#: ``SeatView.owes`` codes as short sentences (docs/rules/afternova.md §4: Extract/Market turn, deals, limits).
+#: ``SeatView.owes`` codes as short sentences (docs/rules/afternova.md §4: Extract/Market turn,
+#: deals, limits).
 OWES = {
     "main": "To act: Extract or Market",
     "market": "Taking cards from the Market",

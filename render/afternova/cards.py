@@ -88,7 +88,8 @@ def requirement_row(
 def draw_planet(d: ImageDraw.ImageDraw, box: Box, planet: PlanetView, *, in_deal: bool) -> None:
     """Draw a Planet: slot number, name, its two skill requirements and its fragments.
 
-    docs/rules/afternova.md §4, Extract: the Hired Paws played must meet or exceed both requirements.
+    docs/rules/afternova.md §4, Extract: the Hired Paws played must meet or exceed both
+    requirements.
     """
     left, top, right, _ = box
     rounded_card(d, box, fill=CARD, outline=WARN if in_deal else OUTLINE, width=5 if in_deal else 2)
@@ -120,7 +121,8 @@ def draw_paw(d: ImageDraw.ImageDraw, box: Box, paw: PawView | None, *, label: st
 def draw_blueprint(
     d: ImageDraw.ImageDraw, box: Box, bp: BlueprintView | None, *, label: str
 ) -> None:
-    """Draw a Blueprint: label, name, VP, fragment cost and upgrade (docs/rules/afternova.md §4, Market)."""
+    """Draw a Blueprint: label, name, VP, fragment cost and upgrade (docs/rules/afternova.md §4,
+    Market)."""
     left, top, right, _ = box
     if bp is None:
         rounded_card(d, box, fill=None, outline=OUTLINE, width=2)
@@ -148,7 +150,8 @@ def vp_badge(d: ImageDraw.ImageDraw, centre: tuple[int, int], vp: int) -> None:
 def draw_tile(d: ImageDraw.ImageDraw, box: Box, done: BlueprintView, *, active: bool) -> None:
     """Draw a completed Blueprint tucked under a Starship: VP and upgrade, dimmed until active.
 
-    docs/rules/afternova.md §4, Completing Blueprints: an upgrade can't be used in the turn it was completed.
+    docs/rules/afternova.md §4, Completing Blueprints: an upgrade can't be used in the turn it was
+    completed.
     """
     left, top, right, _ = box
     rounded_card(d, box, fill=CARD if active else CARD_DIM, outline=OUTLINE, radius=8)

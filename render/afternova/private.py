@@ -35,7 +35,8 @@ def draw_private(view: PrivateView, *, name: str) -> Image.Image:
         name: the seat's display name (title only).
 
     Returns:
-        An RGB image 1200 px wide; its height grows with the hand (≤ 8 cards, docs/rules/afternova.md §4, Market).
+        An RGB image 1200 px wide; its height grows with the hand (≤ 8 cards,
+        docs/rules/afternova.md §4, Market).
     """
     rows = -(-len(view.hand_paws) // PER_ROW) + -(-len(view.hand_blueprints) // PER_ROW)
     height = 250 + rows * (BLUEPRINT_HEIGHT + GAP) + 120

@@ -34,7 +34,8 @@ def fragment_icon(colour: str) -> IconSpec:
 
 
 def skill_icon(skill: str) -> IconSpec:
-    """Return the icon of a skill (docs/rules/afternova.md §4: piloting 🔥, engineering 🔧; the pack adds more)."""
+    """Return the icon of a skill (docs/rules/afternova.md §4: piloting 🔥, engineering 🔧; the
+    pack adds more)."""
     shape: Shape = _SKILL_SHAPES.get(skill, "hexagon")
     letter = _SKILL_LETTERS.get(skill, skill[:2].title())
     return IconSpec(shape, named_colour(skill, SKILLS), letter)

@@ -94,7 +94,8 @@ class Withdraw(_Action):
 
 
 class Take(_Action):
-    """Take the card in market ``row`` at ``slot`` (0-based) (docs/rules/afternova.md §4, Market)."""
+    """Take the card in market ``row`` at ``slot`` (0-based) (docs/rules/afternova.md §4,
+    Market)."""
 
     kind: Literal["take"] = "take"
     row: Literal["paw", "bp"]
@@ -109,8 +110,8 @@ class Sweep(_Action):
 
 
 class Complete(_Action):
-    """Complete a Blueprint from hand (docs/rules/afternova.md §4, Completing Blueprints); out of turn allowed,
-    between turns only (see ``legal``)."""
+    """Complete a Blueprint from hand (docs/rules/afternova.md §4, Completing Blueprints); out
+    of turn allowed, between turns only (see ``legal``)."""
 
     kind: Literal["complete"] = "complete"
     blueprint: str

@@ -34,7 +34,8 @@ class Ctx:
 
 
 def draw_card(ctx: Ctx, deck: DeckName) -> str | None:
-    """Draw the top card of ``deck``; an empty deck first reshuffles its discards (docs/rules/afternova.md §4).
+    """Draw the top card of ``deck``; an empty deck first reshuffles its discards
+    (docs/rules/afternova.md §4).
 
     Returns:
         The card id, or ``None`` when deck and discard pile are both empty.
@@ -85,7 +86,8 @@ def draw_fragment(ctx: Ctx) -> str | None:
 
 
 def new_planet(ctx: Ctx, slot: int) -> None:
-    """Lay a new Planet in ``slot`` and fill its spaces from the bag (docs/rules/afternova.md §4, Extract)."""
+    """Lay a new Planet in ``slot`` and fill its spaces from the bag (docs/rules/afternova.md §4,
+    Extract)."""
     planet_id = draw_card(ctx, "planet")
     if planet_id is None:
         return

@@ -208,7 +208,8 @@ class AfternovaGame:
         return frozenset({*player.hand, ship.id, ship.objective.id})
 
     def hidden_ids(self, state: AfternovaState) -> frozenset[str]:
-        """Component ids no seat may know (docs/rules/afternova.md §3: face-down decks; §7: the automa).
+        """Component ids no seat may know (docs/rules/afternova.md §3: face-down decks; §7: the
+        automa).
 
         The face-down Hired Paw, Blueprint and Planet decks, the automa's face-down Blueprints
         and, until the game is over, the automa's Starship and objective ids.

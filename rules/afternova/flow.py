@@ -52,7 +52,8 @@ def can_complete(state: AfternovaState, cat: Catalog, seat: int, blueprint: str)
 
 
 def complete(ctx: Ctx, seat: int, blueprint: str) -> None:
-    """Complete a Blueprint: pay its fragments to the discard pile, tuck it (docs/rules/afternova.md §4)."""
+    """Complete a Blueprint: pay its fragments to the discard pile, tuck it
+    (docs/rules/afternova.md §4)."""
     state = ctx.state
     player = state.seats[seat]
     card = ctx.cat.blueprint[blueprint]

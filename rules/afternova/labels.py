@@ -1,8 +1,9 @@
 """Choices in words for buttons and selects (the optional ``label_action`` contract member).
 
-Rulebook terms (``docs/rules/afternova.md`` §1): Hired Paws with their skills, Blueprints by name and VP,
-Planets by name. Market slots are public, so a Market label names the face-up card; labels of
-hand cards (Extract, Complete, discards) name the seat's own cards and go to that seat only.
+Rulebook terms (``docs/rules/afternova.md`` §1): Hired Paws with their skills, Blueprints by name
+and VP, Planets by name. Market slots are public, so a Market label names the face-up card;
+labels of hand cards (Extract, Complete, discards) name the seat's own cards and go to that seat
+only.
 Deal proposals get no label: they are typed (``/play`` autocomplete builds them).
 """
 

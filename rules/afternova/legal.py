@@ -7,10 +7,10 @@ is not in ``to_act`` may still complete (mode ``completing``), so nobody waits o
 decision of an idle seat. ``SkipTurn`` (the table's skip of a stalled turn) is accepted in the
 ``main`` and ``market`` modes but never listed: no player chooses it.
 
-Blueprints are completed "at the end of any player's turn" (docs/rules/afternova.md §4), so completions are open
-only *between* turns: while the active player has no action under way (no Market pick taken, no
-deal open). In play-by-post that gap is the time after one turn ends and before the next active
-player starts acting; a seat whose turn just ended completes in it too.
+Blueprints are completed "at the end of any player's turn" (docs/rules/afternova.md §4), so
+completions are open only *between* turns: while the active player has no action under way (no
+Market pick taken, no deal open). In play-by-post that gap is the time after one turn ends and
+before the next active player starts acting; a seat whose turn just ended completes in it too.
 """
 
 from __future__ import annotations

@@ -57,7 +57,8 @@ class PlanetSlot(_Model):
 
 
 class Deal(_Model):
-    """An open Extract proposal (docs/rules/afternova.md §4, Extract: helpers and the split must be agreed).
+    """An open Extract proposal (docs/rules/afternova.md §4, Extract: helpers and the split must
+    be agreed).
 
     Attributes:
         proposal: the proposed Extract (its paws are on the table, out of the hand).
@@ -108,7 +109,8 @@ class AfternovaState(BaseState):
 
     Attributes:
         end_rule: ``last_chance`` (docs/rules/afternova.md §6) or ``finish_round``.
-        automa_ends_game: the automa's 6th Blueprint triggers the end too (docs/rules/afternova.md §10, question 4).
+        automa_ends_game: the automa's 6th Blueprint triggers the end too
+            (docs/rules/afternova.md §10, question 4).
         turn_number: 1 at the first player's first turn, +1 whenever a player's turn starts.
         active: the seat whose turn it is.
         phase: ``turn``, ``last_chance`` (after the 6th Blueprint) or ``over``.
