@@ -39,11 +39,6 @@ async def test_lobby_post_names_the_bot_seat(table: Driver, users: list[Any]) ->
     assert "Bot players take seats: Bot 2, Bot 3." in table.fake.public_messages()[-1].content
 
 
-async def test_too_many_bots_for_the_game_are_refused(table: Driver, users: list[Any]) -> None:
-    await table.slash(users[0], "game new", game="toy", bots=4)
-    assert "Every seat is taken" in table.fake.private_messages(int(users[0]["id"]))[-1].content
-
-
 async def test_game_with_a_bot_seat_reaches_the_end(table: Driver, users: list[Any]) -> None:
     watch = PingWatch(table)
     await play_with_a_bot(table, users[:2], watch)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import Any
 
 import pytest
 
@@ -27,3 +28,8 @@ async def test_game_new_offers_every_registered_game_and_bots_up_to_the_largest_
     assert offered == set(games)
     most = max(game.max_players for game in games.values())
     assert options["/game new bots"]["max_value"] == most - 1
+
+
+async def test_more_bots_than_the_games_seats_are_refused(table: Driver, users: list[Any]) -> None:
+    await table.slash(users[0], "game new", game="toy", bots=4)  # Discord allows 5: Afternova
+    assert "Every seat is taken" in table.fake.private_messages(int(users[0]["id"]))[-1].content
