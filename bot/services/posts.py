@@ -13,6 +13,7 @@ The routing rule for hidden information (PLAY-BY-POST.md §7) lives here, in one
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
@@ -40,13 +41,30 @@ def secrets_of(game: Game, states: Iterable[Any]) -> frozenset[str]:
     return frozenset(found)
 
 
+_TOKEN = re.compile(r"[\w-]+")
+"""A whole token: a run of word characters and hyphens (``bp-12``, ``hp-03``)."""
+
+
 def names_any(text: str, ids: Iterable[str]) -> bool:
-    """True when ``text`` holds one of ``ids`` as a whole token (case-insensitive)."""
+    """True when ``text`` holds one of ``ids`` as a whole token (case-insensitive).
+
+    A token is a maximal run of word characters and hyphens, so ``bp-1`` is not named by
+    ``bp-12`` nor by ``xbp-1``. Ids that are single tokens (every id of the shipped packs) are
+    looked up in the set of ``text``'s tokens; any other id is searched with its own pattern.
+    """
+    simple, other = _split(ids if isinstance(ids, frozenset) else frozenset(ids))
     lowered = text.lower()
-    return any(
-        re.search(rf"(?<![\w-]){re.escape(component.lower())}(?![\w-])", lowered)
-        for component in ids
-    )
+    if not simple.isdisjoint(_TOKEN.findall(lowered)):
+        return True
+    return any(re.search(rf"(?<![\w-]){re.escape(i)}(?![\w-])", lowered) for i in other)
+
+
+@functools.lru_cache(maxsize=64)
+def _split(ids: frozenset[str]) -> tuple[frozenset[str], tuple[str, ...]]:
+    """``ids`` lower-cased: those that are single tokens, and the others."""
+    lowered = {component.lower() for component in ids}
+    simple = frozenset(i for i in lowered if _TOKEN.fullmatch(i))
+    return simple, tuple(sorted(lowered - simple))
 
 
 def is_public_safe(text: str, secrets: frozenset[str]) -> bool:

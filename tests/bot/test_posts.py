@@ -2,7 +2,19 @@
 
 from __future__ import annotations
 
-from bot.services.posts import distinct, outcome_lines, public_log_line, secrets_of, shorten
+import re
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from bot.services.posts import (
+    distinct,
+    names_any,
+    outcome_lines,
+    public_log_line,
+    secrets_of,
+    shorten,
+)
 from rules.core import Outcome, public_event
 from tests.table.toy import TOY, ToyState
 
@@ -51,3 +63,16 @@ def test_a_redacted_log_line_is_the_event_text_alone() -> None:
 def test_final_scores_name_the_winner_first() -> None:
     outcome = Outcome(scores=(3, 5), ranking=(1, 0), winners=(1,))
     assert outcome_lines(outcome, NAMES)[1] == f"**{NAMES[1]} wins** with 5."
+
+
+_ID_CHARS = "ab-1.:"
+
+
+@given(
+    text=st.text(alphabet="ab-1.: xBP", max_size=30),
+    ids=st.frozensets(st.text(alphabet=_ID_CHARS, min_size=1, max_size=5), max_size=5),
+)
+def test_names_any_agrees_with_the_whole_token_pattern(text: str, ids: frozenset[str]) -> None:
+    lowered = text.lower()
+    expected = any(re.search(rf"(?<![\w-]){re.escape(i.lower())}(?![\w-])", lowered) for i in ids)
+    assert names_any(text, ids) == expected
