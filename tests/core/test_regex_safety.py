@@ -11,9 +11,8 @@ from __future__ import annotations
 import ast
 from collections.abc import Iterator
 from pathlib import Path
+from re import _parser as sre_parse  # type: ignore[attr-defined]  # the standard parser
 from typing import Any
-
-from re import _parser as sre_parse  # the standard parser of patterns (Python ≥ 3.11)
 
 ROOT = Path(__file__).resolve().parents[2]
 FUNCTIONS = {"compile", "search", "match", "fullmatch", "sub", "subn", "split", "findall",
