@@ -19,12 +19,9 @@ Market picks name the slot, not the card, so a log line never names a card that 
 
 from __future__ import annotations
 
-import re
 from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
-
-from rules.core.errors import InvalidNotation
 
 
 class _Action(BaseModel):
@@ -160,15 +157,6 @@ Action = Annotated[
 ]
 ACTION_ADAPTER: TypeAdapter[Action] = TypeAdapter(Action)
 
-ROW_WORDS = {
-    "paw": "paw",
-    "paws": "paw",
-    "bp": "bp",
-    "bps": "bp",
-    "blueprint": "bp",
-    "blueprints": "bp",
-}
-
 
 def plural(count: int, noun: str) -> str:
     """``"1 card"``, ``"2 cards"`` (English nouns of this game that take an -s)."""
@@ -176,7 +164,7 @@ def plural(count: int, noun: str) -> str:
 
 
 def describe(action: Action) -> str:
-    """Return the notation of ``action`` (the inverse of :func:`parse_text`)."""
+    """Return the notation of ``action`` (the inverse of ``notation.parse_text``)."""
     match action:
         case Extract():
             return _describe_extract(action)
@@ -210,99 +198,3 @@ def _describe_extract(action: Extract) -> str:
         )
     clauses += [f"gift @{g.giver + 1} {g.colour}->@{g.receiver + 1}" for g in action.gifts]
     return " | ".join(clauses)
-
-
-MARKET_HELP = (
-    "The Market action takes three cards one by one: `take paw N` or `take bp N` (N = slot "
-    "1–4), or sweep a row first with `sweep paws` / `sweep bps`."
-)
-_SEAT = re.compile(r"^@([1-9])$")
-_GIFT = re.compile(r"^gift @([1-9]) ([a-z]+) ?-> ?@([1-9])$")
-_SKILL = re.compile(r"^([a-z]+):([0-9]+)$")
-
-
-def parse_text(text: str) -> Action:
-    """Parse notation into an action, without checking that it is legal.
-
-    Raises:
-        InvalidNotation: the text is not an Afternova action; the message shows the forms.
-    """
-    words = text.lower().split()
-    if not words:
-        raise InvalidNotation("Type an action, e.g. `take paw 1` or `extract 1 with hp-03`.")
-    verb, rest = words[0], words[1:]
-    if verb in ("extract", "propose"):
-        return _parse_extract(" ".join(words))
-    simple: dict[str, Action] = {"decline": Decline(), "withdraw": Withdraw(), "pass": Pass()}
-    if verb in simple and not rest:
-        return simple[verb]
-    if verb == "accept":
-        return Accept(paws=tuple(sorted(rest)))
-    if verb == "take" and len(rest) == 2 and rest[0] in ROW_WORDS and rest[1].isdigit():
-        return Take(row=ROW_WORDS[rest[0]], slot=int(rest[1]) - 1)
-    if verb == "market" and not rest:
-        raise InvalidNotation(MARKET_HELP)
-    if verb == "sweep" and len(rest) == 1 and rest[0] in ROW_WORDS:
-        return Sweep(row=ROW_WORDS[rest[0]])
-    if verb == "complete" and len(rest) == 1:
-        return Complete(blueprint=rest[0])
-    if verb == "discard" and len(rest) == 1:
-        card = re.fullmatch(r"(hp|bp)-\d+", rest[0])
-        return DiscardCard(card=rest[0]) if card else DiscardFragment(colour=rest[0])
-    raise InvalidNotation(
-        f"'{text}' is not an Afternova action. Forms: `extract N with hp-..`, `propose N with "
-        "hp-.. | @2 skill:1 gets colour`, `accept hp-..`, `decline`, `withdraw`, `take paw N`, "
-        "`take bp N`, `sweep paws`, `complete bp-..`, `pass`, `discard colour`."
-    )
-
-
-def _parse_extract(text: str) -> Extract:
-    head, *clauses = [part.strip() for part in text.split("|")]
-    match = re.fullmatch(r"(?:extract|propose) ([0-9]+)(?: with((?: [a-z]+-[0-9]+)+))?", head)
-    if match is None:
-        raise InvalidNotation(f"'{head}': write `extract N with hp-.. hp-..` (N = Planet 1-3).")
-    helpers: list[HelperTerms] = []
-    automa: AutomaTerms | None = None
-    gifts: list[Gift] = []
-    for clause in clauses:
-        if gift := _GIFT.fullmatch(clause):
-            gifts.append(Gift(giver=int(gift[1]) - 1, colour=gift[2], receiver=int(gift[3]) - 1))
-        elif clause.startswith("bot "):
-            automa = _parse_automa(clause)
-        else:
-            helpers.append(_parse_helper(clause))
-    return Extract(
-        planet=int(match[1]) - 1,
-        paws=tuple(sorted((match[2] or "").split())),
-        helpers=tuple(sorted(helpers, key=lambda t: t.seat)),
-        automa=automa,
-        gifts=tuple(gifts),
-    )
-
-
-def _parse_automa(clause: str) -> AutomaTerms:
-    match = re.fullmatch(r"bot fills ((?:[a-z]+ ?)+?) gets ((?:[a-z]+ ?)+)", clause)
-    if match is None:
-        raise InvalidNotation(f"'{clause}': write `bot fills piloting gets white`.")
-    return AutomaTerms(fills=tuple(match[1].split()), gets=tuple(match[2].split()))
-
-
-def _parse_helper(clause: str) -> HelperTerms:
-    words = clause.split()
-    seat = _SEAT.match(words[0]) if words else None
-    if seat is None:
-        raise InvalidNotation(
-            f"'{clause}': a helper's terms look like `@2 piloting:1 gets purple`."
-        )
-    skills: list[tuple[str, int]] = []
-    gets: list[str] = []
-    rest = words[1:]
-    if "gets" in rest:
-        cut = rest.index("gets")
-        rest, gets = rest[:cut], rest[cut + 1 :]
-    for word in rest:
-        skill = _SKILL.fullmatch(word)
-        if skill is None:
-            raise InvalidNotation(f"'{word}': promised skills look like `piloting:1`.")
-        skills.append((skill[1], int(skill[2])))
-    return HelperTerms(seat=int(seat[1]) - 1, skills=tuple(sorted(skills)), gets=tuple(gets))

@@ -57,11 +57,11 @@ from rules.afternova.actions import (
     Take,
     Withdraw,
     describe,
-    parse_text,
 )
 from rules.afternova.board import Ctx
 from rules.afternova.bot import choose, default_for
 from rules.afternova.cards import Catalog, catalog
+from rules.afternova.notation import parse_text
 from rules.afternova.scoring import outcome
 from rules.afternova.setup import OPTIONS_HELP, setup_state
 from rules.afternova.state import AfternovaState, PrivateView, PublicView, clone

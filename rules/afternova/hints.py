@@ -20,9 +20,10 @@ from collections import Counter
 from collections.abc import Iterator
 
 from rules.afternova import legal, options
-from rules.afternova.actions import Extract, Gift, HelperTerms, describe, parse_text
+from rules.afternova.actions import Extract, Gift, HelperTerms, describe
 from rules.afternova.board import upgrade_skills
 from rules.afternova.cards import Catalog
+from rules.afternova.notation import parse_text
 from rules.afternova.state import AfternovaState
 from rules.core.errors import RulesError
 from rules.core.notation import normalize
