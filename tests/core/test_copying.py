@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from pydantic import BaseModel, ConfigDict
+from pydantic import BaseModel, ConfigDict, PrivateAttr
 
 from rules.core.copying import copy_model
 
@@ -51,3 +51,19 @@ def test_mutating_a_copy_leaves_the_original_untouched() -> None:
 def test_frozen_models_are_shared() -> None:
     state = _state()
     assert copy_model(state).seats[0].played[0] is state.seats[0].played[0]
+
+
+class _Extra(BaseModel):
+    model_config = ConfigDict(extra="allow")
+    hand: list[str] = []
+    _seen: list[str] = PrivateAttr(default_factory=list)
+
+
+def test_set_fields_extra_and_private_attributes_are_kept_and_not_shared() -> None:
+    model = _Extra(notes=["x"])
+    model._seen.append("a")
+    copy = copy_model(model)
+    copy.__pydantic_extra__["notes"].append("y")  # type: ignore[index]
+    copy._seen.append("b")
+    assert (copy.model_fields_set, copy._seen) == ({"notes"}, ["a", "b"])
+    assert (model.model_dump(), model._seen) == ({"hand": [], "notes": ["x"]}, ["a"])
