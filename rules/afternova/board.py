@@ -6,7 +6,6 @@ state first, so the caller's state is never touched).
 
 from __future__ import annotations
 
-import random
 from collections import Counter
 from dataclasses import dataclass, field
 from typing import Literal
@@ -14,23 +13,17 @@ from typing import Literal
 from rules.afternova.cards import Catalog
 from rules.afternova.state import HAND_LIMIT, AfternovaState, PlanetSlot
 from rules.core.chance import shuffled
-from rules.core.events import Event, public_event
+from rules.core.engine import Step
+from rules.core.events import public_event
 
 DeckName = Literal["paw", "bp", "planet"]
 
 
 @dataclass
-class Ctx:
-    """One transition's working state: the copied state, the pack, its chance and its events."""
+class Ctx(Step[AfternovaState]):
+    """One transition's working state (:class:`rules.core.engine.Step`) and the pack in use."""
 
-    state: AfternovaState
-    cat: Catalog
-    rng: random.Random
-    events: list[Event] = field(default_factory=list)
-
-    def emit(self, event: Event) -> None:
-        """Record an event."""
-        self.events.append(event)
+    cat: Catalog = field(kw_only=True)
 
 
 def draw_card(ctx: Ctx, deck: DeckName) -> str | None:

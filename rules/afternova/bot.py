@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Sequence
 
 from rules.afternova import legal
 from rules.afternova.actions import (
@@ -20,12 +21,12 @@ from rules.afternova.actions import (
     DiscardCard,
     DiscardFragment,
     Extract,
-    Pass,
     Take,
 )
 from rules.afternova.board import capacity
 from rules.afternova.cards import Catalog
 from rules.afternova.state import AfternovaState
+from rules.afternova.windows import DEAL_ANSWERS, LAST_CHANCE
 
 WANTED_BLUEPRINTS = 2
 AUTOMA_PENALTY = 6
@@ -70,15 +71,21 @@ def default_for(state: AfternovaState, cat: Catalog, seat: int) -> Action | None
     if mode == "discard_cards":
         return DiscardCard(card=least_useful_card(state, cat, seat))
     if mode == "helper":
-        return Decline()
+        return DEAL_ANSWERS.default(state, seat)
     if mode == "last_chance":
-        return Pass()
+        return LAST_CHANCE.default(state, seat)
     return None
 
 
-def choose(state: AfternovaState, cat: Catalog, seat: int, rng: random.Random) -> Action:
-    """The greedy bot's action (see the module docstring)."""
-    actions = legal.legal_actions(state, cat, seat)
+def choose(
+    state: AfternovaState,
+    cat: Catalog,
+    seat: int,
+    actions: Sequence[Action],
+    rng: random.Random,
+) -> Action:
+    """The greedy bot's action among ``seat``'s listed legal ``actions`` (see the module
+    docstring)."""
     default = default_for(state, cat, seat)
     completes = [a for a in actions if isinstance(a, Complete)]
     if completes:
@@ -93,7 +100,7 @@ def choose(state: AfternovaState, cat: Catalog, seat: int, rng: random.Random) -
 
 
 def _extract(
-    state: AfternovaState, cat: Catalog, seat: int, actions: list[Action]
+    state: AfternovaState, cat: Catalog, seat: int, actions: Sequence[Action]
 ) -> Extract | None:
     want = needs(state, cat, seat)
     room = capacity(state, cat, seat) - len(state.seats[seat].storage)
@@ -113,7 +120,9 @@ def _extract(
     return max(pool, key=lambda item: item[0])[2] if pool else None
 
 
-def _market(state: AfternovaState, cat: Catalog, seat: int, actions: list[Action]) -> Take | None:
+def _market(
+    state: AfternovaState, cat: Catalog, seat: int, actions: Sequence[Action]
+) -> Take | None:
     takes = [a for a in actions if isinstance(a, Take)]
     blueprints = sum(1 for c in state.seats[seat].hand if c in cat.blueprint)
     bps = [a for a in takes if a.row == "bp"]

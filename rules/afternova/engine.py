@@ -24,7 +24,15 @@ Rulebook sections (``docs/rules/afternova.md``, whose § numbers are cited below
   triggered only between actions. **Scoring** and the tie-break: ``scoring.py``.
 
 Pending decisions are derived from the state (``legal.py``): overflow discards first, then the last
-chance window, then the helpers of an open deal, else the active player.
+chance window, then the helpers of an open deal, else the active player. The last chance and the
+deal answers are :class:`rules.core.window.DecisionWindow` state with their rules in
+``windows.py`` (options, the stated default, no standing choice).
+
+The game stands on the engine frame (:class:`rules.core.engine.Engine`): the frame copies the
+state, seeds the chance, routes the action to its handler (:attr:`AfternovaGame.router`), bumps
+the version and loads JSON; this class adds the pack to the working step (:class:`board.Ctx`),
+checks deal proposals and answers directly (they are too many to list) and every other kind
+against the memoized legal list, and records the public sentences as ``last_action``.
 
 **Skipping a stalled seat** (``skip_action``, a table remedy voted by a majority, not a rule). A
 decision with a stated default (a deal's answer, a last chance, a discard) takes that default. A
@@ -38,8 +46,8 @@ player who should act in the seat's stead is the table's ``bot`` remedy instead.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Mapping, Sequence
-from typing import Any
+from collections.abc import Mapping, Sequence
+from typing import ClassVar
 
 from rules.afternova import extract, flow, hints, labels, legal, market, summary, views
 from rules.afternova.actions import (
@@ -64,30 +72,15 @@ from rules.afternova.cards import Catalog, catalog
 from rules.afternova.notation import parse_text
 from rules.afternova.scoring import outcome
 from rules.afternova.setup import OPTIONS_HELP, setup_state
-from rules.afternova.state import AfternovaState, PrivateView, PublicView, clone
-from rules.core.chance import rng_for
+from rules.afternova.state import AfternovaState, PrivateView, PublicView
+from rules.core.copying import copy_model
+from rules.core.engine import Engine, Handler, Step
 from rules.core.errors import InvalidNotation
-from rules.core.game import OptionValue, Outcome, Transition
+from rules.core.game import OptionValue, Outcome
 from rules.core.notation import match_legal, normalize
 
-Handler = Callable[[Ctx, int, Any], None]
 
-HANDLERS: dict[type, Handler] = {
-    Extract: lambda ctx, seat, a: extract.start_extract(ctx, seat, a),
-    Accept: lambda ctx, seat, a: extract.accept(ctx, seat, a),
-    Decline: lambda ctx, seat, a: extract.fail_deal(ctx, seat, "declined"),
-    Withdraw: lambda ctx, seat, a: extract.fail_deal(ctx, seat, "withdrew"),
-    Take: lambda ctx, seat, a: market.take(ctx, a),
-    Sweep: lambda ctx, seat, a: market.sweep(ctx, a),
-    Complete: lambda ctx, seat, a: flow.complete(ctx, seat, a.blueprint),
-    Pass: lambda ctx, seat, a: flow.close_last_chance(ctx, seat),
-    DiscardFragment: lambda ctx, seat, a: flow.discard_fragment(ctx, seat, a.colour),
-    DiscardCard: lambda ctx, seat, a: flow.discard_card(ctx, seat, a.card),
-    SkipTurn: lambda ctx, seat, a: market.skip(ctx),
-}
-
-
-class AfternovaGame:
+class AfternovaGame(Engine[AfternovaState, Action]):
     """Afternova (Road to Infamy Games): 3–6 players, or 2 with the automa."""
 
     key = "afternova"
@@ -95,6 +88,21 @@ class AfternovaGame:
     min_players = 2
     max_players = 6
     text_only = False
+    state_model = AfternovaState
+    action_adapter = ACTION_ADAPTER
+    router: ClassVar[Mapping[type, Handler]] = {
+        Extract: lambda ctx, a: extract.start_extract(ctx, ctx.seat, a),
+        Accept: lambda ctx, a: extract.accept(ctx, ctx.seat, a),
+        Decline: lambda ctx, a: extract.fail_deal(ctx, ctx.seat, "declined"),
+        Withdraw: lambda ctx, a: extract.fail_deal(ctx, ctx.seat, "withdrew"),
+        Take: market.take,
+        Sweep: market.sweep,
+        Complete: lambda ctx, a: flow.complete(ctx, ctx.seat, a.blueprint),
+        Pass: lambda ctx, a: flow.close_last_chance(ctx, ctx.seat),
+        DiscardFragment: lambda ctx, a: flow.discard_fragment(ctx, ctx.seat, a.colour),
+        DiscardCard: lambda ctx, a: flow.discard_card(ctx, ctx.seat, a.card),
+        SkipTurn: lambda ctx, a: market.skip(ctx),
+    }
 
     @property
     def pack_provenance(self) -> str:
@@ -114,29 +122,38 @@ class AfternovaGame:
         """A new game (see ``setup.setup_state``)."""
         return setup_state(num_players, seed, options or {})
 
+    # ------------------------------------------------------------ the frame's hooks
+
+    def is_over(self, state: AfternovaState) -> bool:
+        """True once the last chance is over (or the round finished)."""
+        return state.phase == "over"
+
     def to_act(self, state: AfternovaState) -> frozenset[int]:
         """Seats that owe a decision now (not idle seats that could complete a Blueprint)."""
         return legal.to_act(state, self._cat(state))
 
-    def legal_actions(self, state: AfternovaState, seat: int) -> Sequence[Action]:
+    def list_actions(self, state: AfternovaState, seat: int) -> Sequence[Action]:
         """Listed legal actions; out-of-turn ``Complete`` actions included for idle seats."""
         return legal.legal_actions(state, self._cat(state), seat)
 
-    def apply(self, state: AfternovaState, seat: int, action: Action) -> Transition[AfternovaState]:
-        """Apply one action (see the module docstring); never mutates ``state``.
+    def check(self, state: AfternovaState, seat: int, action: Action) -> None:
+        """``legal.check``: deals checked directly, other kinds against the memoized list.
 
         Raises:
             GameOver, NotYourTurn, IllegalAction: with one friendly sentence.
         """
-        cat = self._cat(state)
-        legal.check(state, cat, seat, action)
-        ctx = Ctx(state=clone(state), cat=cat, rng=rng_for(state.seed, state.version, "apply"))
-        HANDLERS[type(action)](ctx, seat, action)
-        ctx.state.version += 1
-        ctx.state.last_action = " ".join(
-            text for e in ctx.events if (text := e.text_for(None)) is not None
-        )
-        return Transition(state=ctx.state, events=tuple(ctx.events))
+        legal.check(state, self._cat(state), seat, action, lambda: self.legal_actions(state, seat))
+
+    def begin(self, state: AfternovaState, seat: int) -> Ctx:
+        """The transition's working copy, chance and events, with the pack (:class:`Ctx`)."""
+        return Ctx(state=copy_model(state), seat=seat, rng=self.chance(state), cat=self._cat(state))
+
+    def settle(self, step: Step[AfternovaState]) -> None:
+        """Record the transition's public sentences as ``last_action`` (the board's caption)."""
+        texts = (event.text_for(None) for event in step.events)
+        step.state.last_action = " ".join(text for text in texts if text is not None)
+
+    # ------------------------------------------------------------ the contract
 
     def view(self, state: AfternovaState, seat: int | None) -> PublicView | PrivateView:
         """The public view (``seat`` None) or one seat's private view."""
@@ -159,15 +176,15 @@ class AfternovaGame:
         Raises:
             InvalidNotation, IllegalAction, AmbiguousAction, NotYourTurn, GameOver.
         """
-        listed = self.legal_actions(state, seat)
         try:
             action = parse_text(text)
         except InvalidNotation:
+            listed = self.legal_actions(state, seat)
             wanted = normalize(text)
             if not any(normalize(describe(a)).startswith(wanted) for a in listed):
                 raise
             return match_legal(text, listed, describe)
-        legal.check(state, self._cat(state), seat, action)
+        self.check(state, seat, action)
         return action
 
     def describe_action(self, state: AfternovaState, seat: int, action: Action) -> str:
@@ -224,16 +241,8 @@ class AfternovaGame:
         return frozenset(hidden)
 
     def bot_action(self, state: AfternovaState, seat: int, rng: random.Random) -> Action:
-        """The greedy heuristic of ``bot.py``."""
-        return choose(state, self._cat(state), seat, rng)
-
-    def state_from_json(self, text: str) -> AfternovaState:
-        """Load a state dumped with ``model_dump_json()``."""
-        return AfternovaState.model_validate_json(text)
-
-    def action_from_json(self, text: str) -> Action:
-        """Load an action dumped with ``model_dump_json()``."""
-        return ACTION_ADAPTER.validate_json(text)
+        """The greedy heuristic of ``bot.py`` among the memoized legal actions."""
+        return choose(state, self._cat(state), seat, self.legal_actions(state, seat), rng)
 
     def notation_hints(
         self, state: AfternovaState, seat: int, typed: str

@@ -27,6 +27,7 @@ from rules.afternova.cards import Catalog
 from rules.afternova.state import AfternovaState, Deal
 from rules.core.errors import IllegalAction
 from rules.core.events import public_event
+from rules.core.window import DecisionWindow
 
 
 def check_extract(state: AfternovaState, cat: Catalog, seat: int, action: Extract) -> None:
@@ -117,7 +118,9 @@ def start_extract(ctx: Ctx, seat: int, action: Extract) -> None:
     state = ctx.state
     for paw in action.paws:
         state.seats[seat].hand.remove(paw)
-    state.deal = Deal(proposal=action, waiting=[t.seat for t in action.helpers])
+    state.deal = Deal(
+        proposal=action, answers=DecisionWindow.open("deal", (t.seat for t in action.helpers))
+    )
     names = ", ".join(f"{{p{t.seat}}}" for t in action.helpers)
     ctx.emit(
         public_event(
@@ -158,11 +161,10 @@ def accept(ctx: Ctx, seat: int, action: Accept) -> None:
     assert deal is not None
     for paw in action.paws:
         ctx.state.seats[seat].hand.remove(paw)
-    deal.waiting.remove(seat)
-    deal.accepted[seat] = list(action.paws)
+    deal.answers.record(seat, list(action.paws))
     ctx.emit(public_event("DealAccepted", f"{{p{seat}}} accepted the deal.", closes_undo=True))
-    if not deal.waiting:
-        resolve(ctx, deal.proposal, deal.accepted)
+    if deal.answers.is_closed:
+        resolve(ctx, deal.proposal, deal.accepted())
 
 
 def fail_deal(ctx: Ctx, seat: int, verb: str) -> None:

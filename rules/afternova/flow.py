@@ -13,10 +13,12 @@ from __future__ import annotations
 from collections import Counter
 
 from rules.afternova import automa
+from rules.afternova.actions import Complete
 from rules.afternova.board import Ctx, discard_fragments, has_fragments, remove_fragments
 from rules.afternova.cards import Catalog
 from rules.afternova.state import TARGET_BLUEPRINTS, AfternovaState, CompletedBlueprint
 from rules.core.events import private_event, public_event
+from rules.core.window import DecisionWindow
 
 
 def start_next_turn(ctx: Ctx) -> None:
@@ -49,6 +51,15 @@ def can_complete(state: AfternovaState, cat: Catalog, seat: int, blueprint: str)
         and len(player.completed) < TARGET_BLUEPRINTS
         and has_fragments(player.storage, Counter(card.cost))
     )
+
+
+def completions(state: AfternovaState, cat: Catalog, seat: int) -> list[Complete]:
+    """Blueprints ``seat`` can complete from hand now."""
+    return [
+        Complete(blueprint=card)
+        for card in state.seats[seat].hand
+        if card in cat.blueprint and can_complete(state, cat, seat, card)
+    ]
 
 
 def complete(ctx: Ctx, seat: int, blueprint: str) -> None:
@@ -96,19 +107,19 @@ def open_last_chance(ctx: Ctx) -> None:
     state = ctx.state
     assert state.market is None and state.deal is None, "the end cut an action short"
     state.phase = "last_chance"
-    state.last_chance = [
-        seat for seat, player in enumerate(state.seats) if len(player.completed) < TARGET_BLUEPRINTS
-    ]
-    if not state.last_chance:
+    below = (s for s, player in enumerate(state.seats) if len(player.completed) < TARGET_BLUEPRINTS)
+    state.last_chance = DecisionWindow.open("last_chance", below)
+    if state.last_chance.is_closed:
         end_game(ctx)
 
 
 def close_last_chance(ctx: Ctx, seat: int) -> None:
-    """``seat`` has used its last chance; the game ends when every seat has."""
-    state = ctx.state
-    if seat in state.last_chance:
-        state.last_chance.remove(seat)
-    if not state.last_chance:
+    """``seat`` has used its last chance (it passed, or completed its 6th Blueprint); the game
+    ends when every seat has."""
+    window = ctx.state.last_chance
+    assert window is not None
+    window.withdraw(seat)
+    if window.is_closed:
         end_game(ctx)
 
 
@@ -130,7 +141,7 @@ def cancel_deal(ctx: Ctx) -> None:
     if state.deal is None:
         return
     state.seats[state.active].hand.extend(state.deal.proposal.paws)
-    for helper, paws in state.deal.accepted.items():
+    for helper, paws in state.deal.accepted().items():
         state.seats[helper].hand.extend(paws)
     state.deal = None
 

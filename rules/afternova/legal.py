@@ -15,6 +15,7 @@ before the next active player starts acting; a seat whose turn just ended comple
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from typing import Literal
 
 from rules.afternova import extract, market
@@ -36,9 +37,10 @@ from rules.afternova.actions import (
 )
 from rules.afternova.board import excess_cards, excess_fragments, owes_discard
 from rules.afternova.cards import Catalog
-from rules.afternova.flow import can_complete
-from rules.afternova.options import accept_options, extract_options
+from rules.afternova.flow import completions
+from rules.afternova.options import extract_options
 from rules.afternova.state import AfternovaState
+from rules.afternova.windows import DEAL_ANSWERS, LAST_CHANCE
 from rules.core.errors import GameOver, IllegalAction, NotYourTurn
 from rules.core.notation import listing
 
@@ -78,8 +80,8 @@ def seat_mode(state: AfternovaState, cat: Catalog, seat: int) -> Mode:
         return "discard_fragments"
     if excess_cards(state, seat):
         return "discard_cards"
-    if state.phase == "last_chance":
-        return "last_chance" if seat in state.last_chance else "none"
+    if state.last_chance is not None:
+        return "last_chance" if seat in state.last_chance.pending else "none"
     if state.deal is not None:
         if seat == state.active:
             return "proposer"
@@ -99,20 +101,11 @@ def to_act(state: AfternovaState, cat: Catalog) -> frozenset[int]:
     owing = frozenset(s for s in range(state.num_players) if owes_discard(state, cat, s))
     if owing:
         return owing
-    if state.phase == "last_chance":
-        return frozenset(state.last_chance)
+    if state.last_chance is not None:
+        return state.last_chance.to_answer()
     if state.deal is not None:
-        return frozenset(state.deal.waiting)
+        return state.deal.answers.to_answer()
     return frozenset({state.active})
-
-
-def completions(state: AfternovaState, cat: Catalog, seat: int) -> list[Complete]:
-    """Blueprints ``seat`` can complete from hand now."""
-    return [
-        Complete(blueprint=card)
-        for card in state.seats[seat].hand
-        if card in cat.blueprint and can_complete(state, cat, seat, card)
-    ]
 
 
 def legal_actions(state: AfternovaState, cat: Catalog, seat: int) -> list[Action]:
@@ -128,16 +121,14 @@ def legal_actions(state: AfternovaState, cat: Catalog, seat: int) -> list[Action
     if mode == "discard_cards":
         return [DiscardCard(card=card) for card in player.hand]
     if mode == "helper":
-        terms = extract.helper_terms(state, seat)
-        assert terms is not None
-        return [*accept_options(state, cat, seat, terms.skills), Decline()]
+        return list(DEAL_ANSWERS.options(state, seat))
+    if mode == "last_chance":
+        return list(LAST_CHANCE.options(state, seat))
     if mode == "proposer":
         return [Withdraw()]
     out: list[Action] = []
-    if mode in ("main", "completing", "last_chance"):
+    if mode in ("main", "completing"):
         out += completions(state, cat, seat)
-    if mode == "last_chance":
-        out.append(Pass())
     if mode == "main":
         out += extract_options(state, cat, seat)
     if mode in ("main", "market"):
@@ -145,8 +136,22 @@ def legal_actions(state: AfternovaState, cat: Catalog, seat: int) -> list[Action
     return out
 
 
-def check(state: AfternovaState, cat: Catalog, seat: int, action: Action) -> None:
+def check(
+    state: AfternovaState,
+    cat: Catalog,
+    seat: int,
+    action: Action,
+    listed: Callable[[], Sequence[Action]] | None = None,
+) -> None:
     """Raise the friendly error for an action ``seat`` may not take now.
+
+    Extract proposals and acceptances are checked directly (deals are too many to list); every
+    other kind must be among the listed legal actions.
+
+    Args:
+        state, cat, seat, action: the action of ``seat`` in ``state`` (``cat`` its pack).
+        listed: returns ``seat``'s listed legal actions (the engine's memo); by default they are
+            listed here.
 
     Raises:
         GameOver: the game has ended.
@@ -166,14 +171,14 @@ def check(state: AfternovaState, cat: Catalog, seat: int, action: Action) -> Non
         extract.check_extract(state, cat, seat, action)
     elif isinstance(action, Accept):
         extract.check_accept(state, cat, seat, action)
-    elif not isinstance(action, SkipTurn) and action not in (
-        listed := legal_actions(state, cat, seat)
-    ):
-        raise IllegalAction(_refusal(state, seat, action, listed, mode))
+    elif not isinstance(action, SkipTurn):
+        legal = listed() if listed is not None else legal_actions(state, cat, seat)
+        if action not in legal:
+            raise IllegalAction(_refusal(state, seat, action, legal, mode))
 
 
 def _refusal(
-    state: AfternovaState, seat: int, action: Action, listed: list[Action], mode: Mode
+    state: AfternovaState, seat: int, action: Action, listed: Sequence[Action], mode: Mode
 ) -> str:
     """What is wrong with an unlisted ``action`` of an allowed kind, and the same kind's options."""
     hand = state.seats[seat].hand

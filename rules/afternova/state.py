@@ -15,6 +15,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from rules.afternova.actions import Extract
 from rules.core.game import BaseState
+from rules.core.window import DecisionWindow
 
 Phase = Literal["turn", "last_chance", "over"]
 EndRule = Literal["last_chance", "finish_round"]
@@ -62,13 +63,26 @@ class Deal(_Model):
 
     Attributes:
         proposal: the proposed Extract (its paws are on the table, out of the hand).
-        waiting: helper seats that have not answered yet.
-        accepted: helper seat -> Hired Paws it committed.
+        answers: the helpers' decision window (kind ``deal``, all at once): ``pending`` are the
+            helpers still to answer, ``answers`` maps a helper who accepted to the Hired Paw ids
+            it committed (public: they are on the table).
     """
 
     proposal: Extract
-    waiting: list[int]
-    accepted: dict[int, list[str]] = Field(default_factory=dict)
+    answers: DecisionWindow
+
+    @property
+    def waiting(self) -> list[int]:
+        """Helper seats that have not answered yet."""
+        return self.answers.pending
+
+    def accepted(self) -> dict[int, list[str]]:
+        """Helper seat -> the Hired Paw ids it committed, for every helper that accepted."""
+        return {
+            seat: [str(paw) for paw in paws]
+            for seat, paws in self.answers.answers.items()
+            if isinstance(paws, list)
+        }
 
 
 class MarketProgress(_Model):
@@ -118,7 +132,8 @@ class AfternovaState(BaseState):
         paw_deck, bp_deck, planet_deck: face-down decks, top first (secret order).
         bag: fragments in the bag by colour; fragment_discard: the discard pile beside it.
         deal, market: the active player's action under way, if any.
-        last_chance: seats that still owe their last chance answer.
+        last_chance: the last chance window once the end is triggered (kind ``last_chance``,
+            all at once; ``pending`` are the seats that still owe their answer), else ``None``.
         end_triggered: a 6th Blueprint was completed.
         last_action: public sentence describing the last transition (``{pN}`` placeholders).
     """
@@ -143,7 +158,7 @@ class AfternovaState(BaseState):
     automa: AutomaState | None = None
     deal: Deal | None = None
     market: MarketProgress | None = None
-    last_chance: list[int] = Field(default_factory=list)
+    last_chance: DecisionWindow | None = None
     end_triggered: bool = False
     last_action: str = ""
 
@@ -284,61 +299,3 @@ class PrivateView(_Model):
     objective_id: str
     objective: list[str]
     capacity: int
-
-
-def clone(state: AfternovaState) -> AfternovaState:
-    """A copy of ``state`` sharing nothing mutable with it (faster than a generic deep copy)."""
-    automa = state.automa
-    deal = state.deal
-    return state.model_copy(
-        update={
-            "seats": [
-                seat.model_copy(
-                    update={
-                        "hand": list(seat.hand),
-                        "storage": list(seat.storage),
-                        "completed": [done.model_copy() for done in seat.completed],
-                    }
-                )
-                for seat in state.seats
-            ],
-            "planets": [
-                p.model_copy(update={"fragments": list(p.fragments)}) for p in state.planets
-            ],
-            **{name: list(getattr(state, name)) for name in _LISTS},
-            "bag": dict(state.bag),
-            "fragment_discard": dict(state.fragment_discard),
-            "automa": None
-            if automa is None
-            else automa.model_copy(
-                update={
-                    "row": [b.model_copy(update={"covered": list(b.covered)}) for b in automa.row],
-                    "storage": list(automa.storage),
-                    "completed": list(automa.completed),
-                    "hidden": list(automa.hidden),
-                }
-            ),
-            "deal": None
-            if deal is None
-            else deal.model_copy(
-                update={
-                    "waiting": list(deal.waiting),
-                    "accepted": {seat: list(paws) for seat, paws in deal.accepted.items()},
-                }
-            ),
-            "market": None if state.market is None else state.market.model_copy(),
-        }
-    )
-
-
-_LISTS = (
-    "market_paws",
-    "market_bps",
-    "paw_deck",
-    "paw_discard",
-    "bp_deck",
-    "bp_discard",
-    "planet_deck",
-    "planet_discard",
-    "last_chance",
-)

@@ -123,7 +123,7 @@ def _deal_view(state: AfternovaState, cat: Catalog) -> DealView | None:
         notation=describe(deal.proposal),
         committed_paws=[paw_view(cat, p) for p in deal.proposal.paws],
         waiting=list(deal.waiting),
-        accepted=sorted(deal.accepted),
+        accepted=sorted(deal.answers.answers),
     )
 
 

@@ -82,7 +82,7 @@ def card_locations(state: AfternovaState) -> Counter[str]:
         seen.update(c.id for c in player.completed)
     if state.deal is not None:
         seen.update(state.deal.proposal.paws)
-        for paws in state.deal.accepted.values():
+        for paws in state.deal.accepted().values():
             seen.update(paws)
     if state.automa is not None:
         seen.update(b.id for b in state.automa.row)

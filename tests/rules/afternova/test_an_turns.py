@@ -197,7 +197,7 @@ def test_the_sixth_blueprint_gives_every_other_seat_a_last_chance() -> None:
 
 def test_no_seventh_blueprint() -> None:
     state = act(edited(table(), _five_done), 1, "complete bp-19")
-    assert GAME.legal_actions(state, 1) == []
+    assert not GAME.legal_actions(state, 1)
 
 
 def test_the_game_ends_when_every_last_chance_is_answered() -> None:
