@@ -4,12 +4,21 @@
 ``model_validate(model_dump())`` and ``model_copy(deep=True)`` spend 25–35 % of a playout in
 validation or in :func:`copy.deepcopy`'s memo; a state is a tree of models, lists, dicts and
 immutable scalars, so a structural copy that shares the immutable parts is enough.
+
+Each model class gets a copy plan from its field annotations, made once: a field whose type is
+immutable (scalars, literals, tuples of them, frozen models) is shared, a list or dict of
+immutable items (a deck, a hand, a bag) is copied in one C call (``list(v)``, ``dict(v)``), and
+anything else is copied level by level. A value that does not have its annotated shape (a list
+assigned to a tuple field) is copied level by level too, so nothing mutable is ever shared.
 """
 
 from __future__ import annotations
 
 import copy
-from typing import Any, TypeVar
+import types
+from collections.abc import Callable
+from functools import cache
+from typing import Any, Literal, TypeVar, Union, get_args, get_origin
 
 from pydantic import BaseModel
 
@@ -17,6 +26,7 @@ M = TypeVar("M", bound=BaseModel)
 
 _IMMUTABLE: frozenset[type] = frozenset({str, int, float, bool, type(None), bytes, frozenset})
 _set = object.__setattr__
+Copier = Callable[[Any], Any]
 
 
 def copy_value(value: Any) -> Any:
@@ -24,8 +34,6 @@ def copy_value(value: Any) -> Any:
 
     Models marked ``frozen`` and immutable scalars are shared; models, lists, dicts, sets and
     tuples are copied level by level; anything else falls back to :func:`copy.deepcopy`.
-    Immutable items of lists and dicts are tested inline (no call per item): decks and hands
-    are long lists of ids.
     """
     kind = type(value)
     if kind in _IMMUTABLE:
@@ -38,7 +46,7 @@ def copy_value(value: Any) -> Any:
             for key, item in value.items()
         }
     if isinstance(value, BaseModel):
-        return value if value.model_config.get("frozen", False) else copy_model(value)
+        return value if _is_frozen(type(value)) else copy_model(value)
     if kind is tuple:
         return tuple(copy_value(item) for item in value)
     if kind is set:
@@ -46,16 +54,70 @@ def copy_value(value: Any) -> Any:
     return copy.deepcopy(value)
 
 
+def _is_frozen(kind: type[BaseModel]) -> bool:
+    return bool(kind.model_config.get("frozen", False))
+
+
+def _immutable(annotation: Any) -> bool:
+    """True when every value of ``annotation`` is immutable (a scalar, a literal, a frozen model,
+    a tuple or union of those)."""
+    origin, args = get_origin(annotation), get_args(annotation)
+    if origin is Literal:
+        return True
+    if origin in (Union, types.UnionType):
+        return all(_immutable(arg) for arg in args)
+    if origin is tuple:
+        return all(arg is Ellipsis or _immutable(arg) for arg in args)
+    if isinstance(annotation, type) and issubclass(annotation, BaseModel):
+        return _is_frozen(annotation)
+    return annotation in _IMMUTABLE
+
+
+def _share(value: Any) -> Any:
+    """A value annotated immutable, shared; copied if it is not (a list in a tuple field)."""
+    kind = type(value)
+    if kind in _IMMUTABLE or (isinstance(value, BaseModel) and _is_frozen(kind)):
+        return value
+    return copy_value(value)
+
+
+def _shallow_list(value: Any) -> Any:
+    return list(value) if type(value) is list else copy_value(value)
+
+
+def _shallow_dict(value: Any) -> Any:
+    return dict(value) if type(value) is dict else copy_value(value)
+
+
+def _copier(annotation: Any) -> Copier:
+    """How to copy a field of type ``annotation`` (see the module docstring)."""
+    origin, args = get_origin(annotation), get_args(annotation)
+    if _immutable(annotation):
+        return _share
+    if origin is list and args and _immutable(args[0]):
+        return _shallow_list
+    if origin is dict and len(args) == 2 and _immutable(args[0]) and _immutable(args[1]):
+        return _shallow_dict
+    return copy_value
+
+
+@cache
+def _plan(kind: type[BaseModel]) -> dict[str, Copier]:
+    """Field name -> its copier, for the model class ``kind``."""
+    return {name: _copier(field.annotation) for name, field in kind.model_fields.items()}
+
+
 def copy_model(model: M) -> M:
-    """A deep copy of ``model`` (see :func:`copy_value`), without validation.
+    """A deep copy of ``model`` (see the module docstring), without validation.
 
     The copy equals ``model``, dumps to the same JSON and keeps its set fields, extra and
-    private attributes; mutating the copy leaves ``model`` untouched. Built field by field
-    rather than through ``model_copy`` (a third faster on a game state).
+    private attributes; mutating the copy leaves ``model`` untouched.
     """
-    new = type(model).__new__(type(model))
+    kind = type(model)
+    plan = _plan(kind)
+    new = kind.__new__(kind)
     fields = {
-        name: value if type(value) in _IMMUTABLE else copy_value(value)
+        name: plan[name](value) if name in plan else copy_value(value)
         for name, value in model.__dict__.items()
     }
     _set(new, "__dict__", fields)

@@ -67,3 +67,12 @@ def test_set_fields_extra_and_private_attributes_are_kept_and_not_shared() -> No
     copy._seen.append("b")
     assert (copy.model_fields_set, copy._seen) == ({"notes"}, ["a", "b"])
     assert (model.model_dump(), model._seen) == ({"hand": [], "notes": ["x"]}, ["a"])
+
+
+def test_lists_of_ids_are_copied_and_mutable_values_in_immutable_fields_too() -> None:
+    state = _state()
+    state.window = [1, 2]  # type: ignore[assignment]  # not the annotated tuple
+    copy = copy_model(state)
+    copy.window.append(3)  # type: ignore[union-attr]
+    copy.seats[0].played.append(_Card(id="d"))
+    assert (state.window, [c.id for c in state.seats[0].played]) == ([1, 2], ["c"])
