@@ -229,8 +229,7 @@ def _tiles(d: ImageDraw.ImageDraw, box: tuple[int, int, int, int], seat: SeatVie
     for index in range(TARGET_BLUEPRINTS):
         tile = (left + index * (width + 8), top, left + index * (width + 8) + width, bottom)
         if index < len(seat.completed):
-            done = seat.completed[index]
-            draw_tile(d, tile, done.blueprint, active=done.active)
+            draw_tile(d, tile, seat.completed[index])
         else:
             d.rounded_rectangle(tile, radius=8, outline=OUTLINE, width=2)
 

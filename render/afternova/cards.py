@@ -14,7 +14,6 @@ from render.afternova.symbols import expand, fragment_icon, skill_icon
 from render.common import Box, IconSpec, draw_text, fit_text, icon, rounded_card, wrap_text
 from render.common.palette import (
     CARD,
-    CARD_DIM,
     HIGHLIGHT,
     INK,
     MUTED,
@@ -147,14 +146,11 @@ def vp_badge(d: ImageDraw.ImageDraw, centre: tuple[int, int], vp: int) -> None:
     icon(d, centre, 24, IconSpec("hexagon", HIGHLIGHT, str(vp)))
 
 
-def draw_tile(d: ImageDraw.ImageDraw, box: Box, done: BlueprintView, *, active: bool) -> None:
-    """Draw a completed Blueprint tucked under a Starship: VP and upgrade, dimmed until active.
-
-    docs/rules/afternova.md §4, Completing Blueprints: an upgrade can't be used in the turn it was
-    completed.
-    """
+def draw_tile(d: ImageDraw.ImageDraw, box: Box, done: BlueprintView) -> None:
+    """Draw a completed Blueprint tucked under a Starship: VP and upgrade (it counts from the
+    moment it is completed, docs/rules/afternova.md §4, Completing Blueprints)."""
     left, top, right, _ = box
-    rounded_card(d, box, fill=CARD if active else CARD_DIM, outline=OUTLINE, radius=8)
+    rounded_card(d, box, fill=CARD, outline=OUTLINE, radius=8)
     draw_text(d, (left + 8, top + 4), f"{done.vp}★", size=BODY, fill=INK, bold=True)
     short = fit_text(upgrade_short(done), 22, right - left - 12)
     draw_text(d, (left + 8, top + 36), short, size=22, fill=INK)

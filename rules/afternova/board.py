@@ -114,23 +114,26 @@ def discard_fragments(state: AfternovaState, colours: list[str]) -> None:
 
 
 def active_upgrades(state: AfternovaState, cat: Catalog, seat: int) -> Counter[str]:
-    """Count the seat's active upgrades: ``storage``, ``extra_pick`` and ``skill:<name>`` keys."""
+    """Count the seat's upgrades: ``storage``, ``extra_pick`` and ``skill:<name>`` keys.
+
+    Every completed Blueprint's upgrade counts (see ``CompletedBlueprint``); identical upgrades
+    stack (docs/rules/afternova.md §4, Completing Blueprints).
+    """
     out: Counter[str] = Counter()
     for done in state.seats[seat].completed:
-        if done.active:
-            upgrade = cat.blueprint[done.id].upgrade
-            out[f"skill:{upgrade.skill}" if upgrade.kind == "skill" else upgrade.kind] += 1
+        upgrade = cat.blueprint[done.id].upgrade
+        out[f"skill:{upgrade.skill}" if upgrade.kind == "skill" else upgrade.kind] += 1
     return out
 
 
 def capacity(state: AfternovaState, cat: Catalog, seat: int) -> int:
-    """Storage spaces: the Starship's plus one per active storage upgrade."""
+    """Storage spaces: the Starship's plus one per storage upgrade."""
     base = cat.starship[state.seats[seat].starship].storage
     return base + active_upgrades(state, cat, seat)["storage"]
 
 
 def upgrade_skills(state: AfternovaState, cat: Catalog, seat: int) -> Counter[str]:
-    """Skill points the seat's active skill upgrades add to any Extract it takes part in."""
+    """Skill points the seat's skill upgrades add to any Extract it takes part in."""
     return Counter(
         {
             key[6:]: n

@@ -2,26 +2,30 @@
 
 Rulebook sections (``docs/rules/afternova.md``, whose § numbers are cited below):
 
-* **Setup** (``setup.py``): markets of 4 Hired Paws and 4 Blueprints, 3 Planets filled from the
-  bag, one Starship (hidden objective) and one Blueprint per player, 3/4/5 Hired Paws for the
-  first/middle/last player.
-* **Turn** (clockwise from seat 0; in the 2-player mode the automa plays first, inside the
+* **Setup** (§3, ``setup.py``): markets of 4 Hired Paws and 4 Blueprints, 3 Planets filled from
+  the bag, one Starship (hidden objective) and one Blueprint per player, 3/4/5 Hired Paws for
+  the first/middle/last player.
+* **Turn** (§4; clockwise from seat 0; in the 2-player mode the automa plays first, inside the
   transition that ends the previous turn): one action, **Extract** (``extract.py``: solo, with the
   automa, or a deal that the named helpers accept or decline; the proposer may withdraw) or
   **Market** (``market.py``: 3 picks, a sweep costs one pick, refill, then the hand limit 8:
   checked once when the Market action is over, not after each pick, per the Chinese text
   "你拿完卡后" — after you have finished taking cards).
-* **Completing Blueprints** (``flow.py``, ``legal.py``): "at the end of any player's turn"; here
-  an out-of-turn action open to every seat *between* turns, i.e. while the active player has no
-  action under way (no Market pick taken, no deal open). In play-by-post that gap is the time
-  after a turn ends and before the next active player starts acting; the seat whose turn just
-  ended may complete in it too. So ``legal_actions`` of a seat *not* in ``to_act`` may hold
+* **Completing Blueprints** (§4; ``flow.py``, ``legal.py``): "at the end of any player's turn";
+  here an out-of-turn action open to every seat *between* turns, i.e. while the active player
+  has no action under way (no Market pick taken, no deal open). In play-by-post that gap is the
+  time after a turn ends and before the next active player starts acting; the seat whose turn
+  just ended may complete in it too. So ``legal_actions`` of a seat *not* in ``to_act`` may hold
   ``Complete`` actions, and an idle seat can never cut the active player's action short.
-  Upgrades become active at the owner's next turn and stack.
-* **End** (``flow.py``): the 6th Blueprint, no 7th; with ``end_rule: last_chance`` (the rulebook)
-  every seat below 6 owes one last "complete or pass" answer (default: pass);
-  ``finish_round`` plays the round out first. The end never cancels an action under way: it is
-  triggered only between actions. **Scoring** and the tie-break: ``scoring.py``.
+  Upgrades stack and serve from the next turn on: the rulebook excludes only "the turn in which
+  the Blueprint was completed" (你不能在蓝图完工的那个回合利用其升级), and a completion in the
+  gap is a completion at the end of the turn just over, so its owner uses the upgrade on the
+  very next turn, whoever plays it, when helping (skills) and receiving fragments (storage) too.
+* **End** (§6, the automa §7; ``flow.py``): the 6th Blueprint, no 7th; with ``end_rule:
+  last_chance`` (the rulebook) every seat below 6 owes one last "complete or pass" answer
+  (default: pass); ``finish_round`` plays the round out first. The end never cancels an action
+  under way: it is triggered only between actions. **Scoring** and the tie-break:
+  ``scoring.py``.
 
 Pending decisions are derived from the state (``legal.py``): overflow discards first, then the last
 chance window, then the helpers of an open deal, else the active player. The last chance and the

@@ -3,9 +3,9 @@
 docs/rules/afternova.md §4 (turn order, clockwise from the first player; "Completing
 Blueprints": at the end of any player's turn; here an out-of-turn action open to every seat
 between turns, i.e. while the active player has no Market action or deal under way, see
-``legal``; upgrades become active at the owner's next turn; Market: hand limit 8; Extract: storage
-overflow goes to the fragment discard pile) and §6 (the 6th Blueprint; no 7th; then the last
-chance window).
+``legal``; an upgrade serves from the next turn on, see :func:`complete`; Market: hand limit 8;
+Extract: storage overflow goes to the fragment discard pile) and §6 (the 6th Blueprint; no 7th;
+then the last chance window).
 """
 
 from __future__ import annotations
@@ -37,8 +37,6 @@ def start_next_turn(ctx: Ctx) -> None:
             return
     state.active = following
     state.turn_number += 1
-    for done in state.seats[following].completed:
-        done.active = True
 
 
 def can_complete(state: AfternovaState, cat: Catalog, seat: int, blueprint: str) -> bool:
@@ -64,7 +62,15 @@ def completions(state: AfternovaState, cat: Catalog, seat: int) -> list[Complete
 
 def complete(ctx: Ctx, seat: int, blueprint: str) -> None:
     """Complete a Blueprint: pay its fragments to the discard pile, tuck it
-    (docs/rules/afternova.md §4)."""
+    (docs/rules/afternova.md §4, Completing Blueprints).
+
+    Its upgrade counts at once. The rulebook completes Blueprints "at the end of any player's
+    turn" and excludes only "the turn in which the Blueprint was completed"; a completion here
+    happens between turns (``legal``), which is the end of the turn just over, so the upgrade
+    serves from the next turn on: its owner's Extracts and Market actions, the deals it helps
+    (skills) and the fragments it receives (storage). Nothing in the gap itself can use it: a
+    seat over its storage discards the excess before it may complete.
+    """
     state = ctx.state
     player = state.seats[seat]
     card = ctx.cat.blueprint[blueprint]

@@ -28,10 +28,16 @@ class _Model(BaseModel):
 
 
 class CompletedBlueprint(_Model):
-    """A Blueprint tucked under a Starship; its upgrade counts once ``active`` (owner's turn)."""
+    """A Blueprint tucked under a Starship (docs/rules/afternova.md §4, Completing Blueprints).
+
+    Its upgrade counts from the moment it is completed: completions happen between turns, which
+    the engine counts as the end of the turn just over, the one turn the rulebook excludes (see
+    ``flow.complete``).
+    """
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
 
     id: str
-    active: bool = False
 
 
 class SeatState(_Model):
@@ -196,13 +202,6 @@ class PlanetView(_Model):
     fragments: list[str]
 
 
-class CompletedView(_Model):
-    """A completed Blueprint and whether its upgrade is active yet."""
-
-    blueprint: BlueprintView
-    active: bool
-
-
 class SeatView(_Model):
     """One seat as everyone sees it (counts for hidden things)."""
 
@@ -214,7 +213,7 @@ class SeatView(_Model):
     hand_count: int
     storage: list[str]
     capacity: int
-    completed: list[CompletedView]
+    completed: list[BlueprintView]
     blueprint_vp: int
     objective: list[str] | None = None
     score: int | None = None

@@ -33,9 +33,7 @@ def objective_heading(view: PrivateView) -> str:
     """The hidden objective's colours, what they score and the matches so far (Scoring)."""
     colours = set(view.objective)
     completed = view.public.seats[view.seat].completed
-    matches = sum(
-        n for done in completed for colour, n in done.blueprint.cost.items() if colour in colours
-    )
+    matches = sum(n for done in completed for colour, n in done.cost.items() if colour in colours)
     named = " and ".join(f"**{colour}**" for colour in view.objective)
     return (
         f"**Hidden objective** `{view.objective_id}`: {named} (Starship `{view.starship}`) — "

@@ -16,7 +16,6 @@ from rules.afternova.state import (
     AutomaBlueprintView,
     AutomaView,
     BlueprintView,
-    CompletedView,
     DealView,
     PawView,
     PlanetView,
@@ -83,10 +82,7 @@ def _seat_view(state: AfternovaState, cat: Catalog, seat: int, owing: frozenset[
         hand_count=len(player.hand),
         storage=list(player.storage),
         capacity=capacity(state, cat, seat),
-        completed=[
-            CompletedView(blueprint=blueprint_view(card), active=c.active)
-            for card, c in zip(done, player.completed, strict=True)
-        ],
+        completed=[blueprint_view(card) for card in done],
         blueprint_vp=sum(card.vp for card in done),
         objective=list(cat.starship[player.starship].objective.colours) if over else None,
         score=seat_score(cat, player).total if over else None,

@@ -161,22 +161,11 @@ def test_completing_pays_fragments_to_the_discard_pile() -> None:
     assert (state.seats[1].storage, state.fragment_discard["black"]) == (["purple", "purple"], 2)
 
 
-def test_an_upgrade_is_active_from_the_owners_next_turn() -> None:
-    def storage_upgrade(state: AfternovaState) -> None:
-        give_hand(state, 1, ["bp-36"])  # purple 2, black 2; +1 storage
-        set_storage(state, 1, ["purple", "purple", "black", "black"])
-
-    state = act(edited(table(), storage_upgrade), 1, "complete bp-36")
-    assert GAME.view(state, None).seats[1].capacity == 4  # type: ignore[union-attr]
-    state = act(act(act(state, 0, "take paw 1"), 0, "take paw 2"), 0, "take paw 3")
-    assert GAME.view(state, None).seats[1].capacity == 5  # type: ignore[union-attr]
-
-
 def test_identical_storage_upgrades_stack() -> None:
     def two_upgrades(state: AfternovaState) -> None:
         state.seats[0].completed = [
-            CompletedBlueprint(id="bp-36", active=True),
-            CompletedBlueprint(id="bp-12", active=True),
+            CompletedBlueprint(id="bp-36"),
+            CompletedBlueprint(id="bp-12"),
         ]
 
     assert GAME.view(edited(table(), two_upgrades), 0).capacity == 6  # type: ignore[union-attr]
