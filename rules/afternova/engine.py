@@ -248,6 +248,23 @@ class AfternovaGame(Engine[AfternovaState, Action]):
         """The greedy heuristic of ``bot.py`` among the memoized legal actions."""
         return choose(state, self._cat(state), seat, self.legal_actions(state, seat), rng)
 
+    def component_names(self, state: AfternovaState) -> Mapping[str, str]:
+        """Id -> the name a player reads, for the leak watch: every Blueprint and Planet of the
+        pack. Hired Paws are read by their skills, Starships and objectives by their colours;
+        neither has a name (docs/rules/afternova.md §8)."""
+        pack = self._cat(state).pack
+        names = {card.id: card.name for card in pack.blueprints}
+        return names | {planet.id: planet.name for planet in pack.planets}
+
+    def turn_number(self, state: AfternovaState) -> int:
+        """Player turns started so far (1 at the first player's first turn)."""
+        return state.turn_number
+
+    def active_seat(self, state: AfternovaState) -> int | None:
+        """The seat whose turn it is (also while its deal waits for answers and between turns,
+        when it is the next to act); ``None`` in the last chance window and at the end."""
+        return state.active if state.phase == "turn" else None
+
     def notation_hints(
         self, state: AfternovaState, seat: int, typed: str
     ) -> Sequence[tuple[str, str]]:
