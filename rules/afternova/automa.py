@@ -40,12 +40,12 @@ def target_index(cat: Catalog, row: list[AutomaBlueprint], colour: str) -> int |
 
 def can_receive(cat: Catalog, automa: AutomaState, colours: tuple[str, ...]) -> bool:
     """True when each fragment, placed in order, covers an uncovered icon (helper payment rule)."""
-    row = [blueprint.model_copy(deep=True) for blueprint in automa.row]
+    open_icons = [uncovered(cat, blueprint) for blueprint in automa.row]
     for colour in colours:
-        index = target_index(cat, row, colour)
-        if index is None:
+        target = next((icons for icons in open_icons if icons[colour] > 0), None)
+        if target is None:
             return False
-        row[index].covered.append(colour)
+        target[colour] -= 1
     return True
 
 

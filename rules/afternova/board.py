@@ -89,7 +89,7 @@ def new_planet(ctx: Ctx, slot: int) -> None:
         colour = draw_fragment(ctx)
         if colour is not None:
             fragments.append(colour)
-    laid = PlanetSlot(id=planet_id, fragments=sort_colours(ctx.cat, fragments))
+    laid = PlanetSlot(id=planet_id, fragments=tuple(sort_colours(ctx.cat, fragments)))
     if slot < len(ctx.state.planets):
         ctx.state.planets[slot] = laid
     else:
@@ -167,8 +167,15 @@ def excess_cards(state: AfternovaState, seat: int) -> int:
 
 
 def owes_discard(state: AfternovaState, cat: Catalog, seat: int) -> bool:
-    """True when the seat must discard fragments or cards before anything else."""
-    return excess_fragments(state, cat, seat) > 0 or excess_cards(state, seat) > 0
+    """True when the seat must discard fragments or cards before anything else (the same as
+    :func:`excess_fragments` or :func:`excess_cards` > 0, tested without their calls: every
+    seat's mode asks it of every seat)."""
+    player = state.seats[seat]
+    if len(player.hand) > HAND_LIMIT and (state.market is None or seat != state.active):
+        return True
+    return len(player.storage) > cat.starship[player.starship].storage and (
+        excess_fragments(state, cat, seat) > 0
+    )
 
 
 def has_fragments(storage: list[str], wanted: Counter[str]) -> bool:

@@ -24,7 +24,7 @@ from rules.afternova.board import (
     upgrade_skills,
 )
 from rules.afternova.cards import Catalog
-from rules.afternova.state import AfternovaState, Deal
+from rules.afternova.state import AfternovaState, Deal, PlanetSlot
 from rules.core.errors import IllegalAction
 from rules.core.events import public_event
 from rules.core.window import DecisionWindow
@@ -206,7 +206,7 @@ def resolve(ctx: Ctx, action: Extract, accepted: dict[int, list[str]]) -> None:
     for player in state.seats:
         player.storage = sort_colours(ctx.cat, player.storage)
     state.planet_discard.append(slot.id)
-    slot.fragments = []
+    state.planets[action.planet] = PlanetSlot(id=slot.id)
     reached = _pay_automa(ctx, action)
     new_planet(ctx, action.planet)
     if reached and state.automa_ends_game:

@@ -37,15 +37,22 @@ def can_sweep(state: AfternovaState, row: str) -> bool:
     return bool(deck or discard)
 
 
+TAKES: dict[str, tuple[Take, ...]] = {
+    row: tuple(Take(row=row, slot=slot) for slot in range(ROW_SIZE)) for row in ("paw", "bp")
+}
+"""Every pick, made once (actions are frozen values; listing them is the engine's hot path)."""
+SWEEPS = {row: Sweep(row=row) for row in ("paw", "bp")}
+
+
 def options(state: AfternovaState) -> list[Take | Sweep]:
     """Every pick and sweep open to the active player now."""
     takes: list[Take | Sweep] = [
-        Take(row=row, slot=slot)
+        TAKES[row][slot]
         for row in ("paw", "bp")
         for slot, card in enumerate(row_of(state, row))
         if card is not None
     ]
-    return takes + [Sweep(row=row) for row in ("paw", "bp") if can_sweep(state, row)]
+    return takes + [SWEEPS[row] for row in ("paw", "bp") if can_sweep(state, row)]
 
 
 def _progress(ctx: Ctx) -> MarketProgress:

@@ -9,12 +9,13 @@ accepts any legal proposal, listed or not.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterator, Mapping
+from collections.abc import Mapping
+from dataclasses import dataclass
 from itertools import combinations
 
 from rules.afternova import automa
 from rules.afternova.actions import Accept, AutomaTerms, Extract, Gift, HelperTerms
-from rules.afternova.board import upgrade_skills
+from rules.afternova.board import paw_skills, upgrade_skills
 from rules.afternova.cards import Catalog
 from rules.afternova.state import AfternovaState
 
@@ -31,6 +32,8 @@ def smallest_sets(
     useful = sorted(p for p in paws if any(s in want for s in cat.paw[p].skills))
     vectors = {p: [cat.paw[p].skills.get(s, 0) for s in want] for p in useful}
     target = list(want.values())
+    if any(sum(vectors[p][i] for p in useful) < t for i, t in enumerate(target)):
+        return []  # even every useful Hired Paw together falls short
     for size in range(1, len(useful) + 1):
         found = [
             combo
@@ -46,46 +49,47 @@ def _hand_paws(state: AfternovaState, cat: Catalog, seat: int) -> list[str]:
     return [card for card in state.seats[seat].hand if card in cat.paw]
 
 
+@dataclass(frozen=True)
+class _Crew:
+    """The active seat's Hired Paws in hand and its upgrade skills, found once per listing."""
+
+    seat: int
+    paws: list[str]
+    bonus: Counter[str]
+
+
 def extract_options(state: AfternovaState, cat: Catalog, seat: int) -> list[Extract]:
     """Listed Extract actions of the active ``seat`` for every Planet."""
+    crew = _Crew(seat, _hand_paws(state, cat, seat), upgrade_skills(state, cat, seat))
     out: list[Extract] = []
     for slot in range(len(state.planets)):
-        solo = [Extract(planet=slot, paws=paws) for paws in _solo_sets(state, cat, seat, slot)]
+        need = cat.planet[state.planets[slot].id].requirements
+        sets = smallest_sets(cat, crew.paws, need, crew.bonus)
+        solo = [Extract(planet=slot, paws=paws) for paws in sets]
         out += solo
         if state.automa is not None:
-            out += list(_automa_options(state, cat, seat, slot))
+            out += _automa_options(state, cat, crew, slot)
         if not solo:
-            out += list(_proposals(state, cat, seat, slot))
+            out += _proposals(state, cat, crew, slot)
     return out
 
 
-def _requirements(state: AfternovaState, cat: Catalog, slot: int) -> dict[str, int]:
-    return cat.planet[state.planets[slot].id].requirements
-
-
-def _solo_sets(state: AfternovaState, cat: Catalog, seat: int, slot: int) -> list[tuple[str, ...]]:
-    return smallest_sets(
-        cat,
-        _hand_paws(state, cat, seat),
-        _requirements(state, cat, slot),
-        upgrade_skills(state, cat, seat),
-    )
-
-
-def _automa_options(state: AfternovaState, cat: Catalog, seat: int, slot: int) -> Iterator[Extract]:
+def _automa_options(state: AfternovaState, cat: Catalog, crew: _Crew, slot: int) -> list[Extract]:
     assert state.automa is not None
-    need = _requirements(state, cat, slot)
+    need = cat.planet[state.planets[slot].id].requirements
     skills = sorted(need)
+    out: list[Extract] = []
     for size in range(1, len(skills) + 1):
+        gets = _automa_gets(state, cat, slot, size)
+        if gets is None:
+            continue
         for fills in combinations(skills, size):
-            gets = _automa_gets(state, cat, slot, size)
-            if gets is None:
-                continue
             rest = {s: n for s, n in need.items() if s not in fills}
-            for paws in smallest_sets(
-                cat, _hand_paws(state, cat, seat), rest, upgrade_skills(state, cat, seat)
-            )[:1]:
-                yield Extract(planet=slot, paws=paws, automa=AutomaTerms(fills=fills, gets=gets))
+            out += [
+                Extract(planet=slot, paws=paws, automa=AutomaTerms(fills=fills, gets=gets))
+                for paws in smallest_sets(cat, crew.paws, rest, crew.bonus)[:1]
+            ]
+    return out
 
 
 def _automa_gets(
@@ -100,29 +104,25 @@ def _automa_gets(
     return tuple(chosen) if len(chosen) == count else None
 
 
-def _proposals(state: AfternovaState, cat: Catalog, seat: int, slot: int) -> Iterator[Extract]:
-    need = _requirements(state, cat, slot)
-    own = tuple(
-        sorted(p for p in _hand_paws(state, cat, seat) if any(s in need for s in cat.paw[p].skills))
-    )
-    have = Counter[str]()
-    for paw in own:
-        have.update(cat.paw[paw].skills)
-    have.update(upgrade_skills(state, cat, seat))
+def _proposals(state: AfternovaState, cat: Catalog, crew: _Crew, slot: int) -> list[Extract]:
+    need = cat.planet[state.planets[slot].id].requirements
+    own = tuple(sorted(p for p in crew.paws if any(s in need for s in cat.paw[p].skills)))
+    have = paw_skills(cat, own) + crew.bonus
     missing = tuple(sorted((s, n - have[s]) for s, n in need.items() if have[s] < n))
     if not missing:
-        return
-    fragments = state.planets[slot].fragments
-    gets = tuple(fragments[:1])
-    stored = state.seats[seat].storage
+        return []
+    gets = tuple(state.planets[slot].fragments[:1])
+    stored = state.seats[crew.seat].storage
+    out: list[Extract] = []
     for helper in range(state.num_players):
-        if helper == seat:
+        if helper == crew.seat:
             continue
-        terms = HelperTerms(seat=helper, skills=missing, gets=gets)
-        yield Extract(planet=slot, paws=own, helpers=(terms,))
+        terms = (HelperTerms(seat=helper, skills=missing, gets=gets),)
+        out.append(Extract(planet=slot, paws=own, helpers=terms))
         if stored:
-            gift = Gift(giver=seat, colour=stored[0], receiver=helper)
-            yield Extract(planet=slot, paws=own, helpers=(terms,), gifts=(gift,))
+            gift = (Gift(giver=crew.seat, colour=stored[0], receiver=helper),)
+            out.append(Extract(planet=slot, paws=own, helpers=terms, gifts=gift))
+    return out
 
 
 def accept_options(

@@ -57,10 +57,13 @@ class SeatState(_Model):
 
 
 class PlanetSlot(_Model):
-    """A face-up Planet and the fragment colours on its spaces."""
+    """A face-up Planet and the fragment colours on its spaces (a value: a slot that changes is
+    replaced, so copies of the state share it)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
 
     id: str
-    fragments: list[str] = Field(default_factory=list)
+    fragments: tuple[str, ...] = ()
 
 
 class Deal(_Model):

@@ -102,9 +102,9 @@ def _copier(annotation: Any) -> Copier:
 
 
 @cache
-def _plan(kind: type[BaseModel]) -> dict[str, Copier]:
-    """Field name -> its copier, for the model class ``kind``."""
-    return {name: _copier(field.annotation) for name, field in kind.model_fields.items()}
+def _plan(kind: type[BaseModel]) -> tuple[tuple[str, Copier], ...]:
+    """(field name, its copier) for every field of the model class ``kind``."""
+    return tuple((name, _copier(field.annotation)) for name, field in kind.model_fields.items())
 
 
 def copy_model(model: M) -> M:
@@ -114,14 +114,11 @@ def copy_model(model: M) -> M:
     private attributes; mutating the copy leaves ``model`` untouched.
     """
     kind = type(model)
-    plan = _plan(kind)
+    values = model.__dict__
     new = kind.__new__(kind)
-    fields = {
-        name: plan[name](value) if name in plan else copy_value(value)
-        for name, value in model.__dict__.items()
-    }
-    _set(new, "__dict__", fields)
+    _set(new, "__dict__", {name: copier(values[name]) for name, copier in _plan(kind)})
     _set(new, "__pydantic_fields_set__", set(model.__pydantic_fields_set__))
-    _set(new, "__pydantic_extra__", copy_value(model.__pydantic_extra__))
-    _set(new, "__pydantic_private__", copy_value(model.__pydantic_private__))
+    extra, private = model.__pydantic_extra__, model.__pydantic_private__
+    _set(new, "__pydantic_extra__", None if extra is None else copy_value(extra))
+    _set(new, "__pydantic_private__", None if private is None else copy_value(private))
     return new

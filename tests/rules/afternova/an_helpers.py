@@ -35,7 +35,7 @@ def set_planet(state: AfternovaState, slot: int, planet: str, fragments: list[st
     """Put ``planet`` with ``fragments`` in ``slot`` (its previous card goes to the discard)."""
     state.planet_discard.append(state.planets[slot].id)
     state.planet_deck.remove(planet)
-    state.planets[slot] = PlanetSlot(id=planet, fragments=fragments)
+    state.planets[slot] = PlanetSlot(id=planet, fragments=tuple(fragments))
 
 
 def give_hand(state: AfternovaState, seat: int, cards: list[str]) -> None:
