@@ -24,6 +24,7 @@ from render.afternova.cards import (
 )
 from render.afternova.symbols import SKILLS, fragment_icon, skill_icon
 from render.common import IconSpec, draw_text, fit_text, legend, pill, rounded_card, wrap_text
+from render.common.fonts import bold_stroke, text_width
 from render.common.layout import PAGE_MARGIN, PAGE_WIDTH, page_title, seat_name, section_heading
 from render.common.palette import (
     BACKGROUND,
@@ -181,7 +182,8 @@ def _seat_panel(
     view: PublicView,
     names: Sequence[str],
 ) -> None:
-    """A player's Starship area: name, VP, hand counts, storage vs capacity, completed tiles."""
+    """A player's Starship area: name and seat number (``@2``, as deals name it), VP, hand
+    counts, storage vs capacity, completed tiles."""
     left, top, right, _ = box
     owes = seat.seat in view.to_act and not seat.is_active
     won = seat.seat in (view.winners or [])
@@ -190,8 +192,12 @@ def _seat_panel(
     d.ellipse((left + 14, top + 16, left + 40, top + 42), fill=seat_colour(seat.seat))
     score = f"{seat.score} pts" if seat.score is not None else f"{seat.blueprint_vp} VP"
     draw_text(d, (right - 16, top + 12), score, size=TITLE, bold=True, fill=HIGHLIGHT, anchor="ra")
-    name = fit_text(seat_name(names, seat.seat), TITLE, right - left - 200)
+    tag = f"@{seat.seat + 1}"  # how deals name this seat (`propose … | @2 …`)
+    room = right - left - 200 - text_width(tag, BODY) - 12
+    name = fit_text(seat_name(names, seat.seat), TITLE, room)
     draw_text(d, (left + 52, top + 10), name, size=TITLE, bold=True)
+    name_end = left + 52 + text_width(name, TITLE) + 2 * bold_stroke(TITLE) + 10
+    draw_text(d, (name_end, top + 14), tag, size=BODY, fill=MUTED)
     hand = (
         f"Hand: {_plural(seat.paws_in_hand, 'Paw')} · "
         f"{_plural(seat.blueprints_in_hand, 'Blueprint')}"
@@ -283,8 +289,8 @@ def _legend(d: ImageDraw.ImageDraw, view: PublicView, y: int) -> int:
     entries += [(IconSpec("hexagon", HIGHLIGHT, "★"), "VP")]
     y += legend(d, (MARGIN, y), entries, size=BODY, max_width=WIDTH - 2 * MARGIN)
     notes = (
-        "Gold frame: whose turn · orange frame: owes an answer · grey tile: upgrade "
-        "usable from the owner's next turn"
+        "Gold frame: whose turn · orange frame: owes an answer · @2: the seat number deals use "
+        "(propose 1 … | @2 piloting:1)"
     )
     for line in wrap_text(notes, 22, WIDTH - 2 * MARGIN, max_lines=2):
         draw_text(d, (MARGIN, y + 4), line, size=22, fill=MUTED)

@@ -12,6 +12,7 @@ from PIL import Image
 from render_states import NAMES, play
 
 import render
+import render.afternova.board as board
 import render.common.draw as draw_module
 from render import encode_png
 from render.common import MAX_PNG_BYTES
@@ -106,6 +107,23 @@ def test_afternova_two_player_board_draws_the_automa() -> None:
     assert view.automa is not None
     image = render.draw_board("afternova", view, names=NAMES[:2])
     assert image.width == 1200
+
+
+def test_afternova_board_shows_each_seats_number_beside_its_name(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Deals name seats `@2`; the board says which seat is @2."""
+    drawn: list[str] = []
+    real = board.draw_text
+
+    def recording(d: Any, xy: Any, text: str, **kwargs: Any) -> None:
+        drawn.append(text)
+        real(d, xy, text, **kwargs)
+
+    monkeypatch.setattr(board, "draw_text", recording)
+    state = play("afternova", 4, steps=12)
+    render.draw_board("afternova", get_game("afternova").view(state, None), names=NAMES[:4])
+    assert {"@1", "@2", "@3", "@4"} <= set(drawn)
 
 
 def test_afternova_private_picture_differs_per_seat() -> None:
