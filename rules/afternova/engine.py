@@ -53,7 +53,7 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import ClassVar
 
-from rules.afternova import extract, flow, hints, labels, legal, market, summary, views
+from rules.afternova import extract, flow, hints, labels, legal, market, prompts, summary, views
 from rules.afternova.actions import (
     ACTION_ADAPTER,
     Accept,
@@ -203,7 +203,7 @@ class AfternovaGame(Engine[AfternovaState, Action]):
         """One sentence naming what ``seat`` is asked now, '' if nothing."""
         if seat not in self.to_act(state):
             return ""
-        return legal.prompt(state, self._cat(state), seat)
+        return prompts.prompt(state, self._cat(state), seat)
 
     def default_action(self, state: AfternovaState, seat: int) -> Action | None:
         """Decline a deal, pass a last chance, discard the least useful; ``None`` for a turn."""

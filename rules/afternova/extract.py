@@ -185,24 +185,10 @@ def resolve(ctx: Ctx, action: Extract, accepted: dict[int, list[str]]) -> None:
     state.paw_discard.extend(action.paws)
     for paws in accepted.values():
         state.paw_discard.extend(paws)
-    for gift in action.gifts:
-        state.seats[gift.giver].storage.remove(gift.colour)
-        state.seats[gift.receiver].storage.append(gift.colour)
     slot = state.planets[action.planet]
-    rest = list(slot.fragments)
-    for terms in action.helpers:
-        remove_fragments(rest, terms.gets)
-        state.seats[terms.seat].storage.extend(terms.gets)
-    if action.automa is not None:
-        remove_fragments(rest, action.automa.gets)
-    state.seats[seat].storage.extend(rest)
+    shares = _share_out(state, action)
     planet = ctx.cat.planet[slot.id]
-    ctx.emit(
-        public_event(
-            "PlanetExtracted",
-            f"{{p{seat}}} extracted {planet.name}: {', '.join(slot.fragments) or 'no fragments'}.",
-        )
-    )
+    ctx.emit(public_event("PlanetExtracted", f"{{p{seat}}} extracted {planet.name}{shares}."))
     for player in state.seats:
         player.storage = sort_colours(ctx.cat, player.storage)
     state.planet_discard.append(slot.id)
@@ -213,6 +199,30 @@ def resolve(ctx: Ctx, action: Extract, accepted: dict[int, list[str]]) -> None:
         flow.trigger_end(ctx)
     if state.phase == "turn":
         flow.start_next_turn(ctx)
+
+
+def _share_out(state: AfternovaState, action: Extract) -> str:
+    """Make the gifts and store the Planet's fragments as agreed (the active player gets the
+    rest); return the public account, e.g. ``": {p0} got white; {p1} got purple; {p1} gave {p0}
+    1 green"`` (everyone at the table sees who received which fragments)."""
+    active = state.active
+    for gift in action.gifts:
+        state.seats[gift.giver].storage.remove(gift.colour)
+        state.seats[gift.receiver].storage.append(gift.colour)
+    rest = list(state.planets[action.planet].fragments)
+    shares: list[tuple[str, tuple[str, ...]]] = []
+    for terms in action.helpers:
+        remove_fragments(rest, terms.gets)
+        state.seats[terms.seat].storage.extend(terms.gets)
+        shares.append((f"{{p{terms.seat}}}", terms.gets))
+    if action.automa is not None:
+        remove_fragments(rest, action.automa.gets)
+        shares.append(("the automa", action.automa.gets))
+    state.seats[active].storage.extend(rest)
+    shares.insert(0, (f"{{p{active}}}", tuple(rest)))
+    said = [f"{who} got {', '.join(colours)}" for who, colours in shares if colours]
+    said += [f"{{p{g.giver}}} gave {{p{g.receiver}}} 1 {g.colour}" for g in action.gifts]
+    return ": " + "; ".join(said) if said else " (no fragments)"
 
 
 def _pay_automa(ctx: Ctx, action: Extract) -> bool:

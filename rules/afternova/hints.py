@@ -35,7 +35,7 @@ DEAL_WORDS = ("propose", "extract", "@", "gift", "bot")
 NOTATION_HELP = "\n".join(
     (
         "**Afternova moves** (`/play action:`; Planets and market slots count from 1, seats are"
-        " `@1`…`@6` in turn order):",
+        " `@1`…`@6` in turn order, shown beside each name on the board):",
         "• `extract 2 with hp-03 hp-05`: Extract Planet 2 alone with those Hired Paws.",
         "• `propose 1 with hp-41 hp-45 | @2 engineering:1 gets purple purple`: a deal; seat 2"
         " commits 1 engineering and gets 2 purple, you get the rest.",

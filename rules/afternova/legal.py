@@ -33,7 +33,6 @@ from rules.afternova.actions import (
     Take,
     Withdraw,
     describe,
-    plural,
 )
 from rules.afternova.board import excess_cards, excess_fragments, owes_discard
 from rules.afternova.cards import Catalog
@@ -166,6 +165,8 @@ def check(
     if not isinstance(action, ALLOWED[mode]):
         if mode in ("none", "completing"):
             raise NotYourTurn(_idle_reason(state, mode, action))
+        if mode == "discard_fragments":
+            raise IllegalAction(f"Not now: discard stored fragments first; {stored(state, seat)}.")
         raise IllegalAction(f"Not now: {_expected(mode)}")
     if isinstance(action, Extract):
         extract.check_extract(state, cat, seat, action)
@@ -181,6 +182,8 @@ def _refusal(
     state: AfternovaState, seat: int, action: Action, listed: Sequence[Action], mode: Mode
 ) -> str:
     """What is wrong with an unlisted ``action`` of an allowed kind, and the same kind's options."""
+    if isinstance(action, DiscardFragment):
+        return f"You store no {action.colour} fragment; {stored(state, seat)}."
     hand = state.seats[seat].hand
     named = getattr(action, "blueprint", None) or getattr(action, "card", None)
     if named is not None and named not in hand:
@@ -194,6 +197,16 @@ def _refusal(
     if isinstance(action, Complete):
         return f"You cannot pay for `{action.blueprint}` now; you can {listing(same)}."
     return f"Not now: {_expected(mode)}"
+
+
+def stored(state: AfternovaState, seat: int) -> str:
+    """``"you store green, black and black"`` (or ``"your storage is empty"``)."""
+    colours = state.seats[seat].storage
+    if not colours:
+        return "your storage is empty"
+    return "you store " + (
+        colours[0] if len(colours) == 1 else ", ".join(colours[:-1]) + " and " + colours[-1]
+    )
 
 
 def _same_row(listed: Action, action: Action) -> bool:
@@ -213,7 +226,7 @@ def _idle_reason(state: AfternovaState, mode: Mode, action: Action) -> str:
 
 def _expected(mode: Mode) -> str:
     return {
-        "discard_fragments": "discard stored fragments down to your storage (`discard green`).",
+        "discard_fragments": "discard stored fragments down to your storage.",
         "discard_cards": "discard cards down to 8 (`discard <card id>`; see /hand).",
         "last_chance": "complete a Blueprint (`complete bp-..`) or `pass`.",
         "helper": "answer the deal: `accept hp-..` or `decline`.",
@@ -224,31 +237,3 @@ def _expected(mode: Mode) -> str:
         "none": "nothing.",
         "over": "nothing.",
     }[mode]
-
-
-def prompt(state: AfternovaState, cat: Catalog, seat: int) -> str:
-    """One sentence naming what ``seat`` owes now (for pings and ``/game status``)."""
-    mode = seat_mode(state, cat, seat)
-    if mode == "discard_fragments":
-        excess = excess_fragments(state, cat, seat)
-        return f"Discard {plural(excess, 'stored fragment')} (`discard green`)."
-    if mode == "discard_cards":
-        excess = excess_cards(state, seat)
-        return f"Discard {plural(excess, 'card')} (hand limit 8; `discard <card id>`, see /hand)."
-    if mode == "helper":
-        terms = extract.helper_terms(state, seat)
-        assert terms is not None and state.deal is not None
-        asked = " ".join(f"{s}:{n}" for s, n in terms.skills)
-        gets = " ".join(terms.gets) or "nothing"
-        return (
-            f"{{p{state.active}}} asks you to help on Planet {state.deal.proposal.planet + 1} "
-            f"with {asked} for {gets}: `accept hp-..` or `decline`."
-        )
-    if mode == "last_chance":
-        return "Last chance to complete Blueprints: `complete bp-..` or `pass`."
-    if mode == "market":
-        assert state.market is not None
-        return f"Take {plural(state.market.picks_left, 'more card')} or sweep a row."
-    if mode == "main":
-        return "Your turn: Extract from a Planet (alone or with a deal) or take the Market action."
-    return ""

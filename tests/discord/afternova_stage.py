@@ -39,6 +39,7 @@ class StagedAfternova(AfternovaGame):
     """
 
     def __init__(self, edit: Edit, players: int) -> None:
+        super().__init__()
         self.edit, self.players = edit, players
 
     def setup(

@@ -45,10 +45,11 @@ async def test_helper_is_pinged_publicly_and_answers_by_dm_button(
         board, ping = game.fake.public_messages()[-2:]
         assert f"<@{andrew['id']}>" in ping.content and "engineering:1" in ping.content
         jeff = await game.user(JEFF)
-        assert "{p" not in ping.content and f"{jeff['username']} asks you" in ping.content
+        asks = f"{jeff['username']} (@{JEFF + 1}) asks you"
+        assert "{p" not in ping.content and asks in ping.content
         dm = await game.dm_with_choices(ANDREW)
-        assert "{p" not in board.content and f"{jeff['username']} asks you" in board.content
-        assert "{p" not in dm.content and f"{jeff['username']} asks you" in dm.content
+        assert "{p" not in board.content and asks in board.content
+        assert "{p" not in dm.content and asks in dm.content
         assert labels(board) == ["Decline the deal"]  # the accepts name his hand: DM only
         assert labels(dm) == ["Accept with hp-02", "Accept with hp-33"]
 

@@ -6,7 +6,7 @@ from collections import Counter
 from collections.abc import Callable
 
 from rules.afternova import GAME
-from rules.afternova.actions import Action
+from rules.afternova.actions import Action, Take
 from rules.afternova.cards import catalog
 from rules.afternova.state import AfternovaState, PlanetSlot
 
@@ -29,6 +29,15 @@ def act(state: AfternovaState, seat: int, text: str) -> AfternovaState:
     """Parse ``text`` for ``seat`` and apply it."""
     action: Action = GAME.parse_action(state, seat, text)
     return GAME.apply(state, seat, action).state
+
+
+def market_turn(state: AfternovaState) -> AfternovaState:
+    """The active player takes the first card offered, three times (a whole Market action)."""
+    seat = state.active
+    for _ in range(3):
+        take = next(a for a in GAME.legal_actions(state, seat) if isinstance(a, Take))
+        state = GAME.apply(state, seat, take).state
+    return state
 
 
 def set_planet(state: AfternovaState, slot: int, planet: str, fragments: list[str]) -> None:

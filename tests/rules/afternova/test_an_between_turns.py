@@ -9,13 +9,14 @@ from __future__ import annotations
 import pytest
 
 from rules.afternova import GAME
-from rules.afternova.actions import Complete, Take
+from rules.afternova.actions import Complete
 from rules.afternova.state import AfternovaState, AutomaBlueprint, CompletedBlueprint
 from rules.core.errors import NotYourTurn
 from tests.rules.afternova.an_helpers import (
     act,
     edited,
     give_hand,
+    market_turn,
     set_planet,
     set_storage,
     table,
@@ -40,15 +41,6 @@ def _ready(seat: int, done: int = 0) -> AfternovaState:
     return edited(table(), change)
 
 
-def _market_turn(state: AfternovaState) -> AfternovaState:
-    """The active player takes the first card offered, three times."""
-    seat = state.active
-    for _ in range(3):
-        take = next(a for a in GAME.legal_actions(state, seat) if isinstance(a, Take))
-        state = GAME.apply(state, seat, take).state
-    return state
-
-
 def test_an_idle_seat_cannot_complete_during_the_market_action() -> None:
     state = act(_ready(1), 0, "take paw 1")
     assert READY not in GAME.legal_actions(state, 1)
@@ -62,17 +54,17 @@ def test_an_idle_seat_cannot_complete_while_a_deal_is_open() -> None:
 
 
 def test_the_seat_whose_turn_ended_may_complete_before_the_next_player_acts() -> None:
-    state = _market_turn(_ready(0))
+    state = market_turn(_ready(0))
     assert (state.active, READY in GAME.legal_actions(state, 0)) == (1, True)
 
 
 def test_the_gap_closes_when_the_next_player_starts_acting() -> None:
-    state = _market_turn(_ready(0))
+    state = market_turn(_ready(0))
     assert READY not in GAME.legal_actions(act(state, 1, "sweep paws"), 0)
 
 
 def test_a_sixth_blueprint_between_turns_leaves_the_market_whole() -> None:
-    state = act(_market_turn(_ready(2, done=5)), 2, "complete bp-19")
+    state = act(market_turn(_ready(2, done=5)), 2, "complete bp-19")
     assert state.phase == "last_chance"
     assert None not in state.market_paws + state.market_bps
 

@@ -9,9 +9,17 @@ on its owner's own turn (an extra Market pick).
 from __future__ import annotations
 
 from rules.afternova import GAME
-from rules.afternova.actions import Accept, Take
+from rules.afternova.actions import Accept
 from rules.afternova.state import AfternovaState, PublicView
-from tests.rules.afternova.an_helpers import act, edited, give_hand, set_planet, set_storage, table
+from tests.rules.afternova.an_helpers import (
+    act,
+    edited,
+    give_hand,
+    market_turn,
+    set_planet,
+    set_storage,
+    table,
+)
 
 PALLAS = "pl-17"  # piloting 3, engineering 2, 4 spaces
 HELPER = 3  # of a 4-seat table: seat 0 plays, seat 3 completes, seat 1 asks seat 3, seat 2 is next
@@ -22,15 +30,6 @@ def _public(state: AfternovaState) -> PublicView:
     view = GAME.view(state, None)
     assert isinstance(view, PublicView)
     return view
-
-
-def _market_turn(state: AfternovaState) -> AfternovaState:
-    """The active player takes the first card offered, three times."""
-    seat = state.active
-    for _ in range(3):
-        take = next(a for a in GAME.legal_actions(state, seat) if isinstance(a, Take))
-        state = GAME.apply(state, seat, take).state
-    return state
 
 
 def _table(helper_hand: list[str], helper_storage: list[str]) -> AfternovaState:
@@ -46,7 +45,7 @@ def _table(helper_hand: list[str], helper_storage: list[str]) -> AfternovaState:
 
 
 def test_a_skill_upgrade_completed_after_another_seats_turn_serves_its_owner_as_helper() -> None:
-    state = _market_turn(_table(["bp-25"], ["black", "black"]))  # bp-25: +1 piloting
+    state = market_turn(_table(["bp-25"], ["black", "black"]))  # bp-25: +1 piloting
     state = act(state, HELPER, "complete bp-25")  # between seat 0's turn and seat 1's
     state = act(state, 1, DEAL)
     assert Accept() in GAME.legal_actions(state, HELPER)
@@ -57,7 +56,7 @@ def test_a_skill_upgrade_completed_after_another_seats_turn_serves_its_owner_as_
 
 def test_a_storage_upgrade_completed_between_turns_holds_the_fragments_of_the_next_turn() -> None:
     start = _table(["bp-09", "hp-41"], ["white", "orange", "orange", "green"])  # +1 storage
-    state = act(_market_turn(start), HELPER, "complete bp-09")
+    state = act(market_turn(start), HELPER, "complete bp-09")
     state = act(act(state, 1, DEAL), HELPER, "accept hp-41")
     assert (len(state.seats[HELPER].storage), _public(state).seats[HELPER].capacity) == (5, 5)
     assert GAME.to_act(state) == {2}  # seat 2's turn; the helper owes no discard
@@ -69,7 +68,7 @@ def test_an_upgrade_completed_before_its_owners_own_action_serves_that_turn() ->
         set_storage(state, 0, ["white", "white"])
 
     state = act(edited(table(), ready), 0, "complete bp-14")
-    state = _market_turn(state)
+    state = market_turn(state)
     assert (state.active, state.market is not None and state.market.picks_left) == (0, 1)
 
 
