@@ -192,12 +192,7 @@ def _seat_panel(
     d.ellipse((left + 14, top + 16, left + 40, top + 42), fill=seat_colour(seat.seat))
     score = f"{seat.score} pts" if seat.score is not None else f"{seat.blueprint_vp} VP"
     draw_text(d, (right - 16, top + 12), score, size=TITLE, bold=True, fill=HIGHLIGHT, anchor="ra")
-    tag = f"@{seat.seat + 1}"  # how deals name this seat (`propose … | @2 …`)
-    room = right - left - 200 - text_width(tag, BODY) - 12
-    name = fit_text(seat_name(names, seat.seat), TITLE, room)
-    draw_text(d, (left + 52, top + 10), name, size=TITLE, bold=True)
-    name_end = left + 52 + text_width(name, TITLE) + 2 * bold_stroke(TITLE) + 10
-    draw_text(d, (name_end, top + 14), tag, size=BODY, fill=MUTED)
+    _seat_title(d, (left + 52, top + 10), right - left - 200, seat.seat, names)
     hand = (
         f"Hand: {_plural(seat.paws_in_hand, 'Paw')} · "
         f"{_plural(seat.blueprints_in_hand, 'Blueprint')}"
@@ -221,6 +216,17 @@ def _seat_panel(
             size=BODY,
             fill=WARN if owes else MUTED,
         )
+
+
+def _seat_title(
+    d: ImageDraw.ImageDraw, xy: tuple[int, int], width: int, seat: int, names: Sequence[str]
+) -> None:
+    """The seat's name, then its number in muted type (``@2``: how deals name the seat)."""
+    tag = f"@{seat + 1}"
+    name = fit_text(seat_name(names, seat), TITLE, width - text_width(tag, BODY) - 12)
+    draw_text(d, xy, name, size=TITLE, bold=True)
+    after = xy[0] + text_width(name, TITLE) + 2 * bold_stroke(TITLE) + 10
+    draw_text(d, (after, xy[1] + 4), tag, size=BODY, fill=MUTED)
 
 
 def _plural(count: int, noun: str) -> str:
