@@ -1,4 +1,5 @@
-"""Benchmark: public board render + PNG encode for Afternova (6 seats) and Space Base (5 seats).
+"""Benchmark: public board render + PNG encode for every board of ``render.RENDERERS``, at the
+game's most seats.
 
 States are realistic mid-game positions: a seeded bot game is played to the end, then replayed to
 its halfway point; the bench then renders ``--runs`` consecutive positions from there (so the
@@ -10,26 +11,23 @@ Run: ``python -m bench.render [--runs N]``.
 from __future__ import annotations
 
 import argparse
-import random
 import statistics
+import sys
 import time
+from pathlib import Path
 from typing import Any
 
-import render
-from rules import get_game
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-TABLES = (("afternova", 6), ("space_base", 5))
-NAMES = ["Ana", "Bartholomew", "Chen 陈", "Dee", "Eve", "Faisal"]
+import render
+from rules import GAMES, get_game
+from tests.render.render_states import bot_states, seat_names
 
 
 def positions(key: str, players: int, count: int, seed: str = "bench") -> list[Any]:
     """``count`` consecutive public views starting at the middle of a seeded bot game."""
     game = get_game(key)
-    states = [game.setup(players, seed=seed)]
-    rng = random.Random(seed)
-    while game.to_act(states[-1]):
-        seat = min(game.to_act(states[-1]))
-        states.append(game.apply(states[-1], seat, game.bot_action(states[-1], seat, rng)).state)
+    states = list(bot_states(game, players, seed=seed))
     middle = len(states) // 2
     return [game.view(state, None) for state in states[middle : middle + count]]
 
@@ -43,7 +41,7 @@ def _ms(samples: list[float]) -> str:
 def measure(key: str, players: int, runs: int) -> None:
     """Print the figures for one game."""
     views = positions(key, players, runs)
-    names = NAMES[:players]
+    names = seat_names(players)
     draws, encodes, sizes = [], [], []
     for view in views:
         started = time.perf_counter()
@@ -67,8 +65,8 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=40, help="positions rendered per game")
     args = parser.parse_args()
-    for key, players in TABLES:
-        measure(key, players, args.runs)
+    for key in sorted(render.RENDERERS):
+        measure(key, GAMES[key].max_players, args.runs)
 
 
 if __name__ == "__main__":
