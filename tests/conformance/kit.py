@@ -1,0 +1,95 @@
+"""What the game kit needs of every registered game (docs/adding-a-game.md), as a list of
+problems: :func:`kit_problems` is empty for a complete game and names each missing member."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from typing import Any
+
+from rules.core.game import Game, HasComponentNames, HasNotationHelp
+
+BOT_STEPS = 60  # bot moves checked for legality in the kit check (the playouts check whole games)
+NOTATION_HELP_LIMIT = 1800
+
+
+def kit_problems(key: str, game: Game, renderers: Mapping[str, Any]) -> list[str]:
+    """Every member the kit needs that ``game``, registered as ``key``, lacks or gets wrong.
+
+    Args:
+        key: the registry key.
+        game: the registered game.
+        renderers: the render registry (:data:`render.RENDERERS`).
+
+    Returns:
+        One sentence per problem, in the order of docs/adding-a-game.md; empty when complete.
+    """
+    problems: list[str] = []
+    if getattr(game, "key", None) != key:
+        problems.append(f"registered as {key!r} but its key is {getattr(game, 'key', None)!r}")
+    if not isinstance(game, HasComponentNames):
+        problems.append(
+            "no component_names(state) (HasComponentNames): the leak watch needs every "
+            "component's displayed name"
+        )
+    problems += _bot_problems(game)
+    problems += _board_problems(key, game, renderers)
+    problems += _help_problems(game)
+    return problems
+
+
+def _bot_problems(game: Game) -> list[str]:
+    """A seeded game at the fewest seats: every owing seat's ``bot_action`` must be legal."""
+    if not callable(getattr(game, "bot_action", None)):
+        return ["no bot_action(state, seat, rng): bot seats and the playouts need a policy"]
+    rng = random.Random(0)
+    state = game.setup(game.min_players, seed="kit")
+    for _ in range(BOT_STEPS):
+        owing = sorted(game.to_act(state))
+        if not owing:
+            break
+        for seat in owing:
+            action = game.bot_action(state, seat, rng)
+            if action not in game.legal_actions(state, seat):
+                return [
+                    f"bot_action of seat {seat} at version {state.version} returns {action!r}, "
+                    "which is not among its legal actions"
+                ]
+        state = game.apply(state, owing[0], game.bot_action(state, owing[0], rng)).state
+    return []
+
+
+def _board_problems(key: str, game: Game, renderers: Mapping[str, Any]) -> list[str]:
+    text_only = getattr(game, "text_only", None)
+    if not isinstance(text_only, bool):
+        return ["no text_only (True for a game without a board renderer)"]
+    if text_only or key in renderers:
+        return []
+    return [
+        f"no board renderer: render/{key}/ with draw(view, *, names) and draw_private(view, *, "
+        "name) is not in render.RENDERERS, and the game is not text_only=True"
+    ]
+
+
+def _help_problems(game: Game) -> list[str]:
+    problems: list[str] = []
+    options = getattr(game, "options_help", None)
+    found = options() if callable(options) else None
+    if not isinstance(found, Mapping) or not all(
+        isinstance(name, str) and isinstance(line, str) for name, line in found.items()
+    ):
+        problems.append(
+            f"options_help() must return {{option name: one line}} for /game new, got {found!r}"
+        )
+    if not isinstance(game, HasNotationHelp):
+        problems.append(
+            "no notation_help() (HasNotationHelp): /help explains the notation with an example "
+            "of each move"
+        )
+    else:
+        text = game.notation_help()
+        if not isinstance(text, str) or not text.strip() or len(text) > NOTATION_HELP_LIMIT:
+            problems.append(
+                f"notation_help() must be Markdown of 1 to {NOTATION_HELP_LIMIT} characters"
+            )
+    return problems
