@@ -26,7 +26,7 @@ from bot.services.game_service import GameService
 from rules import GAMES
 from rules.space_base.actions import SetAllocationPref, SetAutoUse, UseAbility
 from tests.discord.fake import FakeDiscord
-from tests.discord.flows import LeakWatch, current
+from tests.discord.flows import LeakWatch, current, send, user_of
 from tests.discord.harness import Driver, install
 
 SPACE_BASE = GAMES["space_base"]
@@ -83,9 +83,6 @@ class Players:
     preferred: set[int] = field(default_factory=set)
     open_after_preference: int = 0
 
-    def user_of(self, user_id: int) -> dict[str, Any]:
-        return next(u for u in self.users if int(u["id"]) == user_id)
-
     async def play_to_the_end(self, watch: LeakWatch | None = None) -> int:
         """Play from the current state to the result; returns the number of steps."""
         before: frozenset[int] = frozenset()
@@ -133,29 +130,6 @@ class Players:
 
     async def send(self, table: Any, seat: int, action: Any) -> None:
         """Click the action's button or pick it in a select when offered, else ``/play`` it."""
-        state, game_id = table.state, table.row.id
-        user = self.user_of(table.seat_users[seat])
-        index = list(SPACE_BASE.legal_actions(state, seat)).index(action)
-        button = f"orr:c:{game_id}:{state.version}:{seat}:{index}"
-        select = f"orr:s:{game_id}:{state.version}:{seat}"
-        fake = self.driver.fake
-        readable = [*fake.public_messages(), *fake.private_messages(int(user["id"]))]
-        kind = type(action).__name__
-        for message in [] if self.typing else reversed(readable):
-            if button in message.custom_ids():
-                self.clicks[kind] += 1
-                await self.driver.click(user, message, button)
-                return
-            if select in message.custom_ids() and _offers(message, select, index):
-                self.clicks[kind] += 1
-                await self.driver.click(user, message, select, values=[str(index)])
-                return
-        self.typed[kind] += 1
-        notation = SPACE_BASE.describe_action(state, seat, action)
-        await self.driver.slash(user, "play", action=notation)
-
-
-def _offers(message: Any, select: str, index: int) -> bool:
-    items = [c for row in message.payload["components"] for c in row["components"]]
-    options = next(c for c in items if c.get("custom_id") == select)["options"]
-    return any(o["value"] == str(index) for o in options)
+        user = user_of(self.users, table.seat_users[seat])
+        how = await send(self.driver, user, seat, action, typing=self.typing)
+        (self.typed if how == "play" else self.clicks)[type(action).__name__] += 1

@@ -14,9 +14,8 @@ from rules import GAMES
 from rules.afternova.state import AfternovaState, AutomaState
 from rules.core import Game
 from tests.discord.afternova_stage import staged_table
-from tests.discord.flows import LeakWatch, current
+from tests.discord.flows import LeakWatch, current, open_game, play_to_the_end
 from tests.discord.harness import Driver, ErrorLog
-from tests.discord.test_discord_afternova import play_to_the_end
 from tests.rules.afternova.an_helpers import give_hand, set_planet
 
 JEFF = 0
@@ -32,6 +31,7 @@ async def test_two_players_and_the_automa_reach_the_final_scores(
     table: Driver, users: list[Any]
 ) -> None:
     watch = LeakWatch(table)
+    await open_game(table, users[:2], "afternova")
     await play_to_the_end(table, users[:2], watch)
     final = table.fake.public_messages()[-1].content
     assert "Game over" in final and watch.checked > 0
@@ -39,6 +39,7 @@ async def test_two_players_and_the_automa_reach_the_final_scores(
 
 
 async def test_the_automas_turns_show_in_the_public_log(table: Driver, users: list[Any]) -> None:
+    await open_game(table, users[:2], "afternova")
     await play_to_the_end(table, users[:2])
     record = await table.slash(users[0], "game log", page=1)
     first_page = table.fake.messages[record.original or 0].content

@@ -5,9 +5,10 @@ consequences; each human decision gets exactly one ping, and the bot none."""
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import Any, cast
 
-from tests.discord.flows import PingWatch, current
+from bot.discord.client import OrreryBot
+from tests.discord.flows import PingWatch, current, open_game, play, play_to_the_end
 from tests.discord.harness import Driver
 
 MAX_STEPS = 100
@@ -58,3 +59,18 @@ async def test_each_human_decision_gets_one_ping_and_the_bot_none(
 async def test_bot_moves_are_posted_in_the_channel(table: Driver, users: list[Any]) -> None:
     await play_with_a_bot(table, users[:2], PingWatch(table))
     assert any(m.content.startswith("Bot 2: `") for m in table.fake.public_messages())
+
+
+async def test_pings_follow_a_seat_handed_to_the_bot(table: Driver, users: list[Any]) -> None:
+    watch = PingWatch(table)
+    await open_game(table, users, "toy")
+    rng = random.Random(7)
+    await play(table, users, watch, rng=rng, limit=4)
+    client = cast(OrreryBot, table.client)
+    live = await current(table)
+    await client.table_services.seats.hand_to_bot(live.row.id, live.seat_of(int(users[2]["id"])))
+    await client.table_services.bots.idle()
+    await table.settle()
+    pings_before = watch.pinged[int(users[2]["id"])]
+    await play_to_the_end(table, users[:2], watch, rng=rng)
+    assert watch.wrong == [] and watch.pinged[int(users[2]["id"])] == pings_before

@@ -11,9 +11,8 @@ from bot.discord.routing import ClosedDms
 from rules import GAMES
 from rules.core import Game
 from tests.discord.fake import FakeDiscord
-from tests.discord.flows import PingWatch, open_game
+from tests.discord.flows import PingWatch, open_game, play_to_the_end
 from tests.discord.harness import Driver
-from tests.discord.test_discord_afternova import play_to_the_end
 
 
 @pytest.fixture
@@ -36,6 +35,7 @@ async def test_a_closed_dm_seat_is_announced_once_per_game(
     fake: FakeDiscord, table: Driver, seated: list[Any]
 ) -> None:
     watch = PingWatch(table)
+    await open_game(table, seated, "afternova")
     await play_to_the_end(table, seated, watch)
     assert [m.content for m in notices(fake)] == [
         f"I couldn't DM <@{seated[2]['id']}>, use `/hand`."

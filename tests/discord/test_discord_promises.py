@@ -10,7 +10,6 @@ worker thread, so they cost nothing.
 from __future__ import annotations
 
 import asyncio
-import random
 import threading
 from collections.abc import Mapping
 from pathlib import Path
@@ -25,14 +24,12 @@ from rules import GAMES
 from rules.core import Game
 from tests.discord.conftest import running_bot
 from tests.discord.fake import FakeDiscord, Interaction, Sent
-from tests.discord.flows import buttons, current, open_game
+from tests.discord.flows import BUTTON, SELECT, current, open_game, play_until
 from tests.discord.harness import Driver
 
 HOLD_S = 1.0  # how long a held draw waits for its release before giving up
 SLOW_WORK_S = 3.5  # a write and render slower than Discord's 3 s first-response limit
 PNG = b"\x89PNG\r\n\x1a\n" + bytes(16)
-BUTTON, SELECT = 2, 3
-STEP_LIMIT = 100  # moves played at most to reach a decision offered as a select or buttons
 
 
 class Canvas:
@@ -173,43 +170,6 @@ async def test_stale_click_refusal_carries_the_current_choices(
     version = (await current(table)).state.version
     versions = {custom_id.split(":")[3] for custom_id in refusal.custom_ids()}
     assert version == 2 and versions == {"2"}
-
-
-Found = tuple[Sent, dict[str, Any], dict[str, Any]]  # message, component, the user to act
-
-
-async def component_now(
-    driver: Driver, users: list[Any], kind: int, *, public: bool
-) -> Found | None:
-    """A component of ``kind`` for the current version, on a channel message (``public``) or in
-    the DMs of the seat to act, with that seat's user; ``None`` if there is none."""
-    table = await current(driver)
-    seat, actor = await actor_of(driver, users)
-    readable = driver.fake.public_messages() if public else driver.fake.dms(int(actor["id"]))
-    prefix = f"orr:{'s' if kind == SELECT else 'c'}:{table.row.id}:{table.state.version}:{seat}"
-    return next(
-        (
-            (message, item, actor)
-            for message in reversed(readable)
-            for item in buttons(message)
-            if item["type"] == kind and item["custom_id"].startswith(prefix)
-        ),
-        None,
-    )
-
-
-async def play_until(driver: Driver, users: list[Any], kind: int, *, public: bool) -> Found:
-    """Play the engine's bot moves by ``/play`` until :func:`component_now` finds one."""
-    rng = random.Random(0)
-    for _ in range(STEP_LIMIT):
-        if (found := await component_now(driver, users, kind, public=public)) is not None:
-            return found
-        table = await current(driver)
-        seat, actor = await actor_of(driver, users)
-        action = table.game.bot_action(table.state, seat, rng)
-        notation = table.game.describe_action(table.state, seat, action)
-        await driver.slash(actor, "play", action=notation)
-    raise AssertionError(f"no component of type {kind} within {STEP_LIMIT} moves")
 
 
 async def test_afternova_select_and_buttons_work_after_restarts(

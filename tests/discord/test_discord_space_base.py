@@ -82,12 +82,6 @@ def pings(fake: FakeDiscord) -> list[tuple[int, Sent]]:
     ]
 
 
-async def test_full_game_reaches_the_result(finished: Players, sb: Driver) -> None:
-    table = await current(sb)
-    assert SPACE_BASE.outcome(table.state) is not None
-    assert "Game over" in sb.fake.public_messages()[-1].content
-
-
 async def test_windows_left_alone_close_with_the_stated_default(finished: Players) -> None:
     assert finished.defaults > 0
 
