@@ -1,10 +1,11 @@
 """``GameService.act`` latency, SQLite write included (a real WAL file), per game.
 
-Plays whole games (3 seats, the game's bot choosing, sent as notation like ``/play``) until
-``--actions`` actions per game were timed, and prints p50/p95/max in milliseconds with images off
-and on (target: p95 ≤ 20 ms with images off).
+Plays whole games of every game of ``rules.GAMES`` (3 seats, or the nearest count the game
+allows; the game's bot choosing, sent as notation like ``/play``) until ``--actions`` actions per
+game were timed, and prints p50/p95/max in milliseconds with images off and on (target: p95 ≤
+20 ms with images off).
 
-    python -m bench.act [--actions 300] [--games afternova space_base] [--no-images-on]
+    python -m bench.act [--actions 300] [--games KEY ...] [--no-images-on]
 """
 
 from __future__ import annotations
@@ -24,14 +25,22 @@ from bot.services.game_service import GameService, Player
 from bot.store.db import connect
 from rules import GAMES
 
-USERS = [Player(1, "Ana"), Player(2, "Bo"), Player(3, "Cy")]
+SEATS = 3
+
+
+def players(key: str) -> list[Player]:
+    """One player per seat: :data:`SEATS`, or the nearest count game ``key`` allows."""
+    game = GAMES[key]
+    seats = max(game.min_players, min(SEATS, game.max_players))
+    return [Player(seat + 1, f"Player {seat + 1}") for seat in range(seats)]
 
 
 async def _open(service: GameService, channel: int, key: str) -> None:
-    await service.new_game(channel, None, USERS[0], key, {})
-    for user in USERS[1:]:
+    users = players(key)
+    await service.new_game(channel, None, users[0], key, {})
+    for user in users[1:]:
         await service.join(channel, user)
-    await service.start(channel, USERS[0])
+    await service.start(channel, users[0])
 
 
 async def _one_action(service: GameService, channel: int, rng: random.Random) -> float | None:
@@ -43,7 +52,7 @@ async def _one_action(service: GameService, channel: int, rng: random.Random) ->
     notation = table.game.describe_action(
         table.state, seat, table.game.bot_action(table.state, seat, rng)
     )
-    user = next(u for u in USERS if u.user_id == table.seat_users[seat])
+    user = next(u for u in players(table.row.game_key) if u.user_id == table.seat_users[seat])
     start = time.perf_counter()
     await service.act(channel, user, notation, table.row.version)
     return (time.perf_counter() - start) * 1000

@@ -21,7 +21,7 @@ STEPS = 400
 def samples(game: Game, seed: str) -> list[tuple[str, frozenset[str]]]:
     """(text, secrets) pairs of one bot-played game: notations, prompts and event texts."""
     rng = random.Random(seed)
-    state = game.setup(min(3, game.max_players), seed=seed)
+    state = game.setup(max(game.min_players, min(3, game.max_players)), seed=seed)
     found: list[tuple[str, frozenset[str]]] = []
     for _ in range(STEPS):
         seats = game.to_act(state)
