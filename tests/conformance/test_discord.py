@@ -5,8 +5,8 @@ A whole game with a bot seat, played to the end by the humans' buttons, selects 
 the leak watch looks for every seat's secrets and every face-down component, by id and by
 displayed name (``component_names``), in every public payload and in every other seat's private
 messages, and the ping watch counts one ping per human decision. Then, each on a fresh table: the
-start tells each seat its secrets privately; the board image is drawn from the public view; a
-stale click is refused and two clicks at once apply once; undo is refused across chance and
+start tells each seat its secrets privately; the board, ``/hand`` and start DMs carry the
+pictures of their views beside the private summaries; a stale click is refused and two clicks at once apply once; undo is refused across chance and
 across another seat's action, and an undone action rebuilds the state before it.
 """
 
@@ -24,6 +24,7 @@ from bot.i18n import t
 from bot.store.actions import last_action
 from rules import GAMES
 from rules.core import Game
+from rules.core.game import private_summary
 from tests.discord.conftest import running_bot
 from tests.discord.fake import FakeDiscord
 from tests.discord.flows import (
@@ -94,7 +95,7 @@ async def test_the_start_tells_each_seat_its_secrets_privately(
         assert not untold, f"seat {seat} was not told {sorted(untold)}"
 
 
-async def test_the_board_image_is_drawn_from_the_public_view(
+async def test_the_pictures_are_drawn_from_their_views_beside_the_summaries(
     key: str,
     fake: FakeDiscord,
     channel: dict[str, Any],
@@ -102,18 +103,35 @@ async def test_the_board_image_is_drawn_from_the_public_view(
     users: list[dict[str, Any]],
     games: Mapping[str, Game],
 ) -> None:
+    """The board post's image is the public view's, ``/hand`` answers the seat's private summary
+    with its private picture, and the start DMs carry the summary and a private picture (no
+    picture at all for a text-only game)."""
     database = tmp_path / "orrery.sqlite3"
     async with running_bot(fake, channel, database, games, images=True) as driver:
         await open_game(driver, users[: seats_of(key)], key)
         live = await current(driver)
+        starts = {user: fake.dms(user) for user in live.seat_users}
         await driver.slash(users[0], "game board")
+        board = fake.public_messages()[-1].files.get(BOARD_FILE)
+        record = await driver.slash(users[1], "hand")
     assert fake.violations == []
-    board = fake.public_messages()[-1].files.get(BOARD_FILE)
+    hand, seat, game = fake.messages[record.original or 0], 1, live.game
+    assert live.seat_users[seat] == int(users[1]["id"])
+    summary = private_summary(game, live.state, seat)
+    assert summary is None or summary in hand.content
+    for start_seat, user in enumerate(live.seat_users):
+        told = " ".join(m.content for m in starts[user])
+        assert (private_summary(game, live.state, start_seat) or "") in told
+    started = [message for messages in starts.values() for message in messages]
+    pictures = [name for message in [hand, *started] for name in message.files]
     if not render.has_board(key):
-        assert board is None, "a text-only game's board post carries an image"
+        assert board is None and pictures == [], "a text-only game's posts carry images"
         return
-    view = live.game.view(live.state, None)
+    view = game.view(live.state, None)
     assert board == bytes(render.encode_png(render.draw_board(key, view, names=live.names)))
+    mine = render.draw_private(key, game.view(live.state, seat), name=live.names[seat])
+    assert hand.files.get("hand.png") == bytes(render.encode_png(mine))
+    assert all(any("private.png" in m.files for m in starts[user]) for user in live.seat_users)
 
 
 async def test_a_stale_click_is_refused_and_two_clicks_at_once_apply_once(
