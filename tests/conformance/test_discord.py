@@ -4,10 +4,11 @@ A whole game with a bot seat, played to the end by the humans' buttons, selects 
 (each choosing its game's ``bot_action``), with a restart of the bot mid-game: after every step
 the leak watch looks for every seat's secrets and every face-down component, by id and by
 displayed name (``component_names``), in every public payload and in every other seat's private
-messages, and the ping watch counts one ping per human decision. Then, each on a fresh table: the
-start tells each seat its secrets privately; the board, ``/hand`` and start DMs carry the
-pictures of their views beside the private summaries; a stale click is refused and two clicks at once apply once; undo is refused across chance and
-across another seat's action, and an undone action rebuilds the state before it.
+messages, and the ping watch counts one ping per human decision. Then, each on a fresh table:
+the start tells each seat its secrets privately; the board, ``/hand`` and the start DMs carry the
+pictures of their views beside the private summaries; a stale click is refused and two clicks at
+once apply once; undo is refused across chance and across another seat's action, and an undone
+action rebuilds the state before it.
 """
 
 from __future__ import annotations
