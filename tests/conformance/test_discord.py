@@ -14,9 +14,12 @@ action rebuilds the state before it.
 from __future__ import annotations
 
 import random
+import re
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any, cast
+
+import pytest
 
 import render
 from bot.discord.client import OrreryBot
@@ -27,13 +30,15 @@ from rules import GAMES
 from rules.core import Game
 from rules.core.game import private_summary
 from tests.discord.conftest import running_bot
-from tests.discord.fake import FakeDiscord
+from tests.discord.fake import FakeDiscord, Sent
 from tests.discord.flows import (
     BUTTON,
     LeakWatch,
     PingWatch,
+    check_message,
     current,
     human_step,
+    knowledge,
     open_game,
     play,
     play_to_the_end,
@@ -194,3 +199,18 @@ async def undo(driver: Driver, user: dict[str, Any]) -> None:
     record = await driver.slash(user, "game undo")
     preview = driver.fake.messages[record.original or 0]
     await driver.click(user, preview, preview.custom_ids()[0])
+
+
+def test_the_leak_watch_catches_a_face_down_component_by_id_and_by_name(key: str) -> None:
+    """The watch of the whole game above would see a leak: a face-down component named in the
+    channel, by id or by displayed name (each name a face-down component alone bears)."""
+    game = GAMES[key]
+    state = game.setup(seats_of(key), seed="conformance-watch")
+    known = knowledge(game, None, state)
+    unknown = sorted(known.unknown_to(None))
+    assert unknown, "nothing is face down at the start: the watch has nothing to look for"
+    names = sorted(known.unknown_names_to(None))
+    for text in [unknown[0], unknown[-1], *names[:3]]:
+        message = Sent(payload={"id": 1, "content": f"Ana took {text.title()}."})
+        with pytest.raises(AssertionError, match=re.escape(text)):
+            check_message(message, None, known)
