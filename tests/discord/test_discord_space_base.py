@@ -8,11 +8,14 @@ buttons and selects under the board, or ``/play`` when the action is not offered
 
 from __future__ import annotations
 
+import logging
 from collections.abc import AsyncIterator
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 import pytest
+import pytest_asyncio
 
 from bot.services.clock import ManualClock
 from tests.discord.conftest import ErrorLog
@@ -64,12 +67,42 @@ def players(sb: Driver, users: list[dict[str, Any]], clock: ManualClock) -> Play
     )
 
 
-@pytest.fixture
-async def finished(sb: Driver, users: list[dict[str, Any]], players: Players) -> Players:
-    """A whole game played by ``players``."""
-    await open_game(sb, users, "space_base")
-    await players.play_to_the_end()
-    return players
+@dataclass(frozen=True)
+class Finished:
+    """A whole game, played once for the module's tests that read it (each in its loop)."""
+
+    players: Players
+    driver: Driver
+
+
+@pytest_asyncio.fixture(scope="module", loop_scope="module")
+async def finished_game(tmp_path_factory: pytest.TempPathFactory) -> AsyncIterator[Finished]:
+    """A whole game played by Ana and Ben (buttons), Cy (left to the defaults) and Dee
+    (standing preferences); checks Discord's rules and the logs after."""
+    fake, clock, log = FakeDiscord(), ManualClock(), ErrorLog()
+    channel = fake.add_text_channel("space-table")
+    users = [fake.add_user(name) for name in ("ana", "ben", "cy", "dee")]
+    database = tmp_path_factory.mktemp("finished") / "sb.sqlite3"
+    logging.getLogger().addHandler(log)
+    try:
+        async with space_base_bot(fake, channel, database, clock) as driver:
+            players = Players(
+                driver,
+                users,
+                clock,
+                left_to_default=frozenset({CY}),
+                by_preference=frozenset({DEE}),
+            )
+            await open_game(driver, users, "space_base")
+            await players.play_to_the_end()
+            yield Finished(players, driver)
+    finally:
+        logging.getLogger().removeHandler(log)
+    assert fake.violations == []
+    assert log.messages() == []
+
+
+ON_THE_FINISHED_GAME = pytest.mark.asyncio(loop_scope="module")
 
 
 def pings(fake: FakeDiscord) -> list[tuple[int, Sent]]:
@@ -82,37 +115,40 @@ def pings(fake: FakeDiscord) -> list[tuple[int, Sent]]:
     ]
 
 
-async def test_windows_left_alone_close_with_the_stated_default(finished: Players) -> None:
-    assert finished.defaults > 0
+def test_windows_left_alone_close_with_the_stated_default(finished_game: Finished) -> None:
+    assert finished_game.players.defaults > 0
 
 
-async def test_windows_are_answered_by_their_seats_with_buttons(finished: Players) -> None:
-    assert finished.clicks["Allocate"] > 0
+def test_windows_are_answered_by_their_seats_with_buttons(finished_game: Finished) -> None:
+    assert finished_game.players.clicks["Allocate"] > 0
 
 
-async def test_standing_preference_answers_later_windows(finished: Players) -> None:
-    assert finished.preferred == {DEE}
-    assert finished.open_after_preference == 0
+def test_standing_preference_answers_later_windows(finished_game: Finished) -> None:
+    assert finished_game.players.preferred == {DEE}
+    assert finished_game.players.open_after_preference == 0
 
 
-async def test_purchases_are_offered_as_components(finished: Players) -> None:
-    assert finished.clicks["Buy"] + finished.clicks["BuyColony"] > 0
+def test_purchases_are_offered_as_components(finished_game: Finished) -> None:
+    clicks = finished_game.players.clicks
+    assert clicks["Buy"] + clicks["BuyColony"] > 0
 
 
-async def test_each_seat_is_pinged_once_per_decision(finished: Players, sb: Driver) -> None:
+@ON_THE_FINISHED_GAME
+async def test_each_seat_is_pinged_once_per_decision(finished_game: Finished) -> None:
     pinged: dict[int, int] = {}
-    for user, _ in pings(sb.fake):
+    for user, _ in pings(finished_game.driver.fake):
         pinged[user] = pinged.get(user, 0) + 1
-    table = await current(sb)
-    asked = {table.seat_users[seat]: n for seat, n in finished.asked.items()}
+    table = await current(finished_game.driver)
+    asked = {table.seat_users[seat]: n for seat, n in finished_game.players.asked.items()}
     assert pinged == asked
 
 
-async def test_every_action_has_a_public_log_line(finished: Players, sb: Driver) -> None:
-    client: Any = sb.client
+@ON_THE_FINISHED_GAME
+async def test_every_action_has_a_public_log_line(finished_game: Finished) -> None:
+    client: Any = finished_game.driver.client
     async with client.db.execute("SELECT public_text FROM actions") as cursor:
         lines = [row[0] for row in await cursor.fetchall()]
-    table = await current(sb)
+    table = await current(finished_game.driver)
     assert len(lines) == table.state.version and all(lines)
 
 
