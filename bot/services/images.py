@@ -1,27 +1,19 @@
 """Board and private-view images, rendered off the event loop (DESIGN.md §4).
 
 Only views reach the renderer: ``view(state, None)`` for the public board, ``view(state, seat)``
-for a seat's own image, so a public image cannot show a hand. A game without a
-``render.<key>`` module yet is played text-only.
+for a seat's own image, so a public image cannot show a hand. A game without a board in the render
+registry (:data:`render.RENDERERS`: registered, not ``text_only``) is played text-only.
 """
 
 from __future__ import annotations
 
 import asyncio
 from collections.abc import Sequence
-from functools import cache
-from importlib.util import find_spec
 from typing import Any
 
 from pydantic import BaseModel
 
 import render
-
-
-@cache
-def has_renderer(key: str) -> bool:
-    """True when ``render.<key>`` exists."""
-    return key.isidentifier() and find_spec(f"render.{key}") is not None
 
 
 class Renderer:
@@ -36,13 +28,13 @@ class Renderer:
 
     async def board(self, key: str, view: BaseModel, names: Sequence[str]) -> bytes | None:
         """The public board of game ``key`` as PNG bytes (``None`` when images are off)."""
-        if not self.enabled or not has_renderer(key):
+        if not self.enabled or not render.has_board(key):
             return None
         return await asyncio.to_thread(_draw_board, key, view, tuple(names))
 
     async def private(self, key: str, view: BaseModel, name: str) -> bytes | None:
         """A seat's private view as PNG bytes (``None`` when images are off)."""
-        if not self.enabled or not has_renderer(key):
+        if not self.enabled or not render.has_board(key):
             return None
         return await asyncio.to_thread(_draw_private, key, view, name)
 

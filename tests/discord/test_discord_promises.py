@@ -17,6 +17,7 @@ from typing import Any, cast
 
 import pytest
 
+import render
 from bot.discord.client import OrreryBot
 from bot.discord.routing import BOARD_FILE
 from bot.services import images as image_service
@@ -81,7 +82,7 @@ def images() -> bool:
 def canvas(monkeypatch: pytest.MonkeyPatch) -> Canvas:
     """Every game has a renderer, and every draw goes through one :class:`Canvas`."""
     stand_in = Canvas()
-    monkeypatch.setattr(image_service, "has_renderer", lambda key: True)
+    monkeypatch.setattr(render, "has_board", lambda key: True)
     monkeypatch.setattr(image_service, "_draw_board", stand_in.draw)
     monkeypatch.setattr(image_service, "_draw_private", stand_in.draw)
     return stand_in
