@@ -35,6 +35,16 @@ def bot_policy(game: Game, state: Any, seat: int, legal: Sequence[Any], rng: ran
     return game.bot_action(state, seat, rng)
 
 
+def half_random_policy(
+    game: Game, state: Any, seat: int, legal: Sequence[Any], rng: random.Random
+) -> Any:
+    """A random legal action at half the decisions (the odd moves a bot never makes), the game's
+    bot at the others (so that games still end)."""
+    if rng.random() < 0.5:
+        return random_policy(game, state, seat, legal, rng)
+    return bot_policy(game, state, seat, legal, rng)
+
+
 @dataclass(frozen=True)
 class PlayoutResult:
     """What a playout ended with: the final state, its outcome and the number of actions."""

@@ -14,7 +14,6 @@ tests check them (``tests/rules/<key>/``).
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
 from typing import Any
 
@@ -22,19 +21,10 @@ import pytest
 
 from rules import GAMES
 from rules.core.game import Game, HasTurns
-from rules.core.playout import Policy, bot_policy, play, random_policy
+from rules.core.playout import Policy, bot_policy, half_random_policy, play, random_policy
 from tests.render.render_states import bot_states
 
 IDLE_RATE = 0.2
-
-
-def half_random_policy(
-    game: Game, state: Any, seat: int, legal: Sequence[Any], rng: random.Random
-) -> Any:
-    """A random legal action at half the decisions, the game's bot at the others."""
-    if rng.random() < 0.5:
-        return random_policy(game, state, seat, legal, rng)
-    return bot_policy(game, state, seat, legal, rng)
 
 
 POLICIES: dict[str, Policy] = {

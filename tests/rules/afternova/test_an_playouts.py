@@ -1,7 +1,9 @@
-"""Seeded whole-game playouts over 2–6 seats with the DESIGN §7 invariants, and determinism.
+"""Seeded whole-game playouts over 2–6 seats with Afternova's component conservation checked.
+
+The invariants of every game and determinism are the conformance suite's (tests/conformance).
 
 The playouts let idle seats take their out-of-turn actions (Blueprint completions between turns)
-at ``IDLE_RATE`` per step, so the invariants cover those interleavings too (review S2-2).
+at ``IDLE_RATE`` per step, so the checks cover those interleavings too.
 """
 
 from __future__ import annotations
@@ -14,24 +16,15 @@ import pytest
 
 from rules.afternova import GAME
 from rules.core.game import Game
-from rules.core.playout import bot_policy, play, random_policy
+from rules.core.playout import bot_policy, half_random_policy, play, random_policy
 from tests.rules.afternova.an_helpers import check_conserved
 
 SEATS = (2, 3, 4, 5, 6)
 IDLE_RATE = 0.2
 
 
-def mixed_policy(
-    game: Game, state: Any, seat: int, legal: Sequence[Any], rng: random.Random
-) -> Any:
-    """Half random legal actions (deals, sweeps, declines…), half the greedy bot (so games end)."""
-    if rng.random() < 0.5:
-        return random_policy(game, state, seat, legal, rng)
-    return bot_policy(game, state, seat, legal, rng)
-
-
 CHECKED = [(players, bot_policy) for players in SEATS] + [
-    (players, mixed_policy) for players in (2, 3, 4)
+    (players, half_random_policy) for players in (2, 3, 4)
 ]
 
 
@@ -67,7 +60,7 @@ def test_the_checked_playouts_include_idle_seats_completing_out_of_turn() -> Non
 @pytest.mark.parametrize("players", SEATS)
 def test_two_hundred_seeded_games_end_with_components_conserved(players: int) -> None:
     for game in range(40):
-        policy = mixed_policy if game % 4 == 0 else bot_policy
+        policy = half_random_policy if game % 4 == 0 else bot_policy
         result = play(
             GAME,
             players,
@@ -84,13 +77,3 @@ def test_two_hundred_seeded_games_end_with_components_conserved(players: int) ->
 def test_pure_random_playout_ends(players: int) -> None:
     result = play(GAME, players, seed=f"random-{players}", policy=random_policy, check=False)
     check_conserved(result.state)
-
-
-def test_same_seed_and_actions_give_the_same_game() -> None:
-    first = play(GAME, 4, seed="same", policy=mixed_policy, check=False)
-    second = play(GAME, 4, seed="same", policy=mixed_policy, check=False)
-    assert first.state.model_dump_json() == second.state.model_dump_json()
-
-
-def test_different_seeds_give_different_setups() -> None:
-    assert GAME.setup(4, seed="a") != GAME.setup(4, seed="b")
