@@ -1,4 +1,4 @@
-"""Benchmark: the timer scheduler with 10,000 pending timers (issue 4, "Tests and figures").
+"""Benchmark: the timer scheduler with 10,000 pending timers.
 
 Prints the cost of the next-timer lookup (the partial index on ``due_at``), of claiming one due
 timer, of a full dispatch (claim + no-op handler + finish), and the query plan of the lookup.

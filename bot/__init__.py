@@ -1,4 +1,4 @@
-"""Orrery's bot: the discord.py adapter, the services and the store (DESIGN.md §5).
+"""Orrery's bot: the discord.py adapter, the services and the store (docs/design.md §5).
 
 ``Settings`` and ``create_bot`` are imported lazily so that the terminal table
 (``python -m bot --local``) does not load discord.py's client machinery.

@@ -1,4 +1,4 @@
-"""The terminal table: ``python -m bot --local`` plays a game with no Discord (DESIGN.md §5).
+"""The terminal table: ``python -m bot --local`` plays a game with no Discord (docs/design.md §5).
 
 A REPL over the same :class:`GameService` the bot uses, on a temporary or given SQLite file. One
 table (one channel) per session; players are made up by name (``join ana``) and the keyboard is

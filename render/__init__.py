@@ -1,4 +1,4 @@
-"""Board renderers: pure functions from a game's *view* to a ``PIL.Image`` (DESIGN.md §4).
+"""Board renderers: pure functions from a game's *view* to a ``PIL.Image`` (docs/design.md §4).
 
 The bot calls :func:`draw_board` for the public board (from ``view(state, None)``) and
 :func:`draw_private` for one seat's DM (from ``view(state, seat)``), then :func:`encode_png`.

@@ -1,4 +1,4 @@
-"""Pure rules engines (no I/O) and the registry of games (DESIGN.md §2).
+"""Pure rules engines (no I/O) and the registry of games (docs/design.md §2).
 
 ``GAMES`` maps a stable key to its :class:`rules.core.Game`. Each game package exposes ``GAME``.
 """

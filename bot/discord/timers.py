@@ -1,4 +1,4 @@
-"""The table services on Discord: deadlines, reminders, pings and bot players (issue 4).
+"""The table services on Discord: deadlines, reminders, pings and bot players.
 
 :func:`wire` builds :class:`~bot.services.table_services.TableServices` around the bot's
 :class:`GameService` with:
@@ -13,7 +13,7 @@
   :func:`bot.discord.context.think` records which task answers an interaction.
 
 Nothing here reads state: every post comes from the service's ``Outputs`` and notices, built
-from public views and redacted events (DESIGN.md §5).
+from public views and redacted events (docs/design.md §5).
 """
 
 from __future__ import annotations

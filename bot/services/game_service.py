@@ -1,4 +1,5 @@
-"""GameService: the one write path of every front end (DESIGN.md §5, ARCHITECTURE.md "Services").
+"""GameService: the one write path of every front end (docs/design.md §5, ARCHITECTURE.md
+"Services").
 
 The Discord cogs, the terminal table, the bot players and the scheduler all change games only
 through this class. Each public method returns :class:`~bot.services.outputs.Outputs` (what to
@@ -242,7 +243,7 @@ class GameService:
         action: str | BaseModel,
         expected_version: int | None = None,
     ) -> Outputs:
-        """Apply one action of the caller's seat: the one write path of play (DESIGN.md §5).
+        """Apply one action of the caller's seat: the one write path of play (docs/design.md §5).
 
         Args:
             action: notation text (parsed by ``game.parse_action``) or an action model.

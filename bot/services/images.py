@@ -1,4 +1,4 @@
-"""Board and private-view images, rendered off the event loop (DESIGN.md §4).
+"""Board and private-view images, rendered off the event loop (docs/design.md §4).
 
 Only views reach the renderer: ``view(state, None)`` for the public board, ``view(state, seat)``
 for a seat's own image, so a public image cannot show a hand. A game without a board in the render

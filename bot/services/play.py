@@ -1,4 +1,4 @@
-"""Playing: one action (the write path of DESIGN.md §5) and undo (PLAY-BY-POST.md §6).
+"""Playing: one action (the write path of docs/design.md §5) and undo (docs/play-by-post.md §6).
 
 Called by :class:`GameService` under the game's lock with a freshly read :class:`Table`.
 

@@ -1,6 +1,6 @@
 """Building the text and choices of the posts after a change (pure: no I/O, no Discord).
 
-The routing rule for hidden information (PLAY-BY-POST.md §7) lives here, in one place:
+The routing rule for hidden information (docs/play-by-post.md §7) lives here, in one place:
 
 * Public text comes only from the public view, ``Event.render(None, names)`` and notations.
 * A notation or a choice is public only when it names no component in any seat's

@@ -1,5 +1,5 @@
-"""The table's skip of a stalled seat (issue 4: the stall notice's "skip that seat's turn where
-the rules allow it").
+"""The table's skip of a stalled seat (docs/play-by-post.md point 5: the stall notice's "skip
+that seat's turn where the rules allow it").
 
 The rules say what a skip is (``rules.core.game.skip_action``: ``None`` where the game has no
 skip or the seat owes nothing). When the table's vote passes, :meth:`TurnSkips.skip` applies the

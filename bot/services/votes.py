@@ -1,4 +1,5 @@
-"""Table votes: pause and resume every clock of a game, abandon it (issue 4, Absence/stalls).
+"""Table votes: pause and resume every clock of a game, abandon it (docs/play-by-post.md points
+4–5).
 
 A motion passes when a strict majority of the human seats (bot seats do not vote) has voted
 for it; votes are stored (table ``votes``), so a vote spread over days survives restarts.

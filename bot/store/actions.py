@@ -1,4 +1,5 @@
-"""The action log (DESIGN.md §6): the source of truth, written with compare-and-swap on ``version``.
+"""The action log (docs/design.md §6): the source of truth, written with compare-and-swap on
+``version``.
 
 An action row's ``version`` is the state version it was applied to, so a game at version *v* has
 exactly the actions 0..v-1. Every write here is one transaction that moves the log and the game's

@@ -1,4 +1,4 @@
-"""The SQLite connection: WAL mode and numbered migrations (DESIGN.md §6).
+"""The SQLite connection: WAL mode and numbered migrations (docs/design.md §6).
 
 Migrations are ``migrations/NNN_name.sql`` files applied in number order; ``PRAGMA user_version``
 records the highest one applied, so each runs once per database.

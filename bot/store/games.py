@@ -1,4 +1,4 @@
-"""Access to the ``games`` and ``seats`` tables (DESIGN.md §6).
+"""Access to the ``games`` and ``seats`` tables (docs/design.md §6).
 
 A game row goes ``lobby`` -> ``active`` -> ``finished`` (or ``abandoned`` from either live status).
 At most one live (lobby or active) game exists per channel or thread; the schema enforces it.

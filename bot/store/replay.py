@@ -1,4 +1,4 @@
-"""Rebuilding a game's state from its seed, options and action log (DESIGN.md §6).
+"""Rebuilding a game's state from its seed, options and action log (docs/design.md §6).
 
 The log is the source of truth and ``state_json`` only a snapshot: replaying the log through the
 rules engine gives the snapshot back exactly (a test checks it), and undo rebuilds state this way.

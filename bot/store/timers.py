@@ -1,4 +1,4 @@
-"""Timer rows: add, claim (at most once), finish, cancel, pause and resume (DESIGN.md §6).
+"""Timer rows: add, claim (at most once), finish, cancel, pause and resume (docs/design.md §6).
 
 Times cross this module as aware UTC datetimes and are stored as epoch milliseconds, so the
 partial index ``timers_pending_due`` orders them. Every function is one SQL statement, hence one

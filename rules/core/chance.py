@@ -1,4 +1,4 @@
-"""Seeded chance for the rules engines (DESIGN.md §2, "Chance").
+"""Seeded chance for the rules engines (docs/design.md §2, "Chance").
 
 All chance flows from ``(state.seed, state.version)`` so that replaying the action list from the
 seed reproduces the game bit for bit. The engines never touch the global ``random`` module state:

@@ -1,4 +1,4 @@
-"""The one error hierarchy of every rules engine (DESIGN.md §2).
+"""The one error hierarchy of every rules engine (docs/design.md §2).
 
 Each error carries one friendly sentence, shown to the player as it is: it names the problem and,
 where possible, the legal alternatives.

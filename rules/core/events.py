@@ -1,4 +1,4 @@
-"""Events: past-tense facts with an audience (DESIGN.md §2, "Events").
+"""Events: past-tense facts with an audience (docs/design.md §2, "Events").
 
 An event's ``text`` is what its audience sees; ``public_text`` is the redacted form everyone else
 sees ("{p0} drew 2 blueprints", not their names). Both may hold ``{pN}`` placeholders for seat N

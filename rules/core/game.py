@@ -1,4 +1,4 @@
-"""The rules contract every game implements (DESIGN.md §2).
+"""The rules contract every game implements (docs/design.md §2).
 
 A game is a stateless object registered in :data:`rules.GAMES`. State, actions and views are
 pydantic v2 models that round-trip exactly through JSON. ``apply`` never mutates its input.

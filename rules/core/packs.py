@@ -1,4 +1,4 @@
-"""Loading component packs (DESIGN.md §3).
+"""Loading component packs (docs/design.md §3).
 
 A pack is YAML validated by pydantic; every problem in a file is reported at once.
 """

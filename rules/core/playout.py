@@ -1,4 +1,4 @@
-"""Whole-game playouts with the DESIGN.md §7 invariants checked after every step.
+"""Whole-game playouts with the docs/design.md §7 invariants checked after every step.
 
 Used by the tests (random and greedy playouts), the benchmarks and the bot-player soak test.
 """
@@ -160,7 +160,7 @@ def play(
         seed: the game's seed (the policy's choices are seeded from it too).
         policy: chooses an action among the legal ones.
         options: table options for ``setup``.
-        check: check the DESIGN.md §7 invariants after every step (slower).
+        check: check the docs/design.md §7 invariants after every step (slower).
         extra_check: a game-specific invariant (e.g. component totals) run on every state.
         idle_rate: probability per step of letting a seat that owes nothing take one of its legal
             out-of-turn actions (e.g. Afternova's Blueprint completion), so they are covered too.

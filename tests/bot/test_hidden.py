@@ -1,4 +1,4 @@
-"""Hidden information stays with its owner (PLAY-BY-POST.md §7), checked by component id over
+"""Hidden information stays with its owner (docs/play-by-post.md §7), checked by component id over
 whole games played through the service: public posts, log lines, choices, private posts and
 autocomplete."""
 

@@ -1,4 +1,4 @@
-"""Undo (PLAY-BY-POST.md §6): one's own last action only, never past a draw or a reveal.
+"""Undo (docs/play-by-post.md §6): one's own last action only, never past a draw or a reveal.
 
 Uses the table-services toy game, whose ``move`` reveals nothing and whose ``draw`` draws a
 hidden card, so each rule is exercised deterministically.

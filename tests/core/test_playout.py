@@ -1,4 +1,4 @@
-"""The playout harness catches each broken invariant of DESIGN.md §7 (on the toy game)."""
+"""The playout harness catches each broken invariant of docs/design.md §7 (on the toy game)."""
 
 from __future__ import annotations
 

@@ -1,7 +1,7 @@
 """Fixtures of the Discord end-to-end tests: the bot on a fake Discord, on a real SQLite file.
 
 Every test fails if Discord's rules were broken (``fake.violations``) or if discord.py only logged
-an exception (ERROR records), see DESIGN.md §7.
+an exception (ERROR records), see docs/design.md §7.
 """
 
 from __future__ import annotations

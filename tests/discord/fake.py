@@ -1,4 +1,4 @@
-"""An in-memory Discord for end-to-end tests through discord.py's own dispatch (DESIGN.md §7).
+"""An in-memory Discord for end-to-end tests through discord.py's own dispatch (docs/design.md §7).
 
 :class:`FakeDiscord` answers the bot's REST calls (``bot.http.request``), CDN reads and the
 interaction webhooks (a fake ``AsyncWebhookAdapter`` installed through

@@ -1,4 +1,5 @@
-"""Issue 2 §4's promises about answering on Discord, each with a test that fails when it breaks.
+"""The promises of docs/design.md §4–§5 about answering on Discord, each with a test that fails
+when it breaks.
 
 Rendering runs off the event loop; ``/play`` defers before the write and the render; a click on an
 outdated version is refused with the current board; buttons and selects work after a restart.

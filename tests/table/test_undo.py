@@ -1,4 +1,5 @@
-"""Undo per Board Game Arena's policy, through the GameService's undo (issue 4, "Undo")."""
+"""Undo per Board Game Arena's policy, through the GameService's undo (docs/play-by-post.md
+point 6)."""
 
 from __future__ import annotations
 

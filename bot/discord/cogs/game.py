@@ -1,4 +1,4 @@
-"""``/game``: open, join, leave, start, status, board, log, undo and abandon (DESIGN.md §5).
+"""``/game``: open, join, leave, start, status, board, log, undo and abandon (docs/design.md §5).
 
 Thin: resolve the channel, call :class:`GameService`, route the result.
 """

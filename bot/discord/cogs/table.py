@@ -1,5 +1,5 @@
 """The asynchronous table's commands: ``/settings``, ``/away``, ``/stats`` and ``/game pause``,
-``resume``, ``replace``, ``replay``, ``export`` (issue 4).
+``resume``, ``replace``, ``replay``, ``export``.
 
 Thin, like every cog: resolve the channel's game, call a table service
 (:class:`~bot.services.table_services.TableServices`, built by :mod:`bot.discord.timers`), route

@@ -1,4 +1,4 @@
--- Games, seats and the action log (DESIGN.md §6). The action log is the source of truth;
+-- Games, seats and the action log (docs/design.md §6). The action log is the source of truth;
 -- state_json is a snapshot that replaying the log rebuilds exactly.
 CREATE TABLE games (
     id INTEGER PRIMARY KEY,

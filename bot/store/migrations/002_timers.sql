@@ -1,4 +1,4 @@
--- Timers (DESIGN.md §6): reminders, decision deadlines and other delayed work, dispatched by the
+-- Timers (docs/design.md §6): reminders, decision deadlines and other delayed work, dispatched by the
 -- one scheduler task (bot/services/scheduler.py). Times are UTC epoch milliseconds.
 -- status: pending -> firing (claimed, at most once) -> done | failed; pending -> paused (the
 -- game's clocks are frozen) -> pending; pending -> cancelled. A row left 'firing' by a crash is

@@ -1,4 +1,4 @@
-"""Seeded whole-game playouts with the DESIGN.md §7 invariants, and determinism."""
+"""Seeded whole-game playouts with the docs/design.md §7 invariants, and determinism."""
 
 from __future__ import annotations
 

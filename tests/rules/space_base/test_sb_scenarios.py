@@ -1,4 +1,4 @@
-"""Scenarios from the rulebook's own examples (facts §2–§5)."""
+"""Scenarios from the rulebook's own examples (docs/rules/space-base.md §2–§5)."""
 
 from __future__ import annotations
 

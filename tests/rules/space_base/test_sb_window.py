@@ -1,7 +1,7 @@
 """The off-turn window's automatic steps: ``prefer <card> always`` abilities and their log lines.
 
 Seat 1 holds a charged red 2X (Dreadnought Mimosa III, ``l3-13``) with ``prefer l3-13 always``;
-2X only has a target once the seat's sum-or-split choice is made (facts §6, issue 3).
+2X only has a target once the seat's sum-or-split choice is made (docs/rules/space-base.md §6).
 """
 
 from __future__ import annotations
