@@ -33,6 +33,7 @@ from bot.services.export import load_export, rebuild_steps
 from bot.services.game_service import GameService, Player
 from bot.services.images import Renderer
 from bot.services.outputs import Outputs
+from bot.services.parsing import option_words
 from bot.store.db import connect
 from bot.terminal import command_loop, find_command
 from rules import GAMES
@@ -158,7 +159,7 @@ class Terminal:
     async def _new(self, args: list[str]) -> Outputs:
         if not args:
             raise _Usage("usage: new <game> [name=value ...]")
-        options = dict(_option(arg) for arg in args[1:])
+        options = option_words(" ".join(args[1:]))
         bots = options.pop("bots", 0)
         if isinstance(bots, bool) or not isinstance(bots, int):
             raise _Usage("usage: new <game> [bots=N] [name=value ...] (N a whole number)")
@@ -248,14 +249,6 @@ class _Usage(Exception):
     def __init__(self, usage: str) -> None:
         super().__init__(usage)
         self.message = usage
-
-
-def _option(text: str) -> tuple[str, str | int | bool]:
-    """``name=value`` -> ``(name, value)`` with ints and true/false converted."""
-    name, _, raw = text.partition("=")
-    if raw.lower() in {"true", "false"}:
-        return name, raw.lower() == "true"
-    return name, int(raw) if raw.lstrip("-").isdigit() else raw
 
 
 def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:

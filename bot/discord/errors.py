@@ -64,9 +64,3 @@ class NotYourChoice(ServiceError):
     """A component of another seat's decision was clicked. Field: ``name`` (that seat's player)."""
 
     key = "discord.not_your_choice"
-
-
-class BadOptions(ServiceError):
-    """``/game new`` options that are not ``key=value`` words. Field: ``word``."""
-
-    key = "discord.bad_options"

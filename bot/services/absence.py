@@ -8,13 +8,14 @@ Pure functions over :class:`~bot.store.table.PlayerSettings`; the reminder servi
 from __future__ import annotations
 
 from collections.abc import Sequence
-from datetime import date, datetime, time, timedelta
+from datetime import datetime, time, timedelta
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 import aiosqlite
 
 from bot.i18n import t
 from bot.services.errors import ServiceError
+from bot.services.parsing import clock_time, day_within, shown
 from bot.store import table as store
 from bot.store.games import SeatRow
 from bot.store.table import PlayerSettings
@@ -26,18 +27,6 @@ class InvalidSetting(ServiceError):
     key = "table.bad_setting"
 
 
-def parse_clock_time(text: str) -> time:
-    """Parse a local ``"HH:MM"`` time.
-
-    Raises:
-        InvalidSetting: not a 24-hour ``HH:MM`` time.
-    """
-    try:
-        return time.fromisoformat(text.strip()).replace(second=0, microsecond=0)
-    except ValueError:
-        raise InvalidSetting(reason=f"{text!r} is not a time like 22:30") from None
-
-
 def parse_zone(name: str) -> ZoneInfo:
     """Return the IANA time zone ``name`` (e.g. ``"Europe/Paris"``).
 
@@ -47,7 +36,9 @@ def parse_zone(name: str) -> ZoneInfo:
     try:
         return ZoneInfo(name.strip())
     except (ZoneInfoNotFoundError, ValueError):
-        raise InvalidSetting(reason=f"{name!r} is not a time zone like Europe/Paris") from None
+        raise InvalidSetting(
+            reason=f"`{shown(name)}` is not a time zone like Europe/Paris"
+        ) from None
 
 
 def quiet_until(when: datetime, settings: PlayerSettings) -> datetime | None:
@@ -58,7 +49,7 @@ def quiet_until(when: datetime, settings: PlayerSettings) -> datetime | None:
     if settings.quiet_start is None or settings.quiet_end is None:
         return None
     zone = parse_zone(settings.time_zone)
-    start, end = parse_clock_time(settings.quiet_start), parse_clock_time(settings.quiet_end)
+    start, end = clock_time(settings.quiet_start), clock_time(settings.quiet_end)
     local = when.astimezone(zone)
     now = local.time()
     if start <= end:
@@ -85,17 +76,21 @@ def next_ping_time(
     return quiet_until(moment, settings) or moment
 
 
-def parse_return_date(text: str, zone_name: str) -> datetime:
-    """Parse ``/away until:`` (``YYYY-MM-DD``): the start of that day in the player's zone.
+AWAY_DAYS = 365
+"""The furthest ``/away until:`` may reach, in days."""
+
+
+def parse_return_date(text: str, zone_name: str, now: datetime) -> datetime:
+    """Parse ``/away until:`` (``YYYY-MM-DD``, from today to :data:`AWAY_DAYS` days ahead in the
+    player's zone): the start of that day in the player's zone.
 
     Raises:
-        InvalidSetting: not an ISO date.
+        InvalidInput: not an ISO date in that range.
+        InvalidSetting: the stored zone is unknown.
     """
-    try:
-        day = date.fromisoformat(text.strip())
-    except ValueError:
-        raise InvalidSetting(reason=f"{text!r} is not a date like 2026-03-14") from None
-    return datetime.combine(day, time(0), parse_zone(zone_name))
+    zone = parse_zone(zone_name)
+    day = day_within(text, today=now.astimezone(zone).date(), days=AWAY_DAYS)
+    return datetime.combine(day, time(0), zone)
 
 
 async def status_lines(

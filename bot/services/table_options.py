@@ -20,9 +20,9 @@ from bot.services.errors import ServiceError, UnknownOption
 from rules.core import Game, OptionValue
 
 TABLE_OPTIONS: Mapping[str, str] = {
-    "reminder_hours": "hours between reminders, unless a player chose their own (12)",
-    "stall_after": "reminders before the table is told the game has stalled (3)",
-    "deadline_hours": "hours a decision window (deal, last chance) stays open (24)",
+    "reminder_hours": "hours between reminders, unless a player chose their own (1–168; 12)",
+    "stall_after": "reminders before the table is told the game has stalled (1–10; 3)",
+    "deadline_hours": "hours a decision window (deal, last chance) stays open (1–336; 24)",
     "away_stretches_deadlines": "an away player's windows close after their return (yes)",
 }
 """Table options every game accepts at ``/game new``: name -> one line of help."""
@@ -34,19 +34,32 @@ class InvalidTableOption(ServiceError):
     key = "service.bad_table_option"
 
 
+HOURS: Mapping[str, tuple[float, float]] = {"reminder_hours": (1, 168), "deadline_hours": (1, 336)}
+"""Allowed hours of the hour options: a reminder at most hourly and at least weekly, a window
+open from an hour to two weeks (a tiny interval once flooded a channel with pings)."""
+STALL_AFTER = (1, 10)
+"""Allowed reminders before the stall notice."""
+
+
 def _hours(name: str, value: Any) -> timedelta:
+    low, high = HOURS[name]
     try:
-        hours = float(value)
+        hours = float(value) if not isinstance(value, bool) else 0.0
     except (TypeError, ValueError):
         hours = 0.0
-    if isinstance(value, bool) or not 0 < hours <= 24 * 365:
-        raise InvalidTableOption(name=name, value=value, expected="a number of hours above 0")
+    if not low <= hours <= high:
+        raise InvalidTableOption(
+            name=name, value=value, expected=f"a number of hours from {low:g} to {high:g}"
+        )
     return timedelta(hours=hours)
 
 
 def _count(name: str, value: Any) -> int:
-    if isinstance(value, bool) or not isinstance(value, int) or value < 1:
-        raise InvalidTableOption(name=name, value=value, expected="a whole number from 1")
+    low, high = STALL_AFTER
+    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+        raise InvalidTableOption(
+            name=name, value=value, expected=f"a whole number from {low} to {high}"
+        )
     return value
 
 
@@ -87,7 +100,8 @@ class TablePolicy:
         """Read the policy from a game's table options, with :data:`DEFAULTS` for the others.
 
         Raises:
-            InvalidTableOption: a value out of range (hours ≤ 0, a count below 1, a non-flag).
+            InvalidTableOption: a value out of its range (:data:`HOURS`, :data:`STALL_AFTER`) or
+                a non-flag.
         """
         chosen = {**DEFAULTS, **options}
         return cls(

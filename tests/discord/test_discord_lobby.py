@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from datetime import UTC, datetime, timedelta
 from typing import Any
 
 from tests.discord.fake import FakeDiscord
@@ -17,7 +18,7 @@ async def test_game_new_posts_the_lobby_in_the_channel(table: Driver, users: lis
 
 async def test_game_new_refuses_malformed_options(table: Driver, users: list[Any]) -> None:
     await table.slash(users[0], "game new", game="toy", options="length")
-    assert "`length` is not one" in table.fake.private_messages(int(users[0]["id"]))[-1].content
+    assert "cannot read `length`" in table.fake.private_messages(int(users[0]["id"]))[-1].content
 
 
 async def test_join_names_the_seated_players(table: Driver, users: list[Any]) -> None:
@@ -81,7 +82,24 @@ async def test_game_new_accepts_table_options_beside_the_games(
 
 async def test_status_shows_who_is_away_to_the_caller_only(table: Driver, users: list[Any]) -> None:
     await open_game(table, users[:2], "toy")
-    await table.slash(users[1], "away", until="2099-03-14")
+    soon = datetime.now(UTC).date() + timedelta(days=100)
+    await table.slash(users[1], "away", until=soon.isoformat())
     record = await table.slash(users[0], "game status")
     text = table.fake.messages[record.original or 0].content
-    assert record.ephemeral and "ben is away until 2099-03-14" in text
+    assert record.ephemeral and f"ben is away until {soon.isoformat()}" in text
+
+
+async def test_game_new_refuses_hostile_options_with_a_sentence(
+    table: Driver, users: list[Any]
+) -> None:
+    cases = {
+        "stall_after=²": "whole number from 1 to 10",
+        "reminder_hours=--5": "hours from 1 to 168",
+        "reminder_hours=0.0000001 stall_after=100000": "hours from 1 to 168",
+        "stall_after=100000": "whole number from 1 to 10",
+        "length=①": "`length` takes a whole number",
+    }
+    for options, expected in cases.items():
+        await table.slash(users[0], "game new", game="toy", options=options)
+        said = table.fake.private_messages(int(users[0]["id"]))[-1].content
+        assert expected in said and "reference" not in said, (options, said)

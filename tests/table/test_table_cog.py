@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import AsyncIterator
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any, cast
 
@@ -20,6 +21,8 @@ from tests.discord.fake import FakeDiscord
 from tests.discord.flows import current, open_game
 from tests.discord.harness import Driver
 from tests.table.toy import TOY
+
+SOON = datetime.now(UTC).date() + timedelta(days=100)  # the bot here runs on the system clock
 
 
 @pytest.fixture
@@ -74,8 +77,16 @@ async def test_unknown_time_zone_is_refused_with_a_sentence(
 
 
 async def test_away_marks_the_caller_away_until_the_date(driver: Driver, users: list[Any]) -> None:
-    await driver.slash(users[0], "away", until="2099-03-14")
-    assert "until 2099-03-14" in reply(driver, users[0])
+    await driver.slash(users[0], "away", until=SOON.isoformat())
+    assert f"until {SOON.isoformat()}" in reply(driver, users[0])
+
+
+async def test_away_refuses_a_date_past_a_year_or_in_other_digits(
+    driver: Driver, users: list[Any]
+) -> None:
+    for until in ("9999-12-31", "２０２７-01-01", "2027-1-1"):
+        await driver.slash(users[0], "away", until=until)
+        assert "I expected a date like" in reply(driver, users[0]), until
 
 
 async def test_turn_start_pings_the_first_seat_once(driver: Driver, users: list[Any]) -> None:
@@ -170,6 +181,6 @@ async def test_away_stretches_a_planned_window_deadline(driver: Driver, users: l
     live = await current(driver)
     by_id = {int(user["id"]): user for user in users}
     await driver.slash(by_id[live.seat_users[0]], "play", action="draw")
-    await driver.slash(by_id[live.seat_users[1]], "away", until="2099-03-14")
+    await driver.slash(by_id[live.seat_users[1]], "away", until=SOON.isoformat())
     (deadline,) = await timers_store.pending(bot_of(driver).db, live.row.id, kind=DEADLINE)
-    assert deadline.due_at.date().isoformat() == "2099-03-15"
+    assert deadline.due_at.date() == SOON + timedelta(days=1)

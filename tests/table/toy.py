@@ -134,7 +134,9 @@ class ToyGame(Engine[ToyState, ToyAction]):
             raise IllegalAction(f"Unknown option {sorted(unknown)[0]!r}.")
         deck = shuffled([f"card{i:02d}" for i in range(40)], rng_for(seed, 0, "deck"))
         hands = [[deck.pop(), deck.pop()] for _ in range(num_players)]
-        length = int((options or {}).get("length", 12))
+        length = (options or {}).get("length", 12)
+        if isinstance(length, bool) or not isinstance(length, int):
+            raise IllegalAction("The option `length` takes a whole number of actions.")
         return ToyState(
             seed=seed,
             num_players=num_players,

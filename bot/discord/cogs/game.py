@@ -15,35 +15,11 @@ from discord.ext import commands
 
 from bot.discord.components import UndoButton
 from bot.discord.context import HasService, answer, player_of, service_of, think
-from bot.discord.errors import BadOptions
 from bot.discord.routing import deliver
 from bot.discord.translator import CommandText, command_text, tr
 from bot.services.errors import NoGameHere
-from rules.core import Game, OptionValue
-
-
-def parse_options(text: str | None) -> dict[str, OptionValue]:
-    """``"turns=10 fast=yes"`` -> ``{"turns": 10, "fast": True}``.
-
-    Raises:
-        BadOptions: a word is not ``key=value``.
-    """
-    options: dict[str, OptionValue] = {}
-    for word in (text or "").split():
-        key, sep, value = word.partition("=")
-        if not (key and sep and value):
-            raise BadOptions(word=word)
-        options[key.lower()] = _option_value(value)
-    return options
-
-
-def _option_value(value: str) -> OptionValue:
-    lowered = value.lower()
-    if lowered in {"yes", "true", "on"}:
-        return True
-    if lowered in {"no", "false", "off"}:
-        return False
-    return int(value) if value.lstrip("-").isdigit() else value
+from bot.services.parsing import option_words
+from rules.core import Game
 
 
 def _cmd(name: str) -> CommandText:
@@ -85,7 +61,7 @@ class GameCog(commands.Cog):
     ) -> None:
         """Open a lobby for ``game_key`` with the game's and the table's ``options``, the caller
         and ``bots`` bot players seated."""
-        chosen = parse_options(options)
+        chosen = option_words(options)
         await think(interaction)
         outputs = await service_of(interaction).new_game(
             interaction.channel_id or 0,

@@ -23,9 +23,10 @@ from bot.discord.routing import deliver, png
 from bot.discord.timers import HasTable
 from bot.discord.translator import CommandText, command_text, tr
 from bot.i18n import t
-from bot.services.absence import parse_clock_time, parse_return_date, parse_zone
+from bot.services.absence import parse_return_date, parse_zone
 from bot.services.errors import NoGameHere
 from bot.services.export import export_game
+from bot.services.parsing import clock_time
 from bot.services.players import Player
 from bot.services.replay import ReplayFrame
 from bot.services.table_services import TableServices
@@ -163,8 +164,8 @@ class TableCog(commands.Cog):
         db = services_of(interaction).db
         old = await store.get_settings(db, interaction.user.id)
         zone = parse_zone(time_zone or old.time_zone).key
-        start = parse_clock_time(quiet_start).strftime("%H:%M") if quiet_start else old.quiet_start
-        end = parse_clock_time(quiet_end).strftime("%H:%M") if quiet_end else old.quiet_end
+        start = clock_time(quiet_start).strftime("%H:%M") if quiet_start else old.quiet_start
+        end = clock_time(quiet_end).strftime("%H:%M") if quiet_end else old.quiet_end
         minutes = reminder_hours * 60 if reminder_hours else old.reminder_minutes
         await store.save_settings(
             db, store.PlayerSettings(interaction.user.id, minutes, start, end, zone)
@@ -188,7 +189,7 @@ class TableCog(commands.Cog):
             await answer(interaction, t("table.away_cleared"))
             return
         zone = (await store.get_settings(services.db, interaction.user.id)).time_zone
-        back = parse_return_date(until, zone)
+        back = parse_return_date(until, zone, services.reminders.clock.now())
         await services.reminders.set_away(interaction.user.id, back)
         await answer(interaction, t("table.away_set", until=back.date().isoformat()))
 
