@@ -1,5 +1,5 @@
-"""When a player may be pinged: quiet hours in their time zone and ``/away`` (docs/play-by-post.md
-points 3–4).
+"""When a player may be pinged: quiet hours in their time zone and ``/away``
+(docs/play-by-post.md §3–§4).
 
 Pure functions over :class:`~bot.store.table.PlayerSettings`; the reminder service asks
 :func:`next_ping_time` before each reminder and postpones it instead of sending it.

@@ -1,5 +1,5 @@
 """Bot players: any seat of any registered game, played by the game's own heuristic
-(docs/play-by-post.md point 5).
+(docs/play-by-post.md §5).
 
 Subscribed to :meth:`GameService.subscribe`. After every committed change in which a bot seat
 owes a decision, one task per game plays the bot seats, lowest seat first, through

@@ -1,4 +1,4 @@
-"""``/game export`` and ``python -m bot --local --replay FILE`` (docs/play-by-post.md point 10).
+"""``/game export`` and ``python -m bot --local --replay FILE`` (docs/play-by-post.md §10).
 
 An export is the game's seed, options, pack, seat count and action list as JSON: everything
 needed to rebuild it bit for bit (:func:`rebuild`). The game's own ``options`` (the only ones its

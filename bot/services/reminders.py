@@ -1,4 +1,4 @@
-"""Pings, reminders, stall notices and decision deadlines (docs/play-by-post.md points 1 and 3).
+"""Pings, reminders, stall notices and decision deadlines (docs/play-by-post.md §1, §3).
 
 Subscribed to :meth:`GameService.subscribe`, :meth:`ReminderService.on_change` compares each
 change's ``to_act`` with the decisions the seats already owe (table ``turns``):

@@ -1,4 +1,4 @@
-"""The table's skip of a stalled seat (docs/play-by-post.md point 5: the stall notice's "skip
+"""The table's skip of a stalled seat (docs/play-by-post.md §5: the stall notice's "skip
 that seat's turn where the rules allow it").
 
 The rules say what a skip is (``rules.core.game.skip_action``: ``None`` where the game has no

@@ -1,4 +1,4 @@
-"""The ways out of a stalled game offered by the stall notice (docs/play-by-post.md points 3 and 5).
+"""The ways out of a stalled game offered by the stall notice (docs/play-by-post.md §3, §5).
 
 ``wait`` restarts the seat's reminders at once. ``skip`` (only where the rules allow one:
 ``rules.core.game.skip_action``; carried out by :mod:`bot.services.skips`), ``bot`` (hand the

@@ -1,4 +1,4 @@
-"""``/stats``: per player and per game key (docs/play-by-post.md point 11).
+"""``/stats``: per player and per game key (docs/play-by-post.md §11).
 
 :meth:`Stats.on_change` (a GameService subscriber) writes each finished game's result per seat
 (table ``results``). Per player: finished games, wins, average time to move (from the

@@ -1,5 +1,4 @@
-"""Table votes: pause and resume every clock of a game, abandon it (docs/play-by-post.md points
-4–5).
+"""Table votes: pause and resume every clock of a game, abandon it (docs/play-by-post.md §4–§5).
 
 A motion passes when a strict majority of the human seats (bot seats do not vote) has voted
 for it; votes are stored (table ``votes``), so a vote spread over days survives restarts.

@@ -1,5 +1,5 @@
-"""Drives a discord.py client through its own dispatch with :class:`FakeDiscord` (docs/design.md
-§7).
+"""Drives a discord.py client through its own dispatch with :class:`FakeDiscord`
+(docs/design.md §7).
 
 Install with :func:`install` (before ``login``), then :class:`Driver` injects slash commands,
 autocomplete requests and component clicks with ``state.parsers["INTERACTION_CREATE"]`` and awaits

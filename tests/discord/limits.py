@@ -1,5 +1,5 @@
-"""Discord's documented limits, checked by the fake transport (docs/play-by-post.md "Discord
-limits").
+"""Discord's documented limits, checked by the fake transport (docs/play-by-post.md,
+"Discord limits").
 
 Each ``check_*`` returns the list of problems (empty when the payload is acceptable).
 """

@@ -1,5 +1,4 @@
-"""Undo per Board Game Arena's policy, through the GameService's undo (docs/play-by-post.md
-point 6)."""
+"""Undo per Board Game Arena's policy, through the GameService's undo (docs/play-by-post.md §6)."""
 
 from __future__ import annotations
 

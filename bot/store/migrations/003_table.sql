@@ -1,5 +1,6 @@
--- The asynchronous table (docs/play-by-post.md points 1–5): per-player settings, absence, pauses, votes, the decisions
--- each seat currently owes (for pings, reminders and deadlines) and the move-time record (stats).
+-- The asynchronous table (docs/play-by-post.md §1–§5): per-player settings, absence, pauses,
+-- votes, the decisions each seat currently owes (for pings, reminders and deadlines) and the
+-- move-time record (stats).
 -- Times are UTC epoch milliseconds.
 CREATE TABLE player_settings (
     user_id INTEGER PRIMARY KEY,
