@@ -157,7 +157,7 @@ class ReminderService:
     async def _open(self, change: GameChanged, seat: int) -> None:
         now = self.clock.now()
         turn = Turn(change.game_id, seat, change.version, now)
-        number = turn_of(change.state)
+        number = turn_of(self.lookup(change.game_key), change.state)
         if number is not None and await skips_store.is_skipped(self.db, turn.game_id, seat, number):
             return
         if not await store.open_turn(self.db, turn):

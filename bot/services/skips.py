@@ -34,7 +34,7 @@ from bot.services.game_tasks import GameTasks
 from bot.services.outputs import Outputs
 from bot.store import skips as store
 from rules.core.errors import RulesError
-from rules.core.game import skip_action
+from rules.core.game import Game, active_seat, skip_action, turn_number
 
 log = logging.getLogger(__name__)
 
@@ -42,10 +42,10 @@ ActAsSeat = Callable[..., Awaitable[Outputs]]
 MAX_STEPS = 10  # a turn skipped step by step never takes more (Space Base: 3)
 
 
-def turn_of(state: Any) -> int | None:
-    """The state's ``turn_number`` (``None`` when the game does not number its turns)."""
-    turn = getattr(state, "turn_number", None)
-    return turn if isinstance(turn, int) else None
+def turn_of(game: Game, state: Any) -> int | None:
+    """The game's turn number of ``state`` (``None`` when the game has no player turns:
+    :func:`rules.core.game.turn_number`)."""
+    return turn_number(game, state) if state is not None else None
 
 
 def can_skip(table: Table, seat: int) -> bool:
@@ -78,7 +78,8 @@ class TurnSkips:
             NoGameHere: the game is over or gone.
         """
         table = await self.tables.active_by_id(game_id)
-        turn = turn_of(table.state) if getattr(table.state, "active", None) == seat else None
+        active = active_seat(table.game, table.state)
+        turn = turn_of(table.game, table.state) if active == seat else None
         if turn is not None:
             await store.mark_skipped(self.db, game_id, seat, turn)
         return await self._run(game_id, seat, turn)
@@ -146,7 +147,7 @@ class TurnSkips:
 
 
 def _is_turn(table: Table, turn: int) -> bool:
-    return table.row.status == "active" and turn_of(table.state) == turn
+    return table.row.status == "active" and turn_of(table.game, table.state) == turn
 
 
 def _next_step(table: Table, seat: int, turn: int | None) -> Any:
