@@ -7,6 +7,7 @@ mutates), so an ``act`` does not parse the snapshot JSON again.
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from datetime import datetime
@@ -15,11 +16,15 @@ from typing import Any
 import aiosqlite
 
 from bot.services.changes import ChangeKind, GameChanged
-from bot.services.errors import NoGameHere, NotSeated, NotStarted, UnknownGame
+from bot.services.errors import NoGameHere, NotSeated, NotStarted, UnknownGame, UnreadableGame
 from bot.services.images import Renderer
 from bot.services.outputs import Outputs
+from bot.store.actions import list_actions
 from bot.store.games import GameRow, SeatRow, get_game, latest_game, list_seats, live_game
-from rules.core import Game
+from bot.store.replay import replay_actions
+from rules.core import Game, RulesError
+
+log = logging.getLogger(__name__)
 
 
 @dataclass(frozen=True)
@@ -108,6 +113,7 @@ class TableLoader:
         self.renderer = renderer
         self.seeds = seeds
         self._states: dict[int, tuple[int, Any]] = {}
+        self._unreadable: set[int] = set()
 
     def game(self, key: str) -> Game:
         """The rules engine ``key``.
@@ -136,9 +142,36 @@ class TableLoader:
             if cached is not None and cached[0] == row.version:
                 state = cached[1]
             else:
-                state = game.state_from_json(row.state_json)
+                state = await self._parse_state(game, row, len(seats))
                 self.remember(row.id, state)
         return Table(row, game, seats, state)
+
+    async def _parse_state(self, game: Game, row: GameRow, players: int) -> Any:
+        """``row``'s snapshot; when it no longer loads (a corrupt row, or an engine whose state
+        changed shape since it was saved), the state replayed from the action log, which is the
+        source of truth (docs/design.md §6).
+
+        Raises:
+            UnreadableGame: neither the snapshot nor the log gives the game's state (logged once
+                per game; other games are unaffected).
+        """
+        try:
+            return game.state_from_json(row.state_json or "")
+        except ValueError:
+            log.warning("game %s: its snapshot does not load; replaying its log", row.id)
+        reason: str | None = None
+        try:
+            state = replay_actions(game, row, players, await list_actions(self.db, row.id))
+        except (RulesError, ValueError) as error:
+            reason = str(error)
+        else:
+            reason = None if state.version == row.version else "its log is shorter than its version"
+        if reason is not None:
+            if row.id not in self._unreadable:
+                self._unreadable.add(row.id)
+                log.error("game %s cannot be read: %s", row.id, reason)
+            raise UnreadableGame()
+        return state
 
     async def find(self, channel_id: int) -> Table | None:
         """The channel's live game, or ``None``."""

@@ -111,3 +111,9 @@ class NothingToUndo(ServiceError):
     """No action of the caller's can be undone. Field: ``reason`` (a catalogued sentence)."""
 
     key = "service.nothing_to_undo"
+
+
+class UnreadableGame(ServiceError):
+    """A game whose stored state cannot be read, neither from its snapshot nor from its log."""
+
+    key = "service.unreadable_game"
