@@ -22,33 +22,32 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
+from typing import ClassVar
 
 from pydantic import BaseModel
 
-from rules.core.errors import GameOver, IllegalAction, InvalidNotation, NotYourTurn
-from rules.core.events import Event
-from rules.core.game import OptionValue, Outcome, Transition
-from rules.core.notation import listing, match_legal, normalize
-from rules.space_base import light_speed, scoring, setup, summary, turn
-from rules.space_base.abilities import use_ability, use_actions
+from rules.core.copying import copy_model
+from rules.core.engine import Engine, Handler, Step
+from rules.core.errors import IllegalAction, InvalidNotation
+from rules.core.game import OptionValue, Outcome
+from rules.core.notation import listing, normalize
+from rules.space_base import light_speed, prompts, scoring, setup, summary, turn
+from rules.space_base.abilities import use_actions
 from rules.space_base.actions import (
     ACTION_ADAPTER,
+    PREFERENCE_ACTIONS,
     Action,
     Allocate,
-    Buy,
-    BuyColony,
     Done,
     Keep,
-    Pass,
-    Roll,
     SetAllocationPref,
     SetAutoUse,
-    UseAbility,
     describe,
 )
 from rules.space_base.board import board_cards
 from rules.space_base.bot import choose
 from rules.space_base.cards import Pack, load
+from rules.space_base.handlers import ROUTER, Ctx, advance
 from rules.space_base.state import AllocationPref, AutoUse, PrivateView, SpaceBaseState
 from rules.space_base.views import private_view, public_view
 
@@ -57,7 +56,7 @@ ALLOCATION_PREFS: tuple[AllocationPref, ...] = ("ask", "larger-credits", "larger
 AUTO_USES: tuple[AutoUse, ...] = ("ask", "always", "never")
 
 
-class SpaceBase:
+class SpaceBase(Engine[SpaceBaseState, Action]):
     """The Space Base rules engine (2–5 seats) over one component pack."""
 
     key = "space_base"
@@ -65,8 +64,12 @@ class SpaceBase:
     min_players = 2
     max_players = 5
     text_only = False
+    state_model = SpaceBaseState
+    action_adapter = ACTION_ADAPTER
+    router: ClassVar[Mapping[type, Handler]] = ROUTER
 
     def __init__(self, pack_id: str = "standin") -> None:
+        super().__init__()
         self.pack: Pack = load(pack_id)
         self.pack_provenance = (
             "the published cards"
@@ -91,8 +94,14 @@ class SpaceBase:
             raise IllegalAction(f"Unknown option {sorted(unknown)[0]!r}; options: light_speed.")
         fast_start = bool((options or {}).get("light_speed", False))
         state = setup.new_game(self.pack, num_players, seed, light_speed=fast_start)
-        self._advance(state)
+        advance(self.pack, state)
         return state
+
+    # ------------------------------------------------------------ the frame's hooks
+
+    def is_over(self, state: SpaceBaseState) -> bool:
+        """True once the game has ended."""
+        return state.phase == "over"
 
     def to_act(self, state: SpaceBaseState) -> frozenset[int]:
         """The active seat in its own steps; the pending seats in a window or the deal."""
@@ -102,7 +111,7 @@ class SpaceBase:
             return frozenset(state.pending)
         return frozenset({state.active})
 
-    def legal_actions(self, state: SpaceBaseState, seat: int) -> Sequence[Action]:
+    def list_actions(self, state: SpaceBaseState, seat: int) -> Sequence[Action]:
         """Every legal action of ``seat`` now: its decision first, then (in the off-turn window,
         where they matter) its standing preferences."""
         if seat not in self.to_act(state):
@@ -133,74 +142,17 @@ class SpaceBase:
                 found.extend(SetAutoUse(card=card_id, value=v) for v in AUTO_USES if v != current)
         return found
 
-    # ------------------------------------------------------------ apply
+    def begin(self, state: SpaceBaseState, seat: int) -> Ctx:
+        """The transition's working copy, chance and events, with the pack (:class:`Ctx`)."""
+        return Ctx(state=copy_model(state), seat=seat, rng=self.chance(state), pack=self.pack)
 
-    def apply(self, state: SpaceBaseState, seat: int, action: Action) -> Transition[SpaceBaseState]:
-        """Apply ``action`` of ``seat`` (see the module docstring for the turn).
+    def settle(self, step: Step[SpaceBaseState]) -> None:
+        """Resolve the forced steps after the action (:func:`rules.space_base.handlers.advance`)."""
+        step.emit(*advance(self.pack, step.state))
 
-        Raises:
-            GameOver: the game has ended. NotYourTurn: ``seat`` owes nothing now.
-            IllegalAction: the action is not among the legal ones (the message lists some).
-        """
-        if state.phase == "over":
-            raise GameOver("The game is over.")
-        legal = self.legal_actions(state, seat)
-        if not legal:
-            raise NotYourTurn(self._waiting_for(state))
-        if action not in legal:
-            raise IllegalAction(
-                f"`{self.describe_action(state, seat, action)}` is not legal now. Try "
-                f"{listing([self.describe_action(state, seat, a) for a in legal])}."
-            )
-        new = SpaceBaseState.model_validate(state.model_dump())
-        events = self._route(new, seat, action)
-        new.version += 1
-        events += self._advance(new)
-        return Transition(state=new, events=tuple(events))
-
-    def _route(self, state: SpaceBaseState, seat: int, action: Action) -> list[Event]:
-        pack = self.pack
-        match action:
-            case Keep():
-                return light_speed.keep(pack, state, seat, action)
-            case Roll():
-                return turn.roll(state)
-            case Allocate(choice=choice) if state.phase == "allocate":
-                return turn.allocate_active(pack, state, choice)
-            case Allocate() | Done():
-                return turn.answer_window(pack, state, seat, action)
-            case Buy():
-                return turn.buy(pack, state, action) + turn.end_turn(state)
-            case BuyColony():
-                return turn.buy_colony(pack, state, action) + turn.end_turn(state)
-            case Pass():
-                return turn.end_turn(state)
-            case UseAbility():
-                return use_ability(pack, state, seat, action) + self._after_window(state, seat)
-            case SetAllocationPref(value=value):
-                state.seats[seat].prefs.allocation = value
-            case SetAutoUse(card=card, value=value):
-                state.seats[seat].prefs.auto_use[card] = value
-        return self._after_window(state, seat)
-
-    def _after_window(self, state: SpaceBaseState, seat: int) -> list[Event]:
-        if state.phase == "rewards" and seat in state.pending:
-            return turn.refresh_pending(self.pack, state, seat)
-        return []
-
-    def _advance(self, state: SpaceBaseState) -> list[Event]:
-        """Resolve forced steps until a seat has a real decision (or the game ends)."""
-        events: list[Event] = []
-        while state.phase != "over":
-            if state.phase == "rewards" and not state.pending:
-                state.phase = "buy"
-            elif state.phase == "before_roll" and turn.main_actions(self.pack, state) == [Roll()]:
-                events += turn.roll(state)
-            elif state.phase == "buy" and turn.main_actions(self.pack, state) == [Pass()]:
-                events += turn.end_turn(state)
-            else:
-                break
-        return events
+    def waiting_for(self, state: SpaceBaseState, seat: int) -> str:
+        """ "You have no decision to make right now." and who the table waits for."""
+        return f"You have no decision to make right now. {self._status(state)}"
 
     # ------------------------------------------------------------ views and text
 
@@ -238,14 +190,9 @@ class SpaceBase:
                 f"'{text}' is not a Space Base action; they start with "
                 f"{listing(sorted(VERBS), limit=len(VERBS))}."
             )
-        if state.phase == "over":
-            raise GameOver("The game is over.")
-        legal = self.legal_actions(state, seat)
-        if not legal:
-            raise NotYourTurn(self._waiting_for(state))
-        if state.phase == "keep":
+        if state.phase == "keep" and seat in state.pending:
             text = light_speed.typed_keep(state.seats[seat].hand, words) or text
-        return match_legal(text, legal, lambda action: self.describe_action(state, seat, action))
+        return super().parse_action(state, seat, text)
 
     def describe_action(self, state: SpaceBaseState, seat: int, action: Action) -> str:
         """Action -> short notation (a Light-Speed keep names the kept cards)."""
@@ -253,42 +200,19 @@ class SpaceBase:
             return light_speed.describe_keep(state.seats[seat].hand, action)
         return describe(action)
 
+    def is_private_action(self, state: SpaceBaseState, seat: int, action: Action) -> bool:
+        """True for a standing preference (``prefer …``): it tells how the seat's off-turn
+        choices will be made, so only that seat learns of it."""
+        return isinstance(action, PREFERENCE_ACTIONS)
+
     def prompt(self, state: SpaceBaseState, seat: int) -> str:
         """What ``seat`` is asked now, in one sentence ('' if nothing)."""
         if seat not in self.to_act(state):
             return ""
-        if state.phase == "keep":
-            return "Choose which Light-Speed cards to keep (`keep 1 3` or `keep none`)."
-        if state.phase == "rewards":
-            if seat in state.choice_open:
-                default = describe(turn.default_for(self.pack, state, seat))
-                return f"{self._gains(state, seat, 'your red rewards')}; default `{default}`."
-            return "Use a charged ability now (`use …`) or `done` (default: `done`)."
-        if state.phase == "allocate":
-            return f"{self._gains(state, seat, 'your station rewards')}?"
-        return {
-            "before_roll": "Your turn: `roll`, or use an ability first.",
-            "buy": "Buy a card (`buy 2c`), a colony (`colony 7`), or `pass`.",
-        }[state.phase]
-
-    def _gains(self, state: SpaceBaseState, seat: int, what: str) -> str:
-        """What ``sum`` and ``split`` give ``seat`` (public: every box is public)."""
-        assert state.dice is not None
-        found = turn.options(self.pack, state, seat)
-        gains = {choice: tally.summary() or "nothing" for choice, tally in found.items()}
-        return (
-            f"Roll {state.dice[0]}+{state.dice[1]}: {what} as `sum` ({gains['sum']}) "
-            f"or `split` ({gains['split']})"
-        )
+        return prompts.prompt(self.pack, state, seat)
 
     def _status(self, state: SpaceBaseState) -> str:
-        if state.phase == "over":
-            return "The game is over."
-        seats = ", ".join(f"{{p{s}}}" for s in sorted(self.to_act(state)))
-        return f"Waiting for {seats} ({state.phase.replace('_', ' ')})."
-
-    def _waiting_for(self, state: SpaceBaseState) -> str:
-        return f"You have no decision to make right now. {self._status(state)}"
+        return prompts.status(state, self.to_act(state))
 
     def default_action(self, state: SpaceBaseState, seat: int) -> Action | None:
         """The stated default of an optional decision: the Light-Speed keep or a window answer."""
@@ -327,13 +251,24 @@ class SpaceBase:
         """The greedy heuristic of :mod:`rules.space_base.bot`."""
         return choose(self.pack, state, seat, self.legal_actions(state, seat), rng)
 
-    def state_from_json(self, text: str) -> SpaceBaseState:
-        """Load a dumped state."""
-        return SpaceBaseState.model_validate_json(text)
+    def component_names(self, state: SpaceBaseState) -> Mapping[str, str]:
+        """Card id -> ship name for every card of the pack (starting ships and the shipyard),
+        for the leak watch; colonies have no name."""
+        pack = load(state.pack)
+        return {card.id: card.name for card in (*pack.starting, *pack.shipyard)}
 
-    def action_from_json(self, text: str) -> Action:
-        """Load a dumped action."""
-        return ACTION_ADAPTER.validate_json(text)
+    def turn_number(self, state: SpaceBaseState) -> int:
+        """Player turns started so far (0 during the Light-Speed deal, 1 at the first turn)."""
+        return state.turn_number
+
+    def active_seat(self, state: SpaceBaseState) -> int | None:
+        """The seat whose turn it is (also while the others answer its off-turn window);
+        ``None`` during the Light-Speed deal and once the game is over."""
+        return None if state.phase in ("keep", "over") else state.active
+
+    def notation_help(self) -> str:
+        """The notation of every move with an example (``/help`` in a channel with this game)."""
+        return prompts.NOTATION_HELP
 
     def options_help(self) -> Mapping[str, str]:
         """Table options for ``/game new``."""

@@ -65,7 +65,7 @@ def typed_keep(hand: Sequence[str], words: Sequence[str]) -> str | None:
     lowered = [card.lower() for card in hand]
     positions = set()
     for word in words[1:]:
-        if word.isdigit() and 1 <= int(word) <= len(hand):
+        if word.isascii() and word.isdigit() and 1 <= int(word) <= len(hand):
             positions.add(int(word))
         elif word in lowered:
             positions.add(lowered.index(word) + 1)

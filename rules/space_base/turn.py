@@ -317,6 +317,16 @@ def has_unique_leader(state: SpaceBaseState) -> bool:
     return sum(1 for s in state.seats if s.vp == best) == 1
 
 
+def only_roll(pack: Pack, state: SpaceBaseState) -> bool:
+    """True when nothing could come before the active seat's roll (it is made for the seat)."""
+    return not use_actions(pack, state, state.active, "before_roll")
+
+
+def nothing_to_buy(pack: Pack, state: SpaceBaseState) -> bool:
+    """True when the active seat can neither afford a purchase nor use an ability of step 3."""
+    return not buy_actions(pack, state) and not use_actions(pack, state, state.active, "buy")
+
+
 def main_actions(pack: Pack, state: SpaceBaseState) -> list[Action]:
     """The active seat's actions in its own phases, preferences excluded."""
     if state.phase == "before_roll":

@@ -1,0 +1,66 @@
+"""Space Base's sentences: what a seat is asked, who the table waits for, the notation help.
+
+Prompts are public (they go into the channel's ping): they name no Light-Speed card.
+"""
+
+from __future__ import annotations
+
+from rules.space_base import turn
+from rules.space_base.actions import describe
+from rules.space_base.cards import Pack
+from rules.space_base.state import SpaceBaseState
+
+NOTATION_HELP = "\n".join(
+    (
+        "**Space Base moves** (`/play action:`; sectors are 1–12, shipyard slots are level +"
+        " letter: `2c` is the third face-up Level 2 card):",
+        "• `roll`: roll both dice (asked only when an ability could come first).",
+        "• `sum` or `split`: use the dice as their total (one sector) or as two sectors; on"
+        " others' turns the same choice gives your red rewards.",
+        "• `buy 2c`: buy that card into its sector; `buy 2c to 9` with Place a Card in 7–12.",
+        "• `colony 7`: buy the colony of sector 7. `pass`: buy nothing and keep your credits.",
+        "• `use l1-05`: spend the charge on that card; with a target: `use l1-05 3 4` (Set"
+        " Dice), `use l2-08 1c` (Claim a Card), `use l1-04 7` (Dice Arrow, 2X),"
+        " `use l1-03 l2-06` (Place a Charge Anywhere, Exchange this Card).",
+        "• `done`: close your off-turn window without using more abilities.",
+        "• `prefer larger-vp`, `prefer larger-credits`, `prefer ask`: your standing sum-or-split"
+        " answer on others' turns; `prefer l1-05 always` (or `never`, `ask`): use that charged"
+        " ability off-turn without asking. Preferences are private.",
+        "• Light-Speed start: `keep 1 3` keeps the 1st and 3rd cards of your hand; `keep none`.",
+    )
+)
+
+
+def status(state: SpaceBaseState, to_act: frozenset[int]) -> str:
+    """``Waiting for {p1} (buy).`` or ``The game is over.``"""
+    if state.phase == "over":
+        return "The game is over."
+    seats = ", ".join(f"{{p{s}}}" for s in sorted(to_act))
+    return f"Waiting for {seats} ({state.phase.replace('_', ' ')})."
+
+
+def prompt(pack: Pack, state: SpaceBaseState, seat: int) -> str:
+    """What ``seat`` (which owes a decision) is asked now, in one sentence."""
+    if state.phase == "keep":
+        return "Choose which Light-Speed cards to keep (`keep 1 3` or `keep none`)."
+    if state.phase == "rewards":
+        if seat in state.choice_open:
+            default = describe(turn.default_for(pack, state, seat))
+            return f"{gains(pack, state, seat, 'your red rewards')}; default `{default}`."
+        return "Use a charged ability now (`use …`) or `done` (default: `done`)."
+    if state.phase == "allocate":
+        return f"{gains(pack, state, seat, 'your station rewards')}?"
+    if state.phase == "before_roll":
+        return "Your turn: `roll`, or use an ability first."
+    return "Buy a card (`buy 2c`), a colony (`colony 7`), or `pass`."
+
+
+def gains(pack: Pack, state: SpaceBaseState, seat: int, what: str) -> str:
+    """What ``sum`` and ``split`` give ``seat`` (public: every box is public)."""
+    assert state.dice is not None
+    found = turn.options(pack, state, seat)
+    said = {choice: tally.summary() or "nothing" for choice, tally in found.items()}
+    return (
+        f"Roll {state.dice[0]}+{state.dice[1]}: {what} as `sum` ({said['sum']}) "
+        f"or `split` ({said['split']})"
+    )
