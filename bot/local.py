@@ -197,7 +197,7 @@ class Terminal:
 
     async def _legal(self, args: list[str]) -> None:
         pairs = await self.service.autocomplete(CHANNEL, self._me().user_id, " ".join(args))
-        self.say("\n".join(value for _, value in pairs) or "(no legal action now)")
+        self.say("\n".join(name for name, _ in pairs) or "(no legal action now)")
 
     async def _auto(self, args: list[str]) -> None:
         for _ in range(int(args[0]) if args else 1):

@@ -28,6 +28,7 @@ from bot.services.context import Table, TableLoader
 from bot.services.errors import NoGameHere
 from bot.services.images import Renderer
 from bot.services.outputs import Outputs
+from bot.services.pinning import unpin
 from bot.services.players import Player
 from rules import GAMES
 from rules.core import Game, OptionValue, new_seed
@@ -246,7 +247,9 @@ class GameService:
         """Apply one action of the caller's seat: the one write path of play (docs/design.md §5).
 
         Args:
-            action: notation text (parsed by ``game.parse_action``) or an action model.
+            action: notation text (parsed by ``game.parse_action``; a value chosen from ``/play``'s
+                autocomplete is pinned to its version, :mod:`bot.services.pinning`) or an action
+                model.
             expected_version: the version the caller saw (from a button); ``None`` = current.
 
         Returns:
@@ -258,6 +261,9 @@ class GameService:
         Raises:
             NoGameHere, NotStarted, NotSeated, StaleVersion, RulesError.
         """
+        if isinstance(action, str):
+            pinned, action = unpin(action)
+            expected_version = pinned if pinned is not None else expected_version
         table = await self.tables.active(channel_id)
         return await self._act(table.row.id, user.user_id, None, action, expected_version)
 

@@ -7,6 +7,7 @@ from bot.services.absence import status_lines
 from bot.services.compose import board_post, private_post, table_decisions
 from bot.services.context import Table, TableLoader
 from bot.services.outputs import Outputs
+from bot.services.pinning import pin
 from bot.services.players import Player
 from bot.services.posts import (
     MAX_CHOICES,
@@ -96,7 +97,9 @@ async def hand(tables: TableLoader, table: Table, user: Player) -> Outputs:
 async def autocomplete(
     tables: TableLoader, channel_id: int, user_id: int, current: str
 ) -> list[tuple[str, str]]:
-    """The caller's legal notations containing ``current`` (prefix matches first), ≤ 25."""
+    """The caller's legal notations containing ``current`` (prefix matches first), ≤ 25, as
+    ``(name, value)``: the name is the notation, the value pins it to the version it was listed
+    at (:mod:`bot.services.pinning`)."""
     table = await tables.find(channel_id)
     seat = table.find_seat(user_id) if table is not None else None
     if table is None or table.state is None or seat is None or table.row.status != "active":
@@ -106,6 +109,9 @@ async def autocomplete(
     notations = [
         game.describe_action(state, seat, action) for action in game.legal_actions(state, seat)
     ]
-    matching = [n for n in notations if len(n) <= MAX_NOTATION and wanted in normalize(n)]
+    version = table.row.version
+    matching = [
+        n for n in notations if len(pin(version, n)) <= MAX_NOTATION and wanted in normalize(n)
+    ]
     matching.sort(key=lambda n: not normalize(n).startswith(wanted))
-    return [(notation, notation) for notation in matching[:MAX_CHOICES]]
+    return [(notation, pin(version, notation)) for notation in matching[:MAX_CHOICES]]

@@ -165,7 +165,8 @@ async def test_autocomplete_offers_only_the_callers_legal_notations(
         for action in table.game.legal_actions(table.state, seat)
     }
     offered = await service.autocomplete(CHANNEL, table.seat_users[seat], "")
-    assert offered and len(offered) <= 25 and {value for _, value in offered} <= legal
+    assert offered and len(offered) <= 25 and {name for name, _ in offered} <= legal
+    assert all(value == f"#0 {name}" for name, value in offered)  # pinned to version 0
 
 
 async def test_autocomplete_for_a_stranger_is_empty(

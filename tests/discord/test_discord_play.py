@@ -42,7 +42,29 @@ async def test_autocomplete_offers_the_callers_legal_moves(table: Driver, users:
     await open_game(table, users, "toy")
     _, actor = await board_and_actor(table, users)
     choices = await table.autocomplete(actor, "play", "action", "")
-    assert {"move", "draw"} <= {choice["value"] for choice in choices}
+    assert {"move", "draw"} <= {choice["name"] for choice in choices}
+    assert {"#0 move", "#0 draw"} <= {choice["value"] for choice in choices}
+
+
+async def test_a_move_chosen_twice_from_autocomplete_applies_once(
+    table: Driver, users: list[Any]
+) -> None:
+    await open_game(table, users, "toy")
+    _, actor = await board_and_actor(table, users)
+    await table.slash(actor, "play", action="#0 move")
+    await table.slash(actor, "play", action="#0 move")
+    live = await current(table)
+    assert live.state.version == 1 and live.state.moves_this_turn == 1
+    said = table.fake.private_messages(int(actor["id"]))[-1].content
+    assert "older board" in said
+
+
+async def test_a_typed_move_is_not_pinned(table: Driver, users: list[Any]) -> None:
+    await open_game(table, users, "toy")
+    _, actor = await board_and_actor(table, users)
+    await table.slash(actor, "play", action="move")
+    await table.slash(actor, "play", action="move")
+    assert (await current(table)).state.version == 2
 
 
 async def test_stale_button_is_refused_with_the_current_board(

@@ -1,0 +1,27 @@
+"""``/play`` choices pinned to the state they were offered at.
+
+An autocomplete choice's value carries the version it was listed at (``#12 take paw 1``; the
+player sees the notation as the choice's name), so submitting the same choice twice — a slow
+connection, a double press — is refused as stale like a double click on a button, instead of
+applying twice while the move is still legal. Text the player types stays unpinned (``/help``
+says so): it applies to the game as it is.
+"""
+
+from __future__ import annotations
+
+import re
+
+PINNED = re.compile(r"#([0-9]{1,9}) (\S.*)", re.DOTALL)
+
+
+def pin(version: int, notation: str) -> str:
+    """The autocomplete value of ``notation`` listed at ``version``."""
+    return f"#{version} {notation}"
+
+
+def unpin(text: str) -> tuple[int | None, str]:
+    """``(version, notation)`` of a pinned value; ``(None, text)`` for typed text."""
+    found = PINNED.fullmatch(text.strip())
+    if found is None:
+        return None, text
+    return int(found.group(1)), found.group(2)
