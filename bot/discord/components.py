@@ -23,7 +23,7 @@ import discord
 
 from bot.discord import routing
 from bot.discord.context import answer, player_of, service_of, think
-from bot.discord.errors import NotYourChoice, report
+from bot.discord.errors import NotAnOption, NotYourChoice, report
 from bot.i18n import t
 from bot.services.errors import StaleVersion
 from bot.services.game_service import GameService
@@ -121,9 +121,12 @@ class ChoiceSelect(
 
     async def callback(self, interaction: discord.Interaction) -> None:
         """Apply the picked action."""
-        ref = self.ref
-        index = int(self.item.values[0])
-        await choose(interaction, ChoiceRef(ref.game_id, ref.version, ref.seat, index))
+        ref, picked = self.ref, self.item.values[0] if self.item.values else ""
+        offered = {option.value for option in self.item.options}
+        if not picked.isascii() or not picked.isdigit() or (offered and picked not in offered):
+            await report(interaction, NotAnOption(), game_id=ref.game_id)
+            return
+        await choose(interaction, ChoiceRef(ref.game_id, ref.version, ref.seat, int(picked)))
 
 
 class UndoButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=rf"orr:u:{_NUMBERS}"):
@@ -186,7 +189,10 @@ async def choose(interaction: discord.Interaction, ref: ChoiceRef) -> None:
             raise StaleVersion(current_version=table.state.version)
         if table.find_seat(interaction.user.id) != ref.seat:
             raise NotYourChoice(name=table.names[ref.seat])
-        action = table.game.legal_actions(table.state, ref.seat)[ref.index]
+        legal = table.game.legal_actions(table.state, ref.seat)
+        if not 0 <= ref.index < len(legal):
+            raise NotAnOption()
+        action = legal[ref.index]
         outputs = await service.act_in_game(
             ref.game_id, player_of(interaction), action, expected_version=ref.version
         )

@@ -191,3 +191,16 @@ async def test_afternova_select_and_buttons_work_after_restarts(
         await third.click(clicker, board, button["custom_id"])
         assert (await current(third)).state.version == clicked + 1 > picked + 1
     assert fake.violations == []
+
+
+async def test_a_select_value_not_offered_is_refused_and_changes_nothing(
+    table: Driver, users: list[Any]
+) -> None:
+    await open_game(table, users, "afternova")
+    dm, select, picker = await play_until(table, users, SELECT, public=False)
+    version = (await current(table)).state.version
+    for value in ("-1", "999", "²"):
+        await table.click(picker, dm, select["custom_id"], values=[value])
+        said = table.fake.private_messages(int(picker["id"]))[-1].content
+        assert "not among the ones offered" in said, value
+    assert (await current(table)).state.version == version
