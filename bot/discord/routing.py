@@ -117,18 +117,34 @@ async def send_dm(client: discord.Client, service: GameService, post: PrivatePos
 
 
 async def deliver(interaction: discord.Interaction, outputs: Outputs) -> None:
-    """Deliver ``outputs`` of a call made through ``interaction`` (which may be deferred)."""
+    """Deliver ``outputs`` of a call made through ``interaction`` (which may be deferred).
+
+    Public posts go to the game's channel whatever surface the call came from: as followups of
+    an interaction made in that channel, else straight to the channel (a move made from a DM
+    button must not post the public board into that DM).
+    """
     service = service_of(interaction)
+    public = await _public_target(interaction, service, outputs)
     for post in outputs.public:
-        await interaction.followup.send(**await post_message(service, post))
+        await public.send(**await post_message(service, post))
     await _deliver_private(
-        interaction.client,
-        service,
-        outputs.private,
-        public=interaction.followup,
-        caller=interaction,
+        interaction.client, service, outputs.private, public=public, caller=interaction
     )
     await answer(interaction, fit(outputs.reply or t("discord.done")))
+
+
+async def _public_target(
+    interaction: discord.Interaction, service: GameService, outputs: Outputs
+) -> discord.abc.Messageable | discord.Webhook:
+    """Where ``outputs``' public posts go: the interaction's followups when it was made in the
+    game's channel, else the game's channel itself."""
+    game_ids = {post.game_id for post in outputs.public if post.game_id}
+    if not game_ids:
+        return interaction.followup
+    table = await service.tables.by_id(min(game_ids))
+    if table.row.channel_id == interaction.channel_id:
+        return interaction.followup
+    return interaction.client.get_partial_messageable(table.row.channel_id)
 
 
 async def deliver_to_channel(

@@ -204,3 +204,21 @@ async def test_a_select_value_not_offered_is_refused_and_changes_nothing(
         said = table.fake.private_messages(int(picker["id"]))[-1].content
         assert "not among the ones offered" in said, value
     assert (await current(table)).state.version == version
+
+
+async def test_a_move_made_in_a_dm_posts_the_board_in_the_games_channel(
+    table: Driver, users: list[Any]
+) -> None:
+    await open_game(table, users, "afternova")
+    dm, select, picker = await play_until(table, users, SELECT, public=False)
+    dm_channel = dm.payload["channel_id"]
+    before = {m.id for m in table.fake.public_messages()}
+    await table.click(picker, dm, select["custom_id"], values=[select["options"][0]["value"]])
+    new_public = [m for m in table.fake.public_messages() if m.id not in before]
+    assert new_public and all(m.payload["channel_id"] == table.channel["id"] for m in new_public)
+    in_dm = [
+        m
+        for m in table.fake.private_messages(int(picker["id"]))
+        if m.payload["channel_id"] == dm_channel and m.id > dm.id
+    ]
+    assert not any(BOARD_FILE in m.files for m in in_dm)
