@@ -26,6 +26,7 @@ from rules.space_base.board import (
     open_slots,
     place_card,
     roll_dice_event,
+    set_sector,
     take_from_shipyard,
 )
 from rules.space_base.cards import ABILITY_NAMES, Ability, Pack
@@ -253,8 +254,8 @@ def _exchange(
     station, deployed = (
         (action.card, action.target) if where[1] == "station" else (action.target, action.card)
     )
-    sector.deployed[sector.deployed.index(deployed)] = station
-    sector.station = deployed
+    stack = tuple(station if card == deployed else card for card in sector.deployed)
+    set_sector(me, where[0], station=deployed, deployed=stack)
     return [
         public_event("CardsExchanged", f"{{p{seat}}} exchanged two cards in sector {where[0]}.")
     ]

@@ -83,6 +83,11 @@ def is_colonised(seat: SeatState, sector: int) -> bool:
     return seat.sectors[sector - 1].colony is not None
 
 
+def set_sector(seat: SeatState, sector: int, **changes: object) -> None:
+    """Replace ``seat``'s ``sector`` (1–12) by a copy with ``changes`` (its fields by name)."""
+    seat.sectors[sector - 1] = seat.sectors[sector - 1].model_copy(update=changes)
+
+
 def place_card(seat: SeatState, card_id: str, sector: int) -> str | None:
     """Put ``card_id`` in ``sector``, deploying the station card there (facts §3 step 3).
 
@@ -93,9 +98,8 @@ def place_card(seat: SeatState, card_id: str, sector: int) -> str | None:
     """
     slot = seat.sectors[sector - 1]
     deployed = slot.station
-    if deployed is not None:
-        slot.deployed.append(deployed)
-    slot.station = card_id
+    stack = slot.deployed if deployed is None else (*slot.deployed, deployed)
+    set_sector(seat, sector, station=card_id, deployed=stack)
     return deployed
 
 

@@ -41,7 +41,8 @@ class Preferences(_Model):
 
 
 class SectorState(_Model):
-    """One sector of a Command Console.
+    """One sector of a Command Console: a value, replaced whole when it changes (so copying a
+    state shares it; see :func:`rules.space_base.board.set_sector`).
 
     Attributes:
         station: the card in the sector (its blue box works on its owner's turn), or ``None``
@@ -51,8 +52,10 @@ class SectorState(_Model):
         colony: the colony card placed here, if any.
     """
 
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
     station: str | None
-    deployed: list[str] = Field(default_factory=list)
+    deployed: tuple[str, ...] = ()
     colony: str | None = None
 
 

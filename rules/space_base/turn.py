@@ -21,6 +21,8 @@ When no seat is pending the active seat's turn goes on with step 3.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from rules.core.events import Event, public_event
 from rules.space_base.abilities import (
     placement_card,
@@ -29,7 +31,13 @@ from rules.space_base.abilities import (
     use_actions,
 )
 from rules.space_base.actions import Action, Allocate, Buy, BuyColony, Done, Pass, Roll
-from rules.space_base.board import place_card, roll_dice_event, slot_name, take_from_shipyard
+from rules.space_base.board import (
+    place_card,
+    roll_dice_event,
+    set_sector,
+    slot_name,
+    take_from_shipyard,
+)
 from rules.space_base.cards import Pack
 from rules.space_base.rewards import Tally, gain_key, grant, roll_tally
 from rules.space_base.state import Allocation, SpaceBaseState
@@ -247,10 +255,8 @@ def buy_colony(pack: Pack, state: SpaceBaseState, action: BuyColony) -> list[Eve
     me.credits = 0
     me.vp += colony.vp
     sector = me.sectors[colony.sector - 1]
-    if sector.station is not None:
-        sector.deployed.append(sector.station)
-    sector.station = None
-    sector.colony = colony.id
+    stack = sector.deployed if sector.station is None else (*sector.deployed, sector.station)
+    set_sector(me, colony.sector, station=None, deployed=stack, colony=colony.id)
     return [
         public_event(
             "ColonyBought",
@@ -262,24 +268,26 @@ def buy_colony(pack: Pack, state: SpaceBaseState, action: BuyColony) -> list[Eve
 
 def buy_actions(pack: Pack, state: SpaceBaseState) -> list[Buy | BuyColony]:
     """Every purchase the active seat can afford now (step 3)."""
+    return list(_purchases(pack, state))
+
+
+def _purchases(pack: Pack, state: SpaceBaseState) -> Iterator[Buy | BuyColony]:
     me = state.seats[state.active]
-    free = [n for n in range(1, 13) if me.sectors[n - 1].colony is None]
-    elsewhere = free if placement_card(pack, state, state.active) else []
-    found: list[Buy | BuyColony] = []
+    free = {n for n, sector in enumerate(me.sectors, start=1) if sector.colony is None}
+    elsewhere = sorted(free) if placement_card(pack, state, state.active) else []
     for level, row in enumerate(state.shipyard.rows, start=1):
         for index, card_id in enumerate(row):
-            if card_id is None or pack.card(card_id).cost > me.credits:
+            card = pack.card(card_id) if card_id is not None else None
+            if card is None or card.cost > me.credits:
                 continue
             slot = slot_name(level, index)
-            printed = pack.card(card_id).sector
-            if printed in free:
-                found.append(Buy(slot=slot))
-            found.extend(Buy(slot=slot, sector=n) for n in elsewhere if n >= 7 and n != printed)
+            if card.sector in free:
+                yield Buy(slot=slot)
+            yield from (Buy(slot=slot, sector=n) for n in elsewhere if n >= 7 and n != card.sector)
     for colony_id in state.colonies:
         colony = pack.colony(colony_id)
         if colony.cost <= me.credits and colony.sector in free:
-            found.append(BuyColony(sector=colony.sector))
-    return found
+            yield BuyColony(sector=colony.sector)
 
 
 def end_turn(state: SpaceBaseState) -> list[Event]:
@@ -324,7 +332,8 @@ def only_roll(pack: Pack, state: SpaceBaseState) -> bool:
 
 def nothing_to_buy(pack: Pack, state: SpaceBaseState) -> bool:
     """True when the active seat can neither afford a purchase nor use an ability of step 3."""
-    return not buy_actions(pack, state) and not use_actions(pack, state, state.active, "buy")
+    purchase = next(_purchases(pack, state), None)
+    return purchase is None and not use_actions(pack, state, state.active, "buy")
 
 
 def main_actions(pack: Pack, state: SpaceBaseState) -> list[Action]:

@@ -7,6 +7,7 @@ from typing import Any
 from pydantic import BaseModel
 
 from rules.space_base import GAME
+from rules.space_base.board import set_sector
 from rules.space_base.state import SeatState, SectorState, SpaceBaseState
 
 
@@ -24,12 +25,13 @@ def plain(num_players: int, *, dice: tuple[int, int] = (1, 6), active: int = 0) 
 
 def put(state: SpaceBaseState, seat: int, card_id: str, *, deployed: bool = False) -> None:
     """Place ``card_id`` on ``seat``'s console in its printed sector (as station or deployed)."""
-    sector = state.seats[seat].sectors[GAME.pack.card(card_id).sector - 1]
+    number = GAME.pack.card(card_id).sector
+    sector = state.seats[seat].sectors[number - 1]
     if deployed:
-        sector.deployed.append(card_id)
+        set_sector(state.seats[seat], number, deployed=(*sector.deployed, card_id))
     else:
-        sector.deployed.append(sector.station or card_id)
-        sector.station = card_id
+        stack = (*sector.deployed, sector.station or card_id)
+        set_sector(state.seats[seat], number, station=card_id, deployed=stack)
 
 
 def deploy_starters(state: SpaceBaseState, seat: int, sectors: list[int]) -> None:

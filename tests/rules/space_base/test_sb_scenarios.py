@@ -6,6 +6,7 @@ from sb_helpers import deploy_starters, plain, put
 
 from rules.space_base import GAME
 from rules.space_base.actions import Allocate, Buy, BuyColony, Pass, UseAbility
+from rules.space_base.board import set_sector
 from rules.space_base.state import SpaceBaseState
 
 
@@ -129,7 +130,7 @@ def test_bought_card_deploys_the_station_card() -> None:
     slot = next(s for s in GAME.view(state, None).shipyard if s.card)  # type: ignore[attr-defined]
     assert slot.card is not None
     state = GAME.apply(state, 0, Buy(slot=slot.slot)).state
-    assert state.seats[0].sectors[slot.card.sector - 1].deployed == [f"s{slot.card.sector:02d}"]
+    assert state.seats[0].sectors[slot.card.sector - 1].deployed == (f"s{slot.card.sector:02d}",)
 
 
 def test_credits_rise_to_income_at_end_of_turn() -> None:
@@ -143,20 +144,19 @@ def test_colony_scores_at_once_and_closes_the_station() -> None:
     state.seats[0].credits = 30
     state = GAME.apply(state, 0, BuyColony(sector=7)).state
     sector = state.seats[0].sectors[6]
-    assert (sector.station, sector.deployed, sector.colony) == (None, ["s07"], "c07")
+    assert (sector.station, sector.deployed, sector.colony) == (None, ("s07",), "c07")
     assert (state.seats[0].vp, state.seats[0].credits) == (GAME.pack.colony("c07").vp, 0)
 
 
 def test_colonised_sector_gives_no_blue_reward() -> None:
     state = plain(2, dice=(3, 4))
-    state.seats[0].sectors[6].station, state.seats[0].sectors[6].colony = None, "c07"
+    set_sector(state.seats[0], 7, station=None, colony="c07")
     assert _act(state, 0, "sum").seats[0].credits == 0
 
 
 def test_colonised_sector_keeps_its_red_rewards() -> None:
     state = plain(2, dice=(3, 4), active=1)
-    state.seats[0].sectors[6].station, state.seats[0].sectors[6].colony = None, "c07"
-    state.seats[0].sectors[6].deployed = ["s07"]
+    set_sector(state.seats[0], 7, station=None, colony="c07", deployed=("s07",))
     state = _act(_act(state, 1, "sum"), 0, "sum")
     assert state.seats[0].credits == 2
 
