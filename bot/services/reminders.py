@@ -153,6 +153,7 @@ class ReminderService:
         user = None if turn.seat in change.bot_seats else change.seat_users[turn.seat]
         await store.close_turn(self.db, turn, user, self.clock.now())
         await timers_store.cancel(self.db, turn.game_id, seat=turn.seat)
+        await timers_store.purge_settled(self.db, turn.game_id, turn.seat)
 
     async def _open(self, change: GameChanged, seat: int) -> None:
         now = self.clock.now()

@@ -161,13 +161,25 @@ async def interrupt_stale(db: aiosqlite.Connection) -> int:
 async def cancel(
     db: aiosqlite.Connection, game_id: int, *, kind: str | None = None, seat: int | None = None
 ) -> int:
-    """Cancel a game's pending or paused timers (optionally one kind, one seat); return how many."""
+    """Cancel a game's pending or paused timers (optionally one kind, one seat): the rows are
+    deleted, so a settled decision leaves none behind; return how many."""
     return await _write(
         db,
-        "UPDATE timers SET status = 'cancelled'"
-        " WHERE game_id = ? AND status IN ('pending', 'paused')"
+        "DELETE FROM timers WHERE game_id = ? AND status IN ('pending', 'paused')"
         " AND (? IS NULL OR kind = ?) AND (? IS NULL OR seat = ?)",
         (game_id, kind, kind, seat, seat),
+    )
+
+
+async def purge_settled(db: aiosqlite.Connection, game_id: int, seat: int | None) -> int:
+    """Delete the game's fired timers of ``seat`` (``None``: of no seat) once the decision they
+    served is over: their dedupe keys (one ping per decision) are no longer needed. Failed
+    timers stay for diagnosis. Returns how many were deleted."""
+    return await _write(
+        db,
+        "DELETE FROM timers WHERE game_id = ? AND seat IS ?"
+        " AND status IN ('done', 'cancelled', 'interrupted')",
+        (game_id, seat),
     )
 
 
