@@ -1,0 +1,28 @@
+"""The reads commands make use an index, not a scan of every game (EXPLAIN QUERY PLAN)."""
+
+from __future__ import annotations
+
+import aiosqlite
+import pytest
+
+READS = {
+    "live game": "SELECT * FROM games WHERE channel_id = 1 AND status IN ('lobby', 'active')",
+    "latest game": "SELECT * FROM games WHERE channel_id = 1"
+    " AND status IN ('lobby', 'active', 'finished') ORDER BY status = 'finished', id DESC LIMIT 1",
+    "game by id": "SELECT * FROM games WHERE id = 1",
+    "seats": "SELECT * FROM seats WHERE game_id = 1 ORDER BY seat",
+    "actions": "SELECT * FROM actions WHERE game_id = 1 ORDER BY version",
+    "open turns": "SELECT * FROM turns WHERE game_id = 1",
+    "player's seats": "SELECT * FROM seats WHERE user_id = 1",
+    "game timers": "SELECT * FROM timers WHERE game_id = 1 AND status IN ('pending', 'paused')",
+    "player results": "SELECT * FROM results WHERE user_id = 1",
+}
+
+
+@pytest.mark.parametrize("name", sorted(READS))
+async def test_the_read_searches_an_index(db: aiosqlite.Connection, name: str) -> None:
+    async with db.execute(f"EXPLAIN QUERY PLAN {READS[name]}") as cur:
+        plan = " | ".join(str(row[3]) for row in await cur.fetchall())
+    assert not any(
+        step.startswith("SCAN") and "INDEX" not in step for step in plan.split(" | ")
+    ), plan
