@@ -14,7 +14,7 @@ from rules.core.events import fill_names
 #: still reads at ~9 px.
 PAGE_WIDTH = 1200
 PAGE_MARGIN = 24
-NOTE_SIZE = 24
+NOTE_SIZE = 28
 
 
 def seat_name(names: Sequence[str], seat: int) -> str:

@@ -1,9 +1,11 @@
 """The public Space Base table, drawn from :class:`rules.space_base.state.PublicView` alone.
 
-One portrait image 1200 px wide (type ≥ 22 px, legible at a phone's ~500 px preview): status
-and the dice with every seat's sum/split choice and gains (the last roll is the last move), the
-3×6 shipyard with costs, the colonies for sale, then one compact console per seat (tracks, the 12
-sectors with the station's blue box, the deployed red stack and charge cubes), and a legend.
+One portrait image 1200 px wide, every text and number at 28 px or more (the phone floor,
+docs/design.md §4): status and the dice with every seat's sum/split choice and gains (the last
+roll is the last move), the 3×6 shipyard with costs, the colonies for sale, then one console per
+seat (tracks, the 12 sectors in two rows of six: the station's blue box, the deployed stack's red
+boxes together, green boxes, charge slots), and a legend. Every reward is drawn: a box that does
+not fit its cell wraps and its row grows taller.
 """
 
 from __future__ import annotations
@@ -12,7 +14,17 @@ from collections.abc import Sequence
 
 from PIL import Image, ImageDraw
 
-from render.common import IconSpec, draw_text, fit_text, icon, legend, pill, rounded_card
+from render.common import (
+    IconSpec,
+    draw_text,
+    draw_wrapped,
+    fit_text,
+    icon,
+    legend,
+    pill,
+    rounded_card,
+    text_width,
+)
 from render.common.layout import PAGE_MARGIN, PAGE_WIDTH, page_title, seat_name, section_heading
 from render.common.palette import (
     ANYTIME,
@@ -34,16 +46,20 @@ from render.common.palette import (
     WARN,
     seat_colour,
 )
-from render.space_base.boxes import LEGEND_CHIPS
-from render.space_base.cards import CARD_HEIGHT, draw_sector, draw_shipyard_card, sector_height
+from render.space_base.boxes import CHIP_R, LEGEND_CHIPS, TYPE
+from render.space_base.cards import card_height, colony_tag, draw_card, draw_sector, row_height
 from rules.core.events import fill_names
 from rules.space_base.state import ConsoleView, PublicView
 
 WIDTH = PAGE_WIDTH
 MARGIN = PAGE_MARGIN
-GAP = 12
-BODY = 24
-MAX_HEIGHT = 5000
+GAP = 10
+BODY = 30
+PER_ROW = 6
+ROW_GAP = 4
+HEAD = 50
+DICE_WIDTH = 470
+MAX_HEIGHT = 6000
 END_VP = 40
 PHASES = {
     "keep": "Light-Speed: choose cards",
@@ -63,7 +79,7 @@ def draw(view: PublicView, *, names: Sequence[str]) -> Image.Image:
         names: display names, index = seat (missing names show as ``P<n>``).
 
     Returns:
-        An RGB image 1200 px wide, about 2000–2600 px tall for 2–5 players.
+        An RGB image 1200 px wide, about 2000–3000 px tall for 2–5 players.
     """
     image = Image.new("RGB", (WIDTH, MAX_HEIGHT), BACKGROUND)
     d = ImageDraw.Draw(image)
@@ -81,32 +97,37 @@ def _status(d: ImageDraw.ImageDraw, view: PublicView, names: Sequence[str], y: i
     y = page_title(d, y, "Space Base", f"Round {view.round_number} · Turn {view.turn_number}")
     if view.phase == "over":
         winner = seat_name(names, view.winner) if view.winner is not None else "—"
-        x = pill(d, (MARGIN, y), f"Game over · winner: {winner}", size=BODY, fill=HIGHLIGHT)
+        x = pill(d, (MARGIN, y), f"Game over · winner: {winner}", size=TYPE, fill=HIGHLIGHT)
     else:
-        x = pill(
-            d, (MARGIN, y), f"{seat_name(names, view.active)}'s turn", size=BODY, fill=HIGHLIGHT
-        )
-        x = pill(d, (x + 10, y), PHASES[view.phase], size=BODY, fill=WARN)
+        turn = fit_text(f"{seat_name(names, view.active)}'s turn", TYPE, 420)
+        x = pill(d, (MARGIN, y), turn, size=TYPE, fill=HIGHLIGHT)
+        x = pill(d, (x + 10, y), PHASES[view.phase], size=TYPE, fill=WARN)
     if view.end_triggered and view.phase != "over":
-        pill(d, (x + 10, y), "40 VP reached: last round", size=BODY, fill=LAST_MOVE)
-    y += 48
-    if view.prompt:
-        text = fit_text(fill_names(view.prompt, names), BODY, WIDTH - 2 * MARGIN)
-        draw_text(d, (MARGIN, y), text, size=BODY)
-        y += 36
-    if view.dice is not None:
-        y = _dice(d, view.dice, y)
+        x = pill(d, (x + 10, y), "40 VP: last round", size=TYPE, fill=LAST_MOVE)
+    if view.dice is not None and x + 20 + DICE_WIDTH <= WIDTH - MARGIN:
+        _dice(d, view.dice, (x + 20, y - 9))
+        y += 62
+    elif view.dice is not None:
+        y = _dice(d, view.dice, (MARGIN, y + 52))
+    else:
+        y += 52
+    if view.prompt and view.phase != "over" and view.to_act != [view.active]:
+        text = fill_names(view.prompt, names)
+        width = WIDTH - 2 * MARGIN
+        y += draw_wrapped(d, (MARGIN, y), text, size=TYPE, max_width=width, max_lines=2) + 8
     return y
 
 
-def _dice(d: ImageDraw.ImageDraw, dice: tuple[int, int], y: int) -> int:
-    """The roll as two pip dice, marked as the last move, with the sum."""
-    x = pill(d, (MARGIN, y + 14), "Last roll", size=22, fill=LAST_MOVE) + 14
+def _dice(d: ImageDraw.ImageDraw, dice: tuple[int, int], xy: tuple[int, int]) -> int:
+    """The roll from ``xy`` (top-left) as two pip dice, marked as the last move, with the sum
+    (:data:`DICE_WIDTH` px wide at most); returns the y below it."""
+    x, y = xy
+    x = pill(d, (x, y + 9), "Last roll", size=TYPE, fill=LAST_MOVE) + 14
     for value in dice:
         _die(d, (x, y, x + 60, y + 60), value)
         x += 72
     draw_text(
-        d, (x + 4, y + 30), f"= {sum(dice)}  (or {dice[0]} and {dice[1]})", size=BODY, anchor="lm"
+        d, (x + 4, y + 30), f"= {sum(dice)} (or {dice[0]}, {dice[1]})", size=TYPE, anchor="lm"
     )
     return y + 72
 
@@ -134,35 +155,39 @@ def _shipyard(d: ImageDraw.ImageDraw, view: PublicView, y: int) -> int:
     """The 3×6 shipyard, one row per level, each slot named as the notation names it."""
     decks = " · ".join(f"L{i + 1} deck {n}" for i, n in enumerate(view.deck_sizes))
     y = section_heading(d, y, "Shipyard", decks)
-    width = (WIDTH - 2 * MARGIN - 5 * GAP) // 6
-    for index, slot in enumerate(view.shipyard):
-        row, col = divmod(index, 6)
-        left, top = MARGIN + col * (width + GAP), y + row * (CARD_HEIGHT + GAP)
-        draw_shipyard_card(
-            d, (left, top, left + width, top + CARD_HEIGHT), slot.card, slot=slot.slot
-        )
-    rows = -(-len(view.shipyard) // 6)
-    return y + rows * (CARD_HEIGHT + GAP) - GAP
+    width = (WIDTH - 2 * MARGIN - (PER_ROW - 1) * GAP) // PER_ROW
+    for start in range(0, len(view.shipyard), PER_ROW):
+        row = view.shipyard[start : start + PER_ROW]
+        for col, slot in enumerate(row):
+            draw_card(d, (MARGIN + col * (width + GAP), y), width, slot.card, title=slot.slot)
+        y += max(card_height(slot.card, width) for slot in row) + GAP
+    return y - GAP
 
 
 def _colonies(d: ImageDraw.ImageDraw, view: PublicView, y: int) -> int:
     """Colonies for sale as yellow tags: sector, cost and VP."""
-    y = section_heading(d, y, "Colonies", f"{len(view.colonies)} for sale")
-    x = MARGIN
+    width, height = 186, 2 * CHIP_R + 8
+    draw_text(d, (MARGIN, y + height // 2), "Colonies", size=BODY, bold=True, anchor="lm")
+    x = MARGIN + 150
     for colony in view.colonies:
-        label = f"S{colony.sector}: {colony.cost}"
-        width = 150
         if x + width > WIDTH - MARGIN:
-            x, y = MARGIN, y + 52
-        rounded_card(d, (x, y, x + width - 8, y + 44), fill=COLONY, radius=10)
-        draw_text(d, (x + 10, y + 22), label, size=22, fill=INK, bold=True, anchor="lm")
-        icon(d, (x + width - 32, y + 22), 20, IconSpec("hexagon", VP, str(colony.vp)))
+            x, y = MARGIN, y + height + 8
+        rounded_card(d, (x, y, x + width - 8, y + height), fill=COLONY, radius=10)
+        label = colony_tag(colony)
+        draw_text(d, (x + 10, y + height // 2), label, size=TYPE, fill=INK, bold=True, anchor="lm")
+        icon(
+            d,
+            (x + width - 14 - CHIP_R, y + height // 2),
+            CHIP_R,
+            IconSpec("hexagon", VP, str(colony.vp)),
+        )
         x += width
-    return y + 44
+    return y + height
 
 
 def activated(dice: tuple[int, int] | None, allocation: str | None) -> frozenset[int]:
-    """Sectors the last roll activated for a seat: the sum, or each die (facts §3 "Allocate")."""
+    """Sectors the last roll activated for a seat: the sum, or each die (docs/rules/space-base.md
+    §3, "Allocate")."""
     if dice is None or allocation is None:
         return frozenset()
     return frozenset({sum(dice)}) if allocation == "sum" else frozenset(dice)
@@ -175,34 +200,54 @@ def _console(
     y: int,
     view: PublicView,
 ) -> int:
-    """One seat's Command Console: name, tracks, last-roll gains, then the 12 sectors."""
-    height = 70 + max(sector_height(s) for s in console.sectors) + 12
-    frame, width = _frame(console, view.winner)
-    rounded_card(d, (MARGIN, y, WIDTH - MARGIN, y + height), fill=PANEL, outline=frame, width=width)
-    d.ellipse((MARGIN + 14, y + 16, MARGIN + 40, y + 42), fill=seat_colour(console.seat))
-    draw_text(
-        d,
-        (MARGIN + 52, y + 10),
-        fit_text(seat_name(names, console.seat), 28, 330),
-        size=28,
-        bold=True,
+    """One seat's Command Console: name, tracks, last-roll gains, then the 12 sectors in two
+    rows of six."""
+    width = (WIDTH - 2 * MARGIN - 24 - (PER_ROW - 1) * 8) // PER_ROW
+    rows = [console.sectors[:PER_ROW], console.sectors[PER_ROW:]]
+    top = y
+    heights = [row_height(row, width) for row in rows]
+    height = _head_height(console) + sum(heights) + ROW_GAP * len(rows) + 4
+    frame, line = _frame(console, view.winner)
+    rounded_card(
+        d, (MARGIN, top, WIDTH - MARGIN, top + height), fill=PANEL, outline=frame, width=line
     )
-    x = _tracks(d, console, (MARGIN + 400, y + 8))
-    gains = _gains_text(console)
-    if gains:
-        draw_text(
-            d,
-            (x + 16, y + 14),
-            fit_text(gains, 22, WIDTH - MARGIN - x - 32),
-            size=22,
-            fill=LAST_MOVE,
-        )
-    column = (WIDTH - 2 * MARGIN - 24 - 11 * 6) // 12
+    y = _console_head(d, console, names, top)
     rolled = activated(view.dice, console.allocation)
-    for index, sector in enumerate(console.sectors):
-        left = MARGIN + 12 + index * (column + 6)
-        draw_sector(d, (left, y + 60), column, sector, rolled=sector.number in rolled)
-    return y + height
+    for row, row_h in zip(rows, heights, strict=True):
+        for index, sector in enumerate(row):
+            left = MARGIN + 12 + index * (width + 8)
+            draw_sector(d, (left, y), width, sector, rolled=sector.number in rolled)
+        y += row_h + ROW_GAP
+    return top + height
+
+
+def _console_head(
+    d: ImageDraw.ImageDraw, console: ConsoleView, names: Sequence[str], y: int
+) -> int:
+    """The seat's colour and name, its tracks, and what the last roll gave it; returns the y
+    below."""
+    d.ellipse((MARGIN + 14, y + 12, MARGIN + 40, y + 38), fill=seat_colour(console.seat))
+    name = fit_text(seat_name(names, console.seat), BODY, 330)
+    draw_text(d, (MARGIN + 52, y + 6), name, size=BODY, bold=True)
+    x = _tracks(d, console, (MARGIN + 400, y + 4)) + 16
+    if gains := _gains_text(console):
+        at = (x, y + 10) if _gains_beside(console) else (MARGIN + 20, y + HEAD)
+        text = fit_text(gains, TYPE, WIDTH - 2 * MARGIN - 40)
+        draw_text(d, at, text, size=TYPE, fill=LAST_MOVE)
+    return y + _head_height(console)
+
+
+def _gains_beside(console: ConsoleView) -> bool:
+    """True when the gains fit on the name line, after the track pills."""
+    tracks = sum(text_width(t, TYPE) + 2 * (TYPE // 2) + 8 for t in _track_texts(console))
+    room = WIDTH - 2 * MARGIN - 400 - tracks - 24
+    return text_width(_gains_text(console), TYPE) <= room
+
+
+def _head_height(console: ConsoleView) -> int:
+    """Height in px of :func:`_console_head`: the name line, and the gains line when they do
+    not fit beside the tracks."""
+    return HEAD + (0 if _gains_beside(console) else 38)
 
 
 def _frame(console: ConsoleView, winner: int | None) -> tuple[RGB, int]:
@@ -216,10 +261,15 @@ def _frame(console: ConsoleView, winner: int | None) -> tuple[RGB, int]:
 def _tracks(d: ImageDraw.ImageDraw, console: ConsoleView, xy: tuple[int, int]) -> int:
     """Credits, income and VP pills (VP past 40 gets a "40+" marker, rulebook "tracks")."""
     x, y = xy
-    x = pill(d, (x, y), f"${console.credits}", size=BODY, fill=CREDITS) + 8
-    x = pill(d, (x, y), f"Inc {console.income}", size=BODY, fill=INCOME) + 8
+    for text, fill in zip(_track_texts(console), (CREDITS, INCOME, VP), strict=True):
+        x = pill(d, (x, y), text, size=TYPE, fill=fill) + 8
+    return x - 8
+
+
+def _track_texts(console: ConsoleView) -> tuple[str, str, str]:
+    """``$9``, ``Inc 4``, ``VP 20`` (VP past 40 marked "40+")."""
     vp = f"VP {console.vp}" + (" (40+)" if console.vp >= END_VP else "")
-    return pill(d, (x, y), vp, size=BODY, fill=VP)
+    return f"${console.credits}", f"Inc {console.income}", vp
 
 
 def _gains_text(console: ConsoleView) -> str:
@@ -237,13 +287,24 @@ def _legend(d: ImageDraw.ImageDraw, y: int) -> int:
     """Reward chips, box colours and frames."""
     entries = [
         *LEGEND_CHIPS,
-        (IconSpec("square", STATION, ""), "station (your turn)"),
-        (IconSpec("square", DEPLOYED, ""), "deployed (others' turns)"),
+        (IconSpec("square", STATION, ""), "your turn"),
+        (IconSpec("square", DEPLOYED, ""), "others' turns"),
         (IconSpec("square", ANYTIME, ""), "any turn"),
         (IconSpec("square", COLONY, ""), "colony"),
-        (IconSpec("square", TEXT, ""), "charge cube"),
+        (IconSpec("square", TEXT, ""), "charge"),
     ]
-    y += legend(d, (MARGIN, y), entries, size=22, max_width=WIDTH - 2 * MARGIN)
-    note = "Gold frame: whose turn · orange frame: owes an answer · pink: the last roll"
-    draw_text(d, (MARGIN, y + 4), fit_text(note, 22, WIDTH - 2 * MARGIN), size=22, fill=MUTED)
-    return y + 34
+    y += legend(d, (MARGIN, y), entries, size=TYPE, max_width=WIDTH - 2 * MARGIN)
+    note = "Frames: gold = whose turn, orange = owes an answer · pink = the last roll"
+    return (
+        y
+        + 4
+        + draw_wrapped(
+            d,
+            (MARGIN, y + 4),
+            note,
+            size=TYPE,
+            max_width=WIDTH - 2 * MARGIN,
+            max_lines=2,
+            fill=MUTED,
+        )
+    )

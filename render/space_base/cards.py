@@ -1,14 +1,17 @@
-"""Space Base cards: a shipyard card and a console sector (station, deployed stack, colony).
+"""Space Base cards: a whole card (shipyard, Light-Speed hand) and a console sector.
 
-Box colours follow the rulebook: blue = station (owner's turn), red = deployed (others' turns),
-green = any turn. Charge cubes are white squares on the card, hollow where a slot is empty.
+Box colours follow the rulebook (docs/rules/space-base.md §4): blue = station (the owner's
+turn), red = deployed (others' turns), green = any turn. Heights follow the contents: a box
+whose rewards do not fit one line takes two (:mod:`render.space_base.boxes`).
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PIL import ImageDraw
 
-from render.common import Box, IconSpec, draw_text, font, icon, pill, rounded_card, text_width
+from render.common import IconSpec, draw_text, fit_text, rounded_card, text_width
 from render.common.palette import (
     ANYTIME,
     COLONY,
@@ -19,138 +22,118 @@ from render.common.palette import (
     MUTED,
     OUTLINE,
     PANEL_ALT,
+    RGB,
     STATION,
     TEXT,
     VP,
 )
-from render.space_base.boxes import CHIP_R, draw_box
-from rules.space_base.state import BoxView, CardView, ColonyView, SectorView
+from render.space_base.boxes import (
+    TYPE,
+    Token,
+    box_tokens,
+    draw_strip,
+    stack_tokens,
+    strip_height,
+)
+from rules.space_base.state import CardView, ColonyView, SectorView
 
-STRIP = 2 * CHIP_R + 8
-SECTOR_HEAD = 30
-MAX_STACK = 4
-CARD_HEIGHT = 44 + 3 * STRIP + 20
-
-
-def _strip(
-    d: ImageDraw.ImageDraw, box: Box, colour: BoxView, fill: tuple[int, int, int], *, room: int = 0
-) -> None:
-    """One coloured box of a card as a rounded strip with its chips and label.
-
-    ``room`` px at the right end are left free (for charge cubes).
-    """
-    rounded_card(d, box, fill=fill, outline=None, radius=8)
-    draw_box(d, (box[0] + 4, box[1] + 4), colour, max_width=box[2] - box[0] - 8 - room)
+HEAD = 38
+INSET = 4
+STRIP_GAP = 3
+NUMBER_W = 36
 
 
-def _cubes(d: ImageDraw.ImageDraw, xy: tuple[int, int], card: CardView, *, cube: int = 14) -> int:
-    """Charge slots right-aligned ending at ``xy`` (top-right): white = a cube on the card,
-    grey = an empty slot; linked slots are joined by a line. Returns the width used."""
-    x, y = xy
-    step = cube + 4
-    for index in range(card.slots):
-        left = x - (index + 1) * step
-        d.rectangle(
-            (left, y, left + cube, y + cube),
-            outline=INK,
-            width=2,
-            fill=TEXT if index < card.charges else MUTED,
-        )
-    if card.linked and card.slots > 1:
-        d.line(
-            (x - card.slots * step + cube // 2, y + cube // 2, x - step + cube // 2, y + cube // 2),
-            fill=INK,
-            width=2,
-        )
-    return card.slots * step
+def _card_strips(card: CardView) -> list[tuple[list[Token], RGB]]:
+    """The card's boxes as strips; its charge slots close the last one."""
+    strips = [(box_tokens(card.blue), STATION), (box_tokens(card.red), DEPLOYED)]
+    if card.green is not None:
+        strips.append((box_tokens(card.green), ANYTIME))
+    if card.slots:
+        strips[-1][0].append(Token(slots=card))
+    return strips
 
 
-def draw_shipyard_card(
-    d: ImageDraw.ImageDraw, box: Box, card: CardView | None, *, slot: str
-) -> None:
-    """A shipyard card: slot name, cost (``$n``), sector ``Sn``, blue, red and green boxes."""
-    left, top, right, bottom = box
+def card_height(card: CardView | None, width: int) -> int:
+    """Height in px of :func:`draw_card` at ``width`` px."""
+    if card is None:
+        return HEAD + INSET
+    inner = width - 2 * INSET
+    strips = _card_strips(card)
+    return HEAD + sum(strip_height(t, inner) + STRIP_GAP for t, _ in strips) + INSET
+
+
+def draw_card(
+    d: ImageDraw.ImageDraw, xy: tuple[int, int], width: int, card: CardView | None, *, title: str
+) -> int:
+    """A card: ``title`` (a slot name or a hand position and name), cost ``$n`` and sector
+    ``Sn``, then its blue, red and green boxes; an empty slot says so. Returns its height."""
+    left, top = xy
+    height = card_height(card, width)
+    box = (left, top, left + width, top + height)
     if card is None:
         rounded_card(d, box, fill=None, outline=OUTLINE)
-        draw_text(d, (left + 10, top + 8), f"{slot} empty", size=22, fill=MUTED)
-        return
+        draw_text(d, (left + 10, top + 6), f"{title} empty", size=TYPE, fill=MUTED)
+        return height
     rounded_card(d, box, fill=PANEL_ALT, outline=OUTLINE)
-    draw_text(d, (left + 10, top + 6), slot, size=24, bold=True)
-    pill(d, (left + 18 + text_width(slot, 24), top + 4), f"${card.cost}", size=22, fill=CREDITS)
-    draw_text(d, (right - 10, top + 6), f"S{card.sector}", size=24, bold=True, anchor="ra")
-    y = top + 42
-    _strip(d, (left + 4, y, right - 4, y + STRIP - 4), card.blue, STATION)
-    _strip(d, (left + 4, y + STRIP, right - 4, y + 2 * STRIP - 4), card.red, DEPLOYED)
-    if card.green is not None:
-        y += 2 * STRIP
-        _strip(d, (left + 4, y, right - 4, y + STRIP - 4), card.green, ANYTIME)
-    _cubes(d, (right - 6, bottom - 22), card)
+    price, sector = f"${card.cost}", f"S{card.sector}"
+    right = left + width - 8
+    draw_text(d, (right, top + 4), sector, size=TYPE, bold=True, anchor="ra")
+    right -= text_width(sector, TYPE) + 10
+    draw_text(d, (right, top + 4), price, size=TYPE, bold=True, fill=CREDITS, anchor="ra")
+    room = right - text_width(price, TYPE) - 10 - (left + 8)
+    draw_text(d, (left + 8, top + 4), fit_text(title, TYPE, room), size=TYPE, bold=True)
+    y = top + HEAD
+    for tokens, fill in _card_strips(card):
+        y += draw_strip(d, (left + INSET, y), width - 2 * INSET, tokens, fill) + STRIP_GAP
+    return height
 
 
-def sector_height(sector: SectorView) -> int:
-    """Pixel height of a sector column: head, station (or colony), deployed strips (capped)."""
-    return SECTOR_HEAD + STRIP + min(len(sector.deployed), MAX_STACK) * STRIP
+def _sector_strips(sector: SectorView) -> list[tuple[list[Token], RGB]]:
+    """A sector's strips: the station's blue box (or the colony), the deployed stack's red
+    boxes together, and any green box of its cards."""
+    strips: list[tuple[list[Token], RGB]] = []
+    if sector.colony is not None:
+        strips.append(([Token(chip=IconSpec("hexagon", VP, str(sector.colony.vp)))], COLONY))
+    elif sector.station is not None:
+        strips.append((box_tokens(sector.station.blue, sector.station), STATION))
+    if sector.deployed:
+        strips.append((stack_tokens(sector.deployed), DEPLOYED))
+    cards = [*([sector.station] if sector.station else []), *sector.deployed]
+    green = [t for c in cards if c.green is not None for t in box_tokens(c.green, c)]
+    if green:
+        strips.append((green, ANYTIME))
+    return strips
+
+
+def sector_height(sector: SectorView, width: int) -> int:
+    """Height in px of :func:`draw_sector` at ``width`` px."""
+    strips = _sector_strips(sector)
+    inner = width - NUMBER_W
+    return sum(strip_height(t, inner) + STRIP_GAP for t, _ in strips) or HEAD
 
 
 def draw_sector(
     d: ImageDraw.ImageDraw, xy: tuple[int, int], width: int, sector: SectorView, *, rolled: bool
 ) -> None:
-    """A console sector: number, station card's blue box (or the colony), then the deployed stack.
-
-    The deployed stack shows each card's red box, newest at the bottom (rulebook: deployed
-    cards are tucked above the board with their red parts showing); past 4 it shows "+N".
-    ``rolled`` marks the number in the last-move colour: the last roll activated this sector.
-    """
+    """A console sector: its number at the left (on the last-move colour when the last roll
+    activated it), then its strips (:func:`_sector_strips`)."""
     x, y = xy
-    centre = (x + width // 2, y)
     if rolled:
-        bbox = d.textbbox(centre, str(sector.number), font=font(24), anchor="ma")
-        left, top, right, bottom = (round(v) for v in bbox)
-        rounded_card(d, (left - 10, top - 4, right + 10, bottom + 4), fill=LAST_MOVE, radius=8)
+        rounded_card(d, (x, y, x + NUMBER_W - 4, y + HEAD), fill=LAST_MOVE, radius=8)
+    ink = INK if rolled else TEXT
+    number = str(sector.number)
     draw_text(
-        d, centre, str(sector.number), size=24, bold=True, anchor="ma", fill=INK if rolled else TEXT
+        d, (x + (NUMBER_W - 4) // 2, y + 4), number, size=TYPE, bold=True, anchor="ma", fill=ink
     )
-    y += SECTOR_HEAD
-    if sector.colony is not None:
-        _colony_strip(d, (x, y, x + width, y + STRIP - 4), sector.colony)
-    elif sector.station is not None:
-        _card_strip(
-            d, (x, y, x + width, y + STRIP - 4), sector.station, sector.station.blue, STATION
-        )
-    stack = sector.deployed[-MAX_STACK:]
-    for index, card in enumerate(stack):
-        top = y + (index + 1) * STRIP
-        _card_strip(d, (x, top, x + width, top + STRIP - 4), card, card.red, DEPLOYED)
-    hidden = len(sector.deployed) - len(stack)
-    if hidden:
-        draw_text(d, (x + width - 4, y + STRIP + 2), f"+{hidden}", size=22, bold=True, anchor="ra")
+    for tokens, fill in _sector_strips(sector):
+        y += draw_strip(d, (x + NUMBER_W, y), width - NUMBER_W, tokens, fill) + STRIP_GAP
 
 
-def _card_strip(
-    d: ImageDraw.ImageDraw, box: Box, card: CardView, shown: BoxView, fill: tuple[int, int, int]
-) -> None:
-    """A card reduced to the box that works here, with its charge cubes at the right end."""
-    room = card.slots * 12
-    _strip(d, box, shown, fill, room=room)
-    if card.slots:
-        _cubes(d, (box[2] - 2, (box[1] + box[3]) // 2 - 4), card, cube=8)
+def row_height(sectors: Sequence[SectorView], width: int) -> int:
+    """Height in px of a row of sectors: its tallest sector."""
+    return max(sector_height(s, width) for s in sectors)
 
 
-def _colony_strip(d: ImageDraw.ImageDraw, box: Box, colony: ColonyView) -> None:
-    """A colony closing the sector: yellow strip with its VP (rulebook "Colony purchase")."""
-    rounded_card(d, box, fill=COLONY, radius=8)
-    icon(
-        d,
-        (box[0] + CHIP_R + 4, box[1] + CHIP_R + 2),
-        CHIP_R,
-        IconSpec("hexagon", VP, str(colony.vp)),
-    )
-    draw_text(
-        d,
-        (box[0] + 2 * CHIP_R + 10, (box[1] + box[3]) // 2),
-        "Col",
-        size=22,
-        fill=INK,
-        bold=True,
-        anchor="lm",
-    )
+def colony_tag(colony: ColonyView) -> str:
+    """``S4: 14`` — a colony's sector and cost."""
+    return f"S{colony.sector}: {colony.cost}"
