@@ -9,6 +9,8 @@
   @user, use /hand" (naming nothing hidden, pinging nobody) once per (game, user), and again only
   after a DM to them has succeeded in between (:class:`ClosedDms`).
 * The caller's own reply (which may name their hidden cards) is always ephemeral.
+* One live set of decision components per game: a new public post removes the buttons and
+  selects of the game's previous one (:func:`send_public`, ``live_posts``).
 
 Nothing else in the adapter sends messages about games.
 """
@@ -29,6 +31,7 @@ from bot.discord.context import answer, service_of
 from bot.i18n import t
 from bot.services.game_service import GameService
 from bot.services.outputs import Outputs, PrivatePost, PublicPost
+from bot.store import live_posts
 
 log = logging.getLogger(__name__)
 
@@ -126,11 +129,35 @@ async def deliver(interaction: discord.Interaction, outputs: Outputs) -> None:
     service = service_of(interaction)
     public = await _public_target(interaction, service, outputs)
     for post in outputs.public:
-        await public.send(**await post_message(service, post))
+        await send_public(interaction.client, service, public, post)
     await _deliver_private(
         interaction.client, service, outputs.private, public=public, caller=interaction
     )
     await answer(interaction, fit(outputs.reply or t("discord.done")))
+
+
+async def send_public(
+    client: discord.Client,
+    service: GameService,
+    target: discord.abc.Messageable | discord.Webhook,
+    post: PublicPost,
+) -> None:
+    """Send a public post and keep one live set of decision components per game: the previous
+    live post of the game loses its buttons and selects (a click on it would be refused as
+    stale anyway), and this post becomes the live one if it carries any."""
+    message = await post_message(service, post)
+    sent = await target.send(**message)
+    if not post.game_id:
+        return
+    live = sent.id if sent is not None and "view" in message else None
+    channel_id = sent.channel.id if sent is not None else 0
+    previous = await live_posts.swap(service.tables.db, post.game_id, channel_id, live)
+    if previous is not None:
+        old = client.get_partial_messageable(previous[0]).get_partial_message(previous[1])
+        try:
+            await old.edit(view=None)
+        except discord.HTTPException:  # deleted or too old to edit: nothing to remove
+            log.info("game %s: could not clear the components of %s", post.game_id, previous)
 
 
 async def _public_target(
@@ -153,7 +180,7 @@ async def deliver_to_channel(
     """Deliver ``outputs`` with no interaction (timers, bot players): channel and DMs only."""
     channel = client.get_partial_messageable(channel_id)
     for post in outputs.public:
-        await channel.send(**await post_message(service, post))
+        await send_public(client, service, channel, post)
     await _deliver_private(client, service, outputs.private, public=channel, caller=None)
 
 

@@ -11,6 +11,7 @@ worker thread, so they cost nothing.
 from __future__ import annotations
 
 import asyncio
+import copy
 import threading
 from collections.abc import Mapping
 from pathlib import Path
@@ -148,10 +149,11 @@ async def test_play_defers_before_a_slow_move(
 
 
 async def stale_refusal(table: Driver, users: list[Any]) -> Sent:
-    """Two Market picks by ``/play``; then a click on the board of the first pick, refused."""
+    """Two Market picks by ``/play``; then a click on the board of the first pick (its buttons
+    are gone from the channel, but a client that has not refreshed still shows them), refused."""
     await open_game(table, users, "afternova")
     await take_from_market(table, users)
-    board = newest_board_with_choices(table.fake)
+    board = copy.copy(newest_board_with_choices(table.fake))  # as a client still shows it
     await take_from_market(table, users)
     _, actor = await actor_of(table, users)
     record = await table.click(actor, board, board.custom_ids()[0])
