@@ -118,7 +118,7 @@ async def test_the_pictures_are_drawn_from_their_views_beside_the_summaries(
         await open_game(driver, users[: seats_of(key)], key)
         live = await current(driver)
         starts = {user: fake.dms(user) for user in live.seat_users}
-        await driver.slash(users[0], "game board")
+        await driver.slash(users[0], "game board", post=True)
         board = fake.public_messages()[-1].files.get(BOARD_FILE)
         record = await driver.slash(users[1], "hand")
     assert fake.violations == []

@@ -131,3 +131,14 @@ async def test_a_stale_undo_confirmation_shows_the_current_board(
     await table.click(actor, preview, preview.custom_ids()[0])
     refusal = table.fake.private_messages(int(actor["id"]))[-1].content
     assert "older board" in refusal and "Toy" in refusal
+
+
+async def test_game_board_shows_the_board_to_the_caller_unless_posted(
+    table: Driver, users: list[Any]
+) -> None:
+    await open_game(table, users, "toy")
+    before = len(table.fake.public_messages())
+    record = await table.slash(users[0], "game board")
+    assert record.ephemeral and len(table.fake.public_messages()) == before
+    await table.slash(users[0], "game board", post=True)
+    assert len(table.fake.public_messages()) == before + 1

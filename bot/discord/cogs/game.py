@@ -15,7 +15,7 @@ from discord.ext import commands
 
 from bot.discord.components import UndoButton
 from bot.discord.context import HasService, answer, player_of, service_of, think
-from bot.discord.routing import deliver
+from bot.discord.routing import deliver, post_message
 from bot.discord.translator import CommandText, command_text, tr
 from bot.services.errors import NoGameHere
 from bot.services.parsing import option_words
@@ -125,10 +125,21 @@ class GameCog(commands.Cog):
         await answer(interaction, outputs.reply)
 
     @game.command(**_cmd("board"))
-    async def board(self, interaction: discord.Interaction) -> None:
-        """Post the current board in the channel."""
+    @app_commands.rename(post=tr("discord.cmd.game.board.post.name"))
+    @app_commands.describe(post=tr("discord.cmd.game.board.post.description"))
+    async def board(self, interaction: discord.Interaction, post: bool = False) -> None:
+        """The current board: to the caller alone, or posted in the channel with ``post``
+        (the channel keeps one live board; a look at it need not add another)."""
         await think(interaction)
-        await deliver(interaction, await service_of(interaction).board(interaction.channel_id or 0))
+        service = service_of(interaction)
+        outputs = await service.board(interaction.channel_id or 0)
+        if post:
+            await deliver(interaction, outputs)
+            return
+        message = await post_message(service, outputs.public[0])
+        await answer(
+            interaction, message["content"], file=message.get("file"), view=message.get("view")
+        )
 
     @game.command(**_cmd("log"))
     @app_commands.rename(page=tr("discord.cmd.game.log.page.name"))
