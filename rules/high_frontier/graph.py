@@ -1,0 +1,122 @@
+"""The map compiled for movement: spaces by index, and arcs between spaces.
+
+A waypoint is a bend of a drawn line, not a space (docs/rules/high-frontier.md §23 Q5): an
+**arc** is one line from a space to the next space, through any waypoints, in one direction. It
+keeps what movement needs: the Hohmann lane it leaves by and arrives by (pivots, §8.3), whether
+it runs with an aerobrake arrow (§8.4) or against a one-way line, and its reverse (no U-turn).
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from dataclasses import dataclass
+from itertools import pairwise
+
+from rules.high_frontier.pack import Map, Node
+
+
+@dataclass(frozen=True, slots=True)
+class Arc:
+    """One line between two spaces, in one direction.
+
+    Attributes:
+        source, target: space indexes.
+        via: waypoint ids passed on the way.
+        out_lane: the line's Hohmann lane at ``source`` (``None``: unlabelled).
+        in_lane: its lane at ``target``.
+        aerobrake: it runs with a one-way arrow (an aerobrake path).
+        against: it runs against a one-way arrow (illegal).
+        reverse: the index of the same line the other way.
+    """
+
+    source: int
+    target: int
+    via: tuple[str, ...]
+    out_lane: str | None
+    in_lane: str | None
+    aerobrake: bool
+    against: bool
+    reverse: int
+
+
+@dataclass(frozen=True)
+class Graph:
+    """Spaces and arcs of a map.
+
+    Attributes:
+        ids: space ids by index (waypoints are not spaces).
+        index: index by space id.
+        nodes: the map nodes by index.
+        arcs: every arc; ``leaving[i]`` the legal arcs out of space ``i``.
+        between: the arc index by ``(source, target)``, legal or not.
+    """
+
+    ids: tuple[str, ...]
+    index: dict[str, int]
+    nodes: tuple[Node, ...]
+    arcs: tuple[Arc, ...]
+    leaving: tuple[tuple[int, ...], ...]
+    between: dict[tuple[int, int], int]
+
+
+_GRAPHS: dict[int, tuple[Map, Graph]] = {}
+
+
+def compile_map(game_map: Map) -> Graph:
+    """The movement graph of ``game_map`` (built once per map object)."""
+    kept = _GRAPHS.get(id(game_map))
+    if kept is None or kept[0] is not game_map:
+        kept = _GRAPHS[id(game_map)] = (game_map, _build(game_map))
+    return kept[1]
+
+
+def _build(game_map: Map) -> Graph:
+    neighbours: dict[str, list[str]] = defaultdict(list)
+    for a, b in game_map.edges:
+        neighbours[a].append(b)
+        neighbours[b].append(a)
+    spaces = [n for n in game_map.nodes if n.type != "waypoint"]
+    index = {n.id: i for i, n in enumerate(spaces)}
+    chains = [
+        chain
+        for node in spaces
+        for first in neighbours[node.id]
+        if (chain := _walk(game_map, neighbours, node.id, first))[-1] in index
+    ]
+    position = {(chain[0], chain[-1]): i for i, chain in enumerate(chains)}
+    arrows = {tuple(pair) for pair in game_map.one_way}
+    lanes = game_map.hohmann_lanes
+    arcs = tuple(
+        Arc(
+            source=index[c[0]],
+            target=index[c[-1]],
+            via=tuple(c[1:-1]),
+            out_lane=lanes.get(c[0], {}).get(c[1]),
+            in_lane=lanes.get(c[-1], {}).get(c[-2]),
+            aerobrake=any(step in arrows for step in pairwise(c)),
+            against=any((b, a) in arrows for a, b in pairwise(c)),
+            reverse=position[(c[-1], c[0])],
+        )
+        for c in chains
+    )
+    leaving: list[list[int]] = [[] for _ in spaces]
+    for i, arc in enumerate(arcs):
+        if not arc.against:
+            leaving[arc.source].append(i)
+    return Graph(
+        ids=tuple(index),
+        index=index,
+        nodes=tuple(spaces),
+        arcs=arcs,
+        leaving=tuple(tuple(out) for out in leaving),
+        between={(arc.source, arc.target): i for i, arc in enumerate(arcs)},
+    )
+
+
+def _walk(game_map: Map, neighbours: dict[str, list[str]], start: str, first: str) -> list[str]:
+    """The ids from ``start`` through ``first`` and any waypoints to the next space (or to the
+    dead end of a stub)."""
+    chain = [start, first]
+    while game_map.by_id[chain[-1]].type == "waypoint" and len(neighbours[chain[-1]]) == 2:
+        chain.append(next(n for n in neighbours[chain[-1]] if n != chain[-2]))
+    return chain
