@@ -30,20 +30,21 @@ class _Action(BaseModel):
 
 
 class Roll(_Action):
-    """Roll both dice (facts §3 step 1)."""
+    """Roll both dice (docs/rules/space-base.md §3 step 1)."""
 
     type: Literal["roll"] = "roll"
 
 
 class Allocate(_Action):
-    """Use the dice as their sum or as two sectors (facts §3 step 2)."""
+    """Use the dice as their sum or as two sectors (docs/rules/space-base.md §3 step 2)."""
 
     type: Literal["allocate"] = "allocate"
     choice: Allocation
 
 
 class Buy(_Action):
-    """Buy a face-up shipyard card (facts §3 step 3); ``sector`` only with Place a Card in 7–12."""
+    """Buy a face-up shipyard card (docs/rules/space-base.md §3 step 3); ``sector`` only with
+    Place a Card in 7–12."""
 
     type: Literal["buy"] = "buy"
     slot: str
@@ -51,7 +52,7 @@ class Buy(_Action):
 
 
 class BuyColony(_Action):
-    """Buy the colony of ``sector`` (facts §3 "Colony purchase")."""
+    """Buy the colony of ``sector`` (docs/rules/space-base.md §3 "Colony purchase")."""
 
     type: Literal["colony"] = "colony"
     sector: int
@@ -70,7 +71,7 @@ class Done(_Action):
 
 
 class UseAbility(_Action):
-    """Spend charge cubes on ``card`` to use its ability (facts §4, §6).
+    """Spend charge cubes on ``card`` to use its ability (docs/rules/space-base.md §4, §6).
 
     Attributes:
         card: the card holding the ability.

@@ -1,4 +1,5 @@
-"""Console and shipyard helpers shared by purchases, abilities and setup (facts §2, §3 step 3).
+"""Console and shipyard helpers shared by purchases, abilities and setup
+(docs/rules/space-base.md §2, §3 step 3).
 
 All functions mutate the state they are given; the engine calls them on its private copy.
 """
@@ -48,7 +49,8 @@ def open_slots(state: SpaceBaseState) -> list[tuple[str, str]]:
 
 
 def take_from_shipyard(pack: Pack, state: SpaceBaseState, slot: str) -> tuple[str, list[Event]]:
-    """Remove the card in ``slot`` and refill the slot from its deck (facts §3 step 4).
+    """Remove the card in ``slot`` and refill the slot from its deck
+    (docs/rules/space-base.md §3 step 4).
 
     The slot is refilled at once rather than at the end of the turn, so that a later Buy a Card
     or Claim a Card in the same turn sees a full shipyard. An empty deck leaves the slot empty.
@@ -89,9 +91,11 @@ def set_sector(seat: SeatState, sector: int, **changes: object) -> None:
 
 
 def place_card(seat: SeatState, card_id: str, sector: int) -> str | None:
-    """Put ``card_id`` in ``sector``, deploying the station card there (facts §3 step 3).
+    """Put ``card_id`` in ``sector``, deploying the station card there
+    (docs/rules/space-base.md §3 step 3).
 
-    The deployed card keeps its charge cubes: they belong to the card (facts §4).
+    The deployed card keeps its charge cubes: they belong to the card
+    (docs/rules/space-base.md §4).
 
     Returns:
         The id of the card that was deployed, or ``None``.

@@ -1,10 +1,11 @@
-"""Space Base component pack: models with a closed effect vocabulary (facts §1, §4, §6).
+"""Space Base component pack: models with a closed effect vocabulary
+(docs/rules/space-base.md §1, §4, §6).
 
 A card is data only, in the spirit of Race for the Galaxy's ``cards.txt``: every box is a list
 of reward effects from :data:`Reward` or one ability from :class:`Ability`; no card needs code.
 ``PACK.md`` documents the format for owners transcribing the official cards.
 
-Rewards (blue or red box, facts §6):
+Rewards (blue or red box, docs/rules/space-base.md §6):
     ``gain`` (+credits/+income/+VP), ``arrow`` (also gain the 1st, 2nd or either card's reward
     in a direction; a reward beside the arrow is a separate ``gain`` in the same box).
 Abilities (a box that needs charge cubes): see :data:`ABILITY_KINDS`.
@@ -29,7 +30,8 @@ class _Model(BaseModel):
 
 
 class Gain(_Model):
-    """+N on the credit, income and VP tracks (facts §6 "Gain credits / income / VP")."""
+    """+N on the credit, income and VP tracks (docs/rules/space-base.md §6, "Gain credits / income /
+    VP")."""
 
     kind: Literal["gain"] = "gain"
     credits: int = Field(0, ge=0)
@@ -41,7 +43,8 @@ class Arrow(_Model):
     """Reward arrow: also gain the same-colour reward of the card ``reach`` sectors away.
 
     ``direction`` ``up`` points to higher sectors. ``either`` (the "1/2" slash) takes the larger
-    of the 1st and 2nd. Chains are followed but never loop (facts §6 "Reward arrows").
+    of the 1st and 2nd. Chains are followed but never loop (docs/rules/space-base.md §6, "Reward
+    arrows").
     """
 
     kind: Literal["arrow"] = "arrow"
@@ -83,7 +86,7 @@ ABILITY_NAMES: dict[str, str] = {
 
 
 class Ability(_Model):
-    """An ability box: spend charge cubes to use it (facts §4, §6).
+    """An ability box: spend charge cubes to use it (docs/rules/space-base.md §4, §6).
 
     Attributes:
         kind: one of :data:`ABILITY_KINDS`.
@@ -158,16 +161,18 @@ class Card(_Model):
         return self
 
     def capacity(self, num_players: int) -> int:
-        """Charge slots present at ``num_players`` (facts §4 player-count dots)."""
+        """Charge slots present at ``num_players`` (player-count dots,
+        docs/rules/space-base.md §4)."""
         return sum(1 for need in self.slots if need <= num_players)
 
     def use_cost(self, num_players: int) -> int:
-        """Cubes one use spends: every present slot when linked, else 1 (facts §4)."""
+        """Cubes one use spends: every present slot when linked, else 1
+        (docs/rules/space-base.md §4)."""
         return self.capacity(num_players) if self.linked else 1
 
 
 class Colony(_Model):
-    """A colony card (facts §3 "Colony purchase"): one per sector."""
+    """A colony card (docs/rules/space-base.md §3 "Colony purchase"): one per sector."""
 
     id: str
     sector: int = Field(ge=1, le=12)

@@ -1,4 +1,4 @@
-"""End of game and ranking (facts §5).
+"""End of game and ranking (docs/rules/space-base.md §5).
 
 The game ends when the round in which a seat reached 40 VP completes, so every seat has had the
 same number of turns; a tie for the most VP plays on, round by round, until it breaks (CN rule,

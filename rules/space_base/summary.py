@@ -1,8 +1,8 @@
 """A seat's private view in words (the optional ``private_summary`` contract member).
 
-Space Base hides little (facts §2): only a seat's Light-Speed hand while it chooses what to keep,
-and its standing preferences (how its off-turn choices will be made). Everything else is on the
-board, and the summary says so.
+Space Base hides little (docs/rules/space-base.md §2): only a seat's Light-Speed hand while it
+chooses what to keep, and its standing preferences (how its off-turn choices will be made).
+Everything else is on the board, and the summary says so.
 """
 
 from __future__ import annotations
