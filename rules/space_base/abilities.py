@@ -266,7 +266,9 @@ def _win(
 ) -> list[Event]:
     state.instant_winner = seat
     state.phase = "over"
-    state.pending = []
+    if state.window is not None:
+        for pending in list(state.window.pending):
+            state.window.withdraw(pending)
     state.choice_open = []
     return [public_event("GameWon", f"{{p{seat}}} used YOU WIN! and wins the game.")]
 

@@ -1,21 +1,24 @@
-"""Space Base: the Game object and its action router.
+"""Space Base: the game object on the engine frame (:class:`rules.core.engine.Engine`).
 
-Turn structure (facts §3; CN 当前玩家回合), for the active seat:
+Turn structure (docs/rules/space-base.md §3), for the active seat:
 
-1. **Roll** (``roll``) — before it, Set Dice or any-time abilities; the roll is made for the seat
-   when nothing else could come first. After it, Reroll before allocating.
+1. **Roll** (``roll``) — before it, Set Dice or any-time abilities. After it, Reroll before
+   allocating. The Starting Player's first roll is asked and logged like every other.
 2. **Allocate** (``sum``/``split``): blue rewards of the station cards (doubles split: twice), a
    charge cube instead of a charged box's reward. Then every other seat gains its red rewards with
-   its *own* sum-or-split choice through the off-turn window (:mod:`rules.space_base.turn`).
+   its *own* sum-or-split choice through the off-turn window (:mod:`rules.space_base.windows`).
+   A choice that gives the same as the other, or less of everything, is never asked: the better
+   one is taken (on and off turn).
 3. **Buy** at most one shipyard card (``buy 2c``) or a colony (``colony 7``); credits drop to 0.
    Or ``pass`` and keep them. Abilities of this step (2X, Dice Arrow, any-time) come before it.
 4. **End of turn**: the shipyard slot was refilled at once; credits rise to income if lower; the
    turn passes clockwise. A seat at 40+ VP ends the game when the round completes (tie: play on);
-   YOU WIN! ends it at once (facts §5; :mod:`rules.space_base.scoring`).
+   YOU WIN! ends it at once (docs/rules/space-base.md §5; :mod:`rules.space_base.scoring`).
 
 Setup: :mod:`rules.space_base.setup`; the Light-Speed keep: :mod:`rules.space_base.light_speed`.
-Abilities and their windows: :mod:`rules.space_base.abilities`. Forced steps (a roll with nothing
-before it, a buy step with nothing affordable, a window nobody must answer) resolve automatically.
+Abilities: :mod:`rules.space_base.abilities`. The frame copies the state, seeds chance, routes
+each action to its handler (:mod:`rules.space_base.handlers`), bumps the version and then
+:meth:`SpaceBase.settle` resolves the forced steps.
 """
 
 from __future__ import annotations
@@ -32,13 +35,10 @@ from rules.core.errors import IllegalAction, InvalidNotation
 from rules.core.game import OptionValue, Outcome
 from rules.core.notation import listing, normalize
 from rules.space_base import light_speed, prompts, scoring, setup, summary, turn
-from rules.space_base.abilities import use_actions
 from rules.space_base.actions import (
     ACTION_ADAPTER,
     PREFERENCE_ACTIONS,
     Action,
-    Allocate,
-    Done,
     Keep,
     SetAllocationPref,
     SetAutoUse,
@@ -50,6 +50,7 @@ from rules.space_base.cards import Pack, load
 from rules.space_base.handlers import ROUTER, Ctx, advance
 from rules.space_base.state import AllocationPref, AutoUse, PrivateView, SpaceBaseState
 from rules.space_base.views import private_view, public_view
+from rules.space_base.windows import REWARDS, window_actions
 
 VERBS = {"roll", "sum", "split", "buy", "colony", "pass", "done", "use", "prefer", "keep"}
 ALLOCATION_PREFS: tuple[AllocationPref, ...] = ("ask", "larger-credits", "larger-vp")
@@ -82,7 +83,8 @@ class SpaceBase(Engine[SpaceBaseState, Action]):
     def setup(
         self, num_players: int, *, seed: str, options: Mapping[str, OptionValue] | None = None
     ) -> SpaceBaseState:
-        """A new game; options: ``light_speed`` (bool).
+        """A new game; options: ``light_speed`` (bool). The Starting Player is asked to ``roll``
+        and the table hears who starts (:func:`rules.space_base.prompts.status`).
 
         Raises:
             IllegalAction: seat count outside 2–5 or an unknown option.
@@ -93,9 +95,7 @@ class SpaceBase(Engine[SpaceBaseState, Action]):
         if unknown:
             raise IllegalAction(f"Unknown option {sorted(unknown)[0]!r}; options: light_speed.")
         fast_start = bool((options or {}).get("light_speed", False))
-        state = setup.new_game(self.pack, num_players, seed, light_speed=fast_start)
-        advance(self.pack, state)
-        return state
+        return setup.new_game(self.pack, num_players, seed, light_speed=fast_start)
 
     # ------------------------------------------------------------ the frame's hooks
 
@@ -108,7 +108,7 @@ class SpaceBase(Engine[SpaceBaseState, Action]):
         if state.phase == "over":
             return frozenset()
         if state.phase in ("keep", "rewards"):
-            return frozenset(state.pending)
+            return state.window.to_answer() if state.window is not None else frozenset()
         return frozenset({state.active})
 
     def list_actions(self, state: SpaceBaseState, seat: int) -> Sequence[Action]:
@@ -120,13 +120,10 @@ class SpaceBase(Engine[SpaceBaseState, Action]):
 
     def _decisions(self, state: SpaceBaseState, seat: int) -> list[Action]:
         if state.phase == "keep":
-            return list(light_speed.keep_actions(self.pack, state, seat))
-        if state.phase != "rewards":
-            return turn.main_actions(self.pack, state)
-        uses: list[Action] = list(use_actions(self.pack, state, seat, "window"))
-        if seat in state.choice_open:
-            return [Allocate(choice="sum"), Allocate(choice="split"), *uses]
-        return [*uses, Done()]
+            return list(light_speed.KEEP.options(state, seat))
+        if state.phase == "rewards":
+            return window_actions(self.pack, state, seat)
+        return turn.main_actions(self.pack, state)
 
     def _preference_actions(self, state: SpaceBaseState, seat: int) -> list[Action]:
         if state.phase != "rewards":
@@ -190,7 +187,7 @@ class SpaceBase(Engine[SpaceBaseState, Action]):
                 f"'{text}' is not a Space Base action; they start with "
                 f"{listing(sorted(VERBS), limit=len(VERBS))}."
             )
-        if state.phase == "keep" and seat in state.pending:
+        if state.phase == "keep" and seat in self.to_act(state):
             text = light_speed.typed_keep(state.seats[seat].hand, words) or text
         return super().parse_action(state, seat, text)
 
@@ -219,9 +216,9 @@ class SpaceBase(Engine[SpaceBaseState, Action]):
         if seat not in self.to_act(state):
             return None
         if state.phase == "keep":
-            return light_speed.default_keep(self.pack, state, seat)
+            return light_speed.KEEP.default(state, seat)
         if state.phase == "rewards":
-            return turn.default_for(self.pack, state, seat)
+            return REWARDS.default(state, seat)
         return None
 
     def skip_action(self, state: SpaceBaseState, seat: int) -> Action | None:

@@ -2,8 +2,11 @@
 
 Each handler mutates the transition's private copy (:class:`Ctx`, the engine frame's
 :class:`rules.core.engine.Step` with the pack) and emits what happened; :func:`advance` then
-resolves the steps nobody must choose (docs/rules/space-base.md §3): a roll with nothing that
-could come before it, a buy step with nothing affordable, an off-turn window nobody still owes.
+resolves the steps nobody must choose (docs/rules/space-base.md §3): an allocation with one
+choice worth asking and no ability before it, the window answers that need no question
+(:func:`rules.space_base.windows.settle`), a buy step with nothing affordable. The roll is always
+the active seat's own move: the log shows who rolled what, and the seat that just ended its turn
+never stays asked into the next seat's window (each decision is its own ping and deadline).
 """
 
 from __future__ import annotations
@@ -13,7 +16,7 @@ from dataclasses import dataclass, field
 
 from rules.core.engine import Handler, Step
 from rules.core.events import Event, private_event
-from rules.space_base import light_speed, turn
+from rules.space_base import light_speed, turn, windows
 from rules.space_base.abilities import use_ability
 from rules.space_base.actions import (
     Allocate,
@@ -42,8 +45,8 @@ class Ctx(Step[SpaceBaseState]):
 def _after_window(ctx: Ctx) -> None:
     """Re-evaluate the acting seat in the off-turn window after it acted there."""
     state, seat = ctx.state, ctx.seat
-    if state.phase == "rewards" and seat in state.pending:
-        ctx.emit(*turn.refresh_pending(ctx.pack, state, seat))
+    if state.phase == "rewards" and state.window is not None and seat in state.window.pending:
+        ctx.emit(*windows.refresh(ctx.pack, state, seat))
 
 
 def _keep(ctx: Ctx, action: Keep) -> None:
@@ -58,11 +61,11 @@ def _allocate(ctx: Ctx, action: Allocate) -> None:
     if ctx.state.phase == "allocate":
         ctx.emit(*turn.allocate_active(ctx.pack, ctx.state, action.choice))
     else:
-        ctx.emit(*turn.answer_window(ctx.pack, ctx.state, ctx.seat, action))
+        ctx.emit(*windows.answer_window(ctx.pack, ctx.state, ctx.seat, action))
 
 
 def _done(ctx: Ctx, action: Done) -> None:
-    ctx.emit(*turn.answer_window(ctx.pack, ctx.state, ctx.seat, action))
+    ctx.emit(*windows.answer_window(ctx.pack, ctx.state, ctx.seat, action))
 
 
 def _buy(ctx: Ctx, action: Buy) -> None:
@@ -120,10 +123,13 @@ def advance(pack: Pack, state: SpaceBaseState) -> list[Event]:
     """Resolve forced steps until a seat has a real decision (or the game ends)."""
     events: list[Event] = []
     while state.phase != "over":
-        if state.phase == "rewards" and not state.pending:
-            state.phase = "buy"
-        elif state.phase == "before_roll" and turn.only_roll(pack, state):
-            events += turn.roll(state)
+        if state.phase == "rewards":
+            events += windows.settle(pack, state)
+            if not windows.is_settled(state):
+                break
+            state.phase, state.window = "buy", None
+        elif state.phase == "allocate" and (choice := turn.only_allocation(pack, state)):
+            events += turn.allocate_active(pack, state, choice)
         elif state.phase == "buy" and turn.nothing_to_buy(pack, state):
             events += turn.end_turn(state)
         else:

@@ -1,9 +1,12 @@
-"""The Light-Speed keep: a simultaneous, secret choice (facts §2 "Light-Speed variant").
+"""The Light-Speed keep: a simultaneous, secret choice (docs/rules/space-base.md §2,
+"Light-Speed variant").
 
 Every seat is dealt 4 Level 1 + 2 Level 2 cards (:func:`rules.space_base.setup.new_game`) and
-chooses which to keep, all at the same time. A seat's ``keep`` is only a commitment
-(``SeatState.keeping``): nothing is paid, placed or returned, and the table learns only "{p0} has
-chosen" — not how many cards, nor how many credits — so answering last gives no edge. When the
+chooses which to keep, all at the same time, in a secret :class:`rules.core.window.DecisionWindow`
+(kind ``keep``; :class:`KeepRules`). A seat's ``keep`` is only a commitment (its answer in the
+window: the hand positions kept): nothing is paid, placed or returned, and the table learns
+only "{p0} has chosen" — not how many cards, nor how many credits — so answering last gives no
+edge. When the
 last seat has chosen, every seat pays, its kept cards are revealed and placed in deal order (a
 later card in the same sector deploys the earlier one), and the unkept cards go to the bottom of
 their level deck, seat by seat.
@@ -19,9 +22,10 @@ from collections.abc import Sequence
 from itertools import combinations
 
 from rules.core.events import Event, private_event, public_event
+from rules.core.window import DecisionWindow
 from rules.space_base.actions import Keep
 from rules.space_base.board import place_card
-from rules.space_base.cards import Pack
+from rules.space_base.cards import Pack, load
 from rules.space_base.setup import finish_setup
 from rules.space_base.state import SpaceBaseState
 
@@ -37,6 +41,33 @@ def keep_actions(pack: Pack, state: SpaceBaseState, seat: int) -> list[Keep]:
         for combo in combinations(positions, size)
         if sum(costs[p - 1] for p in combo) <= me.credits
     ]
+
+
+def kept_positions(window: DecisionWindow | None, seat: int) -> list[int]:
+    """The hand positions ``seat`` committed to keep in the keep ``window`` (none yet: ``[]``)."""
+    answer = window.own_answer(seat) if window is not None else None
+    return [p for p in answer if isinstance(p, int)] if isinstance(answer, list) else []
+
+
+class KeepRules:
+    """A seat's answers to the keep (:class:`rules.core.window.WindowRules`). No standing choice,
+    and no seat is answered for, even with a single option: that would tell the table what
+    its secret hand costs."""
+
+    def options(self, state: SpaceBaseState, seat: int) -> Sequence[Keep]:
+        """Every affordable subset of the hand (:func:`keep_actions`)."""
+        return keep_actions(load(state.pack), state, seat)
+
+    def default(self, state: SpaceBaseState, seat: int) -> Keep:
+        """Cards in deal order while they stay affordable (:func:`default_keep`)."""
+        return default_keep(load(state.pack), state, seat)
+
+    def standing(self, state: SpaceBaseState, seat: int) -> Keep | None:
+        """None: a keep is never declared ahead."""
+        return None
+
+
+KEEP = KeepRules()
 
 
 def default_keep(pack: Pack, state: SpaceBaseState, seat: int) -> Keep:
@@ -82,8 +113,9 @@ def keep(pack: Pack, state: SpaceBaseState, seat: int, action: Keep) -> list[Eve
         after the last keep the reveals, any roll-off and the Starting Player.
     """
     me = state.seats[seat]
-    me.keeping = list(action.positions)
-    state.pending.remove(seat)
+    window = state.window
+    assert window is not None
+    window.record(seat, list(action.positions))
     kept = [pack.card(me.hand[p - 1]) for p in action.positions]
     names = ", ".join(card.name for card in kept) or "nothing"
     cost = sum(card.cost for card in kept)
@@ -96,16 +128,17 @@ def keep(pack: Pack, state: SpaceBaseState, seat: int, action: Keep) -> list[Eve
             f"{{p{seat}}} has chosen.",
         )
     ]
-    if state.pending:
+    if not window.is_closed:
         return events
-    return events + reveal(pack, state)
+    return events + reveal(pack, state, window)
 
 
-def reveal(pack: Pack, state: SpaceBaseState) -> list[Event]:
+def reveal(pack: Pack, state: SpaceBaseState, window: DecisionWindow) -> list[Event]:
     """Every seat pays for its kept cards and places them; unkept cards go under their deck."""
     events, highest = [], []
+    state.window = None
     for number, seat in enumerate(state.seats):
-        kept = [seat.hand[p - 1] for p in seat.keeping or []]
+        kept = [seat.hand[p - 1] for p in kept_positions(window, number)]
         for card_id in seat.hand:
             if card_id not in kept:
                 state.shipyard.decks[pack.card(card_id).level - 1].append(card_id)
@@ -123,5 +156,5 @@ def reveal(pack: Pack, state: SpaceBaseState) -> list[Event]:
             )
         )
         highest.append(max((pack.card(c).sector for c in kept), default=0))
-        seat.hand, seat.keeping = [], None
+        seat.hand = []
     return events + finish_setup(state, highest)

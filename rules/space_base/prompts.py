@@ -5,10 +5,9 @@ Prompts are public (they go into the channel's ping): they name no Light-Speed c
 
 from __future__ import annotations
 
-from rules.space_base import turn
-from rules.space_base.actions import describe
 from rules.space_base.cards import Pack
 from rules.space_base.state import SpaceBaseState
+from rules.space_base.windows import default_choice, options
 
 NOTATION_HELP = "\n".join(
     (
@@ -36,7 +35,21 @@ def status(state: SpaceBaseState, to_act: frozenset[int]) -> str:
     if state.phase == "over":
         return "The game is over."
     seats = ", ".join(f"{{p{s}}}" for s in sorted(to_act))
-    return f"Waiting for {seats} ({state.phase.replace('_', ' ')})."
+    waiting = f"Waiting for {seats} ({state.phase.replace('_', ' ')})."
+    return f"{starting_player(state)} {waiting}" if _first_turn(state) else waiting
+
+
+def _first_turn(state: SpaceBaseState) -> bool:
+    return state.turn_number == 1 and state.phase == "before_roll"
+
+
+def starting_player(state: SpaceBaseState) -> str:
+    """``{p2} is the Starting Player (the highest sector drawn at setup).``"""
+    drawn = "kept" if state.light_speed else "drawn"
+    return (
+        f"{{p{state.first_seat}}} is the Starting Player (the highest sector {drawn} at setup; "
+        "ties rolled off)."
+    )
 
 
 def prompt(pack: Pack, state: SpaceBaseState, seat: int) -> str:
@@ -45,11 +58,13 @@ def prompt(pack: Pack, state: SpaceBaseState, seat: int) -> str:
         return "Choose which Light-Speed cards to keep (`keep 1 3` or `keep none`)."
     if state.phase == "rewards":
         if seat in state.choice_open:
-            default = describe(turn.default_for(pack, state, seat))
-            return f"{gains(pack, state, seat, 'your red rewards')}; default `{default}`."
+            choice = default_choice(options(pack, state, seat))
+            return f"{gains(pack, state, seat, 'your red rewards')}; default `done` (the {choice})."
         return "Use a charged ability now (`use …`) or `done` (default: `done`)."
     if state.phase == "allocate":
         return f"{gains(pack, state, seat, 'your station rewards')}?"
+    if _first_turn(state):
+        return "You are the Starting Player: `roll` to begin."
     if state.phase == "before_roll":
         return "Your turn: `roll`, or use an ability first."
     return "Buy a card (`buy 2c`), a colony (`colony 7`), or `pass`."
@@ -58,7 +73,7 @@ def prompt(pack: Pack, state: SpaceBaseState, seat: int) -> str:
 def gains(pack: Pack, state: SpaceBaseState, seat: int, what: str) -> str:
     """What ``sum`` and ``split`` give ``seat`` (public: every box is public)."""
     assert state.dice is not None
-    found = turn.options(pack, state, seat)
+    found = options(pack, state, seat)
     said = {choice: tally.summary() or "nothing" for choice, tally in found.items()}
     return (
         f"Roll {state.dice[0]}+{state.dice[1]}: {what} as `sum` ({said['sum']}) "

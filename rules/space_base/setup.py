@@ -17,8 +17,10 @@ from __future__ import annotations
 
 from rules.core.chance import draw, rng_for, roll_dice, shuffled
 from rules.core.events import Event, public_event
+from rules.core.window import DecisionWindow
 from rules.space_base.board import place_card
 from rules.space_base.cards import Pack
+from rules.space_base.prompts import starting_player
 from rules.space_base.state import SeatState, SectorState, Shipyard, SpaceBaseState
 from rules.space_base.turn import start_turn
 
@@ -51,7 +53,7 @@ def new_game(pack: Pack, num_players: int, seed: str, *, light_speed: bool) -> S
             seat.credits, seat.income = LIGHT_SPEED_CREDITS, 1
             for level, count in LIGHT_SPEED_DEAL:
                 seat.hand.extend(draw(state.shipyard.decks[level - 1], count))
-        state.pending = list(range(num_players))
+        state.window = DecisionWindow.open("keep", range(num_players), secret=True)
         return state
     highest = []
     for seat in state.seats:
@@ -87,6 +89,6 @@ def finish_setup(state: SpaceBaseState, highest: list[int]) -> list[Event]:
         seat = state.seats[(state.first_seat + position) % state.num_players]
         seat.credits += {1: 1, 2: 2}.get(position, 0)
         seat.income += int(position >= 3)
-    events.append(public_event("FirstPlayer", f"{{p{state.first_seat}}} is the Starting Player."))
+    events.append(public_event("FirstPlayer", starting_player(state)))
     start_turn(state, state.first_seat)
     return events

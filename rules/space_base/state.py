@@ -15,6 +15,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from rules.core.game import BaseState
+from rules.core.window import DecisionWindow
 
 Phase = Literal["keep", "before_roll", "allocate", "rewards", "buy", "over"]
 Allocation = Literal["sum", "split"]
@@ -67,8 +68,6 @@ class SeatState(_Model):
         credits, income, vp: the three tracks (no upper cap; never negative).
         charges: card id -> charge cubes on it (absent = 0).
         hand: Light-Speed deal still to choose from (secret).
-        keeping: the hand positions (1-based) this seat chose to keep, secret until every seat
-            has chosen; ``None`` while it has not chosen (or outside the Light-Speed deal).
         prefs: standing off-turn preferences.
     """
 
@@ -78,7 +77,6 @@ class SeatState(_Model):
     vp: int = 0
     charges: dict[str, int] = Field(default_factory=dict)
     hand: list[str] = Field(default_factory=list)
-    keeping: list[int] | None = None
     prefs: Preferences = Field(default_factory=Preferences)
 
 
@@ -108,8 +106,9 @@ class SpaceBaseState(BaseState):
         turn_number: +1 each time a turn starts; round_number: +1 each time the first seat starts.
         dice: the current roll, or ``None`` before the roll.
         allocations: seat -> ``sum``/``split`` chosen for the current roll (active and others).
-        pending: seats still to answer in the off-turn window, in turn order.
-        choice_open: pending seats whose sum-or-split choice is still open.
+        window: the open decision window: the Light-Speed ``keep`` (secret: each answer is the
+            hand positions kept) or the off-turn ``rewards``; ``None`` otherwise.
+        choice_open: seats of the rewards window whose sum-or-split choice is still open.
         bought: the active seat made its step-3 purchase this turn.
         end_triggered: a seat reached 40 VP; the game ends when the round completes (tie: plays on).
         instant_winner: the seat that used YOU WIN!, if any.
@@ -127,7 +126,7 @@ class SpaceBaseState(BaseState):
     round_number: int = 0
     dice: tuple[int, int] | None = None
     allocations: dict[int, Allocation] = Field(default_factory=dict)
-    pending: list[int] = Field(default_factory=list)
+    window: DecisionWindow | None = None
     choice_open: list[int] = Field(default_factory=list)
     bought: bool = False
     end_triggered: bool = False

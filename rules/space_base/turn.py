@@ -1,23 +1,5 @@
-"""The turn: roll, allocation, the off-turn window, the purchase and the end of turn (facts §3, §5).
-
-Off-turn window (the heart of play-by-post Space Base). After the active seat allocates and gains
-its blue rewards, every other seat is visited in turn order:
-
-1. its charged red/green abilities whose standing preference is ``always`` are used at once (first
-   legal target);
-2. if sum and split would give it the same thing, that is applied with no question; otherwise its
-   standing allocation preference (``larger-credits`` / ``larger-vp``) answers; with ``ask`` (the
-   default) its choice stays open. Once the choice is made, step 1 runs again: 2X only has a
-   target after the choice, and the roll may have charged an ability;
-3. it joins ``pending`` when its choice is open or it holds a charged red/green ability whose
-   preference is ``ask`` (the default).
-
-Pending seats answer in any order and at the same time: ``sum``/``split`` (and ``use`` before it),
-then, if an ability is still on offer, ``use`` or ``done``. :func:`default_for` is the stated
-default the table applies at the window's deadline: the larger gain (more VP, then income, then
-credits, then charges; split on a tie), or ``done``. ``prefer …`` answers the open question too.
-When no seat is pending the active seat's turn goes on with step 3.
-"""
+"""The turn: roll, allocation, the purchase and the end of turn (docs/rules/space-base.md §3,
+§5). The off-turn rewards window the allocation opens is :mod:`rules.space_base.windows`."""
 
 from __future__ import annotations
 
@@ -27,10 +9,9 @@ from rules.core.events import Event, public_event
 from rules.space_base.abilities import (
     placement_card,
     spend_placement,
-    use_ability,
     use_actions,
 )
-from rules.space_base.actions import Action, Allocate, Buy, BuyColony, Done, Pass, Roll
+from rules.space_base.actions import Action, Allocate, Buy, BuyColony, Pass, Roll
 from rules.space_base.board import (
     place_card,
     roll_dice_event,
@@ -39,8 +20,15 @@ from rules.space_base.board import (
     take_from_shipyard,
 )
 from rules.space_base.cards import Pack
-from rules.space_base.rewards import Tally, gain_key, grant, roll_tally
+from rules.space_base.rewards import grant, roll_tally
 from rules.space_base.state import Allocation, SpaceBaseState
+from rules.space_base.windows import (
+    allocation_choices,
+    default_choice,
+    gained,
+    open_rewards,
+    options,
+)
 
 END_VP = 40
 
@@ -75,140 +63,8 @@ def allocate_active(pack: Pack, state: SpaceBaseState, choice: Allocation) -> li
     tally = roll_tally(pack, state.seats[seat], state.dice, choice, "blue", state.num_players)
     grant(state.seats[seat], tally)
     state.last_gains = {seat: tally.summary()}
-    events = [_gained(seat, choice, tally)]
     state.phase = "rewards"
-    state.pending, state.choice_open = [], []
-    for offset in range(1, state.num_players):
-        events.extend(_enter_window(pack, state, (seat + offset) % state.num_players))
-        if is_over(state):
-            break
-    return events
-
-
-def _gained(seat: int, choice: Allocation, tally: Tally) -> Event:
-    return public_event(
-        "RewardsGained", f"{{p{seat}}} used the {choice}: {tally.summary() or 'nothing'}."
-    )
-
-
-def options(pack: Pack, state: SpaceBaseState, seat: int) -> dict[Allocation, Tally]:
-    """What sum and split would give ``seat`` on the current roll (blue boxes for the active
-    seat, red boxes for an idle one)."""
-    assert state.dice is not None
-    me = state.seats[seat]
-    colour = "blue" if seat == state.active else "red"
-    return {
-        choice: roll_tally(pack, me, state.dice, choice, colour, state.num_players)
-        for choice in ("sum", "split")
-    }
-
-
-def default_choice(found: dict[Allocation, Tally]) -> Allocation:
-    """The stated default: the larger gain (VP, income, credits, charges); split on a tie."""
-    return "sum" if gain_key(found["sum"]) > gain_key(found["split"]) else "split"
-
-
-def _preferred(
-    state: SpaceBaseState, seat: int, found: dict[Allocation, Tally]
-) -> Allocation | None:
-    if found["sum"] == found["split"]:
-        return default_choice(found)
-    pref = state.seats[seat].prefs.allocation
-    if pref == "ask":
-        return None
-
-    def key(t: Tally) -> tuple[int, int]:
-        return (t.credits, t.vp) if pref == "larger-credits" else (t.vp, t.credits)
-
-    if key(found["sum"]) == key(found["split"]):
-        return default_choice(found)
-    return "sum" if key(found["sum"]) > key(found["split"]) else "split"
-
-
-def _enter_window(pack: Pack, state: SpaceBaseState, seat: int) -> list[Event]:
-    events = auto_uses(pack, state, seat)
-    if is_over(state):
-        return events
-    state.choice_open.append(seat)
-    events += _answer_unasked(pack, state, seat)
-    if not is_over(state) and (seat in state.choice_open or has_askable(pack, state, seat)):
-        state.pending.append(seat)
-    return events
-
-
-def _answer_unasked(pack: Pack, state: SpaceBaseState, seat: int) -> list[Event]:
-    """Close ``seat``'s open choice when it needs no question or a standing preference answers
-    it, then use the ``always`` abilities the choice made usable (window steps 2 and 1)."""
-    chosen = _preferred(state, seat, options(pack, state, seat))
-    if chosen is None:
-        return []
-    return resolve_choice(pack, state, seat, chosen) + auto_uses(pack, state, seat)
-
-
-def auto_uses(pack: Pack, state: SpaceBaseState, seat: int) -> list[Event]:
-    """Use every charged red/green ability of ``seat`` whose preference is ``always``."""
-    events: list[Event] = []
-    prefs = state.seats[seat].prefs.auto_use
-    while not is_over(state):
-        found = [
-            a for a in use_actions(pack, state, seat, "window") if prefs.get(a.card) == "always"
-        ]
-        if not found:
-            break
-        events.extend(use_ability(pack, state, seat, found[0]))
-    return events
-
-
-def has_askable(pack: Pack, state: SpaceBaseState, seat: int) -> bool:
-    """True when ``seat`` holds a window ability with a legal target and preference ``ask``."""
-    prefs = state.seats[seat].prefs.auto_use
-    return any(prefs.get(a.card, "ask") == "ask" for a in use_actions(pack, state, seat, "window"))
-
-
-def resolve_choice(pack: Pack, state: SpaceBaseState, seat: int, choice: Allocation) -> list[Event]:
-    """Give idle ``seat`` its red rewards for ``choice`` and close its choice.
-
-    Returns:
-        The "RewardsGained" event, or nothing when the seat gained nothing (the log after a
-        window names only the seats that gained something; the board still shows the choice).
-    """
-    tally = options(pack, state, seat)[choice]
-    grant(state.seats[seat], tally)
-    state.allocations[seat] = choice
-    state.last_gains[seat] = tally.summary()
-    if seat in state.choice_open:
-        state.choice_open.remove(seat)
-    return [] if tally.is_empty() else [_gained(seat, choice, tally)]
-
-
-def answer_window(pack: Pack, state: SpaceBaseState, seat: int, action: Action) -> list[Event]:
-    """Apply a pending seat's answer (choice, ability use or ``done``), then refresh ``pending``."""
-    events: list[Event] = []
-    if isinstance(action, Allocate):
-        events += resolve_choice(pack, state, seat, action.choice)
-    elif isinstance(action, Done):
-        state.pending.remove(seat)
-        return events
-    return events + refresh_pending(pack, state, seat)
-
-
-def refresh_pending(pack: Pack, state: SpaceBaseState, seat: int) -> list[Event]:
-    """Re-evaluate ``seat`` after it acted or changed a preference in the window."""
-    events = auto_uses(pack, state, seat)
-    if is_over(state) or seat not in state.pending:
-        return events
-    if seat in state.choice_open:
-        events += _answer_unasked(pack, state, seat)
-    if seat not in state.choice_open and not has_askable(pack, state, seat):
-        state.pending.remove(seat)
-    return events
-
-
-def default_for(pack: Pack, state: SpaceBaseState, seat: int) -> Action:
-    """The stated default of a pending seat: its larger-gain choice, or ``done``."""
-    if seat in state.choice_open:
-        return Allocate(choice=default_choice(options(pack, state, seat)))
-    return Done()
+    return [gained(seat, choice, tally), *open_rewards(pack, state)]
 
 
 def skip_step(pack: Pack, state: SpaceBaseState) -> Action:
@@ -219,6 +75,15 @@ def skip_step(pack: Pack, state: SpaceBaseState) -> Action:
     if state.phase == "allocate":
         return Allocate(choice=default_choice(options(pack, state, state.active)))
     return Pass()
+
+
+def only_allocation(pack: Pack, state: SpaceBaseState) -> Allocation | None:
+    """The active seat's allocation when it needs no question: one choice worth asking
+    (:func:`rules.space_base.windows.allocation_choices`) and no ability to use first."""
+    choices = allocation_choices(pack, state, state.active)
+    if len(choices) > 1 or use_actions(pack, state, state.active, "allocate"):
+        return None
+    return choices[0]
 
 
 def buy(pack: Pack, state: SpaceBaseState, action: Buy) -> list[Event]:
@@ -323,11 +188,6 @@ def has_unique_leader(state: SpaceBaseState) -> bool:
     """True when exactly one seat has the most VP (facts §5: a tie plays on)."""
     best = max(s.vp for s in state.seats)
     return sum(1 for s in state.seats if s.vp == best) == 1
-
-
-def only_roll(pack: Pack, state: SpaceBaseState) -> bool:
-    """True when nothing could come before the active seat's roll (it is made for the seat)."""
-    return not use_actions(pack, state, state.active, "before_roll")
 
 
 def nothing_to_buy(pack: Pack, state: SpaceBaseState) -> bool:

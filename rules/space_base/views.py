@@ -7,6 +7,7 @@ from typing import Literal
 
 from rules.space_base.board import slot_name
 from rules.space_base.cards import ABILITY_NAMES, Ability, Arrow, Box, Pack, load
+from rules.space_base.light_speed import kept_positions
 from rules.space_base.state import (
     BoxView,
     CardView,
@@ -125,7 +126,7 @@ def _console(pack: Pack, state: SpaceBaseState, seat: int, to_act: frozenset[int
         is_active=seat == state.active,
         is_pending=seat in to_act,
         hand_size=len(me.hand),
-        has_chosen=me.keeping is not None,
+        has_chosen=_has_chosen(state, seat),
     )
 
 
@@ -168,5 +169,15 @@ def private_view(pack: Pack, state: SpaceBaseState, seat: int, public: PublicVie
     me = state.seats[seat]
     hand = [card_view(pack, c, state.num_players) for c in me.hand]
     return PrivateView(
-        **public.model_dump(), seat=seat, hand=hand, keeping=me.keeping, prefs=me.prefs
+        **public.model_dump(),
+        seat=seat,
+        hand=hand,
+        keeping=kept_positions(state.window, seat) if _has_chosen(state, seat) else None,
+        prefs=me.prefs,
     )
+
+
+def _has_chosen(state: SpaceBaseState, seat: int) -> bool:
+    """True when ``seat`` has answered the open Light-Speed keep."""
+    window = state.window
+    return window is not None and window.kind == "keep" and seat not in window.pending

@@ -24,7 +24,8 @@ from bot import Settings, create_bot
 from bot.services.clock import ManualClock
 from bot.services.game_service import GameService
 from rules import GAMES
-from rules.space_base.actions import SetAllocationPref, SetAutoUse, UseAbility
+from rules.space_base.actions import Buy, SetAllocationPref, SetAutoUse, UseAbility
+from rules.space_base.board import shipyard_card
 from tests.discord.fake import FakeDiscord
 from tests.discord.flows import LeakWatch, current, send, user_of
 from tests.discord.harness import Driver, install
@@ -126,10 +127,27 @@ class Players:
             usable = {a.card for a in legal if isinstance(a, UseAbility)}
             always = [a for a in legal if isinstance(a, SetAutoUse) and a.value == "always"]
             return next(a for a in always if a.card in usable)
-        return SPACE_BASE.bot_action(state, seat, self.rng)
+        return window_maker(state, legal) or SPACE_BASE.bot_action(state, seat, self.rng)
 
     async def send(self, table: Any, seat: int, action: Any) -> None:
         """Click the action's button or pick it in a select when offered, else ``/play`` it."""
         user = user_of(self.users, table.seat_users[seat])
         how = await send(self.driver, user, seat, action, typing=self.typing)
         (self.typed if how == "play" else self.clicks)[type(action).__name__] += 1
+
+
+def window_maker(state: Any, legal: Any) -> Any | None:
+    """A purchase whose red box gives VP or income or works an ability: cards that make the
+    other seats' sum-or-split a real choice and open windows (the table tests need windows;
+    a console of starting ships gives only credits, so its choice is never asked)."""
+    for action in legal:
+        if isinstance(action, Buy) and action.sector is None:
+            card_id = shipyard_card(state, action.slot)
+            red = SPACE_BASE.pack.card(card_id).red if card_id else None
+            if red is not None and (red.ability or red.charge or _gives_track(red)):
+                return action
+    return None
+
+
+def _gives_track(box: Any) -> bool:
+    return any(getattr(e, "vp", 0) or getattr(e, "income", 0) for e in box.rewards)

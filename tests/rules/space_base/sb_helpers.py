@@ -46,3 +46,13 @@ def without_has_chosen(view: BaseModel) -> dict[str, Any]:
     for console in data["consoles"]:
         del console["is_pending"], console["has_chosen"]
     return data
+
+
+REAL_CHOICE_DICE = (1, 4)
+
+
+def give_a_real_choice(state: SpaceBaseState, seat: int) -> None:
+    """Deploy on idle ``seat`` what makes a roll of :data:`REAL_CHOICE_DICE` a real choice: the
+    sum (sector 5, a starting ship) gives +1 credit, the split (sector 1, ``l2-03``) +1 VP."""
+    put(state, seat, "l2-03", deployed=True)
+    deploy_starters(state, seat, [5])

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from sb_helpers import deploy_starters, plain, put
+from sb_helpers import REAL_CHOICE_DICE, deploy_starters, give_a_real_choice, plain, put
 
 from rules.space_base import GAME
-from rules.space_base.actions import Allocate, Buy, BuyColony, Pass, UseAbility
+from rules.space_base.actions import Allocate, Buy, BuyColony, Done, Pass, UseAbility
 from rules.space_base.board import set_sector
 from rules.space_base.state import SpaceBaseState
 
@@ -54,17 +54,41 @@ def test_doubles_used_separately_gain_twice() -> None:
     assert state.seats[0].credits == 2 * 2
 
 
-def _split_pays_more() -> SpaceBaseState:
-    state = plain(2, dice=(2, 3))
-    deploy_starters(state, 1, [2, 3, 5])  # red: sum 5 gives 1 credit, split 2 + 3 gives 2
+def _a_real_choice() -> SpaceBaseState:
+    state = plain(2, dice=REAL_CHOICE_DICE)
+    give_a_real_choice(state, 1)  # sum: +1 credit; split: +1 VP
     return _act(state, 0, "sum")
 
 
 def test_idle_seat_gains_red_rewards_with_its_own_choice() -> None:
-    state = _split_pays_more()
+    state = _a_real_choice()
     assert state.choice_open == [1]
     state = _act(state, 1, "split")
-    assert (state.seats[1].credits, state.allocations) == (2, {0: "sum", 1: "split"})
+    assert (state.seats[1].vp, state.allocations) == (1, {0: "sum", 1: "split"})
+
+
+def test_idle_seat_whose_choice_is_dominated_is_not_asked() -> None:
+    state = plain(2, dice=(2, 3))
+    deploy_starters(state, 1, [2, 3, 5])  # red: sum 5 gives 1 credit, split 2 + 3 gives 2
+    state = _act(state, 0, "sum")
+    assert (state.seats[1].credits, state.allocations[1]) == (2, "split")
+    assert GAME.to_act(state) == {0}
+
+
+def test_active_seat_whose_choice_is_dominated_is_not_asked() -> None:
+    state = plain(2, dice=(1, 6))
+    state.phase, state.dice = "before_roll", None
+    rolled = GAME.apply(state, 0, GAME.parse_action(state, 0, "roll"))
+    kinds = [event.kind for event in rolled.events]
+    assert kinds[:2] == ["DiceRolled", "RewardsGained"] and rolled.state.phase != "allocate"
+
+
+def test_a_seat_holding_2x_weighs_the_sector_it_could_double() -> None:
+    state = plain(2, dice=(2, 3))
+    deploy_starters(state, 1, [2, 3, 5, 5])  # +2 credits either way; 2X doubles 5 (+2) or 2 (+1)
+    put(state, 1, "l3-13", deployed=True)  # a red 2X, in sector 5
+    state.seats[1].charges["l3-13"] = GAME.pack.card("l3-13").capacity(2)  # full: no cube
+    assert _act(state, 0, "sum").allocations[1] == "sum"  # without 2X the tie goes to split
 
 
 def test_idle_seat_without_a_real_choice_is_not_asked() -> None:
@@ -86,23 +110,24 @@ def test_roll_log_names_only_the_idle_seats_that_gained() -> None:
 
 
 def test_window_default_is_the_larger_gain() -> None:
-    state = _split_pays_more()
-    assert GAME.default_action(state, 1) == Allocate(choice="split")
+    state = _a_real_choice()
+    assert GAME.default_action(state, 1) == Done()
+    assert GAME.apply(state, 1, Done()).state.allocations[1] == "split"  # +1 VP beats +1 credit
 
 
 def test_standing_preference_answers_the_window() -> None:
-    state = _split_pays_more()
+    state = _a_real_choice()
     state = _act(state, 1, "prefer larger-credits")
-    assert (state.seats[1].credits, state.pending) == (2, [])
+    assert (state.seats[1].credits, GAME.to_act(state)) == (1, {0})
 
 
 def test_standing_preference_skips_later_windows() -> None:
-    state = plain(3, dice=(2, 3))
-    deploy_starters(state, 1, [2, 3, 5])
-    deploy_starters(state, 2, [2, 3, 5])
+    state = plain(3, dice=REAL_CHOICE_DICE)
+    give_a_real_choice(state, 1)
+    give_a_real_choice(state, 2)
     state.seats[1].prefs.allocation = "larger-vp"
     state = _act(state, 0, "sum")
-    assert state.pending == [2]
+    assert GAME.to_act(state) == {2}
 
 
 def test_buying_drops_credits_to_zero_whatever_the_cost() -> None:
@@ -114,9 +139,9 @@ def test_buying_drops_credits_to_zero_whatever_the_cost() -> None:
         for s in GAME.view(state, None).shipyard  # type: ignore[attr-defined]
         if s.card and s.card.cost < 14
     )
-    state = GAME.apply(state, 0, Buy(slot=slot)).state
-    assert state.seats[0].credits == 0
-    assert state.seats[0].sectors[card.sector - 1].station == card.id
+    bought = GAME.apply(state, 0, Buy(slot=slot))
+    assert any("credits drop to 0" in event.text for event in bought.events)
+    assert bought.state.seats[0].sectors[card.sector - 1].station == card.id
 
 
 def test_passing_keeps_credits() -> None:
@@ -157,7 +182,7 @@ def test_colonised_sector_gives_no_blue_reward() -> None:
 def test_colonised_sector_keeps_its_red_rewards() -> None:
     state = plain(2, dice=(3, 4), active=1)
     set_sector(state.seats[0], 7, station=None, colony="c07", deployed=("s07",))
-    state = _act(_act(state, 1, "sum"), 0, "sum")
+    state = _act(state, 1, "sum")  # seat 0's sum (sector 7) beats its split: taken unasked
     assert state.seats[0].credits == 2
 
 
@@ -239,8 +264,8 @@ def test_set_dice_replaces_the_roll() -> None:
     state.phase, state.dice = "before_roll", None
     put(state, 0, "l1-17")
     state.seats[0].charges["l1-17"] = 2
-    state = _act(state, 0, "use l1-17 6 6")
-    assert (state.dice, state.phase) == ((6, 6), "allocate")
+    state = _act(state, 0, "use l1-17 6 6")  # sum 12 and split 6 + 6 both give +6: unasked
+    assert (state.dice, state.last_gains[0]) == ((6, 6), "+6 credits")
 
 
 def test_reroll_is_an_event_that_closes_undo() -> None:
@@ -270,3 +295,13 @@ def test_either_arrow_takes_the_larger_gain_unasked() -> None:
     put(state, 0, "l2-34")  # sector 9: +2 VP, the larger gain (PACK.md "Deviation")
     after = _act(state, 0, "sum")
     assert (after.seats[0].vp, after.seats[0].credits) == (2, 0)
+
+
+def test_the_starting_player_is_named_and_its_first_roll_is_logged() -> None:
+    state = GAME.setup(3, seed="start")
+    first = state.first_seat
+    assert GAME.to_act(state) == {first}
+    assert f"{{p{first}}} is the Starting Player" in GAME.view(state, None).prompt  # type: ignore[attr-defined]
+    assert "Starting Player" in GAME.prompt(state, first)
+    rolled = GAME.apply(state, first, GAME.parse_action(state, first, "roll"))
+    assert rolled.events[0].kind == "DiceRolled"

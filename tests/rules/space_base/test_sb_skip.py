@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from sb_helpers import deploy_starters, plain
+from sb_helpers import REAL_CHOICE_DICE, give_a_real_choice, plain
 
 from rules.space_base import GAME
 from rules.space_base.actions import Allocate, Pass, Roll
@@ -38,8 +38,8 @@ def test_skipping_step_by_step_ends_the_turn() -> None:
 
 
 def test_skip_answers_a_window_with_its_stated_default() -> None:
-    state = plain(2, dice=(2, 3))
-    deploy_starters(state, 1, [5, 2, 3])  # sum: +1 credit; split: +2 credits
+    state = plain(2, dice=REAL_CHOICE_DICE)
+    give_a_real_choice(state, 1)  # sum: +1 credit; split: +1 VP
     asked = GAME.apply(state, 0, Allocate(choice="sum")).state
     assert 1 in asked.choice_open
     assert GAME.skip_action(asked, 1) == GAME.default_action(asked, 1)

@@ -6,7 +6,7 @@ Seat 1 holds a charged red 2X (Dreadnought Mimosa III, ``l3-13``) with ``prefer 
 
 from __future__ import annotations
 
-from sb_helpers import deploy_starters, plain, put
+from sb_helpers import REAL_CHOICE_DICE, deploy_starters, give_a_real_choice, plain, put
 
 from rules.core.events import Event
 from rules.space_base import GAME
@@ -28,12 +28,19 @@ def _window(
     return state
 
 
+def _real_choice_window(allocation: AllocationPref) -> SpaceBaseState:
+    """Seat 1's sum gives credits and its split VP, even counting what 2X could double."""
+    state = _window(REAL_CHOICE_DICE, [], allocation)
+    give_a_real_choice(state, 1)
+    return state
+
+
 def _used_double(events: tuple[Event, ...]) -> bool:
     return any(e.kind == "AbilityUsed" and "{p1} used 2X" in e.text for e in events)
 
 
 def test_always_ability_fires_after_a_standing_allocation_preference() -> None:
-    state = _window((2, 3), [5, 2, 3], "larger-vp")
+    state = _real_choice_window("larger-vp")
     done = GAME.apply(state, 0, Allocate(choice="sum"))
     assert _used_double(done.events) and done.state.seats[1].charges.get(DOUBLE, 0) == 0
 
@@ -41,17 +48,17 @@ def test_always_ability_fires_after_a_standing_allocation_preference() -> None:
 def test_always_ability_fires_after_a_choice_made_without_asking() -> None:
     state = _window((1, 2), [1, 3], "ask")  # sum (sector 3) and split (1, 2) give the same
     done = GAME.apply(state, 0, Allocate(choice="sum"))
-    assert 1 not in done.state.pending and _used_double(done.events)
+    assert 1 not in GAME.to_act(done.state) and _used_double(done.events)
 
 
 def test_always_ability_fires_after_a_preference_set_in_the_window() -> None:
-    asked = GAME.apply(_window((2, 3), [5, 2, 3], "ask"), 0, Allocate(choice="sum")).state
+    asked = GAME.apply(_real_choice_window("ask"), 0, Allocate(choice="sum")).state
     done = GAME.apply(asked, 1, SetAllocationPref(value="larger-vp"))
     assert _used_double(done.events) and done.state.seats[1].charges.get(DOUBLE, 0) == 0
 
 
 def test_ability_fired_after_an_answer_is_logged() -> None:
-    asked = GAME.apply(_window((2, 3), [5, 2, 3], "ask"), 0, Allocate(choice="sum")).state
+    asked = GAME.apply(_real_choice_window("ask"), 0, Allocate(choice="sum")).state
     done = GAME.apply(asked, 1, Allocate(choice="split"))
     kinds = [e.kind for e in done.events]
     assert _used_double(done.events) and "RewardGained" in kinds
