@@ -1,8 +1,10 @@
 """The public Afternova board, drawn from :class:`rules.afternova.state.PublicView` alone.
 
-Layout, top to bottom, 1200 px wide (about 0.4× on a phone preview, so type is ≥ 22 px): status
-(whose turn, what is pending, the last action), the 3 Planets, the Market rows, one panel per
-player (hand counts, storage, completed Blueprints), the automa if any, and a legend.
+Layout, top to bottom, 1200 px wide (a third of that on a phone, so every text is ≥ 28 px: 9 px
+shown 400 px wide, docs/design.md §4): status (whose turn, what is pending, the last action), the
+3 Planets, the Market rows, one panel per player, two per row (hand counts, storage, completed
+Blueprints), the automa if any, and a legend. More seats make the board taller, never the type
+smaller: 6 seats come to about 2300 px.
 """
 
 from __future__ import annotations
@@ -14,8 +16,12 @@ from PIL import Image, ImageDraw
 from render.afternova.cards import (
     BLUEPRINT_HEIGHT,
     BODY,
+    LINE,
     PAW_HEIGHT,
+    PLANET_HEIGHT,
+    TILE_HEIGHT,
     TITLE,
+    UNLABELLED_BLUEPRINT_HEIGHT,
     draw_blueprint,
     draw_paw,
     draw_planet,
@@ -34,6 +40,7 @@ from render.common.palette import (
     MUTED,
     OUTLINE,
     PANEL,
+    RGB,
     WARN,
     seat_colour,
 )
@@ -45,6 +52,8 @@ MARGIN = PAGE_MARGIN
 GAP = 16
 MAX_HEIGHT = 4000
 TARGET_BLUEPRINTS = 6
+#: A pill's height at body size (``render.common.pill``: 1.5 × the type).
+PILL_HEIGHT = round(BODY * 1.5)
 #: ``SeatView.owes`` codes as short sentences (docs/rules/afternova.md §4: Extract/Market turn,
 #: deals, limits).
 OWES = {
@@ -69,7 +78,7 @@ def draw(view: PublicView, *, names: Sequence[str]) -> Image.Image:
         names: display names, index = seat (missing names show as ``P<n>``).
 
     Returns:
-        An RGB image 1200 px wide, about 1500–2000 px tall for 3–6 players.
+        An RGB image 1200 px wide, about 2000–2400 px tall for 2–6 players.
     """
     image = Image.new("RGB", (WIDTH, MAX_HEIGHT), BACKGROUND)
     d = ImageDraw.Draw(image)
@@ -84,32 +93,47 @@ def draw(view: PublicView, *, names: Sequence[str]) -> Image.Image:
 
 
 def _status(d: ImageDraw.ImageDraw, view: PublicView, names: Sequence[str], y: int) -> int:
-    """Title, turn, phase pills, pending sentence and the last action (marked in pink)."""
+    """Title, turn, phase pills, pending sentence, an open deal and the last action (marked in
+    pink, wrapped to at most 3 lines beside its pill)."""
     y = page_title(d, y, "Afternova", f"Turn {view.turn_number} · v{view.version}")
-    x = MARGIN
-    for label, colour in _phase_pills(view, names):
-        x = pill(d, (x, y), label, size=BODY, fill=colour) + 10
-    y += 46
+    y = _pills(d, _phase_pills(view, names), y) + 8
     if view.pending:
         for line in wrap_text(
             fill_names(view.pending, names), BODY, WIDTH - 2 * MARGIN, max_lines=2
         ):
             draw_text(d, (MARGIN, y), line, size=BODY)
-            y += 31
+            y += LINE
     if view.deal is not None:
         waiting = ", ".join(seat_name(names, seat) for seat in view.deal.waiting) or "nobody"
         line = f"Deal: {view.deal.notation} · waiting for {waiting}"
-        draw_text(d, (MARGIN, y), fit_text(line, BODY, WIDTH - 2 * MARGIN), size=BODY, fill=WARN)
-        y += 34
+        for part in wrap_text(line, BODY, WIDTH - 2 * MARGIN, max_lines=2):
+            draw_text(d, (MARGIN, y), part, size=BODY, fill=WARN)
+            y += LINE
     if view.last_action:
-        x = pill(d, (MARGIN, y + 2), "Last move", size=22, fill=LAST_MOVE) + 10
-        text = fit_text(fill_names(view.last_action, names), BODY, WIDTH - MARGIN - x)
-        draw_text(d, (x, y + 2), text, size=BODY)
-        y += 40
+        y += 6
+        x = pill(d, (MARGIN, y), "Last move", size=BODY, fill=LAST_MOVE) + 12
+        lines = wrap_text(
+            fill_names(view.last_action, names), BODY, WIDTH - MARGIN - x, max_lines=3
+        )
+        middle = y + PILL_HEIGHT // 2
+        for index, line in enumerate(lines):
+            draw_text(d, (x, middle + index * LINE), line, size=BODY, anchor="lm")
+        y += max(PILL_HEIGHT, PILL_HEIGHT // 2 + (len(lines) - 1) * LINE + LINE // 2)
     return y
 
 
-def _phase_pills(view: PublicView, names: Sequence[str]) -> list[tuple[str, tuple[int, int, int]]]:
+def _pills(d: ImageDraw.ImageDraw, pills: Sequence[tuple[str, RGB]], y: int) -> int:
+    """Pills left to right from the margin, wrapping onto a new row; returns the y below."""
+    x = MARGIN
+    for label, colour in pills:
+        label = fit_text(label, BODY, WIDTH - 2 * MARGIN - BODY)
+        if x > MARGIN and x + text_width(label, BODY) + BODY > WIDTH - MARGIN:
+            x, y = MARGIN, y + PILL_HEIGHT + 8
+        x = pill(d, (x, y), label, size=BODY, fill=colour) + 10
+    return y + PILL_HEIGHT
+
+
+def _phase_pills(view: PublicView, names: Sequence[str]) -> list[tuple[str, RGB]]:
     """The status pills: whose turn (or the winners), last chance, an open deal."""
     if view.phase == "over":
         won = ", ".join(seat_name(names, s) for s in view.winners or [])
@@ -136,10 +160,10 @@ def _columns(count: int, y: int, height: int) -> list[tuple[int, int, int, int]]
 def _planets(d: ImageDraw.ImageDraw, view: PublicView, y: int) -> int:
     y = section_heading(d, y, "Planets", f"bag {view.bag} · deck {view.planet_deck}")
     deal_planet = view.deal.planet if view.deal is not None else None
-    boxes = _columns(max(3, len(view.planets)), y, 170)
+    boxes = _columns(max(3, len(view.planets)), y, PLANET_HEIGHT)
     for box, planet in zip(boxes, view.planets, strict=False):
         draw_planet(d, box, planet, in_deal=planet.slot == deal_planet)
-    return y + 170
+    return y + PLANET_HEIGHT
 
 
 def _market(d: ImageDraw.ImageDraw, view: PublicView, y: int) -> int:
@@ -161,12 +185,13 @@ def _market(d: ImageDraw.ImageDraw, view: PublicView, y: int) -> int:
     return y + BLUEPRINT_HEIGHT
 
 
-SEAT_HEIGHT = 262
+#: A seat panel, top to bottom: name and VP, hand counts, storage, completed tiles, what it owes.
+SEAT_HEIGHT = 300
 
 
 def _seats(d: ImageDraw.ImageDraw, view: PublicView, names: Sequence[str], y: int) -> int:
-    """One panel per player, two per row from 3 players up."""
-    per_row = 1 if len(view.seats) <= 2 else 2
+    """One panel per player, two per row."""
+    per_row = 2
     for start in range(0, len(view.seats), per_row):
         boxes = _columns(per_row, y, SEAT_HEIGHT)
         for box, seat in zip(boxes, view.seats[start : start + per_row], strict=False):
@@ -183,35 +208,40 @@ def _seat_panel(
     names: Sequence[str],
 ) -> None:
     """A player's Starship area: name and seat number (``@2``, as deals name it), VP, hand
-    counts, storage vs capacity, completed tiles."""
+    counts, storage vs capacity, completed tiles, and in words what it owes (the frame's colour
+    says it again)."""
     left, top, right, _ = box
     owes = seat.seat in view.to_act and not seat.is_active
     won = seat.seat in (view.winners or [])
     frame, width = (HIGHLIGHT, 6) if seat.is_active or won else (WARN, 4) if owes else (OUTLINE, 2)
     rounded_card(d, box, fill=PANEL, outline=frame, width=width)
-    d.ellipse((left + 14, top + 16, left + 40, top + 42), fill=seat_colour(seat.seat))
+    d.ellipse((left + 14, top + 20, left + 42, top + 48), fill=seat_colour(seat.seat))
+    _seat_title(d, (left + 54, top + 8), right - left - 54 - 16, seat.seat, names)
+    # the score shares the hand's line, so a long name keeps the whole title line
     score = f"{seat.score} pts" if seat.score is not None else f"{seat.blueprint_vp} VP"
-    draw_text(d, (right - 16, top + 12), score, size=TITLE, bold=True, fill=HIGHLIGHT, anchor="ra")
-    _seat_title(d, (left + 52, top + 10), right - left - 200, seat.seat, names)
+    draw_text(d, (right - 16, top + 52), score, size=TITLE, bold=True, fill=HIGHLIGHT, anchor="ra")
     hand = (
         f"Hand: {_plural(seat.paws_in_hand, 'Paw')} · "
         f"{_plural(seat.blueprints_in_hand, 'Blueprint')}"
     )
-    draw_text(d, (left + 16, top + 56), hand, size=BODY, fill=MUTED)
-    draw_text(d, (left + 16, top + 100), f"Storage {len(seat.storage)}/{seat.capacity}", size=BODY)
+    room = right - left - 32 - text_width(score, TITLE) - 16
+    draw_text(d, (left + 16, top + 54), fit_text(hand, BODY, room), size=BODY, fill=MUTED)
+    storage = f"Storage {len(seat.storage)}/{seat.capacity}"
+    draw_text(d, (left + 16, top + 121), storage, size=BODY, anchor="lm")
+    icons_left = left + 16 + text_width(storage, BODY) + 14
     icon_row(
         d,
-        (left + 180, top + 94),
+        (icons_left, top + 96),
         [fragment_icon(c) for c in seat.storage],
-        max_width=right - left - 196,
+        max_width=right - 16 - icons_left,
         empty=max(0, seat.capacity - len(seat.storage)),
     )
-    _tiles(d, (left + 16, top + 146, right - 16, top + 214), seat)
+    _tiles(d, (left + 16, top + 156, right - 16, top + 156 + TILE_HEIGHT), seat)
     footer = _seat_footer(seat, owes)
     if footer:
         draw_text(
             d,
-            (left + 16, top + 222),
+            (left + 16, top + 246),
             fit_text(footer, BODY, right - left - 32),
             size=BODY,
             fill=WARN if owes else MUTED,
@@ -237,9 +267,10 @@ def _plural(count: int, noun: str) -> str:
 def _tiles(d: ImageDraw.ImageDraw, box: tuple[int, int, int, int], seat: SeatView) -> None:
     """Completed Blueprints as tiles, with hollow places up to the 6 that end the game."""
     left, top, right, bottom = box
-    width = (right - left - 5 * 8) // TARGET_BLUEPRINTS
+    gap = 6
+    width = (right - left - (TARGET_BLUEPRINTS - 1) * gap) // TARGET_BLUEPRINTS
     for index in range(TARGET_BLUEPRINTS):
-        tile = (left + index * (width + 8), top, left + index * (width + 8) + width, bottom)
+        tile = (left + index * (width + gap), top, left + index * (width + gap) + width, bottom)
         if index < len(seat.completed):
             draw_tile(d, tile, seat.completed[index])
         else:
@@ -260,29 +291,34 @@ def _automa(d: ImageDraw.ImageDraw, view: PublicView, y: int) -> int:
     face-up Blueprints with the fragments already covering their icons."""
     automa = view.automa
     assert automa is not None
-    height = 100 + BLUEPRINT_HEIGHT + 64
+    card_top = y + 72
+    height = card_top - y + UNLABELLED_BLUEPRINT_HEIGHT + 72
     rounded_card(d, (MARGIN, y, WIDTH - MARGIN, y + height), fill=PANEL, outline=OUTLINE)
     score = f" · {automa.score} pts" if automa.score is not None else ""
     done = len(automa.completed) + automa.face_down
-    draw_text(d, (MARGIN + 16, y + 10), f"Automa · {done} Blueprints{score}", size=TITLE, bold=True)
-    draw_text(d, (MARGIN + 16, y + 56), f"Storage {len(automa.storage)}/4", size=BODY)
+    title = f"Automa · {_plural(done, 'Blueprint')}{score}"
+    draw_text(d, (MARGIN + 16, y + 12), title, size=TITLE, bold=True)
+    storage = f"Storage {len(automa.storage)}/4"
+    x = max(MARGIN + 16 + text_width(title, TITLE) + 40, WIDTH // 2)
+    draw_text(d, (x, y + 36), storage, size=BODY, anchor="lm")
     icon_row(
         d,
-        (MARGIN + 180, y + 50),
+        (x + text_width(storage, BODY) + 14, y + 11),
         [fragment_icon(c) for c in automa.storage],
-        max_width=400,
+        max_width=WIDTH - MARGIN - 16 - x - text_width(storage, BODY) - 14,
         empty=max(0, 4 - len(automa.storage)),
     )
-    boxes = _columns(max(3, len(automa.row)), y + 100, BLUEPRINT_HEIGHT)
+    boxes = _columns(max(3, len(automa.row)), card_top, UNLABELLED_BLUEPRINT_HEIGHT)
     for box, entry in zip(boxes, automa.row, strict=False):
         inner = (box[0] + 12, box[1], box[2] - 12, box[3])
         draw_blueprint(d, inner, entry.blueprint, label="")
-        draw_text(d, (inner[0], inner[3] + 14), "On it:", size=BODY, fill=MUTED)
+        label_width = text_width("On it:", BODY)
+        draw_text(d, (inner[0], inner[3] + 36), "On it:", size=BODY, fill=MUTED, anchor="lm")
         icon_row(
             d,
-            (inner[0] + 76, inner[3] + 8),
+            (inner[0] + label_width + 12, inner[3] + 11),
             [fragment_icon(c) for c in entry.covered],
-            max_width=inner[2] - inner[0] - 76,
+            max_width=inner[2] - inner[0] - label_width - 12,
         )
     return y + height
 
@@ -295,12 +331,13 @@ def _legend(d: ImageDraw.ImageDraw, view: PublicView, y: int) -> int:
     entries += [(IconSpec("hexagon", HIGHLIGHT, "★"), "VP")]
     y += legend(d, (MARGIN, y), entries, size=BODY, max_width=WIDTH - 2 * MARGIN)
     notes = (
-        "Gold frame: whose turn · orange frame: owes an answer · @2: the seat number deals use "
-        "(propose 1 … | @2 piloting:1)"
+        "Gold frame: whose turn · orange frame: owes an answer · "
+        "@2: the seat number deals use (propose 1 … | @2 piloting:1)"
     )
-    for line in wrap_text(notes, 22, WIDTH - 2 * MARGIN, max_lines=2):
-        draw_text(d, (MARGIN, y + 4), line, size=22, fill=MUTED)
-        y += 30
+    y += 4
+    for line in wrap_text(notes, BODY, WIDTH - 2 * MARGIN, max_lines=3):
+        draw_text(d, (MARGIN, y), line, size=BODY, fill=MUTED)
+        y += LINE
     return y
 
 

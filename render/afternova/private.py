@@ -14,6 +14,8 @@ from render.afternova.board import GAP, MARGIN, WIDTH
 from render.afternova.cards import (
     BLUEPRINT_HEIGHT,
     BODY,
+    ICON_R,
+    LINE,
     PAW_HEIGHT,
     draw_blueprint,
     draw_paw,
@@ -21,10 +23,12 @@ from render.afternova.cards import (
 )
 from render.afternova.symbols import fragment_icon
 from render.common import Box, draw_text, fit_text
+from render.common.fonts import text_width
 from render.common.palette import BACKGROUND, MUTED
 from rules.afternova.state import PrivateView
 
 PER_ROW = 4
+MAX_HEIGHT = 4000
 
 
 def draw_private(view: PrivateView, *, name: str) -> Image.Image:
@@ -36,23 +40,17 @@ def draw_private(view: PrivateView, *, name: str) -> Image.Image:
 
     Returns:
         An RGB image 1200 px wide; its height grows with the hand (≤ 8 cards,
-        docs/rules/afternova.md §4, Market).
+        docs/rules/afternova.md §4, Market). Every text is ≥ 28 px (docs/design.md §4).
     """
-    rows = -(-len(view.hand_paws) // PER_ROW) + -(-len(view.hand_blueprints) // PER_ROW)
-    height = 250 + rows * (BLUEPRINT_HEIGHT + GAP) + 120
-    image = Image.new("RGB", (WIDTH, height), BACKGROUND)
+    image = Image.new("RGB", (WIDTH, MAX_HEIGHT), BACKGROUND)
     d = ImageDraw.Draw(image)
     title = fit_text(f"{name} · your hand (private)", 34, WIDTH - 2 * MARGIN)
     draw_text(d, (MARGIN, MARGIN), title, size=34, bold=True)
-    y = MARGIN + 60
-    draw_text(d, (MARGIN, y + 6), "Hidden objective: +1 VP per", size=BODY)
-    x = icon_row(d, (MARGIN + 330, y), [fragment_icon(c) for c in view.objective], max_width=200)
-    draw_text(d, (x + 6, y + 6), "on completed Blueprints", size=BODY)
-    y += 56
+    y = _objective(d, view, MARGIN + 60)
     draw_text(d, (MARGIN, y), f"Storage capacity {view.capacity}", size=BODY, fill=MUTED)
     y = _grid(
         d,
-        y + 50,
+        y + LINE + GAP,
         "Hired Paws",
         len(view.hand_paws),
         PAW_HEIGHT,
@@ -71,6 +69,22 @@ def draw_private(view: PrivateView, *, name: str) -> Image.Image:
     return image.crop((0, 0, WIDTH, y + MARGIN))
 
 
+def _objective(d: ImageDraw.ImageDraw, view: PrivateView, y: int) -> int:
+    """The hidden objective: +1 VP per (icons) on completed Blueprints, the words after the
+    icons on the next line when they do not fit; returns the y below."""
+    lead, tail = "Hidden objective: +1 VP per", "on completed Blueprints"
+    middle = y + ICON_R + 2
+    draw_text(d, (MARGIN, middle), lead, size=BODY, anchor="lm")
+    x = MARGIN + text_width(lead, BODY) + 12
+    icons = [fragment_icon(c) for c in view.objective]
+    x = icon_row(d, (x, y + 2), icons, max_width=WIDTH - MARGIN - x)
+    if x + 6 + text_width(tail, BODY) > WIDTH - MARGIN:
+        middle += 2 * ICON_R + 8
+        x = MARGIN
+    draw_text(d, (x + 6, middle), tail, size=BODY, anchor="lm")
+    return middle + ICON_R + 12
+
+
 def _grid(
     d: ImageDraw.ImageDraw,
     y: int,
@@ -81,10 +95,10 @@ def _grid(
 ) -> int:
     """A titled grid of ``count`` cards, 4 per row; returns the y below it."""
     draw_text(d, (MARGIN, y), f"{title} ({count})", size=30, bold=True)
-    y += 44
+    y += 46
     if count == 0:
         draw_text(d, (MARGIN, y), "none", size=BODY, fill=MUTED)
-        return y + 34
+        return y + LINE
     width = (WIDTH - 2 * MARGIN - (PER_ROW - 1) * GAP) // PER_ROW
     for index in range(count):
         row, col = divmod(index, PER_ROW)

@@ -18,7 +18,7 @@ SKILLS: dict[str, RGB] = {
     "security": (204, 121, 167),
 }
 _SKILL_SHAPES: dict[str, Shape] = {
-    "piloting": "triangle",
+    "piloting": "pentagon",
     "engineering": "diamond",
     "science": "square",
     "security": "hexagon",

@@ -18,7 +18,7 @@ from render.common.fonts import bold_stroke, font, text_width
 from render.common.palette import INK, RGB, TEXT, contrast_ink
 
 Box = tuple[int, int, int, int]
-Shape = Literal["circle", "square", "diamond", "hexagon", "triangle"]
+Shape = Literal["circle", "square", "diamond", "hexagon", "pentagon", "triangle"]
 ELLIPSIS = "…"
 
 
@@ -219,9 +219,10 @@ def _shape_offsets(shape: Shape, radius: int) -> tuple[tuple[float, float], ...]
         "square": (4, 45.0),
         "diamond": (4, 0.0),
         "hexagon": (6, 30.0),
+        "pentagon": (5, -90.0),
         "triangle": (3, -90.0),
     }[shape]
-    scale = {"square": 1.2, "triangle": 1.3}.get(shape, 1.0) * radius
+    scale = {"square": 1.2, "pentagon": 1.1, "triangle": 1.3}.get(shape, 1.0) * radius
     return tuple(
         (
             scale * math.cos(math.radians(start + 360 * i / sides)),
