@@ -1,4 +1,5 @@
-"""Charged abilities: when each may be used, its legal targets, and its effect (facts §4, §6).
+"""Charged abilities: when each may be used, its legal targets, and its effect
+(docs/rules/space-base.md §4, §6).
 
 Which ability a card offers depends on where it sits: a station card's blue ability works on its
 owner's turn, a deployed card's red ability on others' turns (in the off-turn window), and a green
@@ -67,7 +68,7 @@ def ability_of(pack: Pack, state: SpaceBaseState, seat: int, card_id: str) -> Ab
 
 
 def is_charged(pack: Pack, state: SpaceBaseState, seat: int, card_id: str) -> bool:
-    """True when ``card_id`` holds enough cubes for one use (facts §4)."""
+    """True when ``card_id`` holds enough cubes for one use (docs/rules/space-base.md §4)."""
     held = state.seats[seat].charges.get(card_id, 0)
     return held >= max(1, pack.card(card_id).use_cost(state.num_players))
 
@@ -289,7 +290,8 @@ _EFFECTS = {
 
 
 def placement_card(pack: Pack, state: SpaceBaseState, seat: int) -> str | None:
-    """A charged Place a Card in 7–12 card of ``seat`` usable now, or ``None`` (facts §6)."""
+    """A charged Place a Card in 7–12 card of ``seat`` usable now, or ``None``
+    (docs/rules/space-base.md §6)."""
     for card_id in state.seats[seat].charges:
         ability = ability_of(pack, state, seat, card_id)
         if (

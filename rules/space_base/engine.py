@@ -240,8 +240,8 @@ class SpaceBase(Engine[SpaceBaseState, Action]):
         return frozenset(state.seats[seat].hand)
 
     def hidden_ids(self, state: SpaceBaseState) -> frozenset[str]:
-        """The face-down shipyard decks' cards (facts §2): no seat may know them, not even a seat
-        that returned a Light-Speed card to the bottom of one."""
+        """The face-down shipyard decks' cards (docs/rules/space-base.md §2): no seat may know
+        them, not even a seat that returned a Light-Speed card to the bottom of one."""
         return frozenset(card for deck in state.shipyard.decks for card in deck)
 
     def bot_action(self, state: SpaceBaseState, seat: int, rng: random.Random) -> Action:

@@ -1,4 +1,4 @@
-"""Setup (facts §2) and the Light-Speed variant.
+"""Setup (docs/rules/space-base.md §2) and the Light-Speed variant.
 
 Standard: shuffle the three level decks, deal 6 face up from each; 12 colonies; every console
 holds the 12 starting ships with credits 5, income 0, VP 0; each seat draws one Level 1 card, pays

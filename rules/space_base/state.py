@@ -1,4 +1,4 @@
-"""Space Base state and view models (DESIGN.md §2: pydantic, exact JSON round trip).
+"""Space Base state and view models (docs/design.md §2: pydantic, exact JSON round trip).
 
 The state holds everything, deck orders included; :class:`PublicView` and :class:`SeatView` are
 what may be shown. Deck orders are never in a view (only deck sizes). The only hidden cards are

@@ -39,7 +39,7 @@ def is_over(state: SpaceBaseState) -> bool:
 
 
 def start_turn(state: SpaceBaseState, seat: int) -> None:
-    """Make ``seat`` active, before its roll (facts §3)."""
+    """Make ``seat`` active, before its roll (docs/rules/space-base.md §3)."""
     state.active = seat
     state.turn_number += 1
     state.round_number += int(seat == state.first_seat)
@@ -87,7 +87,8 @@ def only_allocation(pack: Pack, state: SpaceBaseState) -> Allocation | None:
 
 
 def buy(pack: Pack, state: SpaceBaseState, action: Buy) -> list[Event]:
-    """Step 3: buy a shipyard card; credits drop to 0 whatever its cost (facts §3 step 3)."""
+    """Step 3: buy a shipyard card; credits drop to 0 whatever its cost
+    (docs/rules/space-base.md §3 step 3)."""
     seat = state.active
     events: list[Event] = []
     if action.sector is not None:
@@ -112,7 +113,8 @@ def buy(pack: Pack, state: SpaceBaseState, action: Buy) -> list[Event]:
 
 
 def buy_colony(pack: Pack, state: SpaceBaseState, action: BuyColony) -> list[Event]:
-    """Step 3: buy a colony; it closes the sector's station rewards for good (facts §3)."""
+    """Step 3: buy a colony; it closes the sector's station rewards for good
+    (docs/rules/space-base.md §3)."""
     seat = state.active
     colony = next(pack.colony(c) for c in state.colonies if pack.colony(c).sector == action.sector)
     state.colonies.remove(colony.id)
@@ -156,7 +158,8 @@ def _purchases(pack: Pack, state: SpaceBaseState) -> Iterator[Buy | BuyColony]:
 
 
 def end_turn(state: SpaceBaseState) -> list[Event]:
-    """Step 4: credits up to income, the 40-VP check, then the next seat (facts §3 step 4, §5)."""
+    """Step 4: credits up to income, the 40-VP check, then the next seat
+    (docs/rules/space-base.md §3 step 4, §5)."""
     me = state.seats[state.active]
     events: list[Event] = []
     if me.credits < me.income:
@@ -185,7 +188,7 @@ def end_turn(state: SpaceBaseState) -> list[Event]:
 
 
 def has_unique_leader(state: SpaceBaseState) -> bool:
-    """True when exactly one seat has the most VP (facts §5: a tie plays on)."""
+    """True when exactly one seat has the most VP (docs/rules/space-base.md §5: a tie plays on)."""
     best = max(s.vp for s in state.seats)
     return sum(1 for s in state.seats if s.vp == best) == 1
 
