@@ -188,8 +188,21 @@ class SpaceBase(Engine[SpaceBaseState, Action]):
                 f"{listing(sorted(VERBS), limit=len(VERBS))}."
             )
         if state.phase == "keep" and seat in self.to_act(state):
-            text = light_speed.typed_keep(state.seats[seat].hand, words) or text
+            typed = light_speed.typed_keep(state.seats[seat].hand, words)
+            if typed is not None:
+                self.check(state, seat, typed)
+                return typed
         return super().parse_action(state, seat, text)
+
+    def refusal(
+        self, state: SpaceBaseState, seat: int, action: Action, legal: Sequence[Action]
+    ) -> str:
+        """A keep over the seat's credits names its cost; anything else: the frame's sentence."""
+        if isinstance(action, Keep) and state.phase == "keep":
+            said = light_speed.over_budget(self.pack, state, seat, action)
+            if said is not None:
+                return said
+        return super().refusal(state, seat, action, legal)
 
     def describe_action(self, state: SpaceBaseState, seat: int, action: Action) -> str:
         """Action -> short notation (a Light-Speed keep names the kept cards)."""

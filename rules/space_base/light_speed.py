@@ -88,9 +88,9 @@ def describe_keep(hand: Sequence[str], action: Keep) -> str:
     return "keep none of " + " ".join(hand)
 
 
-def typed_keep(hand: Sequence[str], words: Sequence[str]) -> str | None:
-    """The notation of a keep typed with positions or ids in any order (``keep 3 1``,
-    ``keep l2-05 l1-03``), or ``None`` when ``words`` are not such a keep."""
+def typed_keep(hand: Sequence[str], words: Sequence[str]) -> Keep | None:
+    """The keep typed with positions or ids in any order (``keep 3 1``, ``keep l2-05 l1-03``),
+    affordable or not, or ``None`` when ``words`` are not such a keep."""
     if len(words) < 2 or not "keep".startswith(words[0]):
         return None
     lowered = [card.lower() for card in hand]
@@ -102,7 +102,28 @@ def typed_keep(hand: Sequence[str], words: Sequence[str]) -> str | None:
             positions.add(lowered.index(word) + 1)
         else:
             return None
-    return describe_keep(hand, Keep(positions=tuple(sorted(positions))))
+    return Keep(positions=tuple(sorted(positions)))
+
+
+def over_budget(pack: Pack, state: SpaceBaseState, seat: int, action: Keep) -> str | None:
+    """The refusal of a keep ``seat`` cannot pay for, naming its cost (positions only: the
+    sentence goes to ``seat`` alone, but says no more than needed), or ``None`` when it is
+    affordable.
+
+    Example: ``Cards 1, 2 and 5 cost 17 credits (4 + 6 + 7); you have 15. Keep cards costing
+    15 credits at most.``
+    """
+    me = state.seats[seat]
+    costs = [pack.card(me.hand[p - 1]).cost for p in action.positions]
+    if sum(costs) <= me.credits:
+        return None
+    numbers = [str(p) for p in action.positions]
+    cards = " and ".join([", ".join(numbers[:-1]), numbers[-1]] if len(numbers) > 1 else numbers)
+    return (
+        f"Card{'s' if len(costs) > 1 else ''} {cards} cost {sum(costs)} credits "
+        f"({' + '.join(map(str, costs))}); you have {me.credits}. "
+        f"Keep cards costing {me.credits} credits at most."
+    )
 
 
 def keep(pack: Pack, state: SpaceBaseState, seat: int, action: Keep) -> list[Event]:
