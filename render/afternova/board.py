@@ -54,6 +54,8 @@ MAX_HEIGHT = 4000
 TARGET_BLUEPRINTS = 6
 #: A pill's height at body size (``render.common.pill``: 1.5 × the type).
 PILL_HEIGHT = round(BODY * 1.5)
+#: The last move wraps to at most this many lines (long Extracts with automa turns).
+LAST_MOVE_LINES = 3
 #: ``SeatView.owes`` codes as short sentences (docs/rules/afternova.md §4: Extract/Market turn,
 #: deals, limits).
 OWES = {
@@ -112,14 +114,24 @@ def _status(d: ImageDraw.ImageDraw, view: PublicView, names: Sequence[str], y: i
     if view.last_action:
         y += 6
         x = pill(d, (MARGIN, y), "Last move", size=BODY, fill=LAST_MOVE) + 12
-        lines = wrap_text(
-            fill_names(view.last_action, names), BODY, WIDTH - MARGIN - x, max_lines=3
-        )
-        middle = y + PILL_HEIGHT // 2
-        for index, line in enumerate(lines):
-            draw_text(d, (x, middle + index * LINE), line, size=BODY, anchor="lm")
-        y += max(PILL_HEIGHT, PILL_HEIGHT // 2 + (len(lines) - 1) * LINE + LINE // 2)
+        first, rest = _last_move_lines(fill_names(view.last_action, names), WIDTH - MARGIN - x)
+        draw_text(d, (x, y + PILL_HEIGHT // 2), first, size=BODY, anchor="lm")
+        y += PILL_HEIGHT + 2
+        for line in rest:
+            draw_text(d, (MARGIN, y), line, size=BODY)
+            y += LINE
     return y
+
+
+def _last_move_lines(text: str, first_width: int) -> tuple[str, list[str]]:
+    """The last move in at most :data:`LAST_MOVE_LINES` lines: the first beside its pill
+    (``first_width``), the others across the page; only a text longer than that ends in an
+    ellipsis."""
+    first = wrap_text(text, BODY, first_width, max_lines=len(text))[0] if text else ""
+    if not text.startswith(first) or first == text:
+        return first, []
+    rest = text[len(first) :].strip()
+    return first, wrap_text(rest, BODY, WIDTH - 2 * MARGIN, max_lines=LAST_MOVE_LINES - 1)
 
 
 def _pills(d: ImageDraw.ImageDraw, pills: Sequence[tuple[str, RGB]], y: int) -> int:

@@ -12,7 +12,91 @@ import pytest
 import render
 import render.afternova.board as board
 from rules import get_game
+from rules.afternova.state import DealView, PawView, PublicView
+from rules.core.events import fill_names
 from tests.render.render_states import NAMES, play
+from tests.render.type_sizes import recorded_type_sizes, under_the_floor
+
+#: A long Extract of a 2-player game (the player's, then the automa's turn), as the engine words it.
+LONG_EXTRACT = (
+    "{p1} extracted Wisp: {p1} got green, white, orange; the automa got black, white. A new "
+    "Planet was revealed in slot 3. The automa drew a white fragment and put it on bp-10. The "
+    "automa completed bp-10 (6 VP). The automa completed bp-37 (2 VP). A 6th Blueprint was "
+    "completed: the game is ending."
+)
+
+
+def _last_move_lines(view: PublicView) -> list[str]:
+    """The texts the board draws after its "Last move" pill, up to the Planets heading."""
+    with recorded_type_sizes() as drawn:
+        render.draw_board("afternova", view, names=NAMES[: view.num_players])
+    texts = [text for _, text in drawn]
+    start = texts.index("Last move") + 1
+    return texts[start : texts.index("Planets", start)]
+
+
+def test_afternova_last_move_wraps_instead_of_being_cut() -> None:
+    view = get_game("afternova").view(play("afternova", 2, steps=10), None)
+    text = LONG_EXTRACT.split(" A new")[0] + " A new Planet was revealed in slot 3."
+    lines = _last_move_lines(view.model_copy(update={"last_action": text}))
+    assert 2 <= len(lines) <= 3
+    assert " ".join(lines) == fill_names(text, NAMES[:2])
+
+
+def test_afternova_last_move_takes_three_lines_at_most() -> None:
+    view = get_game("afternova").view(play("afternova", 2, steps=10), None)
+    lines = _last_move_lines(view.model_copy(update={"last_action": LONG_EXTRACT}))
+    assert len(lines) == board.LAST_MOVE_LINES
+    assert lines[-1].endswith("…")
+
+
+def test_afternova_crowded_pictures_keep_the_phone_floor() -> None:
+    """Everything at once: long and Chinese names, every status pill, an open deal, a long last
+    move, overflowing storage, six completed Blueprints, a full hand."""
+    game = get_game("afternova")
+    state = play("afternova", 6, steps=40)
+    view = game.view(state, None)
+    done = [bp for bp in view.market_bps if bp is not None] * 6
+    seats = [
+        seat.model_copy(
+            update={
+                "storage": ["purple", "green", "black", "white", "orange", "green", "white"],
+                "capacity": 4 + seat.seat % 4,
+                "completed": done[:6],
+                "owes": "discard_fragments",
+            }
+        )
+        for seat in view.seats
+    ]
+    crowded = view.model_copy(
+        update={
+            "phase": "last_chance",
+            "pending": "Everyone may complete Blueprints now. " * 5,
+            "deal": DealView(
+                planet=2,
+                proposer=0,
+                notation="propose 2 with hp-03 hp-07 | @2 piloting:1 science:2 | @3 security:1",
+                committed_paws=[],
+                waiting=[1, 2, 3, 4, 5],
+                accepted=[],
+            ),
+            "market_picks_left": 2,
+            "last_action": LONG_EXTRACT,
+            "seats": seats,
+            "to_act": list(range(6)),
+        }
+    )
+    names = ["Wolfeschlegelsteinhausenbergerdorff", "陈" * 16, *NAMES[2:6]]
+    with recorded_type_sizes() as drawn:
+        image = render.draw_board("afternova", crowded, names=names)
+    assert under_the_floor(drawn, image.width) is None
+    assert image.height <= 2.5 * image.width
+    mine = game.view(state, 0)
+    paws = [PawView(id=f"hp-{i:02}", skills={"piloting": 1, "security": 2}) for i in range(4)]
+    full_hand = mine.model_copy(update={"hand_paws": paws, "hand_blueprints": done[:4]})
+    with recorded_type_sizes() as drawn:
+        image = render.draw_private("afternova", full_hand, name=names[0])
+    assert under_the_floor(drawn, image.width) is None
 
 
 def test_afternova_two_player_board_draws_the_automa() -> None:
