@@ -210,6 +210,13 @@ class SpaceBase(Engine[SpaceBaseState, Action]):
             return light_speed.describe_keep(state.seats[seat].hand, action)
         return describe(action)
 
+    def label_action(self, state: SpaceBaseState, seat: int, action: Action) -> str | None:
+        """A button's words: a Light-Speed keep by hand position, name and cost (as the prompt
+        and the private picture number the hand); anything else its notation."""
+        if isinstance(action, Keep):
+            return light_speed.keep_label(self.pack, state, seat, action)
+        return describe(action)
+
     def is_private_action(self, state: SpaceBaseState, seat: int, action: Action) -> bool:
         """True for a standing preference (``prefer …``): it tells how the seat's off-turn
         choices will be made, so only that seat learns of it."""

@@ -88,6 +88,25 @@ def describe_keep(hand: Sequence[str], action: Keep) -> str:
     return "keep none of " + " ".join(hand)
 
 
+LABEL_LIMIT = 80
+"""Characters of a button label (Discord's limit)."""
+
+
+def keep_label(pack: Pack, state: SpaceBaseState, seat: int, action: Keep) -> str:
+    """A keep in words, by hand position as the prompt and the private picture name the
+    cards: ``keep 1 3: Starter Vega, Frigate Merak (9 of 15 credits)``; the names are left
+    out when the label would pass :data:`LABEL_LIMIT` characters. For ``seat`` alone (it
+    names its hand)."""
+    me = state.seats[seat]
+    kept = [pack.card(me.hand[p - 1]) for p in action.positions]
+    cost = f"({sum(card.cost for card in kept)} of {me.credits} credits)"
+    if not kept:
+        return f"keep none {cost}"
+    positions = "keep " + " ".join(str(p) for p in action.positions)
+    named = f"{positions}: {', '.join(card.name for card in kept)} {cost}"
+    return named if len(named) <= LABEL_LIMIT else f"{positions} {cost}"
+
+
 def typed_keep(hand: Sequence[str], words: Sequence[str]) -> Keep | None:
     """The keep typed with positions or ids in any order (``keep 3 1``, ``keep l2-05 l1-03``),
     affordable or not, or ``None`` when ``words`` are not such a keep."""

@@ -49,3 +49,20 @@ def test_an_affordable_typed_keep_is_parsed() -> None:
     state, costs = _dealt()
     cheapest = min(range(len(costs)), key=costs.__getitem__) + 1
     assert GAME.parse_action(state, 0, f"keep {cheapest}") == Keep(positions=(cheapest,))
+
+
+def test_keep_buttons_name_the_cards_by_position_name_and_cost() -> None:
+    state, costs = _dealt()
+    hand = state.seats[0].hand
+    cheapest = min(range(len(costs)), key=costs.__getitem__) + 1
+    label = GAME.label_action(state, 0, Keep(positions=(cheapest,)))
+    name = GAME.pack.card(hand[cheapest - 1]).name
+    assert label == f"keep {cheapest}: {name} ({costs[cheapest - 1]} of 15 credits)"
+    assert GAME.label_action(state, 0, Keep(positions=())) == "keep none (0 of 15 credits)"
+
+
+def test_every_keep_label_is_distinct_and_fits_a_button() -> None:
+    state, _ = _dealt()
+    labels = [GAME.label_action(state, 0, action) for action in GAME.legal_actions(state, 0)]
+    assert len(set(labels)) == len(labels)
+    assert all(label is not None and len(label) <= 80 for label in labels)
