@@ -192,10 +192,11 @@ def icon(d: ImageDraw.ImageDraw, centre: tuple[int, int], radius: int, spec: Ico
     A light outer ring and a dark inner ring keep white and black shapes readable on both light
     cards and the dark background.
     """
-    outer = _shape_points(spec.shape, centre, radius)
-    inner = _shape_points(spec.shape, centre, radius - 2)
-    d.polygon(outer, fill=TEXT)
-    d.polygon(inner, fill=spec.fill, outline=INK, width=2)
+    d.polygon(_shape_points(spec.shape, centre, radius), fill=TEXT)
+    # the dark ring as two fills: Pillow draws a polygon outline wider than 1 px through a mask
+    # the size of the whole image, which cost ~0.3 ms per icon on a 1200 × 4000 canvas
+    d.polygon(_shape_points(spec.shape, centre, radius - 2), fill=INK)
+    d.polygon(_shape_points(spec.shape, centre, radius - 4), fill=spec.fill)
     if spec.letter:
         # a triangle's visual centre sits below its circumcentre
         at = (centre[0], centre[1] + radius // 4) if spec.shape == "triangle" else centre

@@ -32,8 +32,10 @@ def font(size: int) -> FontT:
     )
 
 
+@lru_cache(maxsize=8192)
 def text_width(text: str, size: int) -> int:
-    """Return the advance width of ``text`` in pixels at ``size``."""
+    """Return the advance width of ``text`` in pixels at ``size`` (memoised: boards measure the
+    same labels and wrap candidates on every render)."""
     return round(font(size).getlength(text))
 
 
