@@ -80,7 +80,7 @@ def draw(view: PublicView, *, names: Sequence[str]) -> Image.Image:
         names: display names, index = seat (missing names show as ``P<n>``).
 
     Returns:
-        An RGB image 1200 px wide, about 2000–2400 px tall for 2–6 players.
+        An RGB image 1200 px wide, about 1800–2400 px tall for 2–6 players.
     """
     image = Image.new("RGB", (WIDTH, MAX_HEIGHT), BACKGROUND)
     d = ImageDraw.Draw(image)
@@ -343,7 +343,7 @@ def _legend(d: ImageDraw.ImageDraw, view: PublicView, y: int) -> int:
     entries += [(IconSpec("hexagon", HIGHLIGHT, "★"), "VP")]
     y += legend(d, (MARGIN, y), entries, size=BODY, max_width=WIDTH - 2 * MARGIN)
     notes = (
-        "Gold frame: whose turn · orange frame: owes an answer · "
+        "Gold frame: whose turn (the winner once over) · orange frame: owes an answer · "
         "@2: the seat number deals use (propose 1 … | @2 piloting:1)"
     )
     y += 4

@@ -10,8 +10,8 @@ from render.common.draw import draw_text
 from render.common.palette import MUTED
 from rules.core.events import fill_names
 
-#: Boards are 1200 px wide: a phone preview (~500 px) shows them at ~0.4×, so 22 px type
-#: still reads at ~9 px.
+#: Boards are 1200 px wide: a phone shows them about 400 px wide, so type of 27 px or more
+#: still reads at 9 px (docs/design.md §4).
 PAGE_WIDTH = 1200
 PAGE_MARGIN = 24
 NOTE_SIZE = 28
