@@ -32,6 +32,7 @@ from bot.store.games import (
     ChannelBusy,
     GameRow,
     NewGame,
+    NewSeat,
     SeatRow,
     add_seat,
     create_game,
@@ -89,13 +90,10 @@ async def new_game(
     # A trial setup checks the option values now, not at the start, and names the pack.
     pack = game.setup(game.min_players, seed=seed, options=own).pack
     new = NewGame(channel_id, guild_id, game_key, pack, seed, own, user.user_id, table_options)
-    row = await _create_lobby(tables, new)
-    now = tables.now()
-    if join:
-        await add_seat(tables.db, row.id, user.user_id, user.display_name, now)
-    robots = await seat_bots(tables, row.id, bots)
+    row = await _create_lobby(tables, new, first_seats(user if join else None, bots))
     table = await tables.load(row)
     text = _announcement(game, pack, user, options)
+    robots = [seat for seat in table.seats if seat.is_bot]
     if robots:
         names = ", ".join(seat.display_name for seat in robots)
         text += "\n" + t("service.bots_seated", names=names, names_all=", ".join(table.names))
@@ -103,8 +101,19 @@ async def new_game(
     return outputs, table.changed(ChangeKind.CREATED, outputs)
 
 
-async def _create_lobby(tables: TableLoader, new: NewGame) -> GameRow:
-    """Insert the lobby ``new`` unless its channel already has a live game.
+def first_seats(creator: Player | None, bots: int) -> list[NewSeat]:
+    """The seats a lobby opens with: its ``creator``'s (if any), then ``bots`` bot players
+    named "Bot <seat>"."""
+    seats = [] if creator is None else [NewSeat(creator.user_id, creator.display_name)]
+    for _ in range(bots):
+        name = t("table.bot_name", n=len(seats) + 1)
+        seats.append(NewSeat(next_bot_user_id(seats), name, is_bot=True))
+    return seats
+
+
+async def _create_lobby(tables: TableLoader, new: NewGame, seats: Sequence[NewSeat]) -> GameRow:
+    """Insert the lobby ``new`` with its first ``seats`` unless its channel already has a live
+    game.
 
     Raises:
         AlreadyRunning: the channel has a lobby or an active game.
@@ -113,12 +122,12 @@ async def _create_lobby(tables: TableLoader, new: NewGame) -> GameRow:
     if existing is not None:
         raise AlreadyRunning(title=tables.game(existing.game_key).title, status=existing.status)
     try:
-        return await create_game(tables.db, new, now=tables.now())
+        return await create_game(tables.db, new, now=tables.now(), seats=seats)
     except ChannelBusy:
         raise AlreadyRunning(title=tables.game(new.game_key).title, status="lobby") from None
 
 
-def next_bot_user_id(seats: Sequence[SeatRow]) -> int:
+def next_bot_user_id(seats: Sequence[SeatRow | NewSeat]) -> int:
     """A fresh placeholder user id for a bot seat: negative (never a Discord snowflake) and
     distinct from every other seat's, so seat lookups by user stay unambiguous."""
     return min([0, *(seat.user_id for seat in seats)]) - 1

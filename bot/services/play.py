@@ -41,6 +41,8 @@ from bot.store.actions import (
 )
 from bot.store.games import VersionConflict
 from bot.store.replay import replay_actions
+from bot.store.results import ResultRow
+from bot.store.timers import to_ms
 from rules.core import Event, RulesError, Transition
 from rules.core.game import is_private_action
 
@@ -92,13 +94,36 @@ def _record(
     )
 
 
+def _results(tables: TableLoader, table: Table, after: Any) -> list[ResultRow]:
+    """Each seat's result when ``after`` is a finished game's state, else none."""
+    outcome = table.game.outcome(after)
+    if outcome is None:
+        return []
+    now = to_ms(tables.now())
+    return [
+        ResultRow(
+            table.row.id,
+            table.row.game_key,
+            seat.seat,
+            seat.user_id,
+            seat.is_bot,
+            outcome.scores[seat.seat],
+            seat.seat in outcome.winners,
+            now,
+        )
+        for seat in table.seats
+    ]
+
+
 async def _commit(tables: TableLoader, table: Table, record: NewAction, after: Any) -> Table:
-    """Commit ``record`` and the state ``after`` it with compare-and-swap; the table after it.
+    """Commit ``record`` and the state ``after`` it with compare-and-swap, with the seats'
+    results when it ends the game (one transaction); the table after it.
 
     Raises:
         StaleVersion, NoGameHere: the game moved on or is no longer active.
     """
-    status = "active" if table.game.to_act(after) else "finished"
+    finished = not table.game.to_act(after)
+    status = "finished" if finished else "active"
     try:
         await commit_action(
             tables.db,
@@ -108,6 +133,7 @@ async def _commit(tables: TableLoader, table: Table, record: NewAction, after: A
             new_state_json=after.model_dump_json(),
             new_status=status,
             now=tables.now(),
+            results=_results(tables, table, after) if finished else (),
         )
     except VersionConflict as conflict:
         raise _stale(table, conflict) from None

@@ -1,8 +1,8 @@
 """``/stats``: per player and per game key (docs/play-by-post.md §11).
 
-:meth:`Stats.on_change` (a GameService subscriber) writes each finished game's result per seat
-(table ``results``). Per player: finished games, wins, average time to move (from the
-``moves`` record of every closed decision) and abandoned seats (seats they lost to a
+The move that finishes a game writes its result per seat (table ``results``, in the move's
+transaction: :mod:`bot.store.results`). Per player: finished games, wins, average time to move
+(from the ``moves`` record of every closed decision) and abandoned seats (seats they lost to a
 replacement or to the bot player). Per game key: the win rate of each seat position.
 """
 
@@ -12,12 +12,6 @@ from dataclasses import dataclass
 from datetime import timedelta
 
 import aiosqlite
-
-from bot.services.changes import ChangeKind, GameChanged
-from bot.services.clock import Clock
-from bot.services.context import TableLoader
-from bot.store.db import transaction
-from bot.store.timers import to_ms
 
 
 @dataclass(frozen=True)
@@ -52,40 +46,14 @@ class SeatRate:
 
 
 class Stats:
-    """Records results and answers ``/stats``.
+    """Answers ``/stats`` from the stored results, moves and seat changes.
 
     Args:
-        db: the connection. tables: the GameService's loader. clock: the time.
+        db: the connection.
     """
 
-    def __init__(self, db: aiosqlite.Connection, tables: TableLoader, clock: Clock) -> None:
-        self.db, self.tables, self.clock = db, tables, clock
-
-    async def on_change(self, change: GameChanged) -> None:
-        """Write the result of a game that just finished."""
-        if change.kind is not ChangeKind.FINISHED:
-            return
-        outcome = self.tables.game(change.game_key).outcome(change.state)
-        if outcome is None:
-            return
-        now = to_ms(self.clock.now())
-        rows = [
-            (
-                change.game_id,
-                change.game_key,
-                seat,
-                user,
-                int(seat in change.bot_seats),
-                outcome.scores[seat],
-                int(seat in outcome.winners),
-                now,
-            )
-            for seat, user in enumerate(change.seat_users)
-        ]
-        async with transaction(self.db):
-            await self.db.executemany(
-                "INSERT OR REPLACE INTO results VALUES (?, ?, ?, ?, ?, ?, ?, ?)", rows
-            )
+    def __init__(self, db: aiosqlite.Connection) -> None:
+        self.db = db
 
     async def player(self, user_id: int) -> PlayerStats:
         """Return ``user_id``'s record."""

@@ -2,7 +2,7 @@
 
 One call wires the scheduler, reminders, bot players, seat changes, votes, stall actions,
 skips, replays and statistics, subscribes them to the GameService (reminders first, so a bot
-seat's decision is never pinged; bot players and skipped turns next; statistics last), and
+seat's decision is never pinged; bot players and skipped turns next), and
 :meth:`TableServices.start` recovers after a restart: overdue timers fire once, decisions whose
 timers a crash interrupted are re-planned, and bot seats and skipped turns that owe a decision
 act.
@@ -55,14 +55,13 @@ class TableServices:
         )
         bots = BotPlayers(tables, service.act_as_seat)
         skips = TurnSkips(db, tables, service.act_as_seat)
-        stats = Stats(db, tables, clock)
-        for subscriber in (reminders.on_change, bots.on_change, skips.on_change, stats.on_change):
+        for subscriber in (reminders.on_change, bots.on_change, skips.on_change):
             service.subscribe(subscriber)
         seats = SeatChanges(db, tables, clock, [reminders.on_change, bots.on_change])
         votes = TableVotes(db, tables, clock, service.abandon)
         stall = StallActions(reminders, votes, seats, skips)
         return cls(
-            db, scheduler, reminders, bots, seats, votes, stall, skips, Replays(tables), stats
+            db, scheduler, reminders, bots, seats, votes, stall, skips, Replays(tables), Stats(db)
         )
 
     async def start(self) -> None:

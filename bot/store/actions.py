@@ -8,6 +8,7 @@ snapshot together: a crash leaves the game at the old version or the new one, ne
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
 
@@ -15,6 +16,7 @@ import aiosqlite
 
 from bot.store.db import row_to, transaction
 from bot.store.games import VersionConflict, current_version
+from bot.store.results import ResultRow, insert_results
 
 
 @dataclass(frozen=True)
@@ -70,6 +72,7 @@ async def commit_action(
     new_state_json: str,
     new_status: str,
     now: datetime,
+    results: Sequence[ResultRow] = (),
 ) -> int:
     """Append ``action`` at ``expected_version`` and store the new snapshot, in one transaction.
 
@@ -77,6 +80,8 @@ async def commit_action(
         expected_version: the version the action was applied to; the game must still be there.
         new_state_json: the state after the action (its version is ``expected_version + 1``).
         new_status: ``active``, or ``finished`` when the action ended the game.
+        results: the seats' results when the action ended the game (written in the same
+            transaction).
 
     Returns:
         The new version.
@@ -97,6 +102,7 @@ async def commit_action(
             updated_at=stamp,
         )
         await _insert(db, game_id, expected_version, action, stamp)
+        await insert_results(db, results)
     return expected_version + 1
 
 

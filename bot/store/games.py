@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 import sqlite3
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import astuple, dataclass, field
 from datetime import datetime
 from typing import Any
 
@@ -114,37 +114,62 @@ class NewGame:
     table_options: Mapping[str, Any] = field(default_factory=dict)
 
 
-async def create_game(db: aiosqlite.Connection, new: NewGame, *, now: datetime) -> GameRow:
-    """Insert ``new`` as a game in the lobby and return it.
+@dataclass(frozen=True)
+class NewSeat:
+    """A seat taken when the lobby opens (see :func:`create_game`); seats are numbered in order."""
+
+    user_id: int
+    display_name: str
+    is_bot: bool = False
+
+
+async def create_game(
+    db: aiosqlite.Connection, new: NewGame, *, now: datetime, seats: Sequence[NewSeat] = ()
+) -> GameRow:
+    """Insert ``new`` as a game in the lobby with its first ``seats`` (one transaction: a lobby
+    never exists without its creator's seat) and return it.
 
     Raises:
         ChannelBusy: the channel already has a live game.
     """
     stamp = now.isoformat()
-    try:
-        async with transaction(db):
-            cursor = await db.execute(
-                "INSERT INTO games (channel_id, guild_id, game_key, pack, status, version, seed,"
-                " options_json, table_options_json, created_by, created_at, updated_at)"
-                " VALUES (?, ?, ?, ?, 'lobby', 0, ?, ?, ?, ?, ?, ?)",
-                (
-                    new.channel_id,
-                    new.guild_id,
-                    new.game_key,
-                    new.pack,
-                    new.seed,
-                    json.dumps(dict(new.options)),
-                    json.dumps(dict(new.table_options)),
-                    new.created_by,
-                    stamp,
-                    stamp,
-                ),
-            )
-    except sqlite3.IntegrityError as exc:
-        raise ChannelBusy(f"channel {new.channel_id} already has a live game") from exc
-    game = None if cursor.lastrowid is None else await get_game(db, cursor.lastrowid)
+    async with transaction(db):
+        game_id = await _insert_game(db, new, stamp)
+        for number, seat in enumerate(seats):
+            await _insert_seat(db, SeatRow(game_id, number, *astuple(seat)), stamp)
+    game = await get_game(db, game_id)
     assert game is not None
     return game
+
+
+async def _insert_game(db: aiosqlite.Connection, new: NewGame, stamp: str) -> int:
+    """Insert the lobby ``new`` (inside the caller's transaction) and return its id.
+
+    Raises:
+        ChannelBusy: the channel already has a live game.
+    """
+    try:
+        cursor = await db.execute(
+            "INSERT INTO games (channel_id, guild_id, game_key, pack, status, version, seed,"
+            " options_json, table_options_json, created_by, created_at, updated_at)"
+            " VALUES (?, ?, ?, ?, 'lobby', 0, ?, ?, ?, ?, ?, ?)",
+            (
+                new.channel_id,
+                new.guild_id,
+                new.game_key,
+                new.pack,
+                new.seed,
+                json.dumps(dict(new.options)),
+                json.dumps(dict(new.table_options)),
+                new.created_by,
+                stamp,
+                stamp,
+            ),
+        )
+    except sqlite3.IntegrityError as exc:
+        raise ChannelBusy(f"channel {new.channel_id} already has a live game") from exc
+    assert cursor.lastrowid is not None
+    return cursor.lastrowid
 
 
 async def get_game(db: aiosqlite.Connection, game_id: int) -> GameRow | None:
@@ -202,13 +227,18 @@ async def add_seat(
             "SELECT COALESCE(MAX(seat) + 1, 0) FROM seats WHERE game_id = ?", (game_id,)
         ) as cursor:
             row = await cursor.fetchone()
-        seat = int(row[0]) if row else 0
-        await db.execute(
-            "INSERT INTO seats (game_id, seat, user_id, display_name, is_bot, joined_at)"
-            " VALUES (?, ?, ?, ?, ?, ?)",
-            (game_id, seat, user_id, display_name, int(is_bot), now.isoformat()),
-        )
-    return SeatRow(game_id, seat, user_id, display_name, is_bot)
+        seat = SeatRow(game_id, int(row[0]) if row else 0, user_id, display_name, is_bot)
+        await _insert_seat(db, seat, now.isoformat())
+    return seat
+
+
+async def _insert_seat(db: aiosqlite.Connection, seat: SeatRow, stamp: str) -> None:
+    """Insert ``seat`` joined at ``stamp`` (inside the caller's transaction)."""
+    await db.execute(
+        "INSERT INTO seats (game_id, seat, user_id, display_name, is_bot, joined_at)"
+        " VALUES (?, ?, ?, ?, ?, ?)",
+        (seat.game_id, seat.seat, seat.user_id, seat.display_name, int(seat.is_bot), stamp),
+    )
 
 
 async def remove_seat(db: aiosqlite.Connection, game_id: int, user_id: int) -> None:
