@@ -78,6 +78,13 @@ class Pack(BaseModel):
         """Every species board side by id."""
         return {s.id: s for s in self.species.sides}
 
+    @cached_property
+    def kill_draws(self) -> dict[str, int]:
+        """Reputation draws for destroying each ship or NPC kind (docs/rules/eclipse.md §12.5)."""
+        ships = self.npcs.reputation.draws.per_destroyed.items()
+        npcs = ((n.id, n.reputation_draws) for n in self.npcs.npcs)
+        return {kind: draws for kind, draws in [*ships, *npcs]}
+
     def problems(self) -> list[str]:
         """Every failed cross-check of the six files, in one list (empty when sound)."""
         return [
