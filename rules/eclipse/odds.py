@@ -23,17 +23,9 @@ from math import comb, factorial, prod
 from typing import Literal
 
 from rules.core.chance import rng_for
+from rules.eclipse import fleet as battle
 from rules.eclipse.combat import KILL_MOST, Side, resolve_battle
-from rules.eclipse.fleet import (
-    Fleet,
-    Role,
-    activation_order,
-    apply_hits,
-    armed,
-    hits_of,
-    reach,
-    targets_of,
-)
+from rules.eclipse.fleet import Fleet, Role
 from rules.eclipse.ships import Die
 from rules.eclipse.targeting import TargetPolicy
 
@@ -100,9 +92,9 @@ class _Solver:
     def _volley(self, state: State, role: Role, index: int, weapon: Weapon) -> dict[State, float]:
         own, enemy = (state[0], state[1]) if role == "attacker" else (state[1], state[0])
         group = own[index]
-        targets, _ = targets_of(enemy)
+        targets, _ = battle.targets_of(enemy)
         shields = sorted({t.shield for t in targets})
-        reaches = [reach(face, group.stats.computer, shields) for face in range(1, 7)]
+        reaches = [battle.reach(face, group.stats.computer, shields) for face in range(1, 7)]
         dice = Counter(getattr(group.stats, weapon) * group.count)
         per_die = [(die, _die_outcomes(n, reaches)) for die, n in dice.items()]
         after: dict[State, float] = {}
@@ -111,8 +103,8 @@ class _Solver:
                 (die, r) for (die, _), (rs, _) in zip(per_die, combo, strict=True) for r in rs
             ]
             p = prod(chance for _, chance in combo)
-            hits = hits_of(rolled)
-            hit_fleet = apply_hits(enemy, hits, self.policies[role].assign(hits, targets))[0]
+            hits = battle.hits_of(rolled)
+            hit_fleet = battle.apply_hits(enemy, hits, self.policies[role].assign(hits, targets))[0]
             new = (own, hit_fleet) if role == "attacker" else (hit_fleet, own)
             after[new] = after.get(new, 0.0) + p
         return after
@@ -122,8 +114,7 @@ class _Solver:
         for role, index in self.order:
             moved: dict[State, float] = {}
             for state, p in dist.items():
-                fleet = state[0] if role == "attacker" else state[1]
-                group = fleet[index]
+                group = (state[0] if role == "attacker" else state[1])[index]
                 fires = group.count and getattr(group.stats, weapon) and not _over(state)
                 after = self.volley(state, role, index, weapon) if fires else {state: 1.0}
                 for new, q in after.items():
@@ -141,7 +132,9 @@ class _Solver:
         attacker, defender = state
         if not any(g.count for g in defender):
             return 1.0
-        if not any(g.count for g in attacker) or not (armed(attacker) or armed(defender)):
+        if not any(g.count for g in attacker) or not (
+            battle.armed(attacker) or battle.armed(defender)
+        ):
             return 0.0  # gone, or a stalemate the attacker leaves (§12.4)
         after = self.step({state: 1.0}, "cannons")
         stay = after.pop(state, 0.0)
@@ -177,7 +170,7 @@ def battle_odds(
         return simulated_odds(attacker, defender, defender_targeting, trials=trials, seed=seed)
     solver = _Solver(
         {"attacker": KILL_MOST, "defender": defender_targeting},
-        activation_order(attacker, defender),
+        battle.activation_order(attacker, defender),
     )
     after = solver.step({(attacker, defender): 1.0}, "missiles")
     win = sum(p * solver.value(state) for state, p in after.items())
