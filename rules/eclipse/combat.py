@@ -77,7 +77,7 @@ class Side:
 
     Attributes:
         name: how the log names it (``{p0}`` seat placeholders, or "Ancients").
-        fleet: its ships in the sector (damage carried in, §21 Q14).
+        fleet: its ships in the sector (damage carried in: docs/rules/eclipse.md §21 Q14).
         targeting: who its hits go to (default "kill the most, then the biggest").
         retreat: whether a type begins to retreat (default never).
         can_retreat: a neighbouring sector to retreat to exists (connected, controlled by the
@@ -255,7 +255,8 @@ def resolve_sector(entries: Sequence[Side], dice: Dice) -> list[Outcome]:
 
     Returns:
         The battles in the order fought: the last two entrants first, then the survivor (which
-        keeps its damage, decision §21 Q14) against the next earlier side, as attacker.
+        keeps its damage: docs/rules/eclipse.md §21 Q14) against the next earlier side, as
+        attacker.
     """
     survivor, outcomes = entries[-1], []
     for earlier in reversed(entries[:-1]):

@@ -344,8 +344,8 @@ NpcKind = Literal["ancient", "guardian", "gcds"]
 
 
 class Npc(_Model):
-    """An NPC kind: miniatures in the box, reputation draws for destroying one (§12.5), and
-    its ``standard`` and ``advanced`` blueprints."""
+    """An NPC kind: miniatures in the box, reputation draws for destroying one (§12.5), and its
+    ``standard`` and ``advanced`` blueprint tiles (two per kind, docs/rules/eclipse.md §21 Q17)."""
 
     id: NpcKind
     name: str
@@ -363,7 +363,9 @@ class Draws(_Model):
 
 
 class Reputation(_Model):
-    """Reputation tiles: the bag's candidate mixes (§21 Q1), draws, VP of other tiles."""
+    """Reputation tiles: the bag's candidate mixes by name (``12-10-7-4``, ``16-9-5-3``), the
+    ``default_mix`` (the other is the table option ``reputation_bag``: docs/rules/eclipse.md §21
+    Q1), the draws after battle, and the VP of ambassadors and the Traitor."""
 
     tiles: int
     values: list[int]

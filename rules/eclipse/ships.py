@@ -3,6 +3,9 @@
 A ship's values are its blueprint's printed bonuses plus the values of the parts on it
 (docs/rules/eclipse.md §7, §12.2, §12.3): initiative, hull, computers, shields, and its dice
 sorted into cannons (every engagement round) and missiles (once, before the first round).
+Disputed values are those of the pack as decided in docs/rules/eclipse.md §21: Soliton Missile and
+Muon Source +1 initiative (Q3), printed starbase initiative 4 and Orion 5 (Q2), the standard
+Guardian's hull 2 (Q17); a corrected pack changes them without code.
 """
 
 from __future__ import annotations

@@ -1,10 +1,11 @@
 """Which ship each hitting die goes to: the players' standing policies and the NPC rule.
 
-A type rolls all its dice, then gives each hit to one opponent ship (docs/rules/eclipse.md
-§12.3). Orrery never waits for that choice: a player's standing policy answers it
-(docs/rules/eclipse.md §12.7), and NPC dice follow the fixed rule of §12.4. A policy sees only the
-hits (damage and reach) and the targets (kind, hull, shield, damage taken), so the same policy
-drives a rolled battle (:mod:`rules.eclipse.combat`) and the exact odds (:mod:`rules.eclipse.odds`).
+A type rolls all its dice, then gives each hit to one opponent ship
+(docs/rules/eclipse.md §12.3). Orrery never waits for that choice: a player's standing policy
+answers it (docs/rules/eclipse.md §12.7), and NPC dice follow the fixed rule of §12.4. A policy
+sees only the hits (damage and reach) and the targets (kind, hull, shield, damage taken), so the
+same policy drives a rolled battle (:mod:`rules.eclipse.combat`) and the exact odds
+(:mod:`rules.eclipse.odds`).
 """
 
 from __future__ import annotations
