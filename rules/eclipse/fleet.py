@@ -88,19 +88,27 @@ def apply_hits(
         The fleet after the volley and the kinds of the ships destroyed.
 
     Raises:
-        ValueError: an assignment of the wrong length, to no such ship, or to a ship whose
-            shield the hit does not beat.
+        ValueError: an assignment of the wrong length, to no such ship, to a ship whose shield
+            the hit does not beat, or to nobody while a ship the hit reaches survives (every
+            hit goes to a ship, §12.3).
     """
     targets, places = targets_of(fleet)
     if len(assignment) != len(hits):
         raise ValueError(f"{len(hits)} hits but {len(assignment)} assignments")
     taken = [t.damage for t in targets]
     for hit, index in zip(hits, assignment, strict=True):
-        if index is None:
-            continue
-        if index not in range(len(targets)) or hit.reach < targets[index].shield:
+        if index is not None and (
+            index not in range(len(targets)) or hit.reach < targets[index].shield
+        ):
             raise ValueError(f"hit {hit} cannot go to target {index}")
-        taken[index] += hit.damage
+        if index is not None:
+            taken[index] += hit.damage
+    for hit, index in zip(hits, assignment, strict=True):
+        if index is None and any(
+            t.shield <= hit.reach and total <= t.hull
+            for t, total in zip(targets, taken, strict=True)
+        ):
+            raise ValueError(f"hit {hit} given to nobody while a ship it reaches survives")
     damage: list[list[int]] = [[] for _ in fleet]
     destroyed = []
     for (g, _), target, total in zip(places, targets, taken, strict=True):
