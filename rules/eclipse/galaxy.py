@@ -118,6 +118,33 @@ def connections(galaxy: Galaxy, position: Hex, *, wormhole_generator: bool = Fal
     }
 
 
+def retreat_positions(
+    galaxy: Galaxy, position: Hex, safe: Iterable[Hex], *, wormhole_generator: bool = False
+) -> set[Hex]:
+    """Where ships fighting at ``position`` may retreat to (docs/rules/eclipse.md §12.4).
+
+    Args:
+        galaxy: the placed sectors.
+        position: the battle's sector.
+        safe: sectors the retreating player controls that hold no opponent ships.
+        wormhole_generator: the player owns Wormhole Generator (half a connection will do).
+
+    Returns:
+        The neighbouring ``safe`` sectors connected to ``position`` by a wormhole connection
+        (warp portals do not count: a retreat goes to a neighbour). Empty: no retreat.
+    """
+    here = galaxy.get(position)
+    return {
+        neighbour(position, edge)
+        for edge in range(6)
+        if here is not None
+        and neighbour(position, edge) in set(safe) & set(galaxy)
+        and wormhole_link(
+            here.edges, edge, galaxy[neighbour(position, edge)].edges, half=wormhole_generator
+        )
+    }
+
+
 def explore_positions(
     galaxy: Galaxy,
     sources: Iterable[Hex],

@@ -122,3 +122,25 @@ def test_a_symmetric_sector_lists_each_distinct_turn_once() -> None:
     assert g.placements(galaxy, (0, -1), full, [CENTER]) == [0]
     pollux = pack.load().sector_by_id["102"]  # N, SE, S, NW: turning by 3 gives the same edges
     assert g.placements(galaxy, (0, -1), pollux, [CENTER]) == [0, 1]
+
+
+def test_retreat_goes_to_a_safe_connected_neighbour() -> None:
+    home = (0, -2)
+    galaxy = {
+        CENTER: sector("001"),
+        home: placed("221", 3),  # edges S, SW, N, NE
+        (0, -1): sector("001"),
+        (-1, -1): placed("102", 2),  # edges NE, SW, NW, SE: its NE edge faces the home
+        (1, -2): placed("102", 0),  # N, SE, S, NW: its NW edge faces the home's SE (no wormhole)
+        (3, -3): sector("281"),
+    }
+    galaxy[home] = Placed(galaxy[home].sector, galaxy[home].edges, warp_portal=True)
+    safe = [(0, -1), (-1, -1), (1, -2), (3, -3)]
+    assert g.retreat_positions(galaxy, home, safe) == {(0, -1), (-1, -1)}
+    assert g.retreat_positions(galaxy, home, safe[1:]) == {(-1, -1)}
+    assert g.retreat_positions(galaxy, home, safe, wormhole_generator=True) == {
+        (0, -1),
+        (-1, -1),
+        (1, -2),
+    }
+    assert g.retreat_positions(galaxy, home, []) == set()
