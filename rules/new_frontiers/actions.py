@@ -1,0 +1,145 @@
+"""New Frontiers actions: a discriminated union with short, typeable notation.
+
+- ``select explore`` (``develop``, ``settle``, ``produce``, ``trade``, ``envoys``, ``isolation``,
+  ``goals``): the selector's choice of a tile not yet chosen this round.
+- ``take w-12``: an Explore pick from the drawn worlds (in priority order).
+- ``return w-12``: an explored world back to the bag (the 9-world limit).
+- ``develop d-07`` / ``develop nothing``: the Develop window.
+- ``settle w-12`` / ``settle colonists`` / ``settle nothing``: the Settle window.
+- ``windfall w-05``: the Produce selector's windfall world (when it has a choice).
+- ``trade w-03`` / ``trade nothing``; ``consume d-02 w-05 w-07`` (a power and the worlds whose
+  goods it consumes): the Trade/Consume window.
+- ``keep g-03``; ``reveal new`` / ``reveal old``; ``reveal mine``: the goals variant.
+- ``prefer trade best|nothing|ask``, ``prefer consume auto|ask``, ``prefer stockpile yes|no``:
+  standing choices, private to the seat.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
+
+from rules.new_frontiers.state import Tile
+
+
+class _Action(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class Select(_Action):
+    """Select an action tile (docs/rules/new-frontiers.md §3)."""
+
+    type: Literal["select"] = "select"
+    tile: Tile
+
+
+class Take(_Action):
+    """Take one drawn world in Explore, explored side up."""
+
+    type: Literal["take"] = "take"
+    world: str
+
+
+class Return(_Action):
+    """Return one explored world to the bag (the 9-world limit)."""
+
+    type: Literal["return"] = "return"
+    world: str
+
+
+class Develop(_Action):
+    """Buy one development (``None``: develop nothing)."""
+
+    type: Literal["develop"] = "develop"
+    dev: str | None = None
+
+
+class Settle(_Action):
+    """Settle one explored world, or take 2 colonists (``colonists``), or nothing."""
+
+    type: Literal["settle"] = "settle"
+    world: str | None = None
+    colonists: bool = False
+
+
+class Windfall(_Action):
+    """The Produce selector's bonus: produce on this windfall world."""
+
+    type: Literal["windfall"] = "windfall"
+    world: str
+
+
+class Trade(_Action):
+    """Trade the good on this world (``None``: trade nothing)."""
+
+    type: Literal["trade"] = "trade"
+    world: str | None = None
+
+
+class Consume(_Action):
+    """Use the consume power of the tile ``power`` (a world or development id; one consume power
+    per tile at most) on the goods of ``worlds``."""
+
+    type: Literal["consume"] = "consume"
+    power: str
+    worlds: tuple[str, ...]
+
+
+class Keep(_Action):
+    """Keep one of the goals drawn, face down."""
+
+    type: Literal["keep"] = "keep"
+    goal: str
+
+
+class Reveal(_Action):
+    """Reveal a face-down goal: one's own (``mine``, any time an action is resolving), or after
+    Chart Galactic Goals the goal just kept (``new``) or the one already face down (``old``)."""
+
+    type: Literal["reveal"] = "reveal"
+    whose: Literal["mine", "new", "old"]
+
+
+class Prefer(_Action):
+    """Set a standing choice (private to the seat)."""
+
+    type: Literal["prefer"] = "prefer"
+    topic: Literal["trade", "consume", "stockpile"]
+    value: str
+
+
+Action = Annotated[
+    Select | Take | Return | Develop | Settle | Windfall | Trade | Consume | Keep | Reveal | Prefer,
+    Field(discriminator="type"),
+]
+ACTION_ADAPTER: TypeAdapter[Action] = TypeAdapter(Action)
+PREFERENCES: dict[str, tuple[str, ...]] = {
+    "trade": ("ask", "best", "nothing"),
+    "consume": ("ask", "auto"),
+    "stockpile": ("yes", "no"),
+}
+
+
+def describe(action: Action) -> str:
+    """Action -> its notation (see the module docstring)."""
+    match action:
+        case Select(tile=tile):
+            return f"select {tile}"
+        case Take(world=world) | Return(world=world) | Windfall(world=world):
+            return f"{action.type} {world}"
+        case Develop(dev=dev):
+            return f"develop {dev or 'nothing'}"
+        case Settle(world=world, colonists=colonists):
+            return f"settle {world or ('colonists' if colonists else 'nothing')}"
+        case Trade(world=world):
+            return f"trade {world or 'nothing'}"
+        case Consume(power=power, worlds=worlds):
+            return " ".join(("consume", power, *worlds))
+        case Keep(goal=goal):
+            return f"keep {goal}"
+        case Reveal(whose=whose):
+            return f"reveal {whose}"
+        case Prefer(topic=topic, value=value):
+            return f"prefer {topic} {value}"
+    raise AssertionError(action)

@@ -1,0 +1,111 @@
+"""The bot player's heuristic: a greedy choice for every decision (docs/design.md §2,
+``bot_action``). It values VP, then engines (powers, "?" bonuses), then credits."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from rules.new_frontiers.actions import (
+    Action,
+    Develop,
+    Prefer,
+    Return,
+    Reveal,
+    Select,
+    Settle,
+    Take,
+    Trade,
+)
+from rules.new_frontiers.develop import fits, price
+from rules.new_frontiers.pack import Pack, World
+from rules.new_frontiers.powers import WORLD_LIMIT, powers, world_count
+from rules.new_frontiers.settle import can_settle
+from rules.new_frontiers.state import NewFrontiersState
+
+
+def world_value(pack: Pack, state: NewFrontiersState, seat: int, world: World) -> float:
+    """How much ``seat`` wants ``world``: VP, powers, goods, and whether it can settle it."""
+    holder = state.seats[seat]
+    value = world.vp + 0.8 * len(world.powers) + (2 if world.bonus else 0)
+    value += 0.8 if world.kind != "gray" else 0
+    value -= 0.25 * (world.cost if not world.military else world.defence)
+    return value + (1.5 if can_settle(pack, holder, world) else 0)
+
+
+def tile_value(pack: Pack, state: NewFrontiersState, seat: int, tile: str) -> float:
+    """How much ``seat`` wants to select ``tile`` now."""
+    holder = state.seats[seat]
+    if tile == "explore":
+        return 3.0 if len(holder.explored) < 2 and world_count(holder) < WORLD_LIMIT else 0.3
+    if tile == "develop":
+        affordable = [
+            d
+            for d in state.developments
+            if state.developments[d]
+            and d not in holder.developments
+            and price(pack, state, seat, pack.development(d)) <= holder.credits
+            and fits(pack, holder, pack.development(d))
+        ]
+        return 1.0 + 0.6 * max((pack.development(d).cost for d in affordable), default=-1)
+    if tile == "settle":
+        ready = any(can_settle(pack, holder, pack.world(w)) for w in holder.explored)
+        return 2.4 if ready else 0.4
+    if tile == "produce":
+        empty = [
+            w for w in holder.worlds if pack.world(w).kind == "production" and w not in holder.goods
+        ]
+        return 1.4 * len(empty) + 0.6 * state.produce_credits
+    if tile == "trade":
+        consumers = len(powers(pack, holder, "consume", "consume"))
+        return 1.1 * len(holder.goods) + 0.8 * min(consumers, len(holder.goods))
+    return {"envoys": 1.2, "isolation": 1.6 if holder.credits < 4 else 0.8, "goals": 1.6}[tile]
+
+
+def choose(
+    pack: Pack, state: NewFrontiersState, seat: int, legal: Sequence[Action], rng: random.Random
+) -> Action:
+    """The bot's action among ``legal`` (never a standing choice or an optional reveal)."""
+    decisions = [a for a in legal if not isinstance(a, Prefer) and a != Reveal(whose="mine")]
+    if not decisions:  # an idle seat: only its standing choices and optional reveal
+        return legal[0]
+    first = decisions[0]
+    if isinstance(first, Select):
+        tiles = [a for a in decisions if isinstance(a, Select)]
+        return max(tiles, key=lambda a: tile_value(pack, state, seat, a.tile) + rng.random())
+    if isinstance(first, Take | Return):
+        picks = [a for a in decisions if isinstance(a, Take | Return)]
+        sign = 1 if isinstance(first, Take) else -1
+        return max(picks, key=lambda a: sign * world_value(pack, state, seat, pack.world(a.world)))
+    if isinstance(first, Develop):
+        return max(
+            (a for a in decisions if isinstance(a, Develop)), key=lambda a: _dev_value(pack, a)
+        )
+    if isinstance(first, Settle):
+        settles = [a for a in decisions if isinstance(a, Settle)]
+        return max(settles, key=lambda a: _settle_value(pack, state, seat, a))
+    if isinstance(first, Trade):
+        return _trade(pack, state, seat, [a for a in decisions if isinstance(a, Trade)])
+    return first
+
+
+def _dev_value(pack: Pack, action: Develop) -> float:
+    if action.dev is None:
+        return 0.5
+    dev = pack.development(action.dev)
+    return dev.vp + 1.2 * len(dev.powers) + (4 if dev.bonus else 0) + 0.1 * dev.cost
+
+
+def _settle_value(pack: Pack, state: NewFrontiersState, seat: int, action: Settle) -> float:
+    if action.world is None:
+        return 1.0
+    return 2 + world_value(pack, state, seat, pack.world(action.world))
+
+
+def _trade(pack: Pack, state: NewFrontiersState, seat: int, trades: Sequence[Trade]) -> Action:
+    """Trade the best good when the consume powers cannot take them all or credits are low."""
+    holder = state.seats[seat]
+    consumers = sum(p.goods for _, p in powers(pack, holder, "consume", "consume"))
+    if len(holder.goods) > consumers or holder.credits < 3:
+        return trades[-1]
+    return trades[0]

@@ -1,0 +1,124 @@
+"""Develop (docs/rules/new-frontiers.md §3): each seat may buy one development it does not own,
+at its cost in credits; the selector pays 1 credit less.
+
+The window asks every seat at once; answers are performed in action order
+(:mod:`rules.new_frontiers.commit`), so the last copy of a development goes to the seat above.
+A seat's options leave out copies already promised to seats above it. A large 9-cost
+development fills 2 spaces; the two red spaces (spaces 11 and 12, decided: 12 spaces in all)
+open once 10 are filled, so a development fits when the filled spaces with it are at most 10, or
+when 10 are already filled (§3 "Development spaces", §9 #7). The stated default is
+``develop nothing``. "Develop: discount" powers lower the price (never below 0); "after" powers
+(credits, colonists) pay once the seat has developed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from pydantic import JsonValue
+
+from rules.core.events import public_event
+from rules.core.window import DecisionWindow
+from rules.new_frontiers import commit
+from rules.new_frontiers.actions import Action, Develop
+from rules.new_frontiers.context import Ctx
+from rules.new_frontiers.pack import Development, Pack, load
+from rules.new_frontiers.powers import action_order, amount, gain_colonists, powers, total
+from rules.new_frontiers.state import NewFrontiersState, Seat
+
+OPEN_SPACES = 10
+ALL_SPACES = 12
+
+
+def filled(pack: Pack, seat: Seat) -> int:
+    """Development spaces ``seat`` has filled."""
+    return sum(pack.development(d).spaces for d in seat.developments)
+
+
+def fits(pack: Pack, seat: Seat, dev: Development) -> bool:
+    """True when ``dev`` fits ``seat``'s spaces (red ones only once 10 are filled)."""
+    used = filled(pack, seat)
+    return used + dev.spaces <= OPEN_SPACES or OPEN_SPACES <= used <= ALL_SPACES - dev.spaces
+
+
+def price(pack: Pack, state: NewFrontiersState, seat: int, dev: Development) -> int:
+    """Credits ``seat`` pays for ``dev``: the cost, −1 for the selector, − its discounts."""
+    discount = total(pack, state.seats[seat], "develop", "discount")
+    return max(0, dev.cost - (seat == state.selector) - discount)
+
+
+def start(ctx: Ctx) -> None:
+    """Open the Develop window for every seat."""
+    ctx.state.window = DecisionWindow.open("develop", action_order(ctx.state))
+
+
+class DevelopRules:
+    """A seat's answers in the Develop window (:class:`rules.core.window.WindowRules`)."""
+
+    def options(self, state: NewFrontiersState, seat: int) -> Sequence[Action]:
+        """``develop nothing``, then each development it may buy now."""
+        pack = load(state.pack)
+        holder = state.seats[seat]
+        window = state.window
+        assert window is not None
+        above = window.asked[: window.asked.index(seat)]
+        promised = [window.answers.get(s) for s in above if s not in state.resolved]
+        found: list[Action] = [Develop()]
+        for dev_id, left in state.developments.items():
+            dev = pack.development(dev_id)
+            if (
+                dev_id not in holder.developments
+                and left > promised.count(dev_id)
+                and fits(pack, holder, dev)
+                and price(pack, state, seat, dev) <= holder.credits
+            ):
+                found.append(Develop(dev=dev_id))
+        return found
+
+    def default(self, state: NewFrontiersState, seat: int) -> Action:
+        """``develop nothing``."""
+        return Develop()
+
+    def standing(self, state: NewFrontiersState, seat: int) -> Action | None:
+        """No standing choice for Develop."""
+        return None
+
+
+DEVELOP = DevelopRules()
+
+
+def answer(ctx: Ctx, seat: int, action: Action) -> None:
+    """Record ``seat``'s commitment (performed in action order by :func:`progress`)."""
+    window = ctx.state.window
+    assert window is not None and isinstance(action, Develop)
+    window.record(seat, action.dev)
+
+
+def perform(ctx: Ctx, seat: int, commitment: JsonValue) -> bool:
+    """Buy the committed development; False when its last copy is gone."""
+    state, pack = ctx.state, ctx.pack
+    if commitment is None:
+        return True
+    assert isinstance(commitment, str)
+    dev = pack.development(commitment)
+    holder = state.seats[seat]
+    cost = price(pack, state, seat, dev)
+    if state.developments[dev.id] == 0 or cost > holder.credits:
+        ctx.emit(
+            public_event("DevelopRefused", f"{{p{seat}}} must choose again: {dev.name} is gone.")
+        )
+        return False
+    holder.credits -= cost
+    state.developments[dev.id] -= 1
+    holder.developments.append(dev.id)
+    ctx.emit(public_event("Developed", f"{{p{seat}}} developed {dev.name} for {cost} credits."))
+    for _, power in powers(pack, holder, "develop", "credits", after=True):
+        holder.credits += amount(pack, holder, power)
+    for _, power in powers(pack, holder, "develop", "colonists", after=True):
+        gain_colonists(state, seat, amount(pack, holder, power))
+    return True
+
+
+def progress(ctx: Ctx) -> bool:
+    """Answer seats with nothing to buy, perform the answers in order; True when all are done."""
+    return commit.progress(ctx, DEVELOP, answer, perform)

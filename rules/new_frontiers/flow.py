@@ -1,0 +1,131 @@
+"""The round (docs/rules/new-frontiers.md §3) and the end (§4): selections down the priority
+track, the action each selection starts, the forced steps between decisions.
+
+* The next selector is the first seat down the priority track with the fewest selections this
+  round (fewer than ``picks``). With one selection each that is simply the next seat; with two
+  seats and two selections each it goes A, B, A, B, and a seat that sends envoys in its first
+  selection moves to the front and selects again at once (the CN note, §3 "Two players").
+* Envoys move the selector to the front of the track; Chart Galactic Goals one step up.
+* The round ends when every seat has made its selections; a Produce tile nobody chose gains 1
+  credit. The end conditions (§4) are checked after every action; once one is met the round
+  is finished and the game is over.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from rules.core.events import public_event
+from rules.new_frontiers import develop, explore, goals, produce, settle, trade
+from rules.new_frontiers.context import Ctx
+from rules.new_frontiers.powers import gain_vp
+from rules.new_frontiers.state import TILE_NAMES, NewFrontiersState, Tile
+
+#: Development spaces and colonies that end the game, colonists left after a Settle (§4).
+END_SPACES = 11
+END_COLONIES = 8
+END_COLONISTS = 4
+
+
+Phase = tuple[Callable[[Ctx], None], Callable[[Ctx], bool]]
+#: tile -> (start, progress): ``progress`` answers what needs no question and returns True once
+#: the action has been performed by every seat.
+PHASES: dict[str, Phase] = {
+    "explore": (explore.start, explore.progress),
+    "develop": (develop.start, develop.progress),
+    "settle": (settle.start, settle.progress),
+    "produce": (produce.start, produce.progress),
+    "trade": (trade.start, trade.progress),
+    "goals": (goals.start, goals.progress),
+}
+
+
+def next_selector(state: NewFrontiersState) -> int | None:
+    """The seat that selects next this round, or ``None`` once every seat has selected."""
+    made = {seat: 0 for seat in state.priority}
+    for _, seat in state.chosen:
+        made[seat] += 1
+    fewest = min(made.values())
+    if fewest >= state.picks:
+        return None
+    return next(seat for seat in state.priority if made[seat] == fewest)
+
+
+def select(ctx: Ctx, tile: Tile) -> None:
+    """The selector's tile: record it and start its action (the selector first, with its
+    bonus)."""
+    state, seat = ctx.state, ctx.seat
+    state.chosen.append((tile, seat))
+    state.selector = seat
+    state.turns += 1
+    state.last = f"{{p{seat}}} selected {TILE_NAMES[tile]}."
+    ctx.emit(public_event("TileSelected", state.last))
+    if tile == "envoys":
+        gain_vp(state, seat, 1)
+        state.priority.remove(seat)
+        state.priority.insert(0, seat)
+        ctx.emit(public_event("EnvoysSent", f"{{p{seat}}} gained 1 VP and leads the track."))
+    elif tile == "isolation":
+        state.seats[seat].credits += 2
+        ctx.emit(public_event("Isolated", f"{{p{seat}}} gained 2 credits."))
+    else:
+        state.phase = tile
+        PHASES[tile][0](ctx)
+
+
+def advance(ctx: Ctx) -> None:
+    """Resolve forced steps until a seat has a real decision or the game is over."""
+    state = ctx.state
+    while state.phase != "over":
+        if state.phase != "select":
+            if not PHASES[state.phase][1](ctx):
+                return
+            finish_action(ctx, state.phase)
+        if next_selector(state) is not None:
+            return
+        end_round(ctx)
+
+
+def finish_action(ctx: Ctx, tile: str) -> None:
+    """Close the resolved action: stockpiles, the end conditions, back to selection."""
+    state = ctx.state
+    goals.stockpile_after(ctx, tile)
+    if tile == "settle" and state.colonist_supply <= END_COLONISTS:
+        _trigger(ctx, f"only {state.colonist_supply} colonists are left in the supply")
+    state.phase, state.window, state.selector = "select", None, None
+    state.resolved, state.pool, state.consuming = [], [], {}
+    check_end(ctx)
+
+
+def check_end(ctx: Ctx) -> None:
+    """Note an end condition met (§4): 11 development spaces, 8 colonies, no VP chips."""
+    state, pack = ctx.state, ctx.pack
+    for seat, holder in enumerate(state.seats):
+        spaces = sum(pack.development(d).spaces for d in holder.developments)
+        if spaces >= END_SPACES:
+            _trigger(ctx, f"{{p{seat}}} has {spaces} development spaces filled")
+        if len(holder.worlds) >= END_COLONIES:
+            _trigger(ctx, f"{{p{seat}}} has {len(holder.worlds)} colonies")
+    if state.vp_supply == 0:
+        _trigger(ctx, "the VP chips are gone")
+
+
+def _trigger(ctx: Ctx, reason: str) -> None:
+    if not ctx.state.ending:
+        ctx.state.ending = True
+        ctx.emit(public_event("EndTriggered", f"The game ends with this round: {reason}."))
+
+
+def end_round(ctx: Ctx) -> None:
+    """Every seat has selected: the Produce tile's credit, then the end or the next round."""
+    state = ctx.state
+    if "produce" not in (tile for tile, _ in state.chosen):
+        state.produce_credits += 1
+    if state.ending:
+        state.phase = "over"
+        goals.reveal_all(ctx)
+        ctx.emit(public_event("GameOver", "The game is over."))
+        return
+    state.round += 1
+    state.chosen = []
+    ctx.emit(public_event("RoundStarted", f"Round {state.round} begins."))

@@ -1,0 +1,176 @@
+"""The goals variant (docs/rules/new-frontiers.md §6): Chart Galactic Goals, face-down goals,
+reveals and stockpiles.
+
+Chart Galactic Goals: the selector moves one step up the priority track, gains 1 credit, draws
+the top 3 goals and keeps 1 face down (``keep g-03``; the other 2 go under the stack in the order
+drawn, decided: their order is the selector's private choice and nobody draws them again before
+the stack turns over). If another goal was already face down, the selector then reveals one of
+the two (``reveal new`` / ``reveal old``), so at most one goal is ever face down. A goal's holder
+may reveal it (``reveal mine``) while any selected action is resolving, i.e. after a selection
+and before its action is over. At the end every face-down goal is revealed; every seat scores
+every revealed goal (:mod:`rules.new_frontiers.scoring`).
+
+Stockpiles: after the action a revealed stockpile goal names, every seat whose standing choice
+is ``prefer stockpile yes`` sets one item aside (a credit, or its cheapest good); nothing
+stockpiled comes back (decided: the "may" is a standing choice, so nobody is asked each time).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from rules.core.events import private_event, public_event
+from rules.core.window import DecisionWindow, Settler
+from rules.new_frontiers.actions import Action, Keep, Reveal
+from rules.new_frontiers.context import Ctx
+from rules.new_frontiers.pack import TRADE_PRICE
+from rules.new_frontiers.powers import take_good
+from rules.new_frontiers.state import NewFrontiersState
+
+DRAW = 3
+
+
+def face_down(state: NewFrontiersState) -> int | None:
+    """The seat holding the face-down goal, if any."""
+    return next((s for s, seat in enumerate(state.seats) if seat.goal is not None), None)
+
+
+def start(ctx: Ctx) -> None:
+    """One step up, 1 credit, 3 goals drawn (the selector keeps 1)."""
+    state = ctx.state
+    seat = state.selector
+    assert seat is not None
+    place = state.priority.index(seat)
+    if place:
+        state.priority[place - 1], state.priority[place] = seat, state.priority[place - 1]
+    holder = state.seats[seat]
+    holder.credits += 1
+    holder.drawn = state.goal_stack[:DRAW]
+    del state.goal_stack[:DRAW]
+    text = f"{{p{seat}}} moved up, gained 1 credit and drew {len(holder.drawn)} goals."
+    ctx.emit(public_event("GoalsCharted", text, closes_undo=True))
+    if holder.drawn:
+        state.window = DecisionWindow.open("goals", [seat])
+
+
+class GoalRules:
+    """The selector's goal choices (:class:`rules.core.window.WindowRules`)."""
+
+    def options(self, state: NewFrontiersState, seat: int) -> Sequence[Action]:
+        """Keep one drawn goal; then reveal the new or the old face-down goal."""
+        window = state.window
+        if window is not None and window.kind == "goals":
+            return [Keep(goal=g) for g in state.seats[seat].drawn]
+        return [Reveal(whose="new"), Reveal(whose="old")]
+
+    def default(self, state: NewFrontiersState, seat: int) -> Action:
+        """The last goal drawn; then reveal the old goal."""
+        return self.options(state, seat)[-1]
+
+    def standing(self, state: NewFrontiersState, seat: int) -> Action | None:
+        """No standing choice."""
+        return None
+
+
+GOALS = GoalRules()
+
+
+def answer(ctx: Ctx, seat: int, action: Action) -> None:
+    """Apply a ``keep`` or the selector's ``reveal new|old``."""
+    state = ctx.state
+    holder = state.seats[seat]
+    if isinstance(action, Keep):
+        holder.drawn.remove(action.goal)
+        state.goal_stack.extend(holder.drawn)
+        holder.drawn = [action.goal]
+        name = ctx.pack.goal(action.goal).name
+        ctx.emit(
+            private_event(
+                "GoalKept",
+                {seat},
+                f"{{p{seat}}} kept {name}.",
+                f"{{p{seat}}} kept a goal face down.",
+            )
+        )
+        if face_down(state) is not None:
+            assert state.window is not None
+            state.window.kind = "reveal"
+            return
+        holder.goal = action.goal
+    elif isinstance(action, Reveal) and action.whose == "new":
+        reveal(ctx, seat, holder.drawn[0])
+    else:
+        old = face_down(state)
+        assert old is not None
+        goal = state.seats[old].goal
+        assert goal is not None
+        reveal(ctx, old, goal)
+        holder.goal = holder.drawn[0]
+    holder.drawn = []
+    assert state.window is not None
+    state.window.record(seat)
+
+
+def reveal(ctx: Ctx, seat: int, goal: str) -> None:
+    """Turn ``seat``'s goal ``goal`` face up."""
+    holder = ctx.state.seats[seat]
+    if holder.goal == goal:
+        holder.goal = None
+    ctx.state.revealed.append(goal)
+    text = f"{{p{seat}}} revealed the goal {ctx.pack.goal(goal).name}."
+    ctx.emit(public_event("GoalRevealed", text, closes_undo=True))
+
+
+def reveal_mine(ctx: Ctx, seat: int) -> None:
+    """The holder reveals its own face-down goal."""
+    goal = ctx.state.seats[seat].goal
+    assert goal is not None
+    reveal(ctx, seat, goal)
+
+
+def reveal_all(ctx: Ctx) -> None:
+    """At the end, every face-down goal is revealed."""
+    for seat, holder in enumerate(ctx.state.seats):
+        if holder.goal is not None:
+            reveal(ctx, seat, holder.goal)
+
+
+def progress(ctx: Ctx) -> bool:
+    """True once the selector has kept (and revealed, if it must)."""
+    state = ctx.state
+    window = state.window
+    if window is None:
+        return True
+    if window.kind == "reveal" and face_down(state) is None and not window.is_closed:
+        seat = window.pending[0]  # the old goal was revealed by its holder meanwhile
+        state.seats[seat].goal = state.seats[seat].drawn.pop()
+        window.record(seat)
+    Settler(GOALS, lambda _, seat, action: answer(ctx, seat, action)).settle(state, window)
+    return window.is_closed
+
+
+def stockpile_after(ctx: Ctx, tile: str) -> None:
+    """Stockpile one item for each seat that wants to, after a revealed goal's action."""
+    state, pack = ctx.state, ctx.pack
+    for goal_id in state.revealed:
+        rule = pack.goal(goal_id).stockpile
+        if rule is None or rule.after != tile:
+            continue
+        for seat, holder in enumerate(state.seats):
+            if not holder.prefs.stockpile:
+                continue
+            if rule.item == "credit" and holder.credits:
+                holder.credits -= 1
+                holder.stockpile.append("credit")
+            elif rule.item == "good" and holder.goods:
+                cheapest = min(
+                    holder.goods, key=lambda w: TRADE_PRICE[pack.world(w).colour or "novelty"]
+                )
+                colour = take_good(pack, state, seat, cheapest)
+                state.goods_supply[colour] -= 1
+                holder.stockpile.append(colour)
+            else:
+                continue
+            ctx.emit(
+                public_event("Stockpiled", f"{{p{seat}}} stockpiled a {holder.stockpile[-1]}.")
+            )

@@ -1,0 +1,125 @@
+"""Produce (docs/rules/new-frontiers.md §3): a good on each production world without one; the
+selector first takes every credit on the Produce tile and produces on one windfall world.
+
+Goods are limited (19/17/13/11): seats are served in action order, the selector first, and each
+seat's worlds in the order it settled them (decided: the sources only say later players may
+produce less). The selector's windfall world is asked only when its empty windfall worlds hold
+goods of more than one colour (worlds of one colour give the same). "Produce" powers: ``windfall``
+(produce on one more windfall world, of its colour if it names one), ``credits`` and ``vp``
+(times their ``per`` count), all compulsory.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from rules.core.events import public_event
+from rules.core.window import DecisionWindow
+from rules.new_frontiers.actions import Action, Windfall
+from rules.new_frontiers.context import Ctx
+from rules.new_frontiers.pack import COLOURS, Pack, load
+from rules.new_frontiers.powers import action_order, amount, gain_vp, powers, put_good
+from rules.new_frontiers.state import NewFrontiersState
+
+
+def empty_windfalls(
+    pack: Pack, state: NewFrontiersState, seat: int, colour: str | None = None
+) -> list[str]:
+    """``seat``'s windfall worlds without a good whose colour is still in the supply, one per
+    colour, cheapest colour first (``colour``: that colour only)."""
+    holder = state.seats[seat]
+    found: dict[str, str] = {}
+    for world_id in holder.worlds:
+        world = pack.world(world_id)
+        if (
+            world.kind == "windfall"
+            and world_id not in holder.goods
+            and world.colour is not None
+            and colour in (None, world.colour)
+            and state.goods_supply[world.colour] > 0
+        ):
+            found.setdefault(world.colour, world_id)
+    return [found[c] for c in COLOURS if c in found]
+
+
+def start(ctx: Ctx) -> None:
+    """The selector's credits, then its windfall choice (asked if it has one) or production."""
+    state = ctx.state
+    seat = state.selector
+    assert seat is not None
+    if state.produce_credits:
+        state.seats[seat].credits += state.produce_credits
+        text = f"{{p{seat}}} took {state.produce_credits} credits from the Produce tile."
+        ctx.emit(public_event("ProduceCredits", text))
+        state.produce_credits = 0
+    choices = empty_windfalls(ctx.pack, state, seat)
+    if len(choices) > 1:
+        state.window = DecisionWindow.open("windfall", [seat])
+        return
+    if choices:
+        put_good(ctx.pack, state, seat, choices[0])
+    produce_all(ctx)
+
+
+class WindfallRules:
+    """The selector's windfall world (:class:`rules.core.window.WindowRules`)."""
+
+    def options(self, state: NewFrontiersState, seat: int) -> Sequence[Action]:
+        """One empty windfall world per colour."""
+        return [Windfall(world=w) for w in empty_windfalls(load(state.pack), state, seat)]
+
+    def default(self, state: NewFrontiersState, seat: int) -> Action:
+        """The most valuable colour (alien, genes, rare, novelty)."""
+        return self.options(state, seat)[-1]
+
+    def standing(self, state: NewFrontiersState, seat: int) -> Action | None:
+        """No standing choice."""
+        return None
+
+
+WINDFALL = WindfallRules()
+
+
+def windfall(ctx: Ctx, seat: int, action: Windfall) -> None:
+    """The selector's windfall good, then everyone's production."""
+    window = ctx.state.window
+    assert window is not None
+    put_good(ctx.pack, ctx.state, seat, action.world)
+    window.record(seat)
+    produce_all(ctx)
+
+
+def produce_all(ctx: Ctx) -> None:
+    """Every seat's production worlds and Produce powers, in action order."""
+    state, pack = ctx.state, ctx.pack
+    for seat in action_order(state):
+        holder = state.seats[seat]
+        before = len(holder.goods)
+        for world_id in list(holder.worlds):
+            if pack.world(world_id).kind == "production":
+                put_good(pack, state, seat, world_id)
+        for _, power in powers(pack, holder, "produce", "windfall"):
+            for world_id in empty_windfalls(pack, state, seat, power.colour)[:1]:
+                put_good(pack, state, seat, world_id)
+        credits = sum(
+            amount(pack, holder, p) for _, p in powers(pack, holder, "produce", "credits")
+        )
+        vp = sum(amount(pack, holder, p) for _, p in powers(pack, holder, "produce", "vp"))
+        holder.credits += credits
+        gain_vp(state, seat, vp)
+        made = len(holder.goods) - before
+        if made or credits or vp:
+            text = f"{{p{seat}}} produced {made} goods" + _extra(credits, vp) + "."
+            ctx.emit(public_event("Produced", text))
+
+
+def _extra(credits: int, vp: int) -> str:
+    parts = [f"{credits} credits" if credits else "", f"{vp} VP" if vp else ""]
+    said = " and ".join(p for p in parts if p)
+    return f", gained {said}" if said else ""
+
+
+def progress(ctx: Ctx) -> bool:
+    """True once production is done (the selector's windfall answered, if it was asked)."""
+    window = ctx.state.window
+    return window is None or window.is_closed

@@ -1,0 +1,102 @@
+"""New Frontiers sentences: powers in words, prompts, status, the notation help.
+
+Every sentence here is public unless it says otherwise: none names a world in the bag, an
+undrawn goal or a seat's face-down goal.
+"""
+
+from __future__ import annotations
+
+from rules.new_frontiers.pack import Bonus, Count, Power
+from rules.new_frontiers.state import TILE_NAMES, NewFrontiersState
+
+NOTATION_HELP = "\n".join(
+    (
+        "**New Frontiers notation** (ids are on the board: `w-12` worlds, `d-07` developments)",
+        "- `select explore`: select a tile (`explore`, `develop`, `settle`, `produce`, `trade`, "
+        "`envoys`, `isolation` or `goals`)",
+        "- `take w-12`: Explore, take a drawn world (in priority order); `return w-12`: back to "
+        "the bag (over 9 worlds)",
+        "- `develop d-07` / `develop nothing`: Develop (everyone at once)",
+        "- `settle w-12` / `settle colonists`: Settle (everyone at once), a world or +2 colonists",
+        "- `windfall w-05`: Produce, the selector's windfall world",
+        "- `trade w-03` / `trade nothing`, then `consume d-02 w-05 w-07`: Trade/Consume, a "
+        "consume power and the worlds whose goods it takes",
+        "- `keep g-03`, `reveal new` / `reveal old`, `reveal mine`: goals variant",
+        "- `prefer trade best|nothing|ask`, `prefer consume auto|ask`, `prefer stockpile yes|no`: "
+        "standing choices (private)",
+        "Develop, Settle and Trade are answered by everyone at once; Explore picks go down the "
+        "priority track.",
+    )
+)
+
+
+def count_text(per: Count) -> str:
+    """``per`` in words: "rebel military world", "2 developments"."""
+    words: list[str] = [per.colour or "", per.kind or "", per.tag or ""]
+    words.append({True: "military", False: "non-military", None: ""}[per.military])
+    words.append(per.dev_kind or "")
+    noun = {"worlds": "world", "developments": "development", "goods": "good"}.get(
+        per.what, "stockpiled item"
+    )
+    said = " ".join(w for w in (*words, noun) if w)
+    return f"{per.every} {said}s" if per.every > 1 else said
+
+
+def power_text(power: Power) -> str:
+    """One power in words: ``Settle: +2 military``."""
+    action = power.action.capitalize()
+    target = " ".join(w for w in (power.colour, power.tag) if w)
+    per = f" per {count_text(power.per)}" if power.per else ""
+    if power.effect == "consume":
+        goods = f"up to {power.goods} " if power.goods > 1 else "1 "
+        gain = " + ".join(
+            f"{n} {unit}" for n, unit in ((power.vp, "VP"), (power.credits, "credit")) if n
+        )
+        return f"{action}: {goods}{target or 'any'} good(s) for {gain} each"
+    effect = {
+        "draw": f"draw {power.amount} more world(s)",
+        "colonists": f"+{power.amount} colonist(s)",
+        "credits": f"+{power.amount} credit(s)",
+        "vp": f"+{power.amount} VP",
+        "discount": f"-{power.amount} cost",
+        "military": f"+{power.amount} military",
+        "windfall": "produce on a windfall world",
+        "sell": f"+{power.amount} credit(s)",
+    }[power.effect]
+    when = " after you do" if power.after else ""
+    against = f" ({target})" if target else ""
+    may = " (may)" if power.may else ""
+    return f"{action}: {effect}{against}{per}{when}{may}"
+
+
+def bonus_text(bonus: Bonus) -> str:
+    """A "?" bonus in words: ``? 2 VP per rebel world``."""
+    return f"? {bonus.vp} VP per {count_text(bonus.per)}"
+
+
+def status(state: NewFrontiersState, owing: frozenset[int]) -> str:
+    """Who the table waits for, in one public sentence."""
+    if state.phase == "over":
+        return "The game is over."
+    names = ", ".join(f"{{p{s}}}" for s in sorted(owing))
+    if state.phase == "select":
+        return f"Round {state.round}: {names} selects an action tile."
+    return f"Round {state.round}, {TILE_NAMES[state.phase]}: waiting for {names}."
+
+
+def prompt(state: NewFrontiersState, seat: int) -> str:
+    """What ``seat`` is asked now, in one public sentence."""
+    window = state.window
+    if state.phase == "select":
+        left = ", ".join(t for t in state.tiles if t not in (c for c, _ in state.chosen))
+        return f"Select an action tile: {left}."
+    kind = window.kind if window is not None else state.phase
+    return {
+        "explore": "Take one of the drawn worlds (or return an explored world over the limit).",
+        "develop": "Develop one development, or `develop nothing`.",
+        "settle": "Settle an explored world, or `settle colonists` (+2).",
+        "windfall": "Choose the windfall world to produce on.",
+        "trade": "Trade one good (or `trade nothing`), then consume with your powers.",
+        "goals": "Keep one of the goals you drew, face down.",
+        "reveal": "Reveal the goal you kept (`reveal new`) or the one face down (`reveal old`).",
+    }[kind]
