@@ -49,8 +49,9 @@ def tile_value(pack: Pack, state: NewFrontiersState, seat: int, tile: str) -> fl
         ]
         return 1.0 + 0.6 * max((pack.development(d).cost for d in affordable), default=-1)
     if tile == "settle":
-        ready = any(can_settle(pack, holder, pack.world(w)) for w in holder.explored)
-        return 2.4 if ready else 0.4
+        bonus = holder.model_copy(update={"colonists": holder.colonists + 1})
+        ready = any(can_settle(pack, bonus, pack.world(w)) for w in holder.explored)
+        return 3.0 if ready else 1.0 if holder.explored else 0.3
     if tile == "produce":
         empty = [
             w for w in holder.worlds if pack.world(w).kind == "production" and w not in holder.goods

@@ -1,0 +1,206 @@
+"""The public New Frontiers table, drawn from :class:`rules.new_frontiers.views.PublicView`.
+
+One portrait image 1200 px wide, every text 28 px (docs/design.md §4): the title and status,
+the action tiles (chosen ones dimmed with their selector; Produce shows its credits), the
+priority track, the supplies (VP chips, colonists, goods, bag), the worlds drawn by Explore,
+the development mats (price, VP, copies left), then one panel per seat (credits, colonists,
+VP chips, military, spaces, score; settled worlds with their goods, explored worlds,
+developments). A list longer than its panel wraps and the panel grows.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PIL import Image, ImageDraw
+
+from render.common import IconSpec, draw_text, draw_wrapped, fit_text, icon, pill, rounded_card
+from render.common.layout import PAGE_MARGIN, PAGE_WIDTH, page_title, seat_name, section_heading
+from render.common.palette import (
+    BACKGROUND,
+    HIGHLIGHT,
+    LAST_MOVE,
+    MUTED,
+    OUTLINE,
+    PANEL,
+    PANEL_ALT,
+    seat_colour,
+)
+from render.new_frontiers.parts import GOODS, LINE, TYPE, dev_line, world_line
+from rules.core.events import fill_names
+from rules.new_frontiers.views import PublicView, SeatView
+
+WIDTH = PAGE_WIDTH
+MARGIN = PAGE_MARGIN
+GAP = 12
+HALF = (WIDTH - 2 * MARGIN - GAP) // 2
+MAX_HEIGHT = 8000
+
+
+def draw(view: PublicView, *, names: Sequence[str]) -> Image.Image:
+    """Draw the public table.
+
+    Args:
+        view: ``GAME.view(state, None)``.
+        names: display names, index = seat (missing names show as ``P<n>``).
+
+    Returns:
+        An RGB image 1200 px wide, about 2500–4500 px tall for 2–5 seats.
+    """
+    image = Image.new("RGB", (WIDTH, MAX_HEIGHT), BACKGROUND)
+    d = ImageDraw.Draw(image)
+    y = _status(d, view, names, MARGIN)
+    y = _tiles(d, view, names, y + GAP)
+    y = _supplies(d, view, y + GAP)
+    if view.pool:
+        y = _pool(d, view, y + GAP)
+    y = _developments(d, view, y + GAP)
+    for seat in view.priority:
+        y = _seat(d, view.seats[seat], view, names, y + GAP)
+    return image.crop((0, 0, WIDTH, y + MARGIN))
+
+
+def _status(d: ImageDraw.ImageDraw, view: PublicView, names: Sequence[str], y: int) -> int:
+    y = page_title(d, y, "New Frontiers", f"Round {view.round}")
+    if view.phase == "over":
+        winners = ", ".join(seat_name(names, s) for s in view.winners) or "—"
+        pill(
+            d,
+            (MARGIN, y),
+            fit_text(f"Game over · won: {winners}", TYPE, 1000),
+            size=TYPE,
+            fill=HIGHLIGHT,
+        )
+        return y + 52
+    if view.ending:
+        pill(d, (MARGIN, y), "Last round", size=TYPE, fill=LAST_MOVE)
+        y += 52
+    width = WIDTH - 2 * MARGIN
+    text = fill_names(view.status, names)
+    y += draw_wrapped(d, (MARGIN, y), text, size=TYPE, max_width=width, max_lines=2) + 4
+    if view.last:
+        last = "Last: " + fill_names(view.last, names)
+        y += draw_wrapped(d, (MARGIN, y), last, size=TYPE, max_width=width, max_lines=2, fill=MUTED)
+    return y
+
+
+def _tiles(d: ImageDraw.ImageDraw, view: PublicView, names: Sequence[str], y: int) -> int:
+    """The action tiles in two columns, then the priority track."""
+    y = section_heading(d, y, "Action tiles", "dim = chosen this round")
+    for index, tile in enumerate(view.tiles):
+        x = MARGIN + (index % 2) * (HALF + GAP)
+        top = y + (index // 2) * (LINE + 8)
+        label = tile.name
+        if tile.tile == "produce" and view.produce_credits:
+            label += f" (+${view.produce_credits})"
+        chosen = tile.chosen_by is not None
+        rounded_card(
+            d,
+            (x, top, x + HALF, top + LINE + 4),
+            fill=PANEL if chosen else PANEL_ALT,
+            outline=OUTLINE,
+        )
+        shown = fit_text(label, TYPE, HALF - 20 - (200 if chosen else 0))
+        draw_text(
+            d,
+            (x + 10, top + LINE // 2 + 2),
+            shown,
+            size=TYPE,
+            fill=MUTED if chosen else HIGHLIGHT,
+            anchor="lm",
+        )
+        if chosen:
+            who = fit_text(seat_name(names, tile.chosen_by or 0), TYPE, 190)
+            draw_text(
+                d,
+                (x + HALF - 10, top + LINE // 2 + 2),
+                who,
+                size=TYPE,
+                fill=seat_colour(tile.chosen_by or 0),
+                anchor="rm",
+            )
+    y += ((len(view.tiles) + 1) // 2) * (LINE + 8) + 4
+    track = "Priority: " + " › ".join(seat_name(names, s) for s in view.priority)
+    return y + draw_wrapped(
+        d, (MARGIN, y), track, size=TYPE, max_width=WIDTH - 2 * MARGIN, max_lines=3
+    )
+
+
+def _supplies(d: ImageDraw.ImageDraw, view: PublicView, y: int) -> int:
+    y = section_heading(
+        d,
+        y,
+        "Supplies",
+        f"bag: {view.bag} worlds" + (f" · goals: {view.goal_stack}" if view.goal_stack else ""),
+    )
+    x = pill(d, (MARGIN, y), f"VP chips {view.vp_supply}", size=TYPE, fill=(70, 150, 240))
+    x = pill(d, (x + 10, y), f"Colonists {view.colonist_supply}", size=TYPE, fill=(200, 200, 210))
+    y += 50
+    x = MARGIN
+    for colour, (fill, letter) in GOODS.items():
+        icon(d, (x + 18, y + 20), 18, IconSpec("circle", fill, letter))
+        label = f"{colour} {view.goods_supply.get(colour, 0)}"
+        draw_text(d, (x + 44, y + 20), label, size=TYPE, anchor="lm")
+        x += 280
+    y += LINE + 4
+    if view.revealed:
+        goals = "Goals: " + "; ".join(f"{g.name} ({g.text})" for g in view.revealed)
+        y += draw_wrapped(
+            d, (MARGIN, y), goals, size=TYPE, max_width=WIDTH - 2 * MARGIN, max_lines=6
+        )
+    return y
+
+
+def _pool(d: ImageDraw.ImageDraw, view: PublicView, y: int) -> int:
+    y = section_heading(d, y, "Explore: worlds drawn", f"{len(view.pool)} left")
+    for world in view.pool:
+        y = world_line(d, (MARGIN, y), world, WIDTH - 2 * MARGIN)
+    return y
+
+
+def _developments(d: ImageDraw.ImageDraw, view: PublicView, y: int) -> int:
+    y = section_heading(d, y, "Developments", "price · VP · copies left")
+    devs = view.developments
+    rows = (len(devs) + 1) // 2
+    for index, dev in enumerate(devs):
+        x = MARGIN + (index // rows) * (HALF + GAP)
+        dev_line(d, (x, y + (index % rows) * LINE), dev, HALF)
+    return y + rows * LINE
+
+
+def _seat(
+    d: ImageDraw.ImageDraw, seat: SeatView, view: PublicView, names: Sequence[str], y: int
+) -> int:
+    """One seat's panel; returns the y below it."""
+    top = y
+    colour = seat_colour(seat.seat)
+    inner = WIDTH - 2 * MARGIN - 24
+    x0 = MARGIN + 12
+    y += 10
+    name = fit_text(seat_name(names, seat.seat), TYPE + 4, 560)
+    draw_text(d, (x0, y), name, size=TYPE + 4, bold=True, fill=colour)
+    owing = " · to act" if seat.seat in view.to_act else ""
+    draw_text(
+        d, (x0 + inner, y + 2), f"{seat.score} VP{owing}", size=TYPE, fill=HIGHLIGHT, anchor="ra"
+    )
+    y += 46
+    stats = (
+        f"${seat.credits} · {seat.colonists} colonists · {seat.chips} VP chips · "
+        f"military {seat.military} · {seat.spaces} spaces"
+        + (" · goal face down" if seat.has_goal else "")
+        + (f" · stockpile {len(seat.stockpile)}" if seat.stockpile else "")
+    )
+    y += draw_wrapped(d, (x0, y), stats, size=TYPE, max_width=inner, max_lines=2, fill=MUTED) + 4
+    for world in seat.worlds:
+        y = world_line(d, (x0, y), world, inner)
+    if seat.explored:
+        draw_text(d, (x0, y + 4), "Explored:", size=TYPE, fill=MUTED)
+        y += LINE
+        for world in seat.explored:
+            y = world_line(d, (x0, y), world, inner)
+    if seat.developments:
+        devs = "Developments: " + ", ".join(f"{dev.name}" for dev in seat.developments)
+        y += draw_wrapped(d, (x0, y + 4), devs, size=TYPE, max_width=inner, max_lines=6) + 8
+    y += 8
+    rounded_card(d, (MARGIN, top, WIDTH - MARGIN, y), fill=None, outline=colour, width=3)
+    return y
