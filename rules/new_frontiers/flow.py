@@ -68,6 +68,8 @@ def select(ctx: Ctx, tile: Tile) -> None:
     elif tile == "isolation":
         state.seats[seat].credits += 2
         ctx.emit(public_event("Isolated", f"{{p{seat}}} gained 2 credits."))
+    if tile in ("envoys", "isolation"):
+        check_end(ctx)
     else:
         state.phase = tile
         PHASES[tile][0](ctx)
