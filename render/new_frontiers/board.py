@@ -14,7 +14,7 @@ from collections.abc import Sequence
 
 from PIL import Image, ImageDraw
 
-from render.common import IconSpec, draw_text, draw_wrapped, fit_text, icon, pill, rounded_card
+from render.common import draw_text, draw_wrapped, fit_text, pill, rounded_card, text_width
 from render.common.layout import PAGE_MARGIN, PAGE_WIDTH, page_title, seat_name, section_heading
 from render.common.palette import (
     BACKGROUND,
@@ -55,8 +55,7 @@ def draw(view: PublicView, *, names: Sequence[str]) -> Image.Image:
     if view.pool:
         y = _pool(d, view, y + GAP)
     y = _developments(d, view, y + GAP)
-    for seat in view.priority:
-        y = _seat(d, view.seats[seat], view, names, y + GAP)
+    y = _seats(d, view, names, y + GAP)
     return image.crop((0, 0, WIDTH, y + MARGIN))
 
 
@@ -136,13 +135,10 @@ def _supplies(d: ImageDraw.ImageDraw, view: PublicView, y: int) -> int:
     x = pill(d, (MARGIN, y), f"VP chips {view.vp_supply}", size=TYPE, fill=(70, 150, 240))
     x = pill(d, (x + 10, y), f"Colonists {view.colonist_supply}", size=TYPE, fill=(200, 200, 210))
     y += 50
-    x = MARGIN
-    for colour, (fill, letter) in GOODS.items():
-        icon(d, (x + 18, y + 20), 18, IconSpec("circle", fill, letter))
-        label = f"{colour} {view.goods_supply.get(colour, 0)}"
-        draw_text(d, (x + 44, y + 20), label, size=TYPE, anchor="lm")
-        x += 280
-    y += LINE + 4
+    goods = "Goods: " + " · ".join(
+        f"{GOODS[c][1]} {c} {view.goods_supply.get(c, 0)}" for c in GOODS
+    )
+    y += draw_wrapped(d, (MARGIN, y), goods, size=TYPE, max_width=WIDTH - 2 * MARGIN, max_lines=2)
     if view.revealed:
         goals = "Goals: " + "; ".join(f"{g.name} ({g.text})" for g in view.revealed)
         y += draw_wrapped(
@@ -153,54 +149,80 @@ def _supplies(d: ImageDraw.ImageDraw, view: PublicView, y: int) -> int:
 
 def _pool(d: ImageDraw.ImageDraw, view: PublicView, y: int) -> int:
     y = section_heading(d, y, "Explore: worlds drawn", f"{len(view.pool)} left")
-    for world in view.pool:
-        y = world_line(d, (MARGIN, y), world, WIDTH - 2 * MARGIN)
-    return y
+    rows = (len(view.pool) + 1) // 2
+    for index, world in enumerate(view.pool):
+        x = MARGIN + (index // rows) * (HALF + GAP)
+        world_line(d, (x, y + (index % rows) * LINE), world, HALF, terms=True)
+    return y + rows * LINE
 
 
 def _developments(d: ImageDraw.ImageDraw, view: PublicView, y: int) -> int:
+    """The developments with copies left in two columns; the sold-out ones in one line."""
     y = section_heading(d, y, "Developments", "price · VP · copies left")
-    devs = view.developments
+    devs = [dev for dev in view.developments if dev.left]
     rows = (len(devs) + 1) // 2
     for index, dev in enumerate(devs):
         x = MARGIN + (index // rows) * (HALF + GAP)
         dev_line(d, (x, y + (index % rows) * LINE), dev, HALF)
-    return y + rows * LINE
+    y += rows * LINE
+    gone = [dev.id for dev in view.developments if not dev.left]
+    if gone:
+        text = "Sold out: " + ", ".join(gone)
+        y += draw_wrapped(
+            d, (MARGIN, y), text, size=TYPE, max_width=WIDTH - 2 * MARGIN, max_lines=3, fill=MUTED
+        )
+    return y
+
+
+def _seats(d: ImageDraw.ImageDraw, view: PublicView, names: Sequence[str], y: int) -> int:
+    """The seats' panels two by two, in priority order; returns the y below them."""
+    order = view.priority
+    for start in range(0, len(order), 2):
+        bottoms = [
+            _seat(d, view.seats[seat], view, names, (MARGIN + col * (HALF + GAP), y))
+            for col, seat in enumerate(order[start : start + 2])
+        ]
+        bottom = max(bottoms)
+        for col, seat in enumerate(order[start : start + 2]):
+            left = MARGIN + col * (HALF + GAP)
+            rounded_card(
+                d, (left, y, left + HALF, bottom), fill=None, outline=seat_colour(seat), width=3
+            )
+        y = bottom + GAP
+    return y - GAP
 
 
 def _seat(
-    d: ImageDraw.ImageDraw, seat: SeatView, view: PublicView, names: Sequence[str], y: int
+    d: ImageDraw.ImageDraw,
+    seat: SeatView,
+    view: PublicView,
+    names: Sequence[str],
+    xy: tuple[int, int],
 ) -> int:
-    """One seat's panel; returns the y below it."""
-    top = y
+    """One seat's panel content, :data:`HALF` px wide from ``xy``; returns its bottom."""
+    x0, y = xy[0] + 10, xy[1] + 8
+    inner = HALF - 20
     colour = seat_colour(seat.seat)
-    inner = WIDTH - 2 * MARGIN - 24
-    x0 = MARGIN + 12
-    y += 10
-    name = fit_text(seat_name(names, seat.seat), TYPE + 4, 560)
-    draw_text(d, (x0, y), name, size=TYPE + 4, bold=True, fill=colour)
-    owing = " · to act" if seat.seat in view.to_act else ""
-    draw_text(
-        d, (x0 + inner, y + 2), f"{seat.score} VP{owing}", size=TYPE, fill=HIGHLIGHT, anchor="ra"
-    )
-    y += 46
+    score = f"{seat.score} VP" + (" · act" if seat.seat in view.to_act else "")
+    draw_text(d, (x0 + inner, y + 2), score, size=TYPE, fill=HIGHLIGHT, anchor="ra")
+    name = fit_text(seat_name(names, seat.seat), TYPE + 2, inner - text_width(score, TYPE) - 12)
+    draw_text(d, (x0, y), name, size=TYPE + 2, bold=True, fill=colour)
+    y += 44
     stats = (
-        f"${seat.credits} · {seat.colonists} colonists · {seat.chips} VP chips · "
-        f"military {seat.military} · {seat.spaces} spaces"
-        + (" · goal face down" if seat.has_goal else "")
-        + (f" · stockpile {len(seat.stockpile)}" if seat.stockpile else "")
+        f"${seat.credits} · {seat.colonists} col · {seat.chips} chips · mil {seat.military} · "
+        f"{seat.spaces} sp"
+        + (" · goal" if seat.has_goal else "")
+        + (f" · pile {len(seat.stockpile)}" if seat.stockpile else "")
     )
-    y += draw_wrapped(d, (x0, y), stats, size=TYPE, max_width=inner, max_lines=2, fill=MUTED) + 4
+    y += draw_wrapped(d, (x0, y), stats, size=TYPE, max_width=inner, max_lines=2, fill=MUTED)
     for world in seat.worlds:
-        y = world_line(d, (x0, y), world, inner)
+        y = world_line(d, (x0, y), world, inner, terms=False)
     if seat.explored:
         draw_text(d, (x0, y + 4), "Explored:", size=TYPE, fill=MUTED)
         y += LINE
         for world in seat.explored:
-            y = world_line(d, (x0, y), world, inner)
+            y = world_line(d, (x0, y), world, inner, terms=True)
     if seat.developments:
-        devs = "Developments: " + ", ".join(f"{dev.name}" for dev in seat.developments)
-        y += draw_wrapped(d, (x0, y + 4), devs, size=TYPE, max_width=inner, max_lines=6) + 8
-    y += 8
-    rounded_card(d, (MARGIN, top, WIDTH - MARGIN, y), fill=None, outline=colour, width=3)
-    return y
+        devs = ", ".join(dev.name for dev in seat.developments)
+        y += draw_wrapped(d, (x0, y + 4), devs, size=TYPE, max_width=inner, max_lines=8) + 8
+    return y + 8

@@ -301,10 +301,9 @@ class NewFrontiers(Engine[NewFrontiersState, Action]):
         return state.turns
 
     def active_seat(self, state: NewFrontiersState) -> int | None:
-        """The selector whose action is resolving, or the seat about to select."""
-        if state.phase == "over":
-            return None
-        return state.selector if state.phase != "select" else flow.next_selector(state)
+        """The selector whose action is resolving; ``None`` between selections and at the end
+        (a turn starts with its selection)."""
+        return None if state.phase in ("select", "over") else state.selector
 
     def notation_help(self) -> str:
         """The notation of every move with an example."""

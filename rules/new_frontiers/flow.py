@@ -68,7 +68,7 @@ def select(ctx: Ctx, tile: Tile) -> None:
     elif tile == "isolation":
         state.seats[seat].credits += 2
         ctx.emit(public_event("Isolated", f"{{p{seat}}} gained 2 credits."))
-    if tile in ("envoys", "isolation"):
+    if tile == "envoys" or tile == "isolation":
         check_end(ctx)
     else:
         state.phase = tile
