@@ -99,6 +99,20 @@ def deal_empires(pack: Pack, num_players: int, rng: random.Random, side: str) ->
     return found
 
 
+def new_seats(pack: Pack, empires: list[str], priority: list[int]) -> list[Seat]:
+    """Each seat's home world and credits: 3, the last seat on the track 4 (the last two with
+    4–5 seats) (§2 step 5)."""
+    rich = set(priority[-2:] if len(priority) >= 4 else priority[-1:])
+    return [
+        Seat(
+            empire=empire,
+            worlds=[pack.empire_by_id[empire].home.id],
+            credits=START_CREDITS + (seat in rich),
+        )
+        for seat, empire in enumerate(empires)
+    ]
+
+
 def new_game(
     pack: Pack, num_players: int, seed: str, options: Mapping[str, OptionValue] | None
 ) -> NewFrontiersState:
@@ -110,16 +124,8 @@ def new_game(
     rng = rng_for(seed, 0, "setup")
     values = {name: option(options, name) for name in OPTIONS}
     priority = shuffled(range(num_players), rng)
-    rich = set(priority[-2:] if num_players >= 4 else priority[-1:])
     empires = deal_empires(pack, num_players, rng, str(values["empire_side"]))
-    seats = [
-        Seat(
-            empire=empire,
-            worlds=[pack.empire_by_id[empire].home.id],
-            credits=START_CREDITS + (seat in rich),
-        )
-        for seat, empire in enumerate(empires)
-    ]
+    seats = new_seats(pack, empires, priority)
     goals = bool(values["goals"])
     state = NewFrontiersState(
         seed=seed,
