@@ -31,7 +31,7 @@ from rules.space_base.board import (
     take_from_shipyard,
 )
 from rules.space_base.cards import ABILITY_NAMES, Ability, Pack
-from rules.space_base.rewards import grant, sector_rewards, sectors_for
+from rules.space_base.rewards import Walk, activation, grant, sectors_for
 from rules.space_base.state import SpaceBaseState
 
 Context = Literal["before_roll", "allocate", "buy", "window"]
@@ -174,7 +174,8 @@ def _gain_sector(
 ) -> list[Event]:
     assert action.sector is not None
     colour = "blue" if seat == state.active else "red"
-    tally = sector_rewards(pack, state.seats[seat], action.sector, colour, set())
+    walk = Walk(players=state.num_players)
+    tally = activation(pack, state.seats[seat], action.sector, colour, walk)
     grant(state.seats[seat], tally)
     return [
         public_event(

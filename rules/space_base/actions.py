@@ -1,7 +1,8 @@
 """Space Base actions: a discriminated union with short, typeable notation.
 
-- ``roll``: active seat, before the roll (asked only when an ability could come first).
-- ``sum`` / ``split``: active seat after the roll; idle seats in the off-turn window.
+- ``roll``: active seat, the first step of its turn.
+- ``sum`` / ``split``: active seat after the roll; idle seats in the off-turn window. When the
+  choice reaches "1/2" reward arrows, one ``1st``/``2nd`` each, in order: ``sum 2nd``.
 - ``buy 2c`` / ``buy 2c to 9``: active seat, step 3 (``to``: Place a Card in 7–12).
 - ``colony 7``: active seat, step 3. ``pass``: end the turn without buying.
 - ``use <card> [args]``: spend charges: ``use l1-05``, ``use l1-05 3 4`` (Set Dice),
@@ -36,10 +37,17 @@ class Roll(_Action):
 
 
 class Allocate(_Action):
-    """Use the dice as their sum or as two sectors (docs/rules/space-base.md §3 step 2)."""
+    """Use the dice as their sum or as two sectors (docs/rules/space-base.md §3 step 2).
+
+    Attributes:
+        choice: ``sum`` or ``split``.
+        picks: 1 (the 1st card) or 2 (the 2nd) for each "1/2" reward arrow the choice reaches,
+            in the order reached (docs/rules/space-base.md §6); empty when it reaches none.
+    """
 
     type: Literal["allocate"] = "allocate"
     choice: Allocation
+    picks: tuple[int, ...] = ()
 
 
 class Buy(_Action):
@@ -125,6 +133,7 @@ Action = Annotated[
     Field(discriminator="type"),
 ]
 ACTION_ADAPTER: TypeAdapter[Action] = TypeAdapter(Action)
+ORDINALS = {1: "1st", 2: "2nd"}
 PREFERENCE_ACTIONS = (SetAllocationPref, SetAutoUse)
 
 
@@ -134,8 +143,8 @@ def describe(action: Action) -> str:
     A :class:`Keep` names the seat's hand: see :func:`rules.space_base.light_speed.describe_keep`.
     """
     match action:
-        case Allocate(choice=choice):
-            return choice
+        case Allocate(choice=choice, picks=picks):
+            return " ".join([choice, *(ORDINALS[pick] for pick in picks)])
         case Buy(slot=slot, sector=None):
             return f"buy {slot}"
         case Buy(slot=slot, sector=sector):

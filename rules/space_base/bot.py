@@ -69,7 +69,8 @@ def _is_win(pack: Pack, action: UseAbility) -> bool:
 def _tally(pack: Pack, state: SpaceBaseState, seat: int, action: Allocate) -> Tally:
     assert state.dice is not None
     colour = "blue" if seat == state.active else "red"
-    return roll_tally(pack, state.seats[seat], state.dice, action.choice, colour, state.num_players)
+    me = state.seats[seat]
+    return roll_tally(pack, me, state.dice, action.choice, colour, state.num_players, action.picks)
 
 
 def _value(tally: Tally) -> float:

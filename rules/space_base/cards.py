@@ -42,9 +42,9 @@ class Gain(_Model):
 class Arrow(_Model):
     """Reward arrow: also gain the same-colour reward of the card ``reach`` sectors away.
 
-    ``direction`` ``up`` points to higher sectors. ``either`` (the "1/2" slash) takes the larger
-    of the 1st and 2nd. Chains are followed but never loop (docs/rules/space-base.md §6, "Reward
-    arrows").
+    ``direction`` ``up`` points to higher sectors. ``either`` (the "1/2" slash) is the player's
+    pick of the 1st or the 2nd (:mod:`rules.space_base.choices`). Chains are followed but never
+    loop (docs/rules/space-base.md §6, "Reward arrows").
     """
 
     kind: Literal["arrow"] = "arrow"

@@ -15,6 +15,16 @@ Turn structure (docs/rules/space-base.md §3), for the active seat:
    turn passes clockwise. A seat at 40+ VP ends the game when the round completes (tie: play on);
    YOU WIN! ends it at once (docs/rules/space-base.md §5; :mod:`rules.space_base.scoring`).
 
+Decisions on the rulebook's lines (docs/rules/space-base.md):
+
+* §6 "若箭头间有“/”是可自行选择获得第一或第二张卡的奖励" (a "1/2" arrow: the player may take the
+  1st or the 2nd card's reward): the pick is part of the allocation (``sum 2nd``), chosen by the
+  active seat, or by an idle seat in the window or through its standing preference
+  (:mod:`rules.space_base.choices`).
+* §4 "放置方块被视为该空港的配给“奖励”" (placing a cube counts as that sector's reward): 2X or
+  Dice Arrow on a charge sector places one more cube there, and an arrow pointing at a charge
+  card places a cube on it, each while the card has a free slot (:mod:`rules.space_base.rewards`).
+
 Setup: :mod:`rules.space_base.setup`; the Light-Speed keep: :mod:`rules.space_base.light_speed`.
 Abilities: :mod:`rules.space_base.abilities`. The frame copies the state, seeds chance, routes
 each action to its handler (:mod:`rules.space_base.handlers`), bumps the version and then

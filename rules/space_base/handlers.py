@@ -59,7 +59,7 @@ def _roll(ctx: Ctx, action: Roll) -> None:
 
 def _allocate(ctx: Ctx, action: Allocate) -> None:
     if ctx.state.phase == "allocate":
-        ctx.emit(*turn.allocate_active(ctx.pack, ctx.state, action.choice))
+        ctx.emit(*turn.allocate_active(ctx.pack, ctx.state, action))
     else:
         ctx.emit(*windows.answer_window(ctx.pack, ctx.state, ctx.seat, action))
 

@@ -5,9 +5,10 @@ Prompts are public (they go into the channel's ping): they name no Light-Speed c
 
 from __future__ import annotations
 
+from rules.space_base.actions import describe
 from rules.space_base.cards import Pack
+from rules.space_base.choices import allocation_choices, allocations, default_allocation
 from rules.space_base.state import SpaceBaseState
-from rules.space_base.windows import default_choice, options
 
 NOTATION_HELP = "\n".join(
     (
@@ -15,7 +16,8 @@ NOTATION_HELP = "\n".join(
         " letter: `2c` is the third face-up Level 2 card):",
         "• `roll`: roll both dice (asked only when an ability could come first).",
         "• `sum` or `split`: use the dice as their total (one sector) or as two sectors; on"
-        " others' turns the same choice gives your red rewards.",
+        ' others\' turns the same choice gives your red rewards. A "1/2" reward arrow is'
+        " yours to pick: `sum 2nd` takes the 2nd card's reward (one `1st`/`2nd` per arrow).",
         "• `buy 2c`: buy that card into its sector; `buy 2c to 9` with Place a Card in 7–12.",
         "• `colony 7`: buy the colony of sector 7. `pass`: buy nothing and keep your credits.",
         "• `use l1-05`: spend the charge on that card; with a target: `use l1-05 3 4` (Set"
@@ -58,7 +60,7 @@ def prompt(pack: Pack, state: SpaceBaseState, seat: int) -> str:
         return "Choose which Light-Speed cards to keep (`keep 1 3` or `keep none`)."
     if state.phase == "rewards":
         if seat in state.choice_open:
-            choice = default_choice(options(pack, state, seat))
+            choice = describe(default_allocation(allocations(pack, state, seat)))
             return f"{gains(pack, state, seat, 'your red rewards')}; default `done` (the {choice})."
         return "Use a charged ability now (`use …`) or `done` (default: `done`)."
     if state.phase == "allocate":
@@ -71,11 +73,14 @@ def prompt(pack: Pack, state: SpaceBaseState, seat: int) -> str:
 
 
 def gains(pack: Pack, state: SpaceBaseState, seat: int, what: str) -> str:
-    """What ``sum`` and ``split`` give ``seat`` (public: every box is public)."""
+    """What each allocation worth asking gives ``seat`` (public: every box is public):
+    ``Roll 2+3: your red rewards as `sum` (+1 credits) or `split` (+1 VP)``."""
     assert state.dice is not None
-    found = options(pack, state, seat)
-    said = {choice: tally.summary() or "nothing" for choice, tally in found.items()}
-    return (
-        f"Roll {state.dice[0]}+{state.dice[1]}: {what} as `sum` ({said['sum']}) "
-        f"or `split` ({said['split']})"
-    )
+    asked = allocation_choices(pack, state, seat)
+    said = [
+        f"`{describe(action)}` ({tally.summary() or 'nothing'})"
+        for action, tally in allocations(pack, state, seat)
+        if action in asked
+    ]
+    options = ", ".join(said[:-1]) + f" or {said[-1]}" if len(said) > 1 else said[0]
+    return f"Roll {state.dice[0]}+{state.dice[1]}: {what} as {options}"

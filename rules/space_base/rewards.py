@@ -1,19 +1,26 @@
-"""Activations: what a sector gives a seat for a roll (facts §3 step 2, §4, §6 reward arrows).
+"""Activations: what a sector gives a seat for a roll (docs/rules/space-base.md §3 step 2, §4,
+§6 reward arrows).
 
 The active seat activates the blue box of the station card in each chosen sector; every other seat
 activates the red boxes of all cards deployed there. A box gives its rewards, or places one charge
-cube when it carries the charge circle (capped by the card's slots). Reward arrows add the same
-colour's rewards of the card(s) 1 or 2 sectors away; chains are followed but a sector already
-visited in the chain is skipped, so chains never loop. The "1/2" arrow takes the larger gain
-(see :func:`gain_key`), the 1st on a tie, and is never asked: a deviation from facts §6 ("choose
-either"), explained in ``PACK.md`` ("Deviation from the sources").
+cube when it carries the charge circle (capped by the card's slots): the cube *is* that box's
+reward ("放置方块被视为该空港的配给“奖励”", docs/rules/space-base.md §4). Reward arrows add the
+same colour's rewards of the card(s) 1 or 2 sectors away; chains are followed but a sector
+already visited in the chain is skipped, so chains never loop. Since the cube is the reward, an
+arrow pointing at a charge card places a cube on it (while it has a free slot), and so does 2X
+or Dice Arrow on a charge sector (:mod:`rules.space_base.abilities`): each is one more
+activation of that sector's reward. The "1/2" arrow is the player's choice
+(docs/rules/space-base.md §6: "若箭头间有“/”是可自行选择
+获得第一或第二张卡的奖励"): ``picks`` say 1st or 2nd for each "1/2" arrow reached, in the
+order reached; an arrow reached with no pick left takes the larger gain (:func:`gain_key`).
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from rules.space_base.cards import Arrow, Card, Gain, Pack, Reward
+from rules.space_base.cards import Arrow, Card, Gain, Pack
 from rules.space_base.state import Allocation, SeatState
 
 Colour = str  # "blue" or "red"
@@ -26,18 +33,21 @@ class Tally:
     Attributes:
         credits, income, vp: track gains.
         cubes: card id -> charge cubes placed.
+        arrows: "1/2" arrows reached (each is a choice; not a gain).
     """
 
     credits: int = 0
     income: int = 0
     vp: int = 0
     cubes: dict[str, int] = field(default_factory=dict)
+    arrows: int = 0
 
     def add(self, other: Tally) -> None:
         """Add ``other`` into this tally."""
         self.credits += other.credits
         self.income += other.income
         self.vp += other.vp
+        self.arrows += other.arrows
         for card, n in other.cubes.items():
             self.cubes[card] = self.cubes.get(card, 0) + n
 
@@ -75,6 +85,24 @@ def cards_for(seat: SeatState, sector: int, colour: Colour) -> list[str]:
     return list(slot.deployed)
 
 
+@dataclass
+class Walk:
+    """One activation's context: the player count (charge slots), the cubes already placed in
+    this roll, and the "1/2" picks still to use (consumed from the front)."""
+
+    players: int
+    placed: dict[str, int] = field(default_factory=dict)
+    picks: list[int] = field(default_factory=list)
+
+    def cube(self, pack: Pack, seat: SeatState, card_id: str) -> Tally:
+        """One cube on ``card_id`` while it has a free slot, else nothing."""
+        held = seat.charges.get(card_id, 0) + self.placed.get(card_id, 0)
+        if held >= pack.card(card_id).capacity(self.players):
+            return Tally()
+        self.placed[card_id] = self.placed.get(card_id, 0) + 1
+        return Tally(cubes={card_id: 1})
+
+
 def roll_tally(
     pack: Pack,
     seat: SeatState,
@@ -82,78 +110,85 @@ def roll_tally(
     choice: Allocation,
     colour: Colour,
     num_players: int,
+    picks: Sequence[int] = (),
 ) -> Tally:
-    """Everything ``seat`` gains from one allocation of ``dice`` (facts §3 step 2)."""
+    """Everything ``seat`` gains from one allocation of ``dice`` (docs/rules/space-base.md §3
+    step 2), with ``picks`` (1 or 2) for the "1/2" arrows reached, in order."""
     total = Tally()
+    walk = Walk(players=num_players, picks=list(picks))
     for sector in sectors_for(dice, choice):
-        total.add(activation(pack, seat, sector, colour, num_players, total.cubes))
+        total.add(activation(pack, seat, sector, colour, walk))
     return total
 
 
-def activation(
+def activation(pack: Pack, seat: SeatState, sector: int, colour: Colour, walk: Walk) -> Tally:
+    """One activation of ``sector``: every card's box there gives its rewards, or a cube while
+    the card has a free slot (a charge box; see the module docstring)."""
+    return sector_rewards(pack, seat, sector, colour, set(), walk)
+
+
+def _box(
     pack: Pack,
     seat: SeatState,
     sector: int,
+    card: Card,
     colour: Colour,
-    num_players: int,
-    placed: dict[str, int] | None = None,
+    visited: set[int],
+    walk: Walk,
 ) -> Tally:
-    """One activation of ``sector``: rewards, or one cube per charge box while a slot is free.
-
-    Args:
-        placed: cubes already placed earlier in the same roll (so doubles respect capacity).
-    """
-    tally = Tally()
-    for card_id in cards_for(seat, sector, colour):
-        card = pack.card(card_id)
-        box = card.blue if colour == "blue" else card.red
-        if box.charge:
-            held = seat.charges.get(card_id, 0) + (placed or {}).get(card_id, 0)
-            if held < card.capacity(num_players):
-                tally.cubes[card_id] = 1
-        else:
-            tally.add(box_rewards(pack, seat, sector, card, colour, {sector}))
-    return tally
-
-
-def box_rewards(
-    pack: Pack, seat: SeatState, sector: int, card: Card, colour: Colour, visited: set[int]
-) -> Tally:
-    """The rewards of ``card``'s ``colour`` box in ``sector``, following arrows (no loops)."""
-    tally = Tally()
+    """The reward of ``card``'s ``colour`` box in ``sector``: its cube, or its gains and arrows
+    (followed, no loops)."""
     box = card.blue if colour == "blue" else card.red
+    if box.charge:
+        return walk.cube(pack, seat, card.id)
+    tally = Tally()
     for effect in box.rewards:
-        tally.add(_effect(pack, seat, sector, effect, colour, visited))
+        if isinstance(effect, Gain):
+            tally.add(Tally(credits=effect.credits, income=effect.income, vp=effect.vp))
+        else:
+            tally.add(_arrow(pack, seat, sector, effect, colour, visited, walk))
     return tally
-
-
-def _effect(
-    pack: Pack, seat: SeatState, sector: int, effect: Reward, colour: Colour, visited: set[int]
-) -> Tally:
-    if isinstance(effect, Gain):
-        return Tally(credits=effect.credits, income=effect.income, vp=effect.vp)
-    return _arrow(pack, seat, sector, effect, colour, visited)
 
 
 def _arrow(
-    pack: Pack, seat: SeatState, sector: int, arrow: Arrow, colour: Colour, visited: set[int]
+    pack: Pack,
+    seat: SeatState,
+    sector: int,
+    arrow: Arrow,
+    colour: Colour,
+    visited: set[int],
+    walk: Walk,
 ) -> Tally:
     step = 1 if arrow.direction == "up" else -1
-    reaches = {"first": [1], "second": [2], "either": [1, 2]}[arrow.reach]
-    options = [sector_rewards(pack, seat, sector + step * r, colour, visited) for r in reaches]
-    return max(options, key=gain_key)
+    if arrow.reach != "either":
+        reach = 1 if arrow.reach == "first" else 2
+        return sector_rewards(pack, seat, sector + step * reach, colour, visited, walk)
+    if walk.picks:
+        found = sector_rewards(pack, seat, sector + step * walk.picks.pop(0), colour, visited, walk)
+    else:
+        options = []
+        for reach in (1, 2):
+            trial = Walk(players=walk.players, placed=dict(walk.placed))
+            options.append(
+                (sector_rewards(pack, seat, sector + step * reach, colour, visited, trial), trial)
+            )
+        found, chosen = max(options, key=lambda pair: gain_key(pair[0]))
+        walk.placed = chosen.placed
+    found.arrows += 1
+    return found
 
 
 def sector_rewards(
-    pack: Pack, seat: SeatState, sector: int, colour: Colour, visited: set[int]
+    pack: Pack, seat: SeatState, sector: int, colour: Colour, visited: set[int], walk: Walk
 ) -> Tally:
-    """The ``colour`` rewards (no charges) of every card in ``sector``, skipping visited sectors."""
+    """The ``colour`` rewards of every card in ``sector`` (a charge box's cube included),
+    skipping visited sectors."""
     tally = Tally()
     if not 1 <= sector <= 12 or sector in visited:
         return tally
     for card_id in cards_for(seat, sector, colour):
         card = pack.card(card_id)
-        tally.add(box_rewards(pack, seat, sector, card, colour, visited | {sector}))
+        tally.add(_box(pack, seat, sector, card, colour, visited | {sector}, walk))
     return tally
 
 

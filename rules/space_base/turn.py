@@ -20,15 +20,10 @@ from rules.space_base.board import (
     take_from_shipyard,
 )
 from rules.space_base.cards import Pack
-from rules.space_base.rewards import grant, roll_tally
-from rules.space_base.state import Allocation, SpaceBaseState
-from rules.space_base.windows import (
-    allocation_choices,
-    default_choice,
-    gained,
-    open_rewards,
-    options,
-)
+from rules.space_base.choices import allocation_choices, allocations, default_allocation, tally_of
+from rules.space_base.rewards import grant
+from rules.space_base.state import SpaceBaseState
+from rules.space_base.windows import gained, open_rewards
 
 END_VP = 40
 
@@ -55,31 +50,31 @@ def roll(state: SpaceBaseState) -> list[Event]:
     return [roll_dice_event(state, state.active)]
 
 
-def allocate_active(pack: Pack, state: SpaceBaseState, choice: Allocation) -> list[Event]:
+def allocate_active(pack: Pack, state: SpaceBaseState, action: Allocate) -> list[Event]:
     """Step 2 for the active seat: blue rewards, then open the off-turn window."""
-    assert state.dice is not None
     seat = state.active
-    state.allocations[seat] = choice
-    tally = roll_tally(pack, state.seats[seat], state.dice, choice, "blue", state.num_players)
+    state.allocations[seat] = action.choice
+    tally = tally_of(pack, state, seat, action)
     grant(state.seats[seat], tally)
     state.last_gains = {seat: tally.summary()}
     state.phase = "rewards"
-    return [gained(seat, choice, tally), *open_rewards(pack, state)]
+    return [gained(seat, action, tally), *open_rewards(pack, state)]
 
 
 def skip_step(pack: Pack, state: SpaceBaseState) -> Action:
     """The active seat's next step by its defaults, when the table skips its stalled turn:
-    ``roll``, the stated default allocation (:func:`default_choice`), ``pass`` the purchase."""
+    ``roll``, the stated default allocation (:func:`rules.space_base.choices.default_allocation`),
+    ``pass`` the purchase."""
     if state.phase == "before_roll":
         return Roll()
     if state.phase == "allocate":
-        return Allocate(choice=default_choice(options(pack, state, state.active)))
+        return default_allocation(allocations(pack, state, state.active))
     return Pass()
 
 
-def only_allocation(pack: Pack, state: SpaceBaseState) -> Allocation | None:
-    """The active seat's allocation when it needs no question: one choice worth asking
-    (:func:`rules.space_base.windows.allocation_choices`) and no ability to use first."""
+def only_allocation(pack: Pack, state: SpaceBaseState) -> Allocate | None:
+    """The active seat's allocation when it needs no question: one allocation worth asking
+    (:func:`rules.space_base.choices.allocation_choices`) and no ability to use first."""
     choices = allocation_choices(pack, state, state.active)
     if len(choices) > 1 or use_actions(pack, state, state.active, "allocate"):
         return None
@@ -205,8 +200,7 @@ def main_actions(pack: Pack, state: SpaceBaseState) -> list[Action]:
         return [Roll(), *use_actions(pack, state, state.active, "before_roll")]
     if state.phase == "allocate":
         return [
-            Allocate(choice="sum"),
-            Allocate(choice="split"),
+            *(action for action, _ in allocations(pack, state, state.active)),
             *use_actions(pack, state, state.active, "allocate"),
         ]
     return [Pass(), *buy_actions(pack, state), *use_actions(pack, state, state.active, "buy")]

@@ -30,104 +30,21 @@ from collections.abc import Sequence
 from rules.core.events import Event, public_event
 from rules.core.window import DecisionWindow, Settler
 from rules.space_base.abilities import use_ability, use_actions
-from rules.space_base.actions import Action, Allocate, Done
-from rules.space_base.board import board_cards
+from rules.space_base.actions import Action, Allocate, Done, describe
 from rules.space_base.cards import Pack, load
-from rules.space_base.rewards import Tally, gain_key, grant, roll_tally, sector_rewards, sectors_for
-from rules.space_base.state import Allocation, SpaceBaseState
-
-CHOICES: tuple[Allocation, Allocation] = ("sum", "split")
-
-
-def options(pack: Pack, state: SpaceBaseState, seat: int) -> dict[Allocation, Tally]:
-    """What sum and split would give ``seat`` on the current roll (blue boxes for the active
-    seat, red boxes for an idle one)."""
-    assert state.dice is not None
-    me = state.seats[seat]
-    colour = "blue" if seat == state.active else "red"
-    return {
-        choice: roll_tally(pack, me, state.dice, choice, colour, state.num_players)
-        for choice in CHOICES
-    }
-
-
-def default_choice(found: dict[Allocation, Tally]) -> Allocation:
-    """The stated default: the larger gain (VP, income, credits, charges); split on a tie."""
-    return "sum" if gain_key(found["sum"]) > gain_key(found["split"]) else "split"
-
-
-def _covers(more: Tally, less: Tally) -> bool:
-    """True when ``more`` gives at least as much of everything as ``less``."""
-    cards = set(more.cubes) | set(less.cubes)
-    return (
-        more.credits >= less.credits
-        and more.income >= less.income
-        and more.vp >= less.vp
-        and all(more.cubes.get(c, 0) >= less.cubes.get(c, 0) for c in cards)
-    )
-
-
-def _holds_double(pack: Pack, state: SpaceBaseState, seat: int) -> bool:
-    """True when a card on ``seat``'s console has 2X (its target depends on the choice)."""
-    for card_id in board_cards(state.seats[seat]):
-        card = pack.card(card_id)
-        abilities = (card.blue.ability, card.red.ability, card.green)
-        if any(ability is not None and ability.kind == "double" for ability in abilities):
-            return True
-    return False
-
-
-def allocation_choices(pack: Pack, state: SpaceBaseState, seat: int) -> list[Allocation]:
-    """The choices worth asking ``seat`` about: both, unless they give the same or one covers
-    the other (then only the one the default picks, or the covering one)."""
-    found = options(pack, state, seat)
-    if _holds_double(pack, state, seat):
-        found = {
-            choice: _with_double(pack, state, seat, choice, found[choice]) for choice in CHOICES
-        }
-    if _covers(found["sum"], found["split"]) and _covers(found["split"], found["sum"]):
-        return [default_choice(found)]
-    return [c for c in CHOICES if not _covers(found[_other(c)], found[c])] or list(CHOICES)
-
-
-def _with_double(
-    pack: Pack, state: SpaceBaseState, seat: int, choice: Allocation, tally: Tally
-) -> Tally:
-    """``tally`` plus the best sector 2X could double after ``choice`` (its sectors)."""
-    assert state.dice is not None
-    colour = "blue" if seat == state.active else "red"
-    me = state.seats[seat]
-    doubled = [
-        sector_rewards(pack, me, sector, colour, set())
-        for sector in sectors_for(state.dice, choice)
-    ]
-    total = Tally()
-    total.add(tally)
-    total.add(max(doubled, key=gain_key))
-    return total
-
-
-def _other(choice: Allocation) -> Allocation:
-    return "split" if choice == "sum" else "sum"
-
-
-def _preferred(pack: Pack, state: SpaceBaseState, seat: int) -> Allocation | None:
-    """The choice ``seat``'s standing preference makes, or ``None`` (it is asked)."""
-    pref = state.seats[seat].prefs.allocation
-    if pref == "ask":
-        return None
-    found = options(pack, state, seat)
-
-    def key(t: Tally) -> tuple[int, int]:
-        return (t.credits, t.vp) if pref == "larger-credits" else (t.vp, t.credits)
-
-    if key(found["sum"]) == key(found["split"]):
-        return default_choice(found)
-    return "sum" if key(found["sum"]) > key(found["split"]) else "split"
+from rules.space_base.choices import (
+    allocation_choices,
+    allocations,
+    default_allocation,
+    preferred,
+    tally_of,
+)
+from rules.space_base.rewards import Tally, grant
+from rules.space_base.state import SpaceBaseState
 
 
 def window_actions(
-    pack: Pack, state: SpaceBaseState, seat: int, choices: Sequence[Allocation] = CHOICES
+    pack: Pack, state: SpaceBaseState, seat: int, choices: Sequence[Allocate] | None = None
 ) -> list[Action]:
     """``seat``'s legal answers: ``choices`` while its choice is open, then its window
     abilities, then ``done`` (with the choice open: the default choice and no ability). Both
@@ -135,7 +52,9 @@ def window_actions(
     dominated one."""
     uses: list[Action] = list(use_actions(pack, state, seat, "window"))
     if seat in state.choice_open:
-        return [*(Allocate(choice=c) for c in choices), *uses, Done()]
+        if choices is None:
+            choices = [action for action, _ in allocations(pack, state, seat)]
+        return [*choices, *uses, Done()]
     return [*uses, Done()]
 
 
@@ -159,8 +78,7 @@ class RewardsRules:
         ability it would be asked about is left."""
         pack = _pack(state)
         if seat in state.choice_open:
-            chosen = _preferred(pack, state, seat)
-            return None if chosen is None else Allocate(choice=chosen)
+            return preferred(pack, state, seat)
         return None if has_askable(pack, state, seat) else Done()
 
 
@@ -202,15 +120,20 @@ def is_settled(state: SpaceBaseState) -> bool:
 
 
 def auto_uses(pack: Pack, state: SpaceBaseState, seat: int) -> list[Event]:
-    """Use every charged red/green ability of ``seat`` whose preference is ``always``."""
+    """Use every charged red/green ability of ``seat`` whose preference is ``always``, each card
+    once (two Place a Charge Anywhere cards would otherwise feed each other for ever)."""
     events: list[Event] = []
     prefs = state.seats[seat].prefs.auto_use
+    used: set[str] = set()
     while state.phase != "over":
         found = [
-            a for a in use_actions(pack, state, seat, "window") if prefs.get(a.card) == "always"
+            a
+            for a in use_actions(pack, state, seat, "window")
+            if prefs.get(a.card) == "always" and a.card not in used
         ]
         if not found:
             break
+        used.add(found[0].card)
         events.extend(use_ability(pack, state, seat, found[0]))
     return events
 
@@ -221,26 +144,26 @@ def has_askable(pack: Pack, state: SpaceBaseState, seat: int) -> bool:
     return any(prefs.get(a.card, "ask") == "ask" for a in use_actions(pack, state, seat, "window"))
 
 
-def gained(seat: int, choice: Allocation, tally: Tally) -> Event:
-    """``{p1} used the split: +2 credits.``"""
+def gained(seat: int, action: Allocate, tally: Tally) -> Event:
+    """``{p1} used the split: +2 credits.`` (``the sum 2nd`` with a "1/2" pick)."""
     return public_event(
-        "RewardsGained", f"{{p{seat}}} used the {choice}: {tally.summary() or 'nothing'}."
+        "RewardsGained", f"{{p{seat}}} used the {describe(action)}: {tally.summary() or 'nothing'}."
     )
 
 
-def resolve_choice(pack: Pack, state: SpaceBaseState, seat: int, choice: Allocation) -> list[Event]:
+def resolve_choice(pack: Pack, state: SpaceBaseState, seat: int, action: Allocate) -> list[Event]:
     """Give idle ``seat`` its red rewards for ``choice`` and close its choice.
 
     Returns:
         The "RewardsGained" event, or nothing when the seat gained nothing (the log after a
         window names only the seats that gained something; the board still shows the choice).
     """
-    tally = options(pack, state, seat)[choice]
+    tally = tally_of(pack, state, seat, action)
     grant(state.seats[seat], tally)
-    state.allocations[seat] = choice
+    state.allocations[seat] = action.choice
     state.last_gains[seat] = tally.summary()
     state.choice_open.remove(seat)
-    return [] if tally.is_empty() else [gained(seat, choice, tally)]
+    return [] if tally.is_empty() else [gained(seat, action, tally)]
 
 
 def answer_window(pack: Pack, state: SpaceBaseState, seat: int, action: Action) -> list[Event]:
@@ -250,10 +173,11 @@ def answer_window(pack: Pack, state: SpaceBaseState, seat: int, action: Action) 
     assert window is not None
     events: list[Event] = []
     if isinstance(action, Allocate):
-        events += resolve_choice(pack, state, seat, action.choice)
+        events += resolve_choice(pack, state, seat, action)
     if isinstance(action, Done):
         if seat in state.choice_open:
-            events += resolve_choice(pack, state, seat, default_choice(options(pack, state, seat)))
+            found = allocations(pack, state, seat)
+            events += resolve_choice(pack, state, seat, default_allocation(found))
             events += auto_uses(pack, state, seat)
         if seat in window.pending:
             window.record(seat)

@@ -57,9 +57,10 @@ def test_actions_round_trip_through_json() -> None:
     assert GAME.action_from_json(action.model_dump_json()) == action
 
 
-def test_prompt_names_the_allocation_and_its_gains() -> None:
-    prompt = GAME.prompt(plain(2), 0)
-    assert "`sum` (" in prompt and "`split` (" in prompt
+def test_prompt_names_the_allocations_worth_asking_and_their_gains() -> None:
+    state = plain(2, dice=(4, 5))
+    put(state, 0, "l2-34")  # sector 9: +2 VP; the split (sectors 4 and 5) gives +4 credits
+    assert "as `sum` (+2 VP) or `split` (+4 credits)?" in GAME.prompt(state, 0)
 
 
 def test_light_speed_starts_with_fifteen_credits_and_one_income() -> None:

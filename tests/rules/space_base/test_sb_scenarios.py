@@ -7,6 +7,7 @@ from sb_helpers import REAL_CHOICE_DICE, deploy_starters, give_a_real_choice, pl
 from rules.space_base import GAME
 from rules.space_base.actions import Allocate, Buy, BuyColony, Done, Pass, UseAbility
 from rules.space_base.board import set_sector
+from rules.space_base.rewards import Walk, activation, sector_rewards
 from rules.space_base.state import SpaceBaseState
 
 
@@ -289,12 +290,26 @@ def _finish_turn(state: SpaceBaseState, seat: int) -> SpaceBaseState:
     return state
 
 
-def test_either_arrow_takes_the_larger_gain_unasked() -> None:
+def _either_arrow() -> SpaceBaseState:
     state = plain(2, dice=(5, 6))
-    put(state, 0, "l2-42")  # sector 11: "1/2" arrow down: sector 10 (+5 credits) or 9
-    put(state, 0, "l2-34")  # sector 9: +2 VP, the larger gain (PACK.md "Deviation")
-    after = _act(state, 0, "sum")
-    assert (after.seats[0].vp, after.seats[0].credits) == (2, 0)
+    put(state, 0, "l2-42")  # sector 11: "1/2" arrow down: sector 10 (+5 credits) or sector 9
+    put(state, 0, "l2-34")  # sector 9: +2 VP
+    return state
+
+
+def test_the_either_arrow_is_the_players_choice() -> None:
+    state = _either_arrow()
+    notations = [GAME.describe_action(state, 0, a) for a in GAME.legal_actions(state, 0)]
+    assert {"sum 1st", "sum 2nd"} <= set(notations)
+    assert "`sum 2nd` (+2 VP) or `split` (+5 credits)" in GAME.prompt(state, 0)  # = sum 1st
+    first = _act(state, 0, "sum 1st")
+    assert (first.seats[0].vp, first.last_gains[0]) == (0, "+5 credits")
+    second = _act(state, 0, "sum 2nd")
+    assert (second.seats[0].vp, second.last_gains[0]) == (2, "+2 VP")
+
+
+def test_the_either_arrow_default_is_the_larger_gain() -> None:
+    assert GAME.skip_action(_either_arrow(), 0) == Allocate(choice="sum", picks=(2,))
 
 
 def test_the_starting_player_is_named_and_its_first_roll_is_logged() -> None:
@@ -305,3 +320,28 @@ def test_the_starting_player_is_named_and_its_first_roll_is_logged() -> None:
     assert "Starting Player" in GAME.prompt(state, first)
     rolled = GAME.apply(state, first, GAME.parse_action(state, first, "roll"))
     assert rolled.events[0].kind == "DiceRolled"
+
+
+def _charge_card() -> str:
+    """A Level 1 card whose blue box places a charge cube, with a slot at 2 players."""
+    return next(c.id for c in GAME.pack.level(1) if c.blue.charge and c.capacity(2) >= 1)
+
+
+def test_another_activation_of_a_charge_sector_places_one_more_cube() -> None:
+    charge = _charge_card()  # 2X and Dice Arrow activate the sector again (rewards.activation)
+    state = plain(2)
+    put(state, 0, charge)
+    sector = GAME.pack.card(charge).sector
+    found = activation(GAME.pack, state.seats[0], sector, "blue", Walk(players=2))
+    assert found.cubes == {charge: 1}
+    state.seats[0].charges[charge] = GAME.pack.card(charge).capacity(2)
+    assert activation(GAME.pack, state.seats[0], sector, "blue", Walk(players=2)).cubes == {}
+
+
+def test_an_arrow_pointing_at_a_charge_card_places_a_cube() -> None:
+    charge = _charge_card()
+    state = plain(2)
+    put(state, 0, charge)
+    sector = GAME.pack.card(charge).sector
+    pointed = sector_rewards(GAME.pack, state.seats[0], sector, "blue", {0}, Walk(players=2))
+    assert pointed.cubes == {charge: 1}

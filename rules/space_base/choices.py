@@ -1,0 +1,136 @@
+"""Sum or split, and the "1/2" arrows: every allocation of a roll, and which are worth asking.
+
+An allocation is ``sum`` or ``split`` with one pick (1st or 2nd card) per "1/2" reward arrow it
+reaches (docs/rules/space-base.md §3 step 2, §6). A seat is asked only about the allocations
+worth asking: of two that give the same, one is kept (the stated default's order: split before
+sum, the 1st before the 2nd), and one that gives at most as much of everything as another, and
+less of something, is dropped (it is *dominated*). A seat with a 2X on its console compares each
+allocation with the best sector 2X could then double added (2X doubles an activated sector).
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from itertools import product
+
+from rules.space_base.actions import Allocate
+from rules.space_base.cards import Pack, load
+from rules.space_base.rewards import Tally, Walk, activation, gain_key, roll_tally, sectors_for
+from rules.space_base.state import SpaceBaseState
+
+Found = list[tuple[Allocate, Tally]]
+
+
+def tally_of(pack: Pack, state: SpaceBaseState, seat: int, action: Allocate) -> Tally:
+    """What ``action`` gives ``seat`` on the current roll (blue boxes for the active seat, red
+    boxes for an idle one)."""
+    assert state.dice is not None
+    colour = "blue" if seat == state.active else "red"
+    me = state.seats[seat]
+    return roll_tally(pack, me, state.dice, action.choice, colour, state.num_players, action.picks)
+
+
+def allocations(pack: Pack, state: SpaceBaseState, seat: int) -> Found:
+    """Every allocation of the current roll for ``seat`` with what it gives: ``sum`` then
+    ``split``, each with every pick of the "1/2" arrows it reaches."""
+    found: Found = []
+    for choice in ("sum", "split"):
+        plain = Allocate(choice=choice)
+        base = tally_of(pack, state, seat, plain)
+        for picks in product((1, 2), repeat=base.arrows):
+            action = Allocate(choice=choice, picks=picks)
+            found.append((action, tally_of(pack, state, seat, action) if picks else base))
+    return found
+
+
+def _rank(action: Allocate) -> tuple[bool, int]:
+    """The default's order among equal gains: split first, then the 1st cards."""
+    return action.choice == "split", -sum(action.picks)
+
+
+def default_allocation(found: Found) -> Allocate:
+    """The stated default: the larger gain (VP, income, credits, charges); split, then the 1st
+    card, on a tie."""
+    return max(found, key=lambda pair: (gain_key(pair[1]), _rank(pair[0])))[0]
+
+
+def _covers(more: Tally, less: Tally) -> bool:
+    """True when ``more`` gives at least as much of everything as ``less``."""
+    cards = set(more.cubes) | set(less.cubes)
+    return (
+        more.credits >= less.credits
+        and more.income >= less.income
+        and more.vp >= less.vp
+        and all(more.cubes.get(c, 0) >= less.cubes.get(c, 0) for c in cards)
+    )
+
+
+@cache
+def _doubles(pack_id: str) -> frozenset[str]:
+    """The ids of the cards of pack ``pack_id`` with a 2X box."""
+    found = set()
+    for card in load(pack_id).shipyard:
+        abilities = (card.blue.ability, card.red.ability, card.green)
+        if any(ability is not None and ability.kind == "double" for ability in abilities):
+            found.add(card.id)
+    return frozenset(found)
+
+
+def _holds_double(pack: Pack, state: SpaceBaseState, seat: int) -> bool:
+    """True when a card on ``seat``'s console has 2X (its target depends on the choice)."""
+    doubles = _doubles(pack.id)
+    return any(
+        sector.station in doubles or not doubles.isdisjoint(sector.deployed)
+        for sector in state.seats[seat].sectors
+    )
+
+
+def _with_double(
+    pack: Pack, state: SpaceBaseState, seat: int, action: Allocate, tally: Tally
+) -> Tally:
+    """``tally`` plus the best sector 2X could double after ``action`` (its sectors)."""
+    assert state.dice is not None
+    colour = "blue" if seat == state.active else "red"
+    me = state.seats[seat]
+    sectors = sectors_for(state.dice, action.choice)
+    doubled = [
+        activation(
+            pack, me, sector, colour, Walk(players=state.num_players, placed=dict(tally.cubes))
+        )
+        for sector in sectors
+    ]
+    total = Tally()
+    total.add(tally)
+    total.add(max(doubled, key=gain_key))
+    return total
+
+
+def allocation_choices(pack: Pack, state: SpaceBaseState, seat: int) -> list[Allocate]:
+    """The allocations worth asking ``seat`` about (see the module docstring), in listing order."""
+    found = allocations(pack, state, seat)
+    if _holds_double(pack, state, seat):
+        found = [(a, _with_double(pack, state, seat, a, t)) for a, t in found]
+
+    def beaten(action: Allocate, tally: Tally) -> bool:
+        return any(
+            _covers(other, tally) and (not _covers(tally, other) or _rank(rival) > _rank(action))
+            for rival, other in found
+            if rival != action
+        )
+
+    return [action for action, tally in found if not beaten(action, tally)]
+
+
+def preferred(pack: Pack, state: SpaceBaseState, seat: int) -> Allocate | None:
+    """The allocation ``seat``'s standing preference makes, or ``None`` (it is asked):
+    ``larger-credits`` (then VP) or ``larger-vp`` (then credits), then the default's order."""
+    pref = state.seats[seat].prefs.allocation
+    if pref == "ask":
+        return None
+
+    def key(pair: tuple[Allocate, Tally]) -> tuple[int, int, tuple[int, ...], tuple[bool, int]]:
+        action, t = pair
+        first = (t.credits, t.vp) if pref == "larger-credits" else (t.vp, t.credits)
+        return (*first, gain_key(t), _rank(action))
+
+    return max(allocations(pack, state, seat), key=key)[0]
