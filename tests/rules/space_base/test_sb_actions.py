@@ -5,7 +5,14 @@ from __future__ import annotations
 import pytest
 from sb_helpers import plain, put, without_has_chosen
 
-from rules.core.errors import AmbiguousAction, GameOver, IllegalAction, InvalidNotation, NotYourTurn
+from rules.core.errors import (
+    AmbiguousAction,
+    GameOver,
+    IllegalAction,
+    InvalidNotation,
+    NotYourTurn,
+    RulesError,
+)
 from rules.core.playout import view_strings
 from rules.space_base import GAME
 from rules.space_base.actions import Allocate, Keep, UseAbility
@@ -182,3 +189,10 @@ def test_no_view_shows_a_face_down_deck_card() -> None:
     hidden = GAME.hidden_ids(state)
     assert hidden and not hidden & view_strings(GAME.view(state, None))
     assert not hidden & view_strings(GAME.view(state, 0))
+
+
+@pytest.mark.parametrize("text", ["keep ①", "keep ²", "keep ٣"])
+def test_a_keep_typed_with_other_digits_is_a_rules_sentence(text: str) -> None:
+    state = GAME.setup(2, seed="ls-digits", options={"light_speed": True})
+    with pytest.raises(RulesError):
+        GAME.parse_action(state, 0, text)
