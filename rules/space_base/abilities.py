@@ -174,7 +174,9 @@ def _gain_sector(
 ) -> list[Event]:
     assert action.sector is not None
     colour = "blue" if seat == state.active else "red"
-    walk = Walk(players=state.num_players)
+    # the card just spent is not recharged by its own use (else it would loop for ever)
+    full = {action.card: pack.card(action.card).capacity(state.num_players)}
+    walk = Walk(players=state.num_players, placed=full)
     tally = activation(pack, state.seats[seat], action.sector, colour, walk)
     grant(state.seats[seat], tally)
     return [

@@ -345,3 +345,12 @@ def test_an_arrow_pointing_at_a_charge_card_places_a_cube() -> None:
     sector = GAME.pack.card(charge).sector
     pointed = sector_rewards(GAME.pack, state.seats[0], sector, "blue", {0}, Walk(players=2))
     assert pointed.cubes == {charge: 1}
+
+
+def test_a_dice_arrow_on_its_own_charge_sector_does_not_recharge_itself() -> None:
+    state = plain(2, dice=(1, 2))  # sum 3: Dice Arrow ±2 reaches sector 1
+    put(state, 1, "l2-01", deployed=True)  # sector 1, red: a charge box and Dice Arrow
+    state.seats[1].charges["l2-01"] = 1
+    asked = _act(state, 0, "sum")
+    used = GAME.apply(asked, 1, UseAbility(card="l2-01", sector=1))
+    assert "{p1} gained sector 1: nothing." in [event.text for event in used.events]
