@@ -23,6 +23,6 @@ READS = {
 async def test_the_read_searches_an_index(db: aiosqlite.Connection, name: str) -> None:
     async with db.execute(f"EXPLAIN QUERY PLAN {READS[name]}") as cur:
         plan = " | ".join(str(row[3]) for row in await cur.fetchall())
-    assert not any(
-        step.startswith("SCAN") and "INDEX" not in step for step in plan.split(" | ")
-    ), plan
+    assert not any(step.startswith("SCAN") and "INDEX" not in step for step in plan.split(" | ")), (
+        plan
+    )
