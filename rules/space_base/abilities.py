@@ -12,6 +12,12 @@ Windows (``Context``):
     ``window``: an idle seat in the off-turn window (Dice Arrow, 2X, any-time).
 Any-time abilities: Claim a Card, Buy a Card, Swap Sectors, Place a Charge Anywhere, All Players
 Lose VP, Exchange this Card, YOU WIN!. Place a Card in 7–12 is used through ``buy <slot> to <n>``.
+
+2X and Dice Arrow gain a sector's reward again, so on a charge box they place a cube
+(:mod:`rules.space_base.rewards`). Decision: such a cube fills its slot at once but is spent only
+from the next turn (``SeatState.fresh``), so no ability pays for itself, directly or through
+another card, for ever; the rulebook's cards are recharged by the dice ("可以先使用行动，然后在
+分配阶段用骰子为此卡牌充能", docs/rules/space-base.md §4).
 """
 
 from __future__ import annotations
@@ -68,8 +74,10 @@ def ability_of(pack: Pack, state: SpaceBaseState, seat: int, card_id: str) -> Ab
 
 
 def is_charged(pack: Pack, state: SpaceBaseState, seat: int, card_id: str) -> bool:
-    """True when ``card_id`` holds enough cubes for one use (docs/rules/space-base.md §4)."""
-    held = state.seats[seat].charges.get(card_id, 0)
+    """True when ``card_id`` holds enough cubes for one use (docs/rules/space-base.md §4), not
+    counting the cubes 2X or a Dice Arrow placed this turn (:func:`_gain_sector`)."""
+    me = state.seats[seat]
+    held = me.charges.get(card_id, 0) - me.fresh.get(card_id, 0)
     return held >= max(1, pack.card(card_id).use_cost(state.num_players))
 
 
@@ -174,11 +182,11 @@ def _gain_sector(
 ) -> list[Event]:
     assert action.sector is not None
     colour = "blue" if seat == state.active else "red"
-    # the card just spent is not recharged by its own use (else it would loop for ever)
-    full = {action.card: pack.card(action.card).capacity(state.num_players)}
-    walk = Walk(players=state.num_players, placed=full)
-    tally = activation(pack, state.seats[seat], action.sector, colour, walk)
-    grant(state.seats[seat], tally)
+    me = state.seats[seat]
+    tally = activation(pack, me, action.sector, colour, Walk(players=state.num_players))
+    grant(me, tally)
+    for card_id, cubes in tally.cubes.items():
+        me.fresh[card_id] = me.fresh.get(card_id, 0) + cubes
     return [
         public_event(
             "RewardGained",

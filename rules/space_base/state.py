@@ -67,6 +67,8 @@ class SeatState(_Model):
         sectors: 12 sectors, index 0 = sector 1.
         credits, income, vp: the three tracks (no upper cap; never negative).
         charges: card id -> charge cubes on it (absent = 0).
+        fresh: card id -> how many of its cubes 2X or a Dice Arrow placed this turn: they fill
+            slots but are spent only from the next turn (:mod:`rules.space_base.abilities`).
         hand: Light-Speed deal still to choose from (secret).
         prefs: standing off-turn preferences.
     """
@@ -76,6 +78,7 @@ class SeatState(_Model):
     income: int = 0
     vp: int = 0
     charges: dict[str, int] = Field(default_factory=dict)
+    fresh: dict[str, int] = Field(default_factory=dict)
     hand: list[str] = Field(default_factory=list)
     prefs: Preferences = Field(default_factory=Preferences)
 

@@ -42,6 +42,8 @@ def start_turn(state: SpaceBaseState, seat: int) -> None:
     state.dice = None
     state.allocations = {}
     state.bought = False
+    for each in state.seats:
+        each.fresh.clear()
 
 
 def roll(state: SpaceBaseState) -> list[Event]:

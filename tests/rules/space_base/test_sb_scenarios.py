@@ -347,10 +347,28 @@ def test_an_arrow_pointing_at_a_charge_card_places_a_cube() -> None:
     assert pointed.cubes == {charge: 1}
 
 
-def test_a_dice_arrow_on_its_own_charge_sector_does_not_recharge_itself() -> None:
+def test_a_dice_arrow_on_its_own_charge_sector_recharges_itself_for_the_next_turn() -> None:
     state = plain(2, dice=(1, 2))  # sum 3: Dice Arrow ±2 reaches sector 1
     put(state, 1, "l2-01", deployed=True)  # sector 1, red: a charge box and Dice Arrow
     state.seats[1].charges["l2-01"] = 1
     asked = _act(state, 0, "sum")
     used = GAME.apply(asked, 1, UseAbility(card="l2-01", sector=1))
-    assert "{p1} gained sector 1: nothing." in [event.text for event in used.events]
+    assert "{p1} gained sector 1: 1 charge." in [event.text for event in used.events]
+    assert used.state.seats[1].charges["l2-01"] == 1
+    assert not _uses(used.state, 1)
+    ended = GAME.apply(used.state, 0, Pass()).state  # seat 1 left the window: nothing to ask
+    assert (ended.active, ended.seats[1].fresh) == (1, {})  # spent from seat 1's own turn on
+
+
+def test_a_dice_arrow_and_a_charge_anywhere_cannot_feed_each_other() -> None:
+    state = plain(2, dice=(2, 2))  # sum 4: Dice Arrow ±1 reaches sectors 3 and 5
+    put(state, 0, "l1-13")  # sector 4, blue: Dice Arrow ±1
+    put(state, 0, "l1-09")  # sector 3, blue: a charge box; green: Place a Charge Anywhere
+    state.seats[0].charges["l1-13"] = 1
+    used = GAME.apply(state, 0, UseAbility(card="l1-13", sector=3)).state
+    assert used.seats[0].charges == {"l1-09": 1}  # placed, but spent only from the next turn
+    assert not any(a.card == "l1-09" for a in _uses(used, 0))
+
+
+def _uses(state: SpaceBaseState, seat: int) -> list[UseAbility]:
+    return [a for a in GAME.legal_actions(state, seat) if isinstance(a, UseAbility)]
