@@ -17,9 +17,8 @@ from rules.new_frontiers.actions import (
     Take,
     Trade,
 )
-from rules.new_frontiers.develop import fits, price
 from rules.new_frontiers.pack import Pack, World
-from rules.new_frontiers.powers import WORLD_LIMIT, powers, world_count
+from rules.new_frontiers.powers import WORLD_LIMIT, powers, total, world_count
 from rules.new_frontiers.settle import can_settle
 from rules.new_frontiers.state import NewFrontiersState
 
@@ -39,15 +38,13 @@ def tile_value(pack: Pack, state: NewFrontiersState, seat: int, tile: str) -> fl
     if tile == "explore":
         return 3.0 if len(holder.explored) < 2 and world_count(holder) < WORLD_LIMIT else 0.3
     if tile == "develop":
-        affordable = [
-            d
-            for d in state.developments
-            if state.developments[d]
-            and d not in holder.developments
-            and price(pack, state, seat, pack.development(d)) <= holder.credits
-            and fits(pack, holder, pack.development(d))
+        budget = holder.credits + 1 + total(pack, holder, "develop", "discount")
+        costs = [
+            pack.development(d).cost
+            for d, left in state.developments.items()
+            if left and d not in holder.developments and pack.development(d).cost <= budget
         ]
-        return 1.0 + 0.6 * max((pack.development(d).cost for d in affordable), default=-1)
+        return 1.0 + 0.6 * max(costs, default=-1)
     if tile == "settle":
         bonus = holder.model_copy(update={"colonists": holder.colonists + 1})
         ready = any(can_settle(pack, bonus, pack.world(w)) for w in holder.explored)

@@ -41,10 +41,14 @@ def fits(pack: Pack, seat: Seat, dev: Development) -> bool:
     return used + dev.spaces <= OPEN_SPACES or OPEN_SPACES <= used <= ALL_SPACES - dev.spaces
 
 
+def discount(pack: Pack, state: NewFrontiersState, seat: int) -> int:
+    """Credits off every development for ``seat``: 1 for the selector, plus its discounts."""
+    return (seat == state.selector) + total(pack, state.seats[seat], "develop", "discount")
+
+
 def price(pack: Pack, state: NewFrontiersState, seat: int, dev: Development) -> int:
     """Credits ``seat`` pays for ``dev``: the cost, −1 for the selector, − its discounts."""
-    discount = total(pack, state.seats[seat], "develop", "discount")
-    return max(0, dev.cost - (seat == state.selector) - discount)
+    return max(0, dev.cost - discount(pack, state, seat))
 
 
 def start(ctx: Ctx) -> None:
@@ -63,14 +67,15 @@ class DevelopRules:
         assert window is not None
         above = window.asked[: window.asked.index(seat)]
         promised = [window.answers.get(s) for s in above if s not in state.resolved]
+        budget = holder.credits + discount(pack, state, seat)
         found: list[Action] = [Develop()]
         for dev_id, left in state.developments.items():
             dev = pack.development(dev_id)
             if (
-                dev_id not in holder.developments
+                dev.cost <= budget
+                and dev_id not in holder.developments
                 and left > promised.count(dev_id)
                 and fits(pack, holder, dev)
-                and price(pack, state, seat, dev) <= holder.credits
             ):
                 found.append(Develop(dev=dev_id))
         return found

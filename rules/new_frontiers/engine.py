@@ -298,7 +298,7 @@ class NewFrontiers(Engine[NewFrontiersState, Action]):
 
     def turn_number(self, state: NewFrontiersState) -> int:
         """Selections made so far (each selection is a turn)."""
-        return state.turns
+        return state.turn_number
 
     def active_seat(self, state: NewFrontiersState) -> int | None:
         """The selector whose action is resolving; ``None`` between selections and at the end

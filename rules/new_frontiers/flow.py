@@ -57,7 +57,7 @@ def select(ctx: Ctx, tile: Tile) -> None:
     state, seat = ctx.state, ctx.seat
     state.chosen.append((tile, seat))
     state.selector = seat
-    state.turns += 1
+    state.turn_number += 1
     state.last = f"{{p{seat}}} selected {TILE_NAMES[tile]}."
     ctx.emit(public_event("TileSelected", state.last))
     if tile == "envoys":

@@ -7,21 +7,13 @@ worlds have none until settled. Powers of the same action combine (they add up).
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from functools import lru_cache
 
-from rules.new_frontiers.pack import Count, Pack, Power, World
+from rules.new_frontiers.pack import Count, Pack, Power, World, load
 from rules.new_frontiers.state import NewFrontiersState, Seat
 
 #: Worlds round an empire mat at most, colonies, home and explored together (§3, "World limit").
 WORLD_LIMIT = 9
-
-
-def sources(pack: Pack, seat: Seat) -> Iterator[tuple[str, tuple[Power, ...]]]:
-    """(tile id, its powers) of every settled world and development of ``seat``."""
-    for world_id in seat.worlds:
-        yield world_id, pack.world(world_id).powers
-    for dev_id in seat.developments:
-        yield dev_id, pack.development(dev_id).powers
 
 
 def powers(
@@ -29,14 +21,23 @@ def powers(
 ) -> list[tuple[str, Power]]:
     """``seat``'s powers of ``action`` with ``effect`` (``after``: only those with or without
     the "after you …" condition; ``None``: both)."""
-    return [
-        (tile_id, power)
-        for tile_id, found in sources(pack, seat)
-        for power in found
-        if power.action == action
-        and power.effect == effect
-        and (after is None or power.after == after)
-    ]
+    tiles = (*seat.worlds, *seat.developments)
+    found = _powers(pack.id, tiles, action, effect)
+    return [(tile, power) for tile, power in found if after is None or power.after == after]
+
+
+@lru_cache(maxsize=8192)
+def _powers(
+    pack_id: str, tiles: tuple[str, ...], action: str, effect: str
+) -> tuple[tuple[str, Power], ...]:
+    """The powers of ``tiles`` for ``action``/``effect`` (remembered: empires change rarely)."""
+    pack = load(pack_id)
+    return tuple(
+        (tile, power)
+        for tile in tiles
+        for power in pack.by_id[tile].powers  # type: ignore[union-attr]
+        if power.action == action and power.effect == effect
+    )
 
 
 def count(pack: Pack, seat: Seat, what: Count) -> int:

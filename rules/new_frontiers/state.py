@@ -121,7 +121,7 @@ class NewFrontiersState(BaseState):
         goal_stack: goals face down, top first (hidden).
         revealed: revealed goals, in order.
         ending: an end condition was met; the game ends with this round (§4).
-        turns: selections made so far (the game's turn count).
+        turn_number: selections made so far (the game's turn count).
         last: the last public sentence (the board's "last move").
     """
 
@@ -146,5 +146,5 @@ class NewFrontiersState(BaseState):
     goal_stack: list[str] = Field(default_factory=list)
     revealed: list[str] = Field(default_factory=list)
     ending: bool = False
-    turns: int = 0
+    turn_number: int = 0
     last: str = ""
