@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from functools import cache
 
 from rules.space_base.actions import (
     Action,
@@ -25,8 +26,9 @@ from rules.space_base.actions import (
     UseAbility,
 )
 from rules.space_base.board import shipyard_card
-from rules.space_base.cards import Box, Card, Pack
-from rules.space_base.rewards import Tally, roll_tally
+from rules.space_base.cards import Box, Pack, load
+from rules.space_base.choices import tally_of
+from rules.space_base.rewards import Tally
 from rules.space_base.state import SpaceBaseState
 
 ABILITY_WORTH = 3
@@ -41,15 +43,15 @@ def choose(
     if wins := [a for a in uses if pack.card(a.card).green is None and _is_win(pack, a)]:
         return wins[0]
     if allocations := [a for a in decisions if isinstance(a, Allocate)]:
-        return max(allocations, key=lambda a: _value(_tally(pack, state, seat, a)))
+        return max(allocations, key=lambda a: _value(tally_of(pack, state, seat, a)))
     if keeps := [a for a in decisions if isinstance(a, Keep)]:
         return max(
             keeps,
             key=lambda k: sum(pack.card(state.seats[seat].hand[p - 1]).cost for p in k.positions),
         )
     if purchases := [a for a in decisions if isinstance(a, Buy | BuyColony)]:
-        best = max(purchases, key=lambda a: _purchase_worth(pack, state, a))
-        if _purchase_worth(pack, state, best) > 0:
+        worth, best = max(((_purchase_worth(pack, state, a), a) for a in purchases), key=_first)
+        if worth > 0:
             return best
     if uses:
         return uses[0]
@@ -59,18 +61,15 @@ def choose(
     return rng.choice(list(legal))
 
 
+def _first(pair: tuple[float, Action]) -> float:
+    return pair[0]
+
+
 def _is_win(pack: Pack, action: UseAbility) -> bool:
     card = pack.card(action.card)
     return any(
         box.ability is not None and box.ability.kind == "you_win" for box in (card.blue, card.red)
     )
-
-
-def _tally(pack: Pack, state: SpaceBaseState, seat: int, action: Allocate) -> Tally:
-    assert state.dice is not None
-    colour = "blue" if seat == state.active else "red"
-    me = state.seats[seat]
-    return roll_tally(pack, me, state.dice, action.choice, colour, state.num_players, action.picks)
 
 
 def _value(tally: Tally) -> float:
@@ -85,8 +84,15 @@ def _box_worth(box: Box) -> float:
     return gains + (ABILITY_WORTH if box.charge or box.ability else 0) + len(box.rewards) - 1
 
 
-def _card_worth(card: Card, num_players: int) -> float:
+@cache
+def _card_worth(pack_id: str, card_id: str, num_players: int) -> float:
+    card = load(pack_id).card(card_id)
     return _box_worth(card.blue) + 0.5 * (num_players - 1) * _box_worth(card.red) + card.cost / 4
+
+
+@cache
+def _station_worth(pack_id: str, card_id: str) -> float:
+    return _box_worth(load(pack_id).card(card_id).blue)
 
 
 def _purchase_worth(pack: Pack, state: SpaceBaseState, action: Buy | BuyColony) -> float:
@@ -100,5 +106,5 @@ def _purchase_worth(pack: Pack, state: SpaceBaseState, action: Buy | BuyColony) 
     assert card_id is not None
     card = pack.card(card_id)
     station = me.sectors[(action.sector or card.sector) - 1].station
-    replaced = _box_worth(pack.card(station).blue) if station else 0.0
-    return _card_worth(card, state.num_players) - replaced / 2
+    replaced = _station_worth(pack.id, station) if station else 0.0
+    return _card_worth(pack.id, card_id, state.num_players) - replaced / 2

@@ -6,24 +6,53 @@ worth asking: of two that give the same, one is kept (the stated default's order
 sum, the 1st before the 2nd), and one that gives at most as much of everything as another, and
 less of something, is dropped (it is *dominated*). A seat with a 2X on its console compares each
 allocation with the best sector 2X could then double added (2X doubles an activated sector).
+
+What a roll gives a console is remembered (:func:`allocations`): the window asks it of every
+seat after every answer, the prompt and the bot ask again, and a console changes only when its
+seat gains or buys (sectors are frozen values, replaced whole; charges are part of the key).
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import cache
 from itertools import product
 
 from rules.space_base.actions import Allocate
 from rules.space_base.cards import Pack, load
 from rules.space_base.rewards import Tally, Walk, activation, gain_key, roll_tally, sectors_for
-from rules.space_base.state import SpaceBaseState
+from rules.space_base.state import SectorState, SpaceBaseState
 
 Found = list[tuple[Allocate, Tally]]
+MEMO_SIZE = 256
+"""Consoles and rolls remembered by :func:`allocations` (cleared whole when full)."""
+
+
+@dataclass
+class _Known:
+    """What a roll gives one console: its allocations and, once asked, those worth asking.
+
+    ``sectors`` keeps the console's sectors alive, so that their ids in the memo's key stay
+    theirs."""
+
+    sectors: list[SectorState]
+    found: Found
+    choices: list[Allocate] | None = None
+
+
+_memo: dict[tuple[object, ...], _Known] = {}
 
 
 def tally_of(pack: Pack, state: SpaceBaseState, seat: int, action: Allocate) -> Tally:
     """What ``action`` gives ``seat`` on the current roll (blue boxes for the active seat, red
-    boxes for an idle one)."""
+    boxes for an idle one). Shared with :func:`allocations`: never mutate it."""
+    for known, tally in allocations(pack, state, seat):
+        if known == action:
+            return tally
+    return _roll(pack, state, seat, action)
+
+
+def _roll(pack: Pack, state: SpaceBaseState, seat: int, action: Allocate) -> Tally:
     assert state.dice is not None
     colour = "blue" if seat == state.active else "red"
     me = state.seats[seat]
@@ -32,15 +61,36 @@ def tally_of(pack: Pack, state: SpaceBaseState, seat: int, action: Allocate) -> 
 
 def allocations(pack: Pack, state: SpaceBaseState, seat: int) -> Found:
     """Every allocation of the current roll for ``seat`` with what it gives: ``sum`` then
-    ``split``, each with every pick of the "1/2" arrows it reaches."""
+    ``split``, each with every pick of the "1/2" arrows it reaches.
+
+    Remembered by console (its sectors' identities, which the memo keeps alive, and its
+    charges) and roll; the tallies are shared: never mutate them.
+    """
+    return _known(pack, state, seat).found
+
+
+def _known(pack: Pack, state: SpaceBaseState, seat: int) -> _Known:
+    me = state.seats[seat]
+    key = (
+        pack.id,
+        state.dice,
+        seat == state.active,
+        state.num_players,
+        tuple(map(id, me.sectors)),
+        tuple(me.charges.items()),
+    )
+    if (known := _memo.get(key)) is not None:
+        return known
     found: Found = []
     for choice in ("sum", "split"):
-        plain = Allocate(choice=choice)
-        base = tally_of(pack, state, seat, plain)
+        base = _roll(pack, state, seat, Allocate(choice=choice))
         for picks in product((1, 2), repeat=base.arrows):
             action = Allocate(choice=choice, picks=picks)
-            found.append((action, tally_of(pack, state, seat, action) if picks else base))
-    return found
+            found.append((action, _roll(pack, state, seat, action) if picks else base))
+    if len(_memo) >= MEMO_SIZE:
+        _memo.clear()
+    _memo[key] = known = _Known(list(me.sectors), found)
+    return known
 
 
 def _rank(action: Allocate) -> tuple[bool, int]:
@@ -106,8 +156,15 @@ def _with_double(
 
 
 def allocation_choices(pack: Pack, state: SpaceBaseState, seat: int) -> list[Allocate]:
-    """The allocations worth asking ``seat`` about (see the module docstring), in listing order."""
-    found = allocations(pack, state, seat)
+    """The allocations worth asking ``seat`` about (see the module docstring), in listing order
+    (remembered with :func:`allocations`)."""
+    known = _known(pack, state, seat)
+    if known.choices is None:
+        known.choices = _worth_asking(pack, state, seat, known.found)
+    return list(known.choices)
+
+
+def _worth_asking(pack: Pack, state: SpaceBaseState, seat: int, found: Found) -> list[Allocate]:
     if _holds_double(pack, state, seat):
         found = [(a, _with_double(pack, state, seat, a, t)) for a, t in found]
 
@@ -115,7 +172,7 @@ def allocation_choices(pack: Pack, state: SpaceBaseState, seat: int) -> list[All
         return any(
             _covers(other, tally) and (not _covers(tally, other) or _rank(rival) > _rank(action))
             for rival, other in found
-            if rival != action
+            if rival is not action
         )
 
     return [action for action, tally in found if not beaten(action, tally)]
