@@ -1,11 +1,14 @@
 """The stall notice's skip, carried out by the rules' ``skip_action`` (bot/services/skips.py).
 
-Seeds: with ``s0`` the stalled Space Base allocation opens no off-turn window, with ``s1`` it
-opens one (each test checks which case it is in).
+Seeds: with ``s0`` the stalled Space Base allocation at the start opens no off-turn window; with
+``s1``, after 56 moves of the game's bot (:data:`WINDOW_AFTER`), the next seat's skipped
+allocation opens one (each test checks which case it is in). Windows whose choices are identical
+or dominated are settled without asking, so a real one needs cards bought first.
 """
 
 from __future__ import annotations
 
+import random
 from datetime import timedelta
 
 import aiosqlite
@@ -22,14 +25,22 @@ from tests.table.harness import CHANNEL, GAMES, USERS, Opener, Table, make_table
 
 HOUR = timedelta(hours=1)
 NO_WINDOW, WINDOW = "s0", "s1"
+WINDOW_AFTER = 56
 
 
 async def stalled(
     db: aiosqlite.Connection, clock: ManualClock, key: str, seed: str = "s0"
 ) -> Table:
-    """A 3-player game of ``key`` whose first seat has stalled (3 reminders, the notice)."""
+    """A 3-player game of ``key`` whose seat to act has stalled (3 reminders, the notice); with
+    the :data:`WINDOW` seed, after :data:`WINDOW_AFTER` moves of the game's bot."""
     table = await make_table(db, clock, seed)
     await table.start(3, key=key)
+    rng = random.Random(seed)
+    for _ in range(WINDOW_AFTER if seed == WINDOW else 0):
+        now = await live(table)
+        seat = min(now.game.to_act(now.state))
+        action = now.game.bot_action(now.state, seat, rng)
+        await table.service.act_as_seat(table.game_id, seat, action)
     for _ in range(3):
         await table.wait(12 * HOUR)
     return table
@@ -59,10 +70,11 @@ async def skip_by_vote(table: Table, seat: int) -> Outputs:
 
 
 async def answer_window(service: GameService, table: Live) -> None:
-    """The seat asked in the off-turn window answers ``sum``."""
+    """The seat asked in the off-turn window answers with its stated default."""
     (seat,) = table.game.to_act(table.state)
     user = next(user for user in USERS if user.user_id == table.seat_users[seat])
-    await service.act(CHANNEL, user, "sum")
+    default = table.game.default_action(table.state, seat)
+    await service.act(CHANNEL, user, table.game.describe_action(table.state, seat, default))
 
 
 async def actions_of(table: Table, seat: int, since: int) -> list[object]:
