@@ -131,8 +131,9 @@ def draw_paw(d: ImageDraw.ImageDraw, box: Box, paw: PawView | None, *, label: st
 def draw_blueprint(
     d: ImageDraw.ImageDraw, box: Box, bp: BlueprintView | None, *, label: str
 ) -> None:
-    """Draw a Blueprint: label and VP, name, fragment cost and upgrade (docs/rules/afternova.md
-    §4, Market), each on its own line so a 276 px card holds them at body size."""
+    """Draw a Blueprint: label and VP, name, fragment cost and upgrade
+    (docs/rules/afternova.md §4, Market), each on its own line so a 276 px card holds them at
+    body size."""
     left, top, right, _ = box
     if bp is None:
         rounded_card(d, box, fill=None, outline=OUTLINE, width=2)

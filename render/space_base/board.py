@@ -186,8 +186,8 @@ def _colonies(d: ImageDraw.ImageDraw, view: PublicView, y: int) -> int:
 
 
 def activated(dice: tuple[int, int] | None, allocation: str | None) -> frozenset[int]:
-    """Sectors the last roll activated for a seat: the sum, or each die (docs/rules/space-base.md
-    §3, "Allocate")."""
+    """Sectors the last roll activated for a seat: the sum, or each die
+    (docs/rules/space-base.md §3, "Allocate")."""
     if dice is None or allocation is None:
         return frozenset()
     return frozenset({sum(dice)}) if allocation == "sum" else frozenset(dice)

@@ -1,10 +1,11 @@
 """Answers given at once, performed in priority order (Develop and Settle windows).
 
 Every seat answers the window at the same time (nobody waits for the seats above it), but the
-rules perform the action down the priority track, the selector first (docs/rules/new-frontiers.md
-§3): each answer is a public commitment, performed once every seat before it in action order has
-answered and been performed. A commitment that can no longer be kept when its turn comes (the
-last copy of a development went to a seat above) is withdrawn and that seat is asked again.
+rules perform the action down the priority track, the selector first
+(docs/rules/new-frontiers.md §3): each answer is a public commitment, performed once every seat
+before it in action order has answered and been performed. A commitment that can no longer be
+kept when its turn comes (the last copy of a development went to a seat above) is withdrawn and
+that seat is asked again.
 """
 
 from __future__ import annotations

@@ -65,7 +65,7 @@ async def test_act_by_a_seat_with_nothing_to_do_is_refused(
 ) -> None:
     service = make_service(db)
     table = await open_table(service, game_key, 2)
-    idle = next(seat for seat in range(2) if not table.game.legal_actions(table.state, seat))
+    idle = next(seat for seat in range(2) if seat not in table.game.to_act(table.state))
     with pytest.raises(RulesError):
         await service.act(CHANNEL, user_of(table, idle), "anything")
 
