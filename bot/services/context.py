@@ -8,7 +8,7 @@ mutates), so an ``act`` does not parse the snapshot JSON again.
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable, Mapping
+from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
@@ -20,7 +20,15 @@ from bot.services.errors import NoGameHere, NotSeated, NotStarted, UnknownGame, 
 from bot.services.images import Renderer
 from bot.services.outputs import Outputs
 from bot.store.actions import list_actions
-from bot.store.games import GameRow, SeatRow, get_game, latest_game, list_seats, live_game
+from bot.store.games import (
+    GameRow,
+    SeatRow,
+    UnreadableRow,
+    get_game,
+    latest_game,
+    list_seats,
+    live_game,
+)
 from bot.store.replay import replay_actions
 from rules.core import Game, RulesError
 
@@ -167,15 +175,30 @@ class TableLoader:
         else:
             reason = None if state.version == row.version else "its log is shorter than its version"
         if reason is not None:
-            if row.id not in self._unreadable:
-                self._unreadable.add(row.id)
-                log.error("game %s cannot be read: %s", row.id, reason)
-            raise UnreadableGame()
+            raise self._refused(row.id, reason)
         return state
+
+    def _refused(self, game_id: int, reason: str) -> UnreadableGame:
+        """The refusal of an unreadable game, logged the first time only."""
+        if game_id not in self._unreadable:
+            self._unreadable.add(game_id)
+            log.error("game %s cannot be read: %s", game_id, reason)
+        return UnreadableGame()
+
+    async def _row(self, read: Awaitable[GameRow | None]) -> GameRow | None:
+        """The game row ``read`` returns.
+
+        Raises:
+            UnreadableGame: the row's options do not load (logged once per game).
+        """
+        try:
+            return await read
+        except UnreadableRow as error:
+            raise self._refused(error.game_id, str(error)) from None
 
     async def find(self, channel_id: int) -> Table | None:
         """The channel's live game, or ``None``."""
-        row = await live_game(self.db, channel_id)
+        row = await self._row(live_game(self.db, channel_id))
         return await self.load(row) if row else None
 
     async def live(self, channel_id: int) -> Table:
@@ -203,7 +226,7 @@ class TableLoader:
         Raises:
             NoGameHere.
         """
-        row = await latest_game(self.db, channel_id)
+        row = await self._row(latest_game(self.db, channel_id))
         if row is None:
             raise NoGameHere()
         return await self.load(row)
@@ -222,7 +245,7 @@ class TableLoader:
         Raises:
             NoGameHere: no such game.
         """
-        row = await get_game(self.db, game_id)
+        row = await self._row(get_game(self.db, game_id))
         if row is None:
             raise NoGameHere()
         return await self.load(row)

@@ -2,14 +2,20 @@
 
 A poke marks the game dirty and starts its task if none is running; the task's loop takes the
 dirty mark (:meth:`GameTasks.take`) before each pass, so a poke during a pass causes one more pass
-and never a second concurrent task for the same game.
+and never a second concurrent task for the same game. A fault in one game's task ends that task
+only.
 """
 
 from __future__ import annotations
 
 import asyncio
+import logging
 from collections.abc import Callable, Coroutine
 from typing import Any
+
+from bot.services.errors import ServiceError
+
+log = logging.getLogger(__name__)
 
 
 class GameTasks:
@@ -32,8 +38,18 @@ class GameTasks:
         task = self._tasks.get(game_id)
         if task is None or task.done():
             self._tasks[game_id] = asyncio.create_task(
-                self._run(game_id), name=f"{self._name}-{game_id}"
+                self._guarded(game_id), name=f"{self._name}-{game_id}"
             )
+
+    async def _guarded(self, game_id: int) -> None:
+        """Run the game's task; a fault ends this game's task only (logged, or for a refusal
+        such as an unreadable game, already logged by the loader), never the others'."""
+        try:
+            await self._run(game_id)
+        except ServiceError:
+            pass
+        except Exception:
+            log.exception("%s: the task of game %s failed", self._name, game_id)
 
     def take(self, game_id: int) -> bool:
         """True (once) if the game was poked since the last call."""

@@ -33,6 +33,8 @@ from bot.i18n import t
 from bot.services.absence import next_ping_time
 from bot.services.changes import GameChanged
 from bot.services.clock import Clock
+from bot.services.context import Table, TableLoader
+from bot.services.errors import NoGameHere
 from bot.services.narration import prompt_of
 from bot.services.notices import DecisionKey, NoticeButton, Notifier, TableNotice
 from bot.services.posts import is_public_safe, secrets_of
@@ -45,7 +47,6 @@ from bot.store import table as store
 from bot.store import timers as timers_store
 from bot.store.table import Turn
 from bot.store.timers import Timer
-from rules import get_game
 from rules.core.game import Game, skip_action
 
 ActAsSeat = Callable[[int, int, Any], Awaitable[object]]
@@ -58,7 +59,7 @@ TURN_PREFIX = "Your turn: "  # what a turn's prompt opens with; the ping says it
 class _Seat:
     """What a timer handler needs to know about a game and one seat now."""
 
-    game: games_store.GameRow
+    table: Table
     user_id: int
     is_bot: bool
     policy: TablePolicy
@@ -111,7 +112,8 @@ class ReminderService:
         notifier: posts the notices.
         act_as_seat: ``GameService.act_as_seat(game_id, seat, action)``, used to apply a
             decision window's default at its deadline.
-        lookup: game key -> rules game (``rules.get_game``; tests pass their own).
+        tables: the GameService's loader: the rules games and the games' states (a game that
+            cannot be read is refused there, logged once).
     """
 
     def __init__(
@@ -121,9 +123,9 @@ class ReminderService:
         clock: Clock,
         notifier: Notifier,
         act_as_seat: ActAsSeat,
-        lookup: Callable[[str], Game] = get_game,
+        tables: TableLoader,
     ) -> None:
-        self.db, self.scheduler, self.clock, self.lookup = db, scheduler, clock, lookup
+        self.db, self.scheduler, self.clock, self.tables = db, scheduler, clock, tables
         self.notifier, self.act_as_seat = notifier, act_as_seat
         self._locks: dict[int, asyncio.Lock] = {}
         scheduler.register(REMINDER, self.on_reminder)
@@ -158,12 +160,12 @@ class ReminderService:
     async def _open(self, change: GameChanged, seat: int) -> None:
         now = self.clock.now()
         turn = Turn(change.game_id, seat, change.version, now)
-        number = turn_of(self.lookup(change.game_key), change.state)
+        number = turn_of(self.tables.game(change.game_key), change.state)
         if number is not None and await skips_store.is_skipped(self.db, turn.game_id, seat, number):
             return
         if not await store.open_turn(self.db, turn):
             return
-        game = self.lookup(change.game_key)
+        game = self.tables.game(change.game_key)
         user = change.seat_users[seat]
         row = await games_store.get_game(self.db, change.game_id)
         policy = TablePolicy.from_options(row.table_options if row else {})
@@ -220,14 +222,18 @@ class ReminderService:
         return None if seat is None else (turn, seat)
 
     async def _seat_of(self, turn: Turn) -> _Seat | None:
-        """The game row, seat owner and policy of ``turn`` (``None`` if the game is gone)."""
-        game = await games_store.get_game(self.db, turn.game_id)
-        if game is None:
+        """The game, seat owner and policy of ``turn`` (``None`` if the game is gone).
+
+        Raises:
+            UnreadableGame: the game's stored row cannot be read.
+        """
+        try:
+            table = await self.tables.by_id(turn.game_id)
+        except NoGameHere:
             return None
-        seat = next(
-            s for s in await games_store.list_seats(self.db, game.id) if s.seat == turn.seat
-        )
-        return _Seat(game, seat.user_id, seat.is_bot, TablePolicy.from_options(game.table_options))
+        seat = table.seats[turn.seat]
+        policy = TablePolicy.from_options(table.row.table_options)
+        return _Seat(table, seat.user_id, seat.is_bot, policy)
 
     async def on_reminder(self, timer: Timer) -> None:
         """Send reminder ``n`` unless the seat moved, is skipped ("not today") or is away."""
@@ -252,8 +258,7 @@ class ReminderService:
 
     async def _remind(self, turn: Turn, seat: _Seat, now: datetime, interval: timedelta) -> None:
         sent = turn.reminders_sent + 1
-        game = self.lookup(seat.game.game_key)
-        state = game.state_from_json(seat.game.state_json or "")
+        game, state = seat.table.game, seat.table.state
         hours = round((now - turn.since_at).total_seconds() / 3600)
         text = t(
             f"table.reminder.{min(sent, ESCALATION)}",
@@ -265,7 +270,7 @@ class ReminderService:
         key = await self.decision_key(turn)
         button = self._button("not_today", key)
         await self.notifier.notify(
-            TableNotice(seat.game.channel_id, text, (seat.user_id,), (button,), seat.game.id)
+            TableNotice(seat.table.row.channel_id, text, (seat.user_id,), (button,), turn.game_id)
         )
         stalled = sent >= seat.policy.stall_after
         await store.update_turn(self.db, replace(turn, reminders_sent=sent, stalled=stalled))
@@ -285,7 +290,7 @@ class ReminderService:
         )
         buttons = tuple(self._button(action, key) for action in actions)
         await self.notifier.notify(
-            TableNotice(seat.game.channel_id, text, (), buttons, seat.game.id)
+            TableNotice(seat.table.row.channel_id, text, (), buttons, key.game_id)
         )
 
     @staticmethod
@@ -309,11 +314,10 @@ class ReminderService:
         current = await self._current(timer)
         if current is None:
             return
-        game = self.lookup(current[1].game.game_key)
-        state = game.state_from_json(current[1].game.state_json or "")
-        default = game.default_action(state, current[0].seat)
+        turn, seat = current
+        default = seat.table.game.default_action(seat.table.state, turn.seat)
         if default is not None:
-            await self.act_as_seat(current[1].game.id, current[0].seat, default)
+            await self.act_as_seat(turn.game_id, turn.seat, default)
 
     async def set_away(self, user_id: int, until: datetime | None) -> int:
         """``/away``: record ``user_id`` away until ``until`` (``None``: back now).
@@ -340,34 +344,31 @@ class ReminderService:
                     moved += await timers_store.postpone(self.db, timer.id, due)
         return moved
 
-    async def resync(self) -> None:
-        """At start-up, re-plan the reminders and deadlines a crash left without a timer.
+    async def resync(self, game_id: int) -> None:
+        """At start-up, re-plan the reminders and deadlines of game ``game_id`` that a crash
+        left without a timer.
 
         A missing reminder comes one interval from now; a missing deadline at its planned time,
         or at once when that has passed (its timer was interrupted while firing).
         """
         now = self.clock.now()
-        for turn in await store.turns_without_timer(self.db, REMINDER):
+        for turn in await store.turns_without_timer(self.db, REMINDER, game_id):
             current = await self._seat_of(turn)
             if current is not None and not current.is_bot:
                 interval = await self._interval(current.user_id, current.policy)
                 await self._schedule_reminder(
                     turn, current.user_id, now + interval, turn.reminders_sent + 1
                 )
-        for turn in await store.turns_without_timer(self.db, DEADLINE):
+        for turn in await store.turns_without_timer(self.db, DEADLINE, game_id):
             current = await self._seat_of(turn)
             if current is None:
                 continue
-            game = self.lookup(current.game.game_key)
-            if (
-                game.default_action(game.state_from_json(current.game.state_json or ""), turn.seat)
-                is not None
-            ):
+            if current.table.game.default_action(current.table.state, turn.seat) is not None:
                 due = max(now, turn.since_at + current.policy.deadline)
                 await self.scheduler.add(
                     DEADLINE,
                     due,
-                    game_id=turn.game_id,
+                    game_id=game_id,
                     seat=turn.seat,
                     payload={"since": turn.since_version},
                 )

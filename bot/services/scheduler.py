@@ -20,7 +20,9 @@ from typing import Unpack
 import aiosqlite
 
 from bot.services.clock import Clock
+from bot.services.errors import UnreadableGame
 from bot.store import timers as store
+from bot.store.games import UnreadableRow
 from bot.store.timers import Timer, TimerTarget
 
 log = logging.getLogger(__name__)
@@ -67,7 +69,9 @@ class Scheduler:
     async def run_due(self) -> int:
         """Claim and dispatch every timer due now, earliest first; return how many ran.
 
-        A handler's exception marks its timer ``failed`` (logged) and does not stop the others.
+        A handler's exception marks its timer ``failed`` (logged) and does not stop the others;
+        a timer of a game that cannot be read fails too (start-up recovery plans it again once
+        the game reads: :mod:`bot.services.recovery`).
         """
         count = 0
         while (timer := await store.claim_due(self.db, self.clock.now())) is not None:
@@ -83,6 +87,9 @@ class Scheduler:
             return
         try:
             await handler(timer)
+        except (UnreadableGame, UnreadableRow) as exc:  # logged when the game was first read
+            log.warning("timer %s of unreadable game %s not run", timer.id, timer.game_id)
+            await store.finish(self.db, timer.id, error=repr(exc)[:500])
         except Exception as exc:  # one bad timer must not stop the table's clock
             log.exception("timer %s (%s, game %s) failed", timer.id, timer.kind, timer.game_id)
             await store.finish(self.db, timer.id, error=repr(exc)[:500])

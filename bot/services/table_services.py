@@ -3,9 +3,10 @@
 One call wires the scheduler, reminders, bot players, seat changes, votes, stall actions,
 skips, replays and statistics, subscribes them to the GameService (reminders first, so a bot
 seat's decision is never pinged; bot players and skipped turns next), and
-:meth:`TableServices.start` recovers after a restart: overdue timers fire once, decisions whose
-timers a crash interrupted are re-planned, and bot seats and skipped turns that owe a decision
-act.
+:meth:`TableServices.start` recovers after a restart, one game at a time
+(:mod:`bot.services.recovery`): overdue timers fire once, decisions whose timers a crash
+interrupted are re-planned, bot seats and skipped turns that owe a decision act, and a game that
+cannot be read is left out and retried later.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from bot.services.bot_players import BotPlayers
 from bot.services.clock import Clock
 from bot.services.game_service import GameService
 from bot.services.notices import Notifier
+from bot.services.recovery import Recovery
 from bot.services.reminders import ReminderService
 from bot.services.replay import Replays
 from bot.services.scheduler import Scheduler
@@ -42,6 +44,7 @@ class TableServices:
     skips: TurnSkips
     replays: Replays
     stats: Stats
+    recovery: Recovery
 
     @classmethod
     def build(
@@ -50,9 +53,7 @@ class TableServices:
         """Wire the services on ``db`` around ``service`` and subscribe them to it."""
         tables = service.tables
         scheduler = Scheduler(db, clock)
-        reminders = ReminderService(
-            db, scheduler, clock, notifier, service.act_as_seat, lookup=tables.game
-        )
+        reminders = ReminderService(db, scheduler, clock, notifier, service.act_as_seat, tables)
         bots = BotPlayers(tables, service.act_as_seat)
         skips = TurnSkips(db, tables, service.act_as_seat)
         for subscriber in (reminders.on_change, bots.on_change, skips.on_change):
@@ -60,20 +61,16 @@ class TableServices:
         seats = SeatChanges(db, tables, clock, [reminders.on_change, bots.on_change])
         votes = TableVotes(db, tables, clock, service.abandon)
         stall = StallActions(reminders, votes, seats, skips)
+        recovery = Recovery(tables, scheduler, reminders, bots, skips)
+        replays = Replays(tables)
         return cls(
-            db, scheduler, reminders, bots, seats, votes, stall, skips, Replays(tables), Stats(db)
+            db, scheduler, reminders, bots, seats, votes, stall, skips, replays, Stats(db), recovery
         )
 
     async def start(self) -> None:
-        """Fire overdue timers, re-plan interrupted ones, let bot seats act, start the loop."""
-        await self.reminders.resync()
-        async with self.db.execute(
-            "SELECT DISTINCT g.id FROM games g JOIN seats s ON s.game_id = g.id"
-            " WHERE g.status = 'active' AND s.is_bot = 1"
-        ) as cur:
-            for row in await cur.fetchall():
-                self.bots.poke(int(row[0]))
-        await self.skips.resume()
+        """Recover every game that reads (:class:`Recovery`), start the loop (which fires the
+        overdue timers)."""
+        await self.recovery.start()
         await self.scheduler.start()
 
     async def stop(self) -> None:

@@ -19,6 +19,7 @@ import aiosqlite
 from bot.store.db import row_to, transaction
 
 LIVE = ("lobby", "active")
+OPTION_COLUMNS = ("options_json", "table_options_json")
 
 
 class StoreError(Exception):
@@ -27,6 +28,18 @@ class StoreError(Exception):
 
 class ChannelBusy(StoreError):
     """The channel already has a live game."""
+
+
+class UnreadableRow(StoreError):
+    """A game row whose stored options are not JSON objects (a corrupt row).
+
+    Attributes:
+        game_id: the game.
+    """
+
+    def __init__(self, game_id: int) -> None:
+        super().__init__(f"game {game_id}: its stored options do not load")
+        self.game_id = game_id
 
 
 class VersionConflict(StoreError):
@@ -87,12 +100,18 @@ class SeatRow:
 
 
 def _game(row: aiosqlite.Row) -> GameRow:
-    return row_to(
-        GameRow,
-        row,
-        options=json.loads(row["options_json"]),
-        table_options=json.loads(row["table_options_json"]),
-    )
+    """The game of ``row``.
+
+    Raises:
+        UnreadableRow: its options or table options are not JSON objects.
+    """
+    try:
+        options, table_options = (json.loads(row[name]) for name in OPTION_COLUMNS)
+    except ValueError:
+        raise UnreadableRow(row["id"]) from None
+    if not (isinstance(options, dict) and isinstance(table_options, dict)):
+        raise UnreadableRow(row["id"])
+    return row_to(GameRow, row, options=options, table_options=table_options)
 
 
 @dataclass(frozen=True)
@@ -201,6 +220,12 @@ async def latest_game(db: aiosqlite.Connection, channel_id: int) -> GameRow | No
     ) as cursor:
         row = await cursor.fetchone()
     return _game(row) if row else None
+
+
+async def active_game_ids(db: aiosqlite.Connection) -> list[int]:
+    """Return the ids of every active game (for the start-up), oldest first."""
+    async with db.execute("SELECT id FROM games WHERE status = 'active' ORDER BY id") as cursor:
+        return [int(row[0]) for row in await cursor.fetchall()]
 
 
 async def list_seats(db: aiosqlite.Connection, game_id: int) -> list[SeatRow]:

@@ -263,14 +263,14 @@ async def reassign_seat(
         )
 
 
-async def turns_without_timer(db: aiosqlite.Connection, kind: str) -> list[Turn]:
-    """Open decisions of active games with no pending or paused timer of ``kind`` (and, for
-    reminders, not stalled): what a crash mid-dispatch left unplanned."""
+async def turns_without_timer(db: aiosqlite.Connection, kind: str, game_id: int) -> list[Turn]:
+    """Open decisions of active game ``game_id`` with no pending or paused timer of ``kind``
+    (and, for reminders, not stalled): what a crash mid-dispatch left unplanned."""
     async with db.execute(
         "SELECT t.* FROM turns t JOIN games g ON g.id = t.game_id"
-        " WHERE g.status = 'active' AND (t.stalled = 0 OR ? != 'reminder') AND NOT EXISTS ("
-        "  SELECT 1 FROM timers m WHERE m.game_id = t.game_id AND m.seat = t.seat"
-        "  AND m.kind = ? AND m.status IN ('pending', 'paused'))",
-        (kind, kind),
+        " WHERE t.game_id = ? AND g.status = 'active' AND (t.stalled = 0 OR ? != 'reminder')"
+        " AND NOT EXISTS (SELECT 1 FROM timers m WHERE m.game_id = t.game_id"
+        "  AND m.seat = t.seat AND m.kind = ? AND m.status IN ('pending', 'paused'))",
+        (game_id, kind, kind),
     ) as cur:
         return [_turn(row) for row in await cur.fetchall()]

@@ -153,6 +153,11 @@ async def finish(db: aiosqlite.Connection, timer_id: int, error: str | None = No
     )
 
 
+async def forget(db: aiosqlite.Connection, timer_id: int) -> None:
+    """Delete timer ``timer_id``'s row (a timer that serves no decision, once it has run)."""
+    await _write(db, "DELETE FROM timers WHERE id = ?", (timer_id,))
+
+
 async def interrupt_stale(db: aiosqlite.Connection) -> int:
     """Mark timers left ``firing`` by a crash as ``interrupted`` (never re-run); return how many."""
     return await _write(db, "UPDATE timers SET status = 'interrupted' WHERE status = 'firing'", ())
