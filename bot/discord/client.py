@@ -25,7 +25,7 @@ from bot.services.clock import Clock, SystemClock
 from bot.services.game_service import GameService
 from bot.services.table_services import TableServices
 from bot.settings import Settings
-from bot.store.db import connect
+from bot.store.db import connect, storage_warnings
 
 log = logging.getLogger(__name__)
 
@@ -76,6 +76,8 @@ class OrreryBot(commands.Bot):
     async def setup_hook(self) -> None:
         """Open the store, build the service, load cogs and components, sync the dev guild."""
         self.db = await connect(self.settings.database)
+        for problem in await storage_warnings(self.db, self.settings.database):
+            log.warning("moves cannot be saved: %s", problem)
         self.service = self.service_factory(self.db)
         self.table_services = timers.wire(self, self.db, self.service, self.clock)
         await self.tree.set_translator(CatalogueTranslator())

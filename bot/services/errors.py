@@ -117,3 +117,10 @@ class UnreadableGame(ServiceError):
     """A game whose stored state cannot be read, neither from its snapshot nor from its log."""
 
     key = "service.unreadable_game"
+
+
+class CannotSave(ServiceError):
+    """The database refused a write: it is read-only or its disk is full (raised by
+    :func:`bot.store.db.transaction`, so every write path answers with this sentence)."""
+
+    key = "service.cannot_save"

@@ -8,7 +8,10 @@ from __future__ import annotations
 
 import asyncio
 import dataclasses
+import logging
 import re
+import shutil
+import sqlite3
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from pathlib import Path
@@ -17,6 +20,8 @@ from weakref import WeakKeyDictionary
 
 import aiosqlite
 
+from bot.services.errors import CannotSave
+
 if TYPE_CHECKING:
     from _typeshed import DataclassInstance
 
@@ -24,7 +29,14 @@ if TYPE_CHECKING:
 else:
     RowT = TypeVar("RowT")
 
+log = logging.getLogger(__name__)
+
 MIGRATIONS = Path(__file__).with_name("migrations")
+UNWRITABLE = frozenset({sqlite3.SQLITE_READONLY, sqlite3.SQLITE_FULL, sqlite3.SQLITE_IOERR})
+"""SQLite's primary result codes of a write the database cannot take now (read-only, disk full,
+disk I/O error)."""
+LOW_DISK = 50 * 1024 * 1024
+"""Free bytes below which the start-up warns that the disk may fill (50 MiB)."""
 _NUMBERED = re.compile(r"^(\d{3})_[a-z0-9_]+\.sql$")
 _WRITE_LOCKS: WeakKeyDictionary[aiosqlite.Connection, asyncio.Lock] = WeakKeyDictionary()
 
@@ -71,15 +83,20 @@ async def connect(path: str | Path) -> aiosqlite.Connection:
     return db
 
 
+async def schema_version(db: aiosqlite.Connection) -> int:
+    """The number of the last migration applied (``PRAGMA user_version``)."""
+    async with db.execute("PRAGMA user_version") as cursor:
+        row = await cursor.fetchone()
+    return int(row[0]) if row else 0
+
+
 async def migrate(db: aiosqlite.Connection) -> int:
     """Apply every migration newer than ``user_version``, each in its own transaction.
 
     Returns:
         The schema version after migrating.
     """
-    async with db.execute("PRAGMA user_version") as cursor:
-        row = await cursor.fetchone()
-    current = int(row[0]) if row else 0
+    current = await schema_version(db)
     for number, path in migration_files():
         if number <= current:
             continue
@@ -96,13 +113,45 @@ async def transaction(db: aiosqlite.Connection) -> AsyncIterator[aiosqlite.Conne
     The connection is shared by every coroutine of the bot, so transactions on it are serialised
     by a per-connection :class:`asyncio.Lock`; every multi-statement write must go through here.
     An exception inside the block rolls the whole transaction back and propagates.
+
+    Raises:
+        CannotSave: the database is read-only or its disk full (:data:`UNWRITABLE`); nothing
+            was written.
     """
     lock = _WRITE_LOCKS.setdefault(db, asyncio.Lock())
     async with lock:
-        await db.execute("BEGIN IMMEDIATE")
         try:
-            yield db
-        except BaseException:
-            await db.execute("ROLLBACK")
-            raise
-        await db.execute("COMMIT")
+            await db.execute("BEGIN IMMEDIATE")
+            try:
+                yield db
+            except BaseException:
+                if db.in_transaction:  # SQLite already rolled back after some errors
+                    await db.execute("ROLLBACK")
+                raise
+            await db.execute("COMMIT")
+        except sqlite3.OperationalError as error:
+            if error.sqlite_errorcode & 0xFF not in UNWRITABLE:
+                raise
+            log.warning("the database refused a write: %s", error)
+            raise CannotSave() from error
+
+
+async def storage_warnings(db: aiosqlite.Connection, path: str | Path) -> list[str]:
+    """What keeps moves from being saved, for a warning at start-up: the database refuses a
+    write (read-only), or the disk holding ``path`` has less than :data:`LOW_DISK` free.
+
+    Returns:
+        One sentence per problem (none when all is well).
+    """
+    found = []
+    try:
+        async with transaction(db):
+            version = await schema_version(db)
+            await db.execute(f"PRAGMA user_version = {version:d}")  # the same: a header write
+    except CannotSave as error:
+        found.append(f"the database {path} cannot be written ({error.__cause__})")
+    if str(path) != ":memory:":
+        free = shutil.disk_usage(Path(path).resolve().parent).free
+        if free < LOW_DISK:
+            found.append(f"only {free // (1024 * 1024)} MiB free on the disk of {path}")
+    return found
