@@ -16,6 +16,13 @@ READS = {
     "player's seats": "SELECT * FROM seats WHERE user_id = 1",
     "game timers": "SELECT * FROM timers WHERE game_id = 1 AND status IN ('pending', 'paused')",
     "player results": "SELECT * FROM results WHERE user_id = 1",
+    "last finished game": "SELECT id FROM games WHERE channel_id = 1 AND status = 'finished'"
+    " ORDER BY id DESC",
+    "player moves": "SELECT AVG(ended_at - started_at) FROM moves WHERE user_id = 1",
+    "lost seats": "SELECT COUNT(*) FROM seat_changes WHERE old_user_id = 1",
+    "seat rates": "SELECT seat, COUNT(*), SUM(won) FROM results WHERE game_key = 'toy'"
+    " GROUP BY seat ORDER BY seat",
+    "active games at start-up": "SELECT id FROM games WHERE status = 'active' ORDER BY id",
 }
 
 
