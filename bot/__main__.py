@@ -1,4 +1,5 @@
-"""``python -m bot``: connect to Discord; ``python -m bot --local [...]``: the terminal table."""
+"""``python -m bot``: connect to Discord; ``python -m bot --local [...]``: the terminal table;
+``python -m bot --restore FILE``: replace the database by a backup (the bot stopped)."""
 
 from __future__ import annotations
 
@@ -6,6 +7,8 @@ import argparse
 import logging
 import sys
 from collections.abc import Sequence
+from datetime import UTC, datetime
+from pathlib import Path
 
 NO_TOKEN = (
     "No Discord token: set DISCORD_TOKEN (copy .env.example to .env and fill it in), "
@@ -27,22 +30,45 @@ def parser() -> argparse.ArgumentParser:
         action="store_true",
         help="play at a terminal table instead of Discord (no token needed)",
     )
+    found.add_argument(
+        "--restore",
+        metavar="FILE",
+        type=Path,
+        help="replace DATABASE by the backup FILE (stop the bot first; the current database "
+        "is kept beside it), then exit",
+    )
     return found
+
+
+def restore_backup(backup: Path) -> int:
+    """``--restore``: print what was done (exit 0) or why not (exit 1)."""
+    from bot import Settings
+    from bot.store.backup import RestoreRefused, restore
+
+    try:
+        print(restore(backup, Settings().database, datetime.now(UTC)))
+    except RestoreRefused as refused:
+        print(f"Not restored: {refused}", file=sys.stderr)
+        return 1
+    return 0
 
 
 def main(argv: Sequence[str]) -> int:
     """Run the bot (or the terminal table with ``--local``); returns the exit code.
 
-    Exit code 2 when no token is configured or the command line is wrong; 0 after ``--help``.
+    Exit code 2 when no token is configured or the command line is wrong; 0 after ``--help``;
+    1 when ``--restore`` refuses.
     """
     if argv[:1] == ["--local"]:
         from bot.local import main as local_main
 
         return int(local_main(list(argv[1:])) or 0)
     try:
-        parser().parse_args(argv)
+        args = parser().parse_args(argv)
     except SystemExit as done:  # --help (0) or a wrong option (2), already printed
         return int(done.code or 0)
+    if args.restore is not None:
+        return restore_backup(args.restore)
     from bot import Settings, create_bot
 
     settings = Settings()

@@ -1,6 +1,7 @@
 """The discord.py client: built without connecting; ``setup_hook`` wires everything.
 
-``setup_hook`` (run by ``login``) opens the database, builds the :class:`GameService` and the
+``setup_hook`` (run by ``login``) locks and opens the database (warning when it cannot be
+written), builds the :class:`GameService` and the
 table services around it (deadlines, pings, reminders, bot players: :mod:`bot.discord.timers`),
 sets the catalogue translator, loads every cog of :mod:`bot.discord.cogs`, registers the
 persistent components so buttons work after a restart, and syncs commands to ``dev_guild_id``
@@ -21,10 +22,12 @@ from bot.discord.cogs import load_cogs
 from bot.discord.components import DYNAMIC_ITEMS
 from bot.discord.translator import CatalogueTranslator
 from bot.discord.tree import OrreryTree
+from bot.services.backups import Backups
 from bot.services.clock import Clock, SystemClock
 from bot.services.game_service import GameService
 from bot.services.table_services import TableServices
 from bot.settings import Settings
+from bot.store.backup import DatabaseLock
 from bot.store.db import connect, storage_warnings
 
 log = logging.getLogger(__name__)
@@ -45,7 +48,10 @@ class OrreryBot(commands.Bot):
         service_factory: builds the service on the opened database (tests turn images off).
         clock: the table services' time source (tests pass a manual clock).
 
-    The scheduler's loop starts in ``on_ready`` (once): timers fire only while the bot can post.
+    The scheduler's loop starts in ``on_ready`` (once): timers fire only while the bot can post;
+    so do the scheduled backups (``BACKUP_DIR``). While running, the bot holds the database's
+    lock (:class:`~bot.store.backup.DatabaseLock`): a second bot, or a restore, on the same file
+    is refused.
     Tests never connect to the gateway; they move a manual clock and call
     ``table_services.scheduler.run_due()``.
     """
@@ -53,6 +59,7 @@ class OrreryBot(commands.Bot):
     service: GameService
     table_services: TableServices
     db: aiosqlite.Connection
+    lock: DatabaseLock
 
     def __init__(
         self,
@@ -72,9 +79,11 @@ class OrreryBot(commands.Bot):
         self.service_factory = service_factory
         self.clock: Clock = clock or SystemClock()
         self._timers_started = False
+        self.backups = Backups.from_settings(settings, self.clock)
 
     async def setup_hook(self) -> None:
         """Open the store, build the service, load cogs and components, sync the dev guild."""
+        self.lock = DatabaseLock(self.settings.database).acquire()
         self.db = await connect(self.settings.database)
         for problem in await storage_warnings(self.db, self.settings.database):
             log.warning("moves cannot be saved: %s", problem)
@@ -94,14 +103,20 @@ class OrreryBot(commands.Bot):
         if not self._timers_started:
             self._timers_started = True
             await self.table_services.start()
+            if self.backups is not None:
+                self.backups.start()
 
     async def close(self) -> None:
         """Close Discord's connection, then the database."""
         await super().close()
+        if self.backups is not None:
+            await self.backups.stop()
         if hasattr(self, "table_services"):
             await self.table_services.stop()
         if hasattr(self, "db"):
             await self.db.close()
+        if hasattr(self, "lock"):
+            self.lock.release()
 
 
 def create_bot(
