@@ -15,7 +15,7 @@ import aiosqlite
 
 from bot.i18n import t
 from bot.services.errors import ServiceError
-from bot.services.parsing import clock_time, day_within, shown
+from bot.services.parsing import clock_time, day_within, shown, whole_number
 from bot.store import table as store
 from bot.store.games import SeatRow
 from bot.store.table import PlayerSettings
@@ -74,6 +74,49 @@ def next_ping_time(
     """
     moment = max(when, away_until) if away_until is not None else when
     return quiet_until(moment, settings) or moment
+
+
+REMINDER_HOURS = (1, 168)
+"""The interval a player may choose in ``/settings``, in hours."""
+
+
+async def update_settings(
+    db: aiosqlite.Connection,
+    user_id: int,
+    *,
+    reminder_hours: int | None = None,
+    quiet_start: str | None = None,
+    quiet_end: str | None = None,
+    time_zone: str | None = None,
+) -> PlayerSettings:
+    """``/settings``: save the values given (the others keep theirs) and return the result.
+
+    Args:
+        reminder_hours: hours between reminders (:data:`REMINDER_HOURS`).
+        quiet_start, quiet_end: local ``HH:MM`` times. time_zone: an IANA zone name.
+
+    Raises:
+        InvalidInput: a time that is not ``HH:MM``, or hours out of range.
+        InvalidSetting: an unknown time zone.
+    """
+    old = await store.get_settings(db, user_id)
+    low, high = REMINDER_HOURS
+    minutes = old.reminder_minutes
+    if reminder_hours is not None:
+        minutes = 60 * whole_number(str(reminder_hours), low=low, high=high)
+    new = PlayerSettings(
+        user_id,
+        minutes,
+        _local_time(quiet_start, old.quiet_start),
+        _local_time(quiet_end, old.quiet_end),
+        parse_zone(time_zone or old.time_zone).key,
+    )
+    await store.save_settings(db, new)
+    return new
+
+
+def _local_time(text: str | None, old: str | None) -> str | None:
+    return clock_time(text).strftime("%H:%M") if text else old
 
 
 AWAY_DAYS = 365

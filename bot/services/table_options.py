@@ -17,6 +17,7 @@ from datetime import timedelta
 from typing import Any
 
 from bot.services.errors import ServiceError, UnknownOption
+from bot.services.parsing import InvalidInput, hours, shown
 from rules.core import Game, OptionValue
 
 TABLE_OPTIONS: Mapping[str, str] = {
@@ -41,31 +42,31 @@ STALL_AFTER = (1, 10)
 """Allowed reminders before the stall notice."""
 
 
+def _refused(name: str, value: Any, expected: str) -> InvalidTableOption:
+    return InvalidTableOption(name=name, value=shown(str(value)), expected=expected)
+
+
 def _hours(name: str, value: Any) -> timedelta:
+    """``value`` as hours within the option's range: a whole number, or an ASCII decimal
+    (``1e2``, ``1_0`` and ``nan`` are refused, though ``float`` reads them)."""
     low, high = HOURS[name]
+    text = "" if isinstance(value, bool) or not isinstance(value, int | str) else str(value)
     try:
-        hours = float(value) if not isinstance(value, bool) else 0.0
-    except (TypeError, ValueError):
-        hours = 0.0
-    if not low <= hours <= high:
-        raise InvalidTableOption(
-            name=name, value=value, expected=f"a number of hours from {low:g} to {high:g}"
-        )
-    return timedelta(hours=hours)
+        return timedelta(hours=hours(text, low=low, high=high))
+    except InvalidInput as error:
+        raise _refused(name, value, str(error.fields["expected"])) from None
 
 
 def _count(name: str, value: Any) -> int:
     low, high = STALL_AFTER
     if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-        raise InvalidTableOption(
-            name=name, value=value, expected=f"a whole number from {low} to {high}"
-        )
+        raise _refused(name, value, f"a whole number from {low} to {high}")
     return value
 
 
 def _flag(name: str, value: Any) -> bool:
     if not isinstance(value, bool):
-        raise InvalidTableOption(name=name, value=value, expected="yes or no")
+        raise _refused(name, value, "yes or no")
     return value
 
 

@@ -24,12 +24,10 @@ from bot.services.parsing import (
 from rules import GAMES
 from rules.core import RulesError
 from tests.bot.helpers import CHANNEL, GUILD, USERS, make_service
+from tests.bot.hostile import NASTY
 
 TODAY = date(2026, 11, 23)
 NOW = datetime(2026, 11, 23, 12, tzinfo=UTC)
-NASTY = ["²", "①", "٣", "--5", "0.0000001", "1e9", "", " ", "@everyone", "<@1>", "\u200b1",
-         "9" * 40, "x" * 500, "-1", "NaN", "inf", "2026-02-30", "9999-12-31", "24:00",
-         "7:5"]  # fmt: skip
 
 
 def test_whole_numbers_are_ascii_digits_in_range() -> None:

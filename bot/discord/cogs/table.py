@@ -23,10 +23,9 @@ from bot.discord.routing import deliver, png
 from bot.discord.timers import HasTable
 from bot.discord.translator import CommandText, command_text, tr
 from bot.i18n import t
-from bot.services.absence import parse_return_date, parse_zone
+from bot.services.absence import parse_return_date, update_settings
 from bot.services.errors import NoGameHere
 from bot.services.export import export_game
-from bot.services.parsing import clock_time
 from bot.services.players import Player
 from bot.services.replay import ReplayFrame
 from bot.services.table_services import TableServices
@@ -161,19 +160,20 @@ class TableCog(commands.Cog):
         time_zone: app_commands.Range[str, 1, 64] | None = None,
     ) -> None:
         """Save the caller's reminder preferences (unset options keep their value)."""
-        db = services_of(interaction).db
-        old = await store.get_settings(db, interaction.user.id)
-        zone = parse_zone(time_zone or old.time_zone).key
-        start = clock_time(quiet_start).strftime("%H:%M") if quiet_start else old.quiet_start
-        end = clock_time(quiet_end).strftime("%H:%M") if quiet_end else old.quiet_end
-        minutes = reminder_hours * 60 if reminder_hours else old.reminder_minutes
-        await store.save_settings(
-            db, store.PlayerSettings(interaction.user.id, minutes, start, end, zone)
+        saved = await update_settings(
+            services_of(interaction).db,
+            interaction.user.id,
+            reminder_hours=reminder_hours,
+            quiet_start=quiet_start,
+            quiet_end=quiet_end,
+            time_zone=time_zone,
         )
+        start, end = saved.quiet_start, saved.quiet_end
         quiet = f"{start}–{end}" if start and end else t("table.settings_no_quiet")
-        interval = (minutes or 12 * 60) / 60
+        interval = (saved.reminder_minutes or 12 * 60) / 60
         await answer(
-            interaction, t("table.settings_saved", interval=f"{interval:g}", quiet=quiet, zone=zone)
+            interaction,
+            t("table.settings_saved", interval=f"{interval:g}", quiet=quiet, zone=saved.time_zone),
         )
 
     @app_commands.command(**_cmd("away"))
