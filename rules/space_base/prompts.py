@@ -14,7 +14,7 @@ NOTATION_HELP = "\n".join(
     (
         "**Space Base moves** (`/play action:`; sectors are 1–12, shipyard slots are level +"
         " letter: `2c` is the third face-up Level 2 card):",
-        "• `roll`: roll both dice (asked only when an ability could come first).",
+        "• `roll`: roll both dice, the first step of every turn (Set Dice comes before it).",
         "• `sum` or `split`: use the dice as their total (one sector) or as two sectors; on"
         ' others\' turns the same choice gives your red rewards. A "1/2" reward arrow is'
         " yours to pick: `sum 2nd` takes the 2nd card's reward (one `1st`/`2nd` per arrow).",
