@@ -70,7 +70,9 @@ class Backups:
                 await self.take()
             except (OSError, sqlite3.Error):
                 log.exception("the backup into %s failed; next try in %s", self.folder, self.every)
-            due = self.clock.now() + self.every
+                due = self.clock.now() + self.every
+            else:
+                due = self.next_due()
 
     async def _sleep_until(self, when: datetime) -> None:
         woken = asyncio.Event()

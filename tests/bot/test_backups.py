@@ -43,7 +43,7 @@ async def _play(database: Path, moves: int) -> int:
 
 
 async def _until(condition: Callable[[], bool]) -> None:
-    for _ in range(500):
+    for _ in range(3000):  # 30 s at most, on a loaded machine
         if condition():
             return
         await asyncio.sleep(0.01)
