@@ -16,7 +16,7 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from typing import Annotated, Literal, get_args
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
@@ -114,6 +114,9 @@ Action = Annotated[
     Field(discriminator="type"),
 ]
 ACTION_ADAPTER: TypeAdapter[Action] = TypeAdapter(Action)
+#: Actions listed at nearly every step, built once (they are frozen, so they may be shared).
+SELECTS: dict[Tile, Select] = {tile: Select(tile=tile) for tile in get_args(Tile)}
+REVEAL_MINE = Reveal(whose="mine")
 PREFERENCES: dict[str, tuple[str, ...]] = {
     "trade": ("ask", "best", "nothing"),
     "consume": ("ask", "auto"),

@@ -64,7 +64,7 @@ def choose(
     pack: Pack, state: NewFrontiersState, seat: int, legal: Sequence[Action], rng: random.Random
 ) -> Action:
     """The bot's action among ``legal`` (never a standing choice or an optional reveal)."""
-    decisions = [a for a in legal if not isinstance(a, Prefer) and a != Reveal(whose="mine")]
+    decisions = [a for a in legal if not isinstance(a, Prefer) and not _reveals_mine(a)]
     if not decisions:  # an idle seat: only its standing choices and optional reveal
         return legal[0]
     first = decisions[0]
@@ -85,6 +85,10 @@ def choose(
     if isinstance(first, Trade):
         return _trade(pack, state, seat, [a for a in decisions if isinstance(a, Trade)])
     return first
+
+
+def _reveals_mine(action: Action) -> bool:
+    return isinstance(action, Reveal) and action.whose == "mine"
 
 
 def _dev_value(pack: Pack, action: Develop) -> float:

@@ -14,6 +14,7 @@ when 10 are already filled (§3 "Development spaces", §9 #7). The stated defaul
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 
 from pydantic import JsonValue
 
@@ -28,6 +29,13 @@ from rules.new_frontiers.state import NewFrontiersState, Seat
 
 OPEN_SPACES = 10
 ALL_SPACES = 12
+NOTHING = Develop()
+
+
+@lru_cache(maxsize=256)
+def develop_action(dev_id: str) -> Develop:
+    """The (frozen, shared) action ``develop <dev_id>``: options are listed at every step."""
+    return Develop(dev=dev_id)
 
 
 def filled(pack: Pack, seat: Seat) -> int:
@@ -35,9 +43,9 @@ def filled(pack: Pack, seat: Seat) -> int:
     return sum(pack.development(d).spaces for d in seat.developments)
 
 
-def fits(pack: Pack, seat: Seat, dev: Development) -> bool:
-    """True when ``dev`` fits ``seat``'s spaces (red ones only once 10 are filled)."""
-    used = filled(pack, seat)
+def fits(used: int, dev: Development) -> bool:
+    """True when ``dev`` fits beside ``used`` filled spaces (red ones only once 10 are
+    filled)."""
     return used + dev.spaces <= OPEN_SPACES or OPEN_SPACES <= used <= ALL_SPACES - dev.spaces
 
 
@@ -68,21 +76,22 @@ class DevelopRules:
         above = window.asked[: window.asked.index(seat)]
         promised = [window.answers.get(s) for s in above if s not in state.resolved]
         budget = holder.credits + discount(pack, state, seat)
-        found: list[Action] = [Develop()]
+        used = filled(pack, holder)
+        found: list[Action] = [NOTHING]
         for dev_id, left in state.developments.items():
             dev = pack.development(dev_id)
             if (
                 dev.cost <= budget
                 and dev_id not in holder.developments
                 and left > promised.count(dev_id)
-                and fits(pack, holder, dev)
+                and fits(used, dev)
             ):
-                found.append(Develop(dev=dev_id))
+                found.append(develop_action(dev_id))
         return found
 
     def default(self, state: NewFrontiersState, seat: int) -> Action:
         """``develop nothing``."""
-        return Develop()
+        return NOTHING
 
     def standing(self, state: NewFrontiersState, seat: int) -> Action | None:
         """No standing choice for Develop."""

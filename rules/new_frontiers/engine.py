@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
+from functools import partial
 from typing import Any, ClassVar
 
 from pydantic import BaseModel
@@ -51,6 +52,8 @@ from rules.new_frontiers import (
 from rules.new_frontiers.actions import (
     ACTION_ADAPTER,
     PREFERENCES,
+    REVEAL_MINE,
+    SELECTS,
     Action,
     Consume,
     Develop,
@@ -80,6 +83,11 @@ WINDOWS: dict[str, WindowRules[NewFrontiersState, Action]] = {
     "trade": trade.TRADE,
     "goals": goals.GOALS,
     "reveal": goals.GOALS,
+}
+#: Every standing choice as a (frozen, shared) action, by topic: listed at every step.
+PREFER_ACTIONS: dict[str, tuple[Prefer, ...]] = {
+    topic: tuple(Prefer(topic=topic, value=v) for v in values)
+    for topic, values in PREFERENCES.items()
 }
 
 
@@ -193,24 +201,30 @@ class NewFrontiers(Engine[NewFrontiersState, Action]):
         if seat in self.to_act(state):
             found += self._decisions(state, seat)
         if state.phase != "select" and state.seats[seat].goal is not None:
-            found.append(Reveal(whose="mine"))
-        prefs = state.seats[seat].prefs.model_dump()
-        for topic, values in PREFERENCES.items():
-            current = {True: "yes", False: "no"}.get(prefs[topic], prefs[topic])
+            found.append(REVEAL_MINE)
+        prefs = state.seats[seat].prefs
+        current = {
+            "trade": prefs.trade,
+            "consume": prefs.consume,
+            "stockpile": "yes" if prefs.stockpile else "no",
+        }
+        for topic, choices in PREFER_ACTIONS.items():
             if topic != "stockpile" or "goals" in state.tiles:
-                found += [Prefer(topic=topic, value=v) for v in values if v != current]
+                found += [a for a in choices if a.value != current[topic]]
         return found
 
     def _decisions(self, state: NewFrontiersState, seat: int) -> list[Action]:
         if state.phase == "select":
             taken = {tile for tile, _ in state.chosen}
-            return [Select(tile=t) for t in state.tiles if t not in taken]
+            return [SELECTS[t] for t in state.tiles if t not in taken]
         assert state.window is not None
         return list(WINDOWS[state.window.kind].options(state, seat))
 
     def begin(self, state: NewFrontiersState, seat: int) -> Ctx:
         """The transition's working copy, chance and events, with the pack."""
-        return Ctx(state=copy_model(state), seat=seat, rng=self.chance(state), pack=self.pack)
+        return Ctx(
+            state=copy_model(state), seat=seat, chance=partial(self.chance, state), pack=self.pack
+        )
 
     def settle(self, step: Any) -> None:
         """Resolve forced steps after the action (:func:`rules.new_frontiers.flow.advance`)."""
