@@ -150,4 +150,4 @@ class TableButton(
             await answer(interaction, t("table.not_your_seat"))
             return
         skipped = await services.reminders.not_today(key)
-        await answer(interaction, t("table.not_today_done" if skipped else "table.moved_on"))
+        await answer(interaction, t("table.not_today_done") if skipped else t("table.moved_on"))
