@@ -12,7 +12,7 @@ from datetime import datetime, timedelta
 
 import aiosqlite
 
-from bot.i18n import t
+from bot.i18n import t, tn
 from bot.services.narration import prompt_of
 from bot.store.games import get_game, list_seats
 from bot.store.inbox import OwedDecision, owed_by
@@ -26,8 +26,10 @@ def waited(since: datetime, now: datetime) -> str:
     span = max(now - since, timedelta())
     days, hours = span.days, span.seconds // 3600
     if days:
-        return f"{days} d {hours} h"
-    return f"{hours} h" if hours else f"{span.seconds // 60} min"
+        return t("inbox.waited_days", days=days, hours=hours)
+    if hours:
+        return t("inbox.waited_hours", hours=hours)
+    return t("inbox.waited_minutes", minutes=span.seconds // 60)
 
 
 def link(owed: OwedDecision) -> str:
@@ -44,7 +46,7 @@ async def inbox_text(
     owed = await owed_by(db, user_id)
     if not owed:
         return t("inbox.empty")
-    lines = [t("inbox.heading", count=len(owed))]
+    lines = [tn("inbox.heading", len(owed))]
     for number, decision in enumerate(owed[:LIMIT], start=1):
         lines.append(await _line(db, number, decision, now, games))
     if len(owed) > LIMIT:

@@ -29,7 +29,7 @@ async def test_the_oldest_wait_comes_first_with_its_link(db: aiosqlite.Connectio
     await _game(db, 502, since_hours=50)
     text = await inbox_text(db, USERS[0].user_id, NOW, {"toy": TOY})
     lines = text.splitlines()
-    assert lines[0] == "Games waiting on you (2), oldest first:"
+    assert lines[0] == "2 games are waiting on you, oldest first:"
     assert "waiting 2 d 2 h" in lines[1] and lines[1].endswith(f"/{GUILD}/502")
     assert "waiting 3 h" in lines[2] and lines[2].endswith(f"/{GUILD}/501")
 

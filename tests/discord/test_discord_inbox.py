@@ -19,7 +19,7 @@ async def test_mygames_lists_the_game_waiting_on_the_caller_only(
     await table.slash(waiting, "mygames")
     reply = table.fake.private_messages(int(waiting["id"]))[-1].content
     guild, channel = table.fake.guild_id, table.channel["id"]
-    assert reply.startswith("Games waiting on you (1)")
+    assert reply.startswith("One game is waiting on you")
     assert "**Toy**" in reply and f"https://discord.com/channels/{guild}/{channel}" in reply
     await table.slash(idle, "mygames")
     assert table.fake.private_messages(int(idle["id"]))[-1].content == (
