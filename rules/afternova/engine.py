@@ -51,6 +51,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
+from functools import partial
 from typing import ClassVar
 
 from rules.afternova import extract, flow, hints, labels, legal, market, prompts, summary, views
@@ -150,7 +151,12 @@ class AfternovaGame(Engine[AfternovaState, Action]):
 
     def begin(self, state: AfternovaState, seat: int) -> Ctx:
         """The transition's working copy, chance and events, with the pack (:class:`Ctx`)."""
-        return Ctx(state=copy_model(state), seat=seat, rng=self.chance(state), cat=self._cat(state))
+        return Ctx(
+            state=copy_model(state),
+            seat=seat,
+            chance=partial(self.chance, state),
+            cat=self._cat(state),
+        )
 
     def settle(self, step: Step[AfternovaState]) -> None:
         """Record the transition's public sentences as ``last_action`` (the board's caption)."""

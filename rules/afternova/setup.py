@@ -73,7 +73,7 @@ def setup_state(num_players: int, seed: str, options: Mapping[str, OptionValue])
         bag=dict(pack.fragments),
         fragment_discard={c: 0 for c in pack.colours},
     )
-    ctx = Ctx(state=state, seat=-1, rng=rng, cat=cat)  # setup acts for no seat
+    ctx = Ctx(state=state, seat=-1, chance=lambda: rng, cat=cat)  # setup acts for no seat
     state.market_paws = [state.paw_deck.pop(0) for _ in range(market.ROW_SIZE)]
     state.market_bps = [state.bp_deck.pop(0) for _ in range(market.ROW_SIZE)]
     for slot in range(PLANET_SLOTS):

@@ -23,6 +23,7 @@ import random
 import threading
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import cached_property, partial
 from typing import Any, ClassVar, Generic, TypeVar
 
 from pydantic import BaseModel, TypeAdapter
@@ -43,13 +44,19 @@ class Step(Generic[S]):
     """One transition's working state: the copied state, the acting seat, chance and events.
 
     Handlers mutate ``state`` (a private copy) and :meth:`emit` what happened; ``rng`` is the
-    transition's own seeded chance (``rng_for(seed, version, "apply")``).
+    transition's own seeded chance (``rng_for(seed, version, "apply")`` of the input state), made
+    by ``chance`` on first use: most transitions draw nothing, and seeding costs a hash.
     """
 
     state: S
     seat: int
-    rng: random.Random
+    chance: Callable[[], random.Random]
     events: list[Event] = field(default_factory=list)
+
+    @cached_property
+    def rng(self) -> random.Random:
+        """The transition's seeded generator (the same sequence whenever it is first used)."""
+        return self.chance()
 
     def emit(self, *events: Event) -> None:
         """Record events, in order."""
@@ -143,7 +150,9 @@ class Engine(Generic[S, A]):
         legal = self.legal_actions(state, seat)
         if not legal:
             raise NotYourTurn(self.waiting_for(state, seat))
-        if action not in legal:
+        # The usual caller passes one of the listed objects: find it by identity before
+        # comparing field by field.
+        if not any(a is action for a in legal) and action not in legal:
             raise IllegalAction(self.refusal(state, seat, action, legal))
 
     def refusal(self, state: S, seat: int, action: A, legal: Sequence[A]) -> str:
@@ -161,7 +170,7 @@ class Engine(Generic[S, A]):
     def begin(self, state: S, seat: int) -> Step[S]:
         """The working :class:`Step` of a transition; a game may return a subclass that carries
         its pack."""
-        return Step(state=copy_model(state), seat=seat, rng=self.chance(state))
+        return Step(state=copy_model(state), seat=seat, chance=partial(self.chance, state))
 
     def route_key(self, action: A) -> Any:
         """The :attr:`router` key of ``action``: its type (a discriminated union's member)."""

@@ -216,8 +216,10 @@ def _swap(
     pack: Pack, state: SpaceBaseState, seat: int, action: UseAbility, ability: Ability
 ) -> list[Event]:
     a, b = ability.sectors
-    sectors = state.seats[seat].sectors
+    me = state.seats[seat]
+    sectors = list(me.sectors)
     sectors[a - 1], sectors[b - 1] = sectors[b - 1], sectors[a - 1]
+    me.sectors = tuple(sectors)
     return [public_event("SectorsSwapped", f"{{p{seat}}} swapped sectors {a} and {b}.")]
 
 

@@ -19,6 +19,7 @@ Shipyard slots are ``<level><letter>``: ``2c`` is the third face-up Level 2 card
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
@@ -57,6 +58,19 @@ class Buy(_Action):
     type: Literal["buy"] = "buy"
     slot: str
     sector: int | None = None
+
+
+@cache
+def shared_allocate(choice: Allocation, picks: tuple[int, ...] = ()) -> Allocate:
+    """The shared :class:`Allocate` value (actions are frozen: listing them need not validate
+    the same few values again on every roll)."""
+    return Allocate(choice=choice, picks=picks)
+
+
+@cache
+def shared_buy(slot: str, sector: int | None = None) -> Buy:
+    """The shared :class:`Buy` value (see :func:`shared_allocate`)."""
+    return Buy(slot=slot, sector=sector)
 
 
 class BuyColony(_Action):

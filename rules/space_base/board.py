@@ -87,7 +87,9 @@ def is_colonised(seat: SeatState, sector: int) -> bool:
 
 def set_sector(seat: SeatState, sector: int, **changes: object) -> None:
     """Replace ``seat``'s ``sector`` (1–12) by a copy with ``changes`` (its fields by name)."""
-    seat.sectors[sector - 1] = seat.sectors[sector - 1].model_copy(update=changes)
+    sectors = list(seat.sectors)
+    sectors[sector - 1] = sectors[sector - 1].model_copy(update=changes)
+    seat.sectors = tuple(sectors)
 
 
 def place_card(seat: SeatState, card_id: str, sector: int) -> str | None:

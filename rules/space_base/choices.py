@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from functools import cache
 from itertools import product
 
-from rules.space_base.actions import Allocate
+from rules.space_base.actions import Allocate, shared_allocate
 from rules.space_base.cards import Pack, load
 from rules.space_base.rewards import Tally, Walk, activation, gain_key, roll_tally, sectors_for
 from rules.space_base.state import SectorState, SpaceBaseState
@@ -32,10 +32,10 @@ MEMO_SIZE = 256
 class _Known:
     """What a roll gives one console: its allocations and, once asked, those worth asking.
 
-    ``sectors`` keeps the console's sectors alive, so that their ids in the memo's key stay
+    ``sectors`` keeps the console's sectors alive, so that its id in the memo's key stays
     theirs."""
 
-    sectors: list[SectorState]
+    sectors: tuple[SectorState, ...]
     found: Found
     choices: list[Allocate] | None = None
 
@@ -76,20 +76,20 @@ def _known(pack: Pack, state: SpaceBaseState, seat: int) -> _Known:
         state.dice,
         seat == state.active,
         state.num_players,
-        tuple(map(id, me.sectors)),
+        id(me.sectors),
         tuple(me.charges.items()),
     )
     if (known := _memo.get(key)) is not None:
         return known
     found: Found = []
     for choice in ("sum", "split"):
-        base = _roll(pack, state, seat, Allocate(choice=choice))
+        base = _roll(pack, state, seat, shared_allocate(choice))
         for picks in product((1, 2), repeat=base.arrows):
-            action = Allocate(choice=choice, picks=picks)
+            action = shared_allocate(choice, picks)
             found.append((action, _roll(pack, state, seat, action) if picks else base))
     if len(_memo) >= MEMO_SIZE:
         _memo.clear()
-    _memo[key] = known = _Known(list(me.sectors), found)
+    _memo[key] = known = _Known(me.sectors, found)
     return known
 
 

@@ -35,6 +35,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
+from functools import partial
 from typing import ClassVar
 
 from pydantic import BaseModel
@@ -151,7 +152,9 @@ class SpaceBase(Engine[SpaceBaseState, Action]):
 
     def begin(self, state: SpaceBaseState, seat: int) -> Ctx:
         """The transition's working copy, chance and events, with the pack (:class:`Ctx`)."""
-        return Ctx(state=copy_model(state), seat=seat, rng=self.chance(state), pack=self.pack)
+        return Ctx(
+            state=copy_model(state), seat=seat, chance=partial(self.chance, state), pack=self.pack
+        )
 
     def settle(self, step: Step[SpaceBaseState]) -> None:
         """Resolve the forced steps after the action (:func:`rules.space_base.handlers.advance`)."""

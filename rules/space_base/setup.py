@@ -35,7 +35,7 @@ def new_game(pack: Pack, num_players: int, seed: str, *, light_speed: bool) -> S
     decks = [shuffled([c.id for c in pack.level(level)], rng) for level in (1, 2, 3)]
     rows: list[list[str | None]] = [[*draw(deck, 6)] for deck in decks]
     seats = [
-        SeatState(sectors=[SectorState(station=c.id) for c in pack.starting])
+        SeatState(sectors=tuple(SectorState(station=c.id) for c in pack.starting))
         for _ in range(num_players)
     ]
     state = SpaceBaseState(

@@ -64,7 +64,9 @@ class SeatState(_Model):
     """One player's console and tracks.
 
     Attributes:
-        sectors: 12 sectors, index 0 = sector 1.
+        sectors: 12 sectors, index 0 = sector 1; a value replaced whole when a sector changes
+            (copies of a state share it, and :mod:`rules.space_base.choices` remembers consoles
+            by its identity).
         credits, income, vp: the three tracks (no upper cap; never negative).
         charges: card id -> charge cubes on it (absent = 0).
         fresh: card id -> how many of its cubes 2X or a Dice Arrow placed this turn: they fill
@@ -73,7 +75,7 @@ class SeatState(_Model):
         prefs: standing off-turn preferences.
     """
 
-    sectors: list[SectorState]
+    sectors: tuple[SectorState, ...]
     credits: int = 5
     income: int = 0
     vp: int = 0

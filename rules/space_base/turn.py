@@ -11,7 +11,7 @@ from rules.space_base.abilities import (
     spend_placement,
     use_actions,
 )
-from rules.space_base.actions import Action, Allocate, Buy, BuyColony, Pass, Roll
+from rules.space_base.actions import Action, Allocate, Buy, BuyColony, Pass, Roll, shared_buy
 from rules.space_base.board import (
     place_card,
     roll_dice_event,
@@ -146,8 +146,8 @@ def _purchases(pack: Pack, state: SpaceBaseState) -> Iterator[Buy | BuyColony]:
                 continue
             slot = slot_name(level, index)
             if card.sector in free:
-                yield Buy(slot=slot)
-            yield from (Buy(slot=slot, sector=n) for n in elsewhere if n >= 7 and n != card.sector)
+                yield shared_buy(slot)
+            yield from (shared_buy(slot, n) for n in elsewhere if n >= 7 and n != card.sector)
     for colony_id in state.colonies:
         colony = pack.colony(colony_id)
         if colony.cost <= me.credits and colony.sector in free:
