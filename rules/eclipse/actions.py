@@ -1,0 +1,246 @@
+"""Eclipse actions: small frozen models, a discriminated union, and their notation.
+
+One model per decision (docs/rules/eclipse.md §4–§12): starting an action (``explore``), each of
+its activations (``explore 1,-2``, ``place 3``, ``research plasma_cannon``, ``upgrade cruiser 6
+plasma_cannon``, ``build cruiser 221``, ``move cruiser 221 101``, ``influence track 101``),
+``done`` to end an action early, ``pass``, reactions (``react build``), free actions
+(``colonize 101 2 money``, ``trade materials money``), the Combat phase's answers (``keep 3``,
+``battle fight``) and standing choices (``prefer retreat never``). :func:`describe` gives the
+notation; the engine parses by matching the legal notations.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
+
+
+class _Action(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+
+class Start(_Action):
+    """Take an action: a disc onto its space, then its activations (§4)."""
+
+    type: Literal["start"] = "start"
+    kind: Literal["explore", "research", "upgrade", "build", "move", "influence"]
+
+
+class React(_Action):
+    """After passing: one activation of Upgrade, Build or Move for a disc (§4)."""
+
+    type: Literal["react"] = "react"
+    kind: Literal["upgrade", "build", "move"]
+
+
+class Pass(_Action):
+    """Pass for the round (the first to pass takes the start player tile, §4); after passing,
+    a turn without a reaction."""
+
+    type: Literal["pass"] = "pass"
+
+
+class Done(_Action):
+    """End the current action with activations left (they are optional, §4)."""
+
+    type: Literal["done"] = "done"
+
+
+class Explore(_Action):
+    """Explore the unexplored position ``(q, r)`` (§5 steps 1–3)."""
+
+    type: Literal["explore"] = "explore"
+    q: int
+    r: int
+
+
+class Place(_Action):
+    """Place the drawn sector turned ``rotation`` steps clockwise (§5 step 4)."""
+
+    type: Literal["place"] = "place"
+    rotation: int
+
+
+class Discard(_Action):
+    """Discard the drawn sector face up (§5 step 5)."""
+
+    type: Literal["discard"] = "discard"
+
+
+class Claim(_Action):
+    """Take control of the sector just explored with a disc (``yes``) or not (§5 step 8)."""
+
+    type: Literal["claim"] = "claim"
+    take: bool
+
+
+class Reward(_Action):
+    """A revealed discovery tile: its reward (``reward``) or kept face down for 2 VP (§5.1)."""
+
+    type: Literal["reward"] = "reward"
+    vp: bool
+
+
+class Research(_Action):
+    """Research ``tech`` from the tray; a rare tech names the ``track`` it goes on (§6)."""
+
+    type: Literal["research"] = "research"
+    tech: str
+    track: str | None = None
+
+
+class Upgrade(_Action):
+    """Put ``part`` on space ``space`` (1-based) of the ``ship`` blueprint (§7)."""
+
+    type: Literal["upgrade"] = "upgrade"
+    ship: str
+    space: int
+    part: str
+
+
+class Build(_Action):
+    """Build ``what`` (a ship, an orbital or a monolith) in sector ``sector`` (§8)."""
+
+    type: Literal["build"] = "build"
+    what: str
+    sector: str
+
+
+class Move(_Action):
+    """Move one ``ship`` from sector ``origin`` to sector ``to`` (§9)."""
+
+    type: Literal["move"] = "move"
+    ship: str
+    origin: str
+    to: str
+
+
+class Influence(_Action):
+    """Move one disc from ``origin`` (a sector or ``track``) to ``to`` (a sector or ``track``)
+    (§10.1)."""
+
+    type: Literal["influence"] = "influence"
+    origin: str
+    to: str
+
+
+class Colonize(_Action):
+    """Use a colony ship: a cube of ``resource`` on square ``square`` (1-based, or 0 for the
+    orbital) of sector ``sector`` (§10.2)."""
+
+    type: Literal["colonize"] = "colonize"
+    sector: str
+    square: int
+    resource: Literal["materials", "science", "money"]
+
+
+class Trade(_Action):
+    """Give the species' trade value of ``give`` for one ``get`` (§1)."""
+
+    type: Literal["trade"] = "trade"
+    give: Literal["materials", "science", "money"]
+    get: Literal["materials", "science", "money"]
+
+
+class Species(_Action):
+    """Pick a species board side (``species=chosen``, §2.2 step 7)."""
+
+    type: Literal["species"] = "species"
+    side: str
+
+
+class Keep(_Action):
+    """Keep one drawn reputation tile of ``value`` (0 keeps none) (§12.5); private."""
+
+    type: Literal["keep"] = "keep"
+    value: int
+
+
+class Battle(_Action):
+    """This Combat phase's retreat choice: ``fight`` (never retreat) or ``outnumbered``
+    (a type retreats once its side has fewer ships left than the opponent) (§12.4, §12.7)."""
+
+    type: Literal["battle"] = "battle"
+    retreat: Literal["fight", "outnumbered"]
+
+
+class Prefer(_Action):
+    """A standing choice: ``retreat`` never / outnumbered / ask, ``keep`` best / ask."""
+
+    type: Literal["prefer"] = "prefer"
+    topic: Literal["retreat", "keep"]
+    value: str
+
+
+PREFERENCES: dict[str, tuple[str, ...]] = {
+    "retreat": ("never", "outnumbered", "ask"),
+    "keep": ("best", "ask"),
+}
+
+Action = Annotated[
+    Start
+    | React
+    | Pass
+    | Done
+    | Explore
+    | Place
+    | Discard
+    | Claim
+    | Reward
+    | Research
+    | Upgrade
+    | Build
+    | Move
+    | Influence
+    | Colonize
+    | Trade
+    | Species
+    | Keep
+    | Battle
+    | Prefer,
+    Field(discriminator="type"),
+]
+ACTION_ADAPTER: TypeAdapter[Action] = TypeAdapter(Action)
+
+
+def describe(action: Action) -> str:
+    """The short notation of ``action`` (the engine parses by matching these)."""
+    match action:
+        case Start(kind=kind):
+            return kind
+        case React(kind=kind):
+            return f"react {kind}"
+        case Pass() | Done() | Discard():
+            return action.type
+        case Explore(q=q, r=r):
+            return f"explore {q},{r}"
+        case Place(rotation=rotation):
+            return f"place {rotation}"
+        case Claim(take=take):
+            return "claim yes" if take else "claim no"
+        case Reward(vp=vp):
+            return "reward vp" if vp else "reward take"
+        case Research(tech=tech, track=track):
+            return f"research {tech}" + (f" {track}" if track else "")
+        case Upgrade(ship=ship, space=space, part=part):
+            return f"upgrade {ship} {space} {part}"
+        case Build(what=what, sector=sector):
+            return f"build {what} {sector}"
+        case Move(ship=ship, origin=origin, to=to):
+            return f"move {ship} {origin} {to}"
+        case Influence(origin=origin, to=to):
+            return f"influence {origin} {to}"
+        case Colonize(sector=sector, square=square, resource=resource):
+            return f"colonize {sector} {square} {resource}"
+        case Trade(give=give, get=get):
+            return f"trade {give} {get}"
+        case Species(side=side):
+            return f"species {side}"
+        case Keep(value=value):
+            return f"keep {value}" if value else "keep none"
+        case Battle(retreat=retreat):
+            return f"battle {retreat}"
+        case Prefer(topic=topic, value=value):
+            return f"prefer {topic} {value}"
+    raise AssertionError(action)

@@ -1,0 +1,87 @@
+"""Build: one ship or structure in a sector you control (docs/rules/eclipse.md §8).
+
+Paid in materials at the board's cost; starbases, orbitals and monoliths need their tech; at most
+one orbital and one monolith a sector; no ship whose miniatures are all in play. Building in a
+controlled sector that holds opponent ships is allowed (decision §21 Q13: no source forbids it).
+"""
+
+from __future__ import annotations
+
+from rules.core.engine import Step
+from rules.core.events import public_event
+from rules.eclipse import board, text
+from rules.eclipse.actions import Build
+from rules.eclipse.state import EclipseState
+
+NEEDS_TECH = {"starbase": "starbase", "orbital": "orbital", "monolith": "monolith"}
+WHAT = ("interceptor", "cruiser", "dreadnought", "starbase", "orbital", "monolith")
+
+
+def cost(state: EclipseState, seat: int, what: str) -> int:
+    """Materials ``seat`` pays to build ``what``."""
+    return board.side_of(state, seat).build_costs[what]  # type: ignore[index]
+
+
+def problem(state: EclipseState, seat: int, action: Build) -> str | None:
+    """Why ``seat`` may not build this now, or ``None`` (§8)."""
+    if action.what not in WHAT:
+        return text.NOT_BUILDABLE.format(what=action.what)
+    board_ = state.seats[seat]
+    tech = NEEDS_TECH.get(action.what)
+    if tech is not None and not board_.owns(tech):
+        return text.BUILD_NEEDS_TECH.format(what=action.what)
+    where = next((s for s in state.sectors if s.id == action.sector), None)
+    if where is None or where.owner != seat:
+        return text.BUILD_NOT_YOURS.format(sector=text.sector(action.sector))
+    if (action.what == "orbital" and where.orbital) or (
+        action.what == "monolith" and where.monolith
+    ):
+        return text.ONE_STRUCTURE.format(what=action.what)
+    ship = action.what not in ("orbital", "monolith")
+    if ship and board.stock(state, seat, action.what) <= 0:
+        return text.NO_STOCK.format(what=action.what)
+    price = cost(state, seat, action.what)
+    if board_.storage["materials"] < price:
+        return text.SHORT_MATERIALS.format(what=action.what, cost=price)
+    return None
+
+
+def options(state: EclipseState, seat: int) -> list[Build]:
+    """Everything ``seat`` can build and pay for now."""
+    board_ = state.seats[seat]
+    kinds = [
+        w
+        for w in WHAT
+        if board_.storage["materials"] >= cost(state, seat, w)
+        and (w not in NEEDS_TECH or board_.owns(NEEDS_TECH[w]))
+        and (w in ("orbital", "monolith") or board.stock(state, seat, w) > 0)
+    ]
+    found = []
+    for sector in board.controlled(state, seat):
+        for what in kinds:
+            if (what == "orbital" and sector.orbital) or (what == "monolith" and sector.monolith):
+                continue
+            found.append(Build(what=what, sector=sector.id))
+    return found
+
+
+def apply(step: Step[EclipseState], action: Build) -> None:
+    """Pay and put the ship or structure in the sector."""
+    state, seat = step.state, step.seat
+    price = cost(state, seat, action.what)
+    state.seats[seat].storage["materials"] -= price
+    where = state.sector(action.sector)
+    if action.what == "orbital":
+        where.orbital = True
+    elif action.what == "monolith":
+        where.monolith = True
+    else:
+        where.ships += ((seat, action.what),)
+    step.emit(
+        public_event(
+            "Built",
+            text.BUILT.format(
+                seat=seat, what=action.what, sector=text.sector(action.sector), cost=price
+            ),
+        )
+    )

@@ -1,0 +1,97 @@
+"""Discovery tiles: taking one, its reward or 2 VP (docs/rules/eclipse.md §5.1).
+
+A tile taken is revealed to its taker only (a tile kept face down for VP stays secret); the
+reward, once chosen, is public. Sector rewards (Ancient Cruiser, Orbital, Monolith) go to the
+sector the tile was found in; one that cannot be used there is discarded and another tile is
+drawn (the CN reading, §5.1). Ancient Tech takes the cheapest regular tech in the tray the taker
+does not own and has room for (ties: military, grid, nano order; decision §21 Q19: nothing when
+no such tech); ship parts are kept for a later Upgrade.
+"""
+
+from __future__ import annotations
+
+from rules.core.engine import Step
+from rules.core.events import private_event, public_event
+from rules.eclipse import board, pack, research, text
+from rules.eclipse.setup import discovery_kind
+from rules.eclipse.state import EclipseState, Pending
+
+VP_SIDE = 2
+
+
+def take(step: Step[EclipseState], seat: int, tile: str, sector: str, *, then_claim: bool) -> None:
+    """``seat`` takes ``tile`` found in ``sector``: it is revealed to ``seat`` and the choice of
+    the reward or the VP side becomes the pending decision."""
+    name = discovery_kind(tile)
+    step.state.pending = Pending(
+        kind="discovery", seat=seat, sector=sector, tile=tile, then_claim=then_claim
+    )
+    step.emit(
+        private_event(
+            "DiscoveryTaken",
+            {seat},
+            text.DISCOVERY_SEEN.format(seat=seat, tile=text.discovery_name(name)),
+            text.DISCOVERY_TAKEN.format(seat=seat),
+            closes_undo=True,
+        )
+    )
+
+
+def _usable(state: EclipseState, seat: int, kind: str, sector: str) -> bool:
+    record = next(d for d in pack.load().discoveries.tiles if d.id == kind)
+    here = state.sector(sector)
+    if record.type == "ship":
+        return board.stock(state, seat, "cruiser") > 0
+    if record.type == "structure":
+        return not (here.orbital if kind == "ancient_orbital" else here.monolith)
+    return True
+
+
+def resolve(step: Step[EclipseState], seat: int, tile: str, sector: str, *, vp: bool) -> None:
+    """Resolve the pending discovery: 2 VP face down, or the reward (§5.1)."""
+    state = step.state
+    if vp:
+        state.seats[seat].discoveries.append(tile)
+        step.emit(public_event("DiscoveryKept", text.DISCOVERY_KEPT.format(seat=seat)))
+        return
+    kind = discovery_kind(tile)
+    while not _usable(state, seat, kind, sector):
+        step.emit(
+            public_event(
+                "DiscoveryUnusable",
+                text.DISCOVERY_UNUSABLE.format(seat=seat, tile=text.discovery_name(kind)),
+                closes_undo=True,
+            )
+        )
+        if not state.discovery_bag:
+            return
+        tile = state.discovery_bag.pop()
+        kind = discovery_kind(tile)
+    _reward(step, seat, kind, sector)
+
+
+def _reward(step: Step[EclipseState], seat: int, kind: str, sector: str) -> None:
+    state, board_ = step.state, step.state.seats[seat]
+    record = next(d for d in pack.load().discoveries.tiles if d.id == kind)
+    here = state.sector(sector)
+    for resource, amount in (record.reward or {}).items():
+        board_.storage[resource] += amount
+    if record.type == "technology":
+        tech = research.ancient_tech(state, seat)
+        if tech is not None:
+            research.gain(step, seat, tech, None)
+    elif record.type == "ship":
+        here.ships += ((seat, "cruiser"),)
+    elif kind == "ancient_orbital":
+        here.orbital = True
+    elif kind == "ancient_monolith":
+        here.monolith = True
+    elif record.part is not None:
+        board_.parts.append(record.part)
+    step.emit(
+        public_event(
+            "DiscoveryResolved",
+            text.DISCOVERY_REWARD.format(seat=seat, tile=text.discovery_name(kind)),
+            closes_undo=True,
+        )
+    )

@@ -1,0 +1,391 @@
+"""Eclipse: Second Dawn for the Galaxy (Touko Tahkokallio, Lautapelit.fi 2020) on the engine
+frame (:class:`rules.core.engine.Engine`), 2–6 seats, 8 rounds.
+
+The round (docs/rules/eclipse.md §3): the Action phase (:mod:`~rules.eclipse.turn`: actions,
+one activation at a time, with the inner decisions of exploring and discoveries as explicit
+``pending`` state; passing and reactions), the Combat phase (:mod:`~rules.eclipse.phases`,
+:mod:`~rules.eclipse.battles`: battles resolved at once by :mod:`rules.eclipse.combat` after a
+``battle`` window for retreat choices, then a secret ``reputation`` window per participant), then
+Upkeep and Cleanup with no decision. Scoring: :mod:`~rules.eclipse.scoring`. Windows:
+:mod:`~rules.eclipse.windows`. Not registered in ``rules.GAMES`` yet (no board renderer).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from functools import partial
+from typing import Any, ClassVar
+
+from pydantic import BaseModel
+
+from rules.core.engine import Engine, Handler, Step
+from rules.core.errors import IllegalAction
+from rules.core.events import private_event
+from rules.core.game import OptionValue, Outcome
+from rules.core.notation import listing
+from rules.core.window import Settler
+from rules.eclipse import (
+    bot,
+    build,
+    discovery,
+    explore,
+    influence,
+    move,
+    pack,
+    phases,
+    research,
+    scoring,
+    text,
+    turn,
+    upgrade,
+    windows,
+)
+from rules.eclipse.actions import (
+    ACTION_ADAPTER,
+    PREFERENCES,
+    Action,
+    Battle,
+    Build,
+    Claim,
+    Colonize,
+    Discard,
+    Done,
+    Explore,
+    Influence,
+    Keep,
+    Move,
+    Pass,
+    Place,
+    Prefer,
+    React,
+    Research,
+    Reward,
+    Species,
+    Start,
+    Trade,
+    Upgrade,
+    describe,
+)
+from rules.eclipse.setup import OPTIONS, discovery_kind, new_game
+from rules.eclipse.state import EclipseState, copy_state
+from rules.eclipse.views import PrivateView, private_view, public_view
+
+
+def _reward(step: Step[EclipseState], action: Reward) -> None:
+    state = step.state
+    pending = state.pending
+    assert pending is not None
+    state.pending = None
+    discovery.resolve(step, step.seat, pending.tile, pending.sector, vp=action.vp)
+    if pending.then_claim and state.pending is None:
+        explore.offer_claim(state, step.seat, state.sector(pending.sector))
+
+
+def _window(step: Step[EclipseState], action: Action) -> None:
+    windows.answer(step, step.seat, action)
+
+
+def _prefer(step: Step[EclipseState], action: Prefer) -> None:
+    step.state.seats[step.seat].prefs[action.topic] = action.value
+    said = text.PREFERENCE_SET.format(notation=describe(action))
+    step.emit(private_event("PreferenceSet", {step.seat}, said, None))
+
+
+ACTIVATIONS = (Explore, Research, Upgrade, Build, Move, Influence)
+
+
+class Eclipse(Engine[EclipseState, Action]):
+    """The Eclipse rules engine (2–6 seats) over the official pack."""
+
+    key = "eclipse"
+    title = "Eclipse: Second Dawn for the Galaxy"
+    min_players = 2
+    max_players = 6
+    text_only = True
+    state_model = EclipseState
+    action_adapter = ACTION_ADAPTER
+    pack_provenance = "the published components (docs/rules/eclipse.md, rules/eclipse/PACK.md)"
+    router: ClassVar[Mapping[Any, Handler]] = {
+        Start: turn.start,
+        React: turn.start,
+        Pass: turn.pass_turn,
+        Done: turn.done,
+        Trade: turn.trade,
+        Colonize: influence.colonize,
+        Explore: turn.activate,
+        Research: turn.activate,
+        Upgrade: turn.activate,
+        Build: turn.activate,
+        Move: turn.activate,
+        Influence: turn.activate,
+        Place: explore.place,
+        Discard: explore.discard,
+        Claim: explore.claim,
+        Reward: _reward,
+        Battle: _window,
+        Keep: _window,
+        Species: _window,
+        Prefer: _prefer,
+    }
+
+    # ------------------------------------------------------------ lifecycle
+
+    def setup(
+        self, num_players: int, *, seed: str, options: Mapping[str, OptionValue] | None = None
+    ) -> EclipseState:
+        """A new game (docs/rules/eclipse.md §2); options: :data:`rules.eclipse.setup.OPTIONS`.
+
+        Raises:
+            IllegalAction: seat count outside 2–6, an unknown option or value.
+        """
+        if not self.min_players <= num_players <= self.max_players:
+            raise IllegalAction(text.BAD_SEATS.format(n=num_players))
+        state = new_game(num_players, seed, options)
+        step = self.begin(state, 0)
+        self.settle(step)
+        return step.state
+
+    def begin(self, state: EclipseState, seat: int) -> Step[EclipseState]:
+        """The transition's working step on a fast copy (:func:`rules.eclipse.state.copy_state`)."""
+        return Step(state=copy_state(state), seat=seat, chance=partial(self.chance, state))
+
+    def is_over(self, state: EclipseState) -> bool:
+        """True once round 8's Upkeep is done."""
+        return state.phase == "over"
+
+    def to_act(self, state: EclipseState) -> frozenset[int]:
+        """The seats an open window asks, the seat of a pending decision, or whose turn it is."""
+        if state.phase == "over":
+            return frozenset()
+        if state.window is not None:
+            return state.window.to_answer()
+        if state.pending is not None:
+            return frozenset({state.pending.seat})
+        return frozenset({state.current})
+
+    def list_actions(self, state: EclipseState, seat: int) -> Sequence[Action]:
+        """``seat``'s decision now (if any), then its standing choices."""
+        if state.phase == "over":
+            return []
+        found: list[Action] = []
+        if seat in self.to_act(state):
+            found += self._decisions(state, seat)
+        if seat < len(state.seats):
+            prefs = state.seats[seat].prefs
+            found += [
+                Prefer(topic=topic, value=v)
+                for topic, values in PREFERENCES.items()
+                for v in values
+                if v != prefs.get(topic)
+            ]
+        return found
+
+    def _decisions(self, state: EclipseState, seat: int) -> list[Action]:
+        if state.window is not None:
+            return list(windows.RULES[state.window.kind].options(state, seat))
+        pending = state.pending
+        if pending is not None:
+            if pending.kind == "place":
+                return list(explore.place_options(state))
+            if pending.kind == "discovery":
+                return [Reward(vp=False), Reward(vp=True)]
+            return [Claim(take=True), Claim(take=False)]
+        return turn.options(state, seat)
+
+    def settle(self, step: Any) -> None:
+        """Forced steps: windows answered by standing choices or single options, actions with
+        nothing left to do, turns of passed seats with no disc, and the phases with no choice."""
+        while step.state.phase != "over" and self._advance(step):
+            pass
+
+    def _advance(self, step: Step[EclipseState]) -> bool:
+        state = step.state
+        if state.window is not None:
+            rules = windows.RULES[state.window.kind]
+            Settler(rules, lambda s, seat, a: windows.answer(step, seat, a)).settle(
+                state, state.window
+            )
+            if state.window.is_closed:
+                windows.close(step)
+                return True
+            return False
+        if state.pending is not None or state.phase == "species":
+            return False
+        if state.phase == "combat":
+            return phases.advance(step)
+        if state.turn is not None:
+            kind, seat = state.turn.kind, state.turn.seat
+            if state.turn.left <= 0 or not turn.possible(state, seat, kind):
+                turn.end_turn(state)
+                return True
+            return False
+        if turn.all_passed(state):
+            phases.begin(step)
+            return True
+        board = state.seats[state.current]
+        if board.passed and board.discs == 0:
+            turn.end_turn(state)
+            return True
+        return False
+
+    def waiting_for(self, state: EclipseState, seat: int) -> str:
+        """Nothing to decide, and who the table waits for."""
+        return f"{text.NOTHING_NOW} {self._status(state)}"
+
+    def refusal(
+        self, state: EclipseState, seat: int, action: Action, legal: Sequence[Action]
+    ) -> str:
+        """The reason an action is refused, in one sentence (each action's ``problem``)."""
+        reason = self._problem(state, seat, action)
+        if reason:
+            return reason
+        notations = [describe(a) for a in legal[:12]]
+        return text.NOT_LEGAL.format(notation=describe(action), legal=listing(notations))
+
+    def _problem(self, state: EclipseState, seat: int, action: Action) -> str | None:
+        kind = state.turn.kind if state.turn is not None else None
+        if isinstance(action, ACTIVATIONS) and (state.pending is not None or kind != action.type):
+            return None
+        match action:
+            case Research():
+                return research.problem(state, seat, action)
+            case Upgrade():
+                return upgrade.problem(state, seat, action)
+            case Build():
+                return build.problem(state, seat, action)
+            case Move():
+                return move.problem(state, seat, action)
+            case Explore():
+                return explore.problem(state, seat, action)
+            case Influence():
+                touched = state.turn.touched if state.turn else []
+                return influence.problem(state, seat, action, touched)
+            case Colonize():
+                return influence.colonize_problem(state, seat, action)
+            case Trade():
+                return turn.trade_problem(state, seat, action)
+        return None
+
+    # ------------------------------------------------------------ views and text
+
+    def view(self, state: EclipseState, seat: int | None) -> BaseModel:
+        """The public table, or ``seat``'s view with its own secrets."""
+        public = public_view(state, self.to_act(state), self._status(state))
+        return public if seat is None else private_view(state, seat, public)
+
+    def private_summary(self, state: EclipseState, seat: int) -> str:
+        """``seat``'s secrets in words: reputation values and kept discovery tiles."""
+        view = self.view(state, seat)
+        assert isinstance(view, PrivateView)
+        return (
+            f"Reputation: {', '.join(map(str, view.reputation)) or 'none'}; "
+            f"discoveries kept: {', '.join(view.discoveries) or 'none'}."
+        )
+
+    def outcome(self, state: EclipseState) -> Outcome | None:
+        """Final VP and ranking once the game is over (:mod:`rules.eclipse.scoring`)."""
+        return scoring.outcome(state)
+
+    def describe_action(self, state: EclipseState, seat: int, action: Action) -> str:
+        """Action -> short notation (:mod:`rules.eclipse.actions`)."""
+        return describe(action)
+
+    def is_private_action(self, state: EclipseState, seat: int, action: Action) -> bool:
+        """True for standing choices and the secret reputation keep."""
+        return isinstance(action, (Prefer, Keep))
+
+    def prompt(self, state: EclipseState, seat: int) -> str:
+        """What ``seat`` is asked now, in one public sentence ('' if nothing)."""
+        if seat not in self.to_act(state):
+            return ""
+        if state.window is not None:
+            kind = state.window.kind
+            if kind == "battle" and state.combat and state.combat.sectors:
+                return text.PROMPT_BATTLE.format(
+                    seat=seat, sector=text.sector(state.combat.sectors[0])
+                )
+            return (text.PROMPT_KEEP if kind == "reputation" else text.PROMPT_SPECIES).format(
+                seat=seat
+            )
+        if state.pending is not None:
+            return {
+                "place": text.PROMPT_PLACE,
+                "discovery": text.PROMPT_DISCOVERY,
+                "claim": text.PROMPT_CLAIM,
+            }[state.pending.kind].format(seat=seat)
+        if state.turn is not None:
+            return text.PROMPT_ACTIVATION.format(
+                seat=seat, kind=state.turn.kind, left=state.turn.left
+            )
+        board = state.seats[seat]
+        return (text.PROMPT_REACT if board.passed else text.PROMPT_TURN).format(seat=seat)
+
+    def _status(self, state: EclipseState) -> str:
+        return text.STATUS_ROUND.format(round=state.round, phase=state.phase)
+
+    def default_action(self, state: EclipseState, seat: int) -> Action | None:
+        """A window's stated default; ``done`` ends an action; ``discard``, ``reward vp``,
+        ``claim no`` for the pending decisions; ``pass`` for a turn."""
+        if seat not in self.to_act(state):
+            return None
+        if state.window is not None:
+            return windows.RULES[state.window.kind].default(state, seat)
+        if state.pending is not None:
+            defaults: dict[str, Action] = {
+                "place": Discard(),
+                "discovery": Reward(vp=True),
+                "claim": Claim(take=False),
+            }
+            return defaults[state.pending.kind]
+        return Done() if state.turn is not None else Pass()
+
+    def skip_action(self, state: EclipseState, seat: int) -> Action | None:
+        """The stated default (a stalled turn passes)."""
+        return self.default_action(state, seat)
+
+    def secret_ids(self, state: EclipseState, seat: int) -> frozenset[str]:
+        """``seat``'s kept discovery tiles and the one it is deciding on."""
+        if seat >= len(state.seats):
+            return frozenset()
+        found = set(state.seats[seat].discoveries)
+        if state.pending is not None and state.pending.seat == seat and state.pending.tile:
+            found.add(state.pending.tile)
+        return frozenset(found)
+
+    def hidden_ids(self, state: EclipseState) -> frozenset[str]:
+        """Sectors in the stacks, discovery tiles face down on sectors or in the bag."""
+        stacked = [s for ids in state.stacks.values() for s in ids]
+        on_sectors = [s.discovery for s in state.sectors if s.discovery]
+        return frozenset([*stacked, *state.discovery_bag, *on_sectors])
+
+    def component_names(self, state: EclipseState) -> Mapping[str, str]:
+        """Id -> displayed name: sectors, techs, parts, discovery tiles."""
+        the_pack = pack.load()
+        names = {s.id: text.sector(s.id) for s in the_pack.sectors.sectors}
+        names |= {t: r.name for t, r in the_pack.tech_by_id.items()}
+        names |= {p: r.name for p, r in the_pack.part_by_id.items()}
+        from rules.eclipse.setup import discovery_ids
+
+        names |= {d: text.discovery_name(discovery_kind(d)) for d in discovery_ids()}
+        return names
+
+    def bot_action(self, state: EclipseState, seat: int, rng: random.Random) -> Action:
+        """The economic heuristic of :mod:`rules.eclipse.bot`."""
+        return bot.choose(state, seat, self.legal_actions(state, seat), rng)
+
+    def turn_number(self, state: EclipseState) -> int:
+        """Turns completed so far."""
+        return state.turns_taken
+
+    def active_seat(self, state: EclipseState) -> int | None:
+        """Whose turn it is in the Action phase; ``None`` otherwise."""
+        return state.current if state.phase == "action" else None
+
+    def notation_help(self) -> str:
+        """The notation of every move with an example."""
+        return text.NOTATION_HELP
+
+    def options_help(self) -> Mapping[str, str]:
+        """Table options for ``/game new``."""
+        return {name: line for name, (line, _) in OPTIONS.items()}

@@ -1,0 +1,157 @@
+"""Explore: turn over a sector next to you, place it or discard it (docs/rules/eclipse.md §5).
+
+An activation names an unexplored position next to a sector where the explorer has control or
+an unpinned ship, across a wormhole of that sector (Wormhole Generator: any edge); the top sector
+of that ring's stack is turned over (an empty stack is rebuilt from its discard pile) and becomes
+the pending ``place`` decision: a legal turn from :func:`rules.eclipse.galaxy.placements`, or
+discard. A placed sector gets its discovery tile and Ancients (at most the miniatures left:
+decision §21 Q8); without Ancients the explorer takes the tile at once (§5 step 7), then may take
+control with a disc (step 8; not while Ancients are there, Draco excepted).
+"""
+
+from __future__ import annotations
+
+from rules.core.engine import Step
+from rules.core.events import public_event
+from rules.eclipse import board, discovery, galaxy, pack, text
+from rules.eclipse.actions import Claim, Discard, Explore, Place
+from rules.eclipse.state import EclipseState, Pending, SectorState
+
+
+def _radius(state: EclipseState) -> int | None:
+    value = state.options.get("galaxy_radius", "open")
+    return None if value == "open" else int(value)
+
+
+def positions(state: EclipseState, seat: int) -> set[tuple[int, int]]:
+    """Positions ``seat`` may explore now (§5 steps 1–2), skipping rings with nothing left."""
+    found = galaxy.explore_positions(
+        board.galaxy_of(state),
+        board.anchors(state, seat),
+        wormhole_generator=board.wormhole_generator(state, seat),
+        radius=_radius(state),
+    )
+    return {
+        p for p in found if state.stacks[galaxy.stack_of(p)] or state.discards[galaxy.stack_of(p)]
+    }
+
+
+def options(state: EclipseState, seat: int) -> list[Explore]:
+    """One :class:`Explore` per position ``seat`` may explore."""
+    return [Explore(q=q, r=r) for q, r in sorted(positions(state, seat))]
+
+
+def problem(state: EclipseState, seat: int, action: Explore) -> str | None:
+    """Why ``seat`` may not explore ``(q, r)`` now, or ``None``."""
+    if state.at(action.q, action.r) is not None:
+        return text.EXPLORED_ALREADY.format(q=action.q, r=action.r)
+    if (action.q, action.r) not in positions(state, seat):
+        return text.NOT_NEXT_TO_YOU.format(q=action.q, r=action.r)
+    return None
+
+
+def apply(step: Step[EclipseState], action: Explore) -> None:
+    """Turn over the top sector of the position's stack; its placement becomes pending."""
+    state, seat = step.state, step.seat
+    ring = galaxy.stack_of((action.q, action.r))
+    if not state.stacks[ring]:
+        state.stacks[ring] = list(state.discards[ring])
+        state.discards[ring] = []
+        step.rng.shuffle(state.stacks[ring])
+    sector_id = state.stacks[ring].pop()
+    sector = pack.load().sector_by_id[sector_id]
+    rotations = galaxy.placements(
+        board.galaxy_of(state),
+        (action.q, action.r),
+        sector,
+        board.anchors(state, seat),
+        wormhole_generator=board.wormhole_generator(state, seat),
+    )
+    state.pending = Pending(
+        kind="place", seat=seat, sector=sector_id, q=action.q, r=action.r, rotations=rotations
+    )
+    step.emit(
+        public_event(
+            "SectorRevealed",
+            text.EXPLORED.format(seat=seat, q=action.q, r=action.r, sector=text.sector(sector_id)),
+            closes_undo=True,
+        )
+    )
+
+
+def place_options(state: EclipseState) -> list[Place | Discard]:
+    """The pending sector's legal turns, and discarding it."""
+    assert state.pending is not None
+    return [*(Place(rotation=r) for r in state.pending.rotations), Discard()]
+
+
+def place(step: Step[EclipseState], action: Place) -> None:
+    """Place the drawn sector; then its discovery tile, Ancients and the claim (§5 steps 6–8)."""
+    state, seat = step.state, step.seat
+    pending = state.pending
+    assert pending is not None
+    record = pack.load().sector_by_id[pending.sector]
+    placed = SectorState(
+        id=record.id,
+        q=pending.q,
+        r=pending.r,
+        rotation=action.rotation,
+        cubes=(None,) * len(record.squares),
+    )
+    ancients = min(record.ancients, state.ancients_left)
+    state.ancients_left -= ancients
+    placed.npcs = ("ancient",) * ancients
+    if record.discovery and state.discovery_bag:
+        placed.discovery = state.discovery_bag.pop()
+    state.sectors.append(placed)
+    state.pending = None
+    step.emit(
+        public_event(
+            "SectorPlaced",
+            text.PLACED.format(seat=seat, sector=text.sector(record.id), ancients=ancients),
+        )
+    )
+    if placed.discovery is not None and not ancients:
+        tile, placed.discovery = placed.discovery, None
+        discovery.take(step, seat, tile, placed.id, then_claim=True)
+        return
+    offer_claim(state, seat, placed)
+
+
+def offer_claim(state: EclipseState, seat: int, placed: SectorState) -> None:
+    """Make the claim of a just-explored sector pending, if ``seat`` may take it (§5 step 8)."""
+    blocked = placed.npcs and not board.is_draco(state, seat)
+    if state.seats[seat].discs > 0 and not blocked and placed.owner is None:
+        state.pending = Pending(kind="claim", seat=seat, sector=placed.id)
+
+
+def discard(step: Step[EclipseState], action: Discard) -> None:
+    """The drawn sector goes face up onto its ring's discard pile (§5 step 5)."""
+    state = step.state
+    pending = state.pending
+    assert pending is not None
+    state.discards[galaxy.stack_of((pending.q, pending.r))].append(pending.sector)
+    state.pending = None
+    step.emit(
+        public_event(
+            "SectorDiscarded",
+            text.DISCARDED.format(seat=step.seat, sector=text.sector(pending.sector)),
+        )
+    )
+
+
+def claim(step: Step[EclipseState], action: Claim) -> None:
+    """Take control of the explored sector with the leftmost disc of the track, or not."""
+    state = step.state
+    pending = state.pending
+    assert pending is not None
+    state.pending = None
+    if action.take:
+        state.seats[step.seat].discs -= 1
+        state.sector(pending.sector).owner = step.seat
+        step.emit(
+            public_event(
+                "SectorClaimed",
+                text.CLAIMED.format(seat=step.seat, sector=text.sector(pending.sector)),
+            )
+        )

@@ -1,0 +1,145 @@
+"""Research: take a tech from the tray and pay its science price (docs/rules/eclipse.md §6).
+
+The price is the tech's cost minus the discount of the track it goes on (0, 1, 2, 3, 4, 6, 8 by
+the tiles already there), never below its minimum cost; a regular tech goes on its own track, a
+rare tech on a track of the player's choice with room; never a tech already owned; seven slots a
+track. Starting techs count as researched for duplicates, discounts, room and track VP (decision
+§21 Q10, E1's reading). Instant techs act at once: Advanced Robotics and Quantum Grid add discs
+from the reserve; Artifact Key gives 5 materials per artifact symbol on controlled sectors
+(decision: materials, the resource it is named for in the CN digest); Ancient Labs draws a
+discovery tile whose sector rewards go to the home sector.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from rules.core.engine import Step
+from rules.core.events import public_event
+from rules.eclipse import board, pack, text
+from rules.eclipse.actions import Research
+from rules.eclipse.components import RareTech, Tech
+from rules.eclipse.state import TRACKS, EclipseState
+
+ARTIFACT_MATERIALS = 5
+
+
+def price(state: EclipseState, seat: int, tech: str, track: str) -> int:
+    """Science ``seat`` pays for ``tech`` placed on ``track`` (docs/rules/eclipse.md §6)."""
+    the_pack = pack.load()
+    record = the_pack.tech_by_id[tech]
+    discounts = the_pack.techs.research.discounts
+    held = len(state.seats[seat].techs[track])
+    discount = discounts[min(held, len(discounts) - 1)]
+    return max(record.min_cost, record.cost - discount)
+
+
+def _tracks_for(tech: Tech | RareTech) -> tuple[str, ...]:
+    return TRACKS if isinstance(tech, RareTech) else (tech.track,)
+
+
+def problem(state: EclipseState, seat: int, action: Research) -> str | None:
+    """Why ``seat`` may not research now as ``action`` says, or ``None`` (§6)."""
+    the_pack = pack.load()
+    record = the_pack.tech_by_id.get(action.tech)
+    board_ = state.seats[seat]
+    if record is None or (state.tray.get(action.tech, 0) <= 0 and action.tech not in state.rare):
+        return text.NO_SUCH_TECH.format(tech=action.tech)
+    if board_.owns(action.tech):
+        return text.TECH_OWNED.format(tech=record.name)
+    rare = isinstance(record, RareTech)
+    if rare != (action.track is not None) or (rare and action.track not in TRACKS):
+        return text.RARE_TRACK if rare else text.REGULAR_TRACK.format(tech=record.name)
+    track = action.track if action.track is not None else record.track  # type: ignore[union-attr]
+    if len(board_.techs[track]) >= the_pack.techs.research.track_slots:
+        return text.TRACK_FULL.format(track=track)
+    cost = price(state, seat, action.tech, track)
+    if board_.storage["science"] < cost:
+        return text.SHORT_SCIENCE.format(tech=record.name, cost=cost)
+    return None
+
+
+def options(state: EclipseState, seat: int) -> list[Research]:
+    """Every tech ``seat`` can research and pay for now with its stored science."""
+    return [Research(tech=tech, track=track) for tech, track in legal(state, seat)]
+
+
+def legal(state: EclipseState, seat: int) -> Iterator[tuple[str, str | None]]:
+    """Every ``(tech, rare track or None)`` ``seat`` can research now, lazily."""
+    the_pack = pack.load()
+    board_ = state.seats[seat]
+    slots = the_pack.techs.research.track_slots
+    owned = {t for techs in board_.techs.values() for t in techs}
+    science = board_.storage["science"]
+    for tech in [*sorted(t for t, n in state.tray.items() if n > 0), *sorted(set(state.rare))]:
+        if tech in owned:
+            continue
+        record = the_pack.tech_by_id[tech]
+        for track in _tracks_for(record):
+            room = len(board_.techs[track]) < slots
+            if room and price(state, seat, tech, track) <= science:
+                yield tech, (track if isinstance(record, RareTech) else None)
+
+
+def apply(step: Step[EclipseState], action: Research) -> None:
+    """Pay and place the tech; its instant effect happens at once."""
+    state, seat = step.state, step.seat
+    record = pack.load().tech_by_id[action.tech]
+    track = action.track if action.track is not None else record.track  # type: ignore[union-attr]
+    cost = price(state, seat, action.tech, track)
+    state.seats[seat].storage["science"] -= cost
+    step.emit(
+        public_event("Researched", text.RESEARCHED.format(seat=seat, tech=record.name, cost=cost))
+    )
+    gain(step, seat, action.tech, action.track)
+
+
+def gain(step: Step[EclipseState], seat: int, tech: str, track: str | None) -> None:
+    """``seat`` takes ``tech`` from the tray onto its track (paid or free) and its instant
+    effect happens (docs/rules/eclipse.md §6)."""
+    state = step.state
+    record = pack.load().tech_by_id[tech]
+    if tech in state.rare:
+        state.rare.remove(tech)
+    else:
+        state.tray[tech] -= 1
+        if state.tray[tech] == 0:
+            del state.tray[tech]
+    on = track if track is not None else record.track  # type: ignore[union-attr]
+    board_ = state.seats[seat]
+    board_.techs[on] = (*board_.techs[on], tech)
+    extra = {"advanced_robotics": 1, "quantum_grid": 2}.get(tech, 0)
+    moved = min(extra, board_.reserve)
+    board_.reserve -= moved
+    board_.discs += moved
+    if tech == "artifact_key":
+        artifacts = sum(
+            pack.load().sector_by_id[s.id].artifacts for s in board.controlled(state, seat)
+        )
+        board_.storage["materials"] += ARTIFACT_MATERIALS * artifacts
+    if tech == "ancient_labs" and state.discovery_bag:
+        from rules.eclipse import discovery
+
+        home = board.side_of(state, seat).home_sector
+        where = home if any(s.id == home and s.owner == seat for s in state.sectors) else ""
+        tile = state.discovery_bag.pop()
+        if where:
+            discovery.take(step, seat, tile, where, then_claim=False)
+        else:
+            board_.discoveries.append(tile)
+
+
+def ancient_tech(state: EclipseState, seat: int) -> str | None:
+    """The tech an Ancient Tech discovery gives ``seat`` (docs/rules/eclipse.md §5.1, §21 Q19)."""
+    the_pack = pack.load()
+    board_ = state.seats[seat]
+    slots = the_pack.techs.research.track_slots
+    candidates = [
+        the_pack.techs.regular[i]
+        for i in range(len(the_pack.techs.regular))
+        if state.tray.get(the_pack.techs.regular[i].id, 0) > 0
+    ]
+    usable = [t for t in candidates if not board_.owns(t.id) and len(board_.techs[t.track]) < slots]
+    if not usable:
+        return None
+    return min(usable, key=lambda t: (t.cost, TRACKS.index(t.track))).id

@@ -1,0 +1,302 @@
+"""Eclipse game state: the galaxy of placed sectors, the seats' species boards, the supply.
+
+Every model round-trips through JSON. Hidden information lives here and is left out of views by
+construction (:mod:`rules.eclipse.views`): the order of the sector stacks, the tech bag, the
+discovery tiles face down (in the bag, on sectors, kept for VP), the reputation bag and each
+seat's reputation tiles. Rules: docs/rules/eclipse.md §1, §2, §3, §4, §10, §14.
+"""
+
+from __future__ import annotations
+
+from typing import Literal, TypeVar
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from rules.core.game import BaseState
+from rules.core.window import DecisionWindow
+
+Resource = Literal["materials", "science", "money"]
+RESOURCES: tuple[Resource, ...] = ("materials", "science", "money")
+TRACKS: tuple[str, ...] = ("military", "grid", "nano")
+Phase = Literal["species", "action", "combat", "over"]
+ActionKind = Literal["explore", "research", "upgrade", "build", "move", "influence"]
+ACTION_KINDS: tuple[ActionKind, ...] = (
+    "explore",
+    "research",
+    "upgrade",
+    "build",
+    "move",
+    "influence",
+)
+REACTION_KINDS: tuple[ActionKind, ...] = ("upgrade", "build", "move")
+LAST_ROUND = 8
+_M = TypeVar("_M", bound=BaseModel)
+_set = object.__setattr__
+
+
+def _zeros() -> dict[str, int]:
+    return {str(resource): 0 for resource in RESOURCES}
+
+
+def _no_techs() -> dict[str, tuple[str, ...]]:
+    return {track: () for track in TRACKS}
+
+
+class _Model(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+class SectorState(_Model):
+    """A sector on the table (docs/rules/eclipse.md §5, §10, §12).
+
+    Attributes:
+        id: the printed number (``"101"``).
+        q, r: its axial position (docs/rules/eclipse.md §5.2).
+        rotation: clockwise steps it was turned when placed.
+        owner: the seat whose influence disc is on it, or ``None``.
+        cubes: one entry per population square, the production track its cube came from
+            (``None`` = empty square); the cubes belong to ``owner``.
+        orbital, monolith: structures built or found there.
+        orbital_cube: the track of the cube on the orbital, or ``None``.
+        ships: player ships as ``(seat, kind)`` in order of entry (§12.1).
+        npcs: ``ancient``, ``guardian`` or ``gcds`` miniatures still there.
+
+    The three collections are tuples, replaced whole when they change, so that the copy of a
+    state at each transition shares them (playout speed).
+        discovery: the face-down discovery tile's id there (hidden), or ``None``.
+    """
+
+    id: str
+    q: int
+    r: int
+    rotation: int
+    owner: int | None = None
+    cubes: tuple[str | None, ...] = ()
+    orbital: bool = False
+    orbital_cube: str | None = None
+    monolith: bool = False
+    ships: tuple[tuple[int, str], ...] = ()
+    npcs: tuple[str, ...] = ()
+    discovery: str | None = None
+
+
+class SeatState(_Model):
+    """One seat's species board and supply (docs/rules/eclipse.md §2.2, §4, §6, §14).
+
+    Attributes:
+        side: the species board side id (``terran_directorate``, ``planta`` …).
+        storage: materials, science and money in storage.
+        track: population cubes still on each production track (11 at the start).
+        graveyard: cubes killed this round, by track (back in Cleanup, §15).
+        discs: influence discs on the influence track (13 spaces).
+        reserve: discs waiting for Advanced Robotics and Quantum Grid.
+        action_discs: discs on action and reaction spaces this round.
+        colony_ships, colony_used: colony ships, and how many are face down.
+        techs: tech ids on each track (military, grid, nano), starting techs included
+            (tuples, replaced whole: a state copy shares them).
+        blueprints: part id or ``None`` per space of each ship type (tuples, likewise).
+        parts: ancient ship parts kept for a later Upgrade.
+        reputation: values of the reputation tiles held (hidden from the others).
+        discoveries: discovery tiles kept face down for 2 VP (hidden ids).
+        passed: passed this round; eliminated: out of the game with its score ``frozen``
+            (§12.6, §14.2).
+        prefs: standing choices: ``retreat`` (never / outnumbered / ask), ``keep`` (best / ask).
+    """
+
+    side: str
+    storage: dict[str, int]
+    track: dict[str, int]
+    graveyard: dict[str, int] = Field(default_factory=lambda: _zeros())
+    discs: int
+    reserve: int
+    action_discs: int = 0
+    colony_ships: int
+    colony_used: int = 0
+    techs: dict[str, tuple[str, ...]] = Field(default_factory=lambda: _no_techs())
+    blueprints: dict[str, tuple[str | None, ...]]
+    parts: list[str] = Field(default_factory=list)
+    reputation: list[int] = Field(default_factory=list)
+    discoveries: list[str] = Field(default_factory=list)
+    passed: bool = False
+    eliminated: bool = False
+    frozen: int | None = None
+    prefs: dict[str, str] = Field(default_factory=lambda: {"retreat": "ask", "keep": "ask"})
+
+    def owns(self, tech: str) -> bool:
+        """Whether ``tech`` is on one of the seat's tracks."""
+        techs = self.techs
+        return tech in techs["nano"] or tech in techs["grid"] or tech in techs["military"]
+
+
+class Turn(_Model):
+    """An action being taken: ``left`` activations remain (docs/rules/eclipse.md §4).
+
+    Attributes:
+        seat: who takes it; kind: which action.
+        left: activations still allowed.
+        reaction: a reaction (one activation, no tech bonus, §4).
+        touched: sectors an Influence action already moved a disc to or from (one per sector).
+    """
+
+    seat: int
+    kind: str
+    left: int
+    reaction: bool = False
+    touched: list[str] = Field(default_factory=list)
+
+
+class Pending(_Model):
+    """A decision inside an activation (docs/rules/eclipse.md §5, §5.1).
+
+    Attributes:
+        kind: ``place`` (turn a drawn sector or discard it), ``discovery`` (the reward or 2 VP),
+            ``claim`` (take control of the explored sector at once).
+        seat: who decides.
+        sector: the drawn or explored sector id.
+        q, r: where it is explored.
+        rotations: the legal turns of a drawn sector.
+        tile: the revealed discovery tile's id.
+        then_claim: a ``claim`` follows the discovery (exploring).
+    """
+
+    kind: Literal["place", "discovery", "claim"]
+    seat: int
+    sector: str = ""
+    q: int = 0
+    r: int = 0
+    rotations: list[int] = Field(default_factory=list)
+    tile: str = ""
+    then_claim: bool = False
+
+
+class CombatState(_Model):
+    """Where the Combat phase stands (docs/rules/eclipse.md §12).
+
+    Attributes:
+        sectors: sector ids with a battle still to fight, highest number first.
+        draws: ``[seat, tiles]`` reputation draws still to make for the sector just fought,
+            in order of entry.
+        drawn: the tiles the first seat of ``draws`` holds now (hidden from the others).
+        finds: ``[seat, sector]`` discovery tiles to take in step 5, still to resolve.
+    """
+
+    sectors: list[str] = Field(default_factory=list)
+    draws: list[tuple[int, int]] = Field(default_factory=list)
+    drawn: list[int] = Field(default_factory=list)
+    finds: list[tuple[int, str]] = Field(default_factory=list)
+    stage: Literal["battles", "finds"] = "battles"
+
+
+class EclipseState(BaseState):
+    """A game of Eclipse: Second Dawn for the Galaxy (docs/rules/eclipse.md §2–§16).
+
+    Attributes:
+        options: the table options in use.
+        phase: ``species`` (boards being chosen), ``action``, ``combat`` or ``over``.
+        round: 1–8.
+        start: the start player; current: whose turn it is in the Action phase.
+        passed_order: seats in the order they passed this round.
+        sectors: every sector on the table.
+        stacks: face-down sector stacks by ring (hidden order); discards: face-up piles.
+        discovery_bag: face-down discovery tiles (hidden).
+        tech_bag: tech tiles not drawn yet (hidden); tray: regular tech id -> copies in the
+            tray; rare: rare techs in the tray.
+        reputation_bag: reputation tile values (hidden).
+        ancients_left: Ancient miniatures not on the table.
+        npc_sides: ``standard`` or ``advanced`` blueprint per NPC kind.
+        seats: one board per seat.
+        picks: species sides still to choose from (``species=chosen``).
+        turn, pending, window, combat: the decision under way (explicit state).
+    """
+
+    options: dict[str, str]
+    phase: Phase
+    round: int = 1
+    start: int = 0
+    current: int = 0
+    passed_order: list[int] = Field(default_factory=list)
+    sectors: list[SectorState] = Field(default_factory=list)
+    stacks: dict[str, list[str]]
+    discards: dict[str, list[str]]
+    discovery_bag: list[str]
+    tech_bag: list[str]
+    tray: dict[str, int] = Field(default_factory=dict)
+    rare: list[str] = Field(default_factory=list)
+    reputation_bag: list[int]
+    ancients_left: int
+    npc_sides: dict[str, str]
+    seats: list[SeatState] = Field(default_factory=list)
+    picks: list[str] = Field(default_factory=list)
+    turn: Turn | None = None
+    pending: Pending | None = None
+    window: DecisionWindow | None = None
+    combat: CombatState | None = None
+    turns_taken: int = 0
+
+    def sector(self, sector_id: str) -> SectorState:
+        """The placed sector ``sector_id``.
+
+        Raises:
+            KeyError: no such sector on the table.
+        """
+        for placed in self.sectors:
+            if placed.id == sector_id:
+                return placed
+        raise KeyError(sector_id)
+
+    def set_cube(self, sector: SectorState, index: int, track: str | None) -> None:
+        """Put a cube from ``track`` (``None``: remove it) on square ``index`` of ``sector``."""
+        cubes = list(sector.cubes)
+        cubes[index] = track
+        sector.cubes = tuple(cubes)
+
+    def at(self, q: int, r: int) -> SectorState | None:
+        """The sector at position ``(q, r)``, if one is placed."""
+        for placed in self.sectors:
+            if placed.q == q and placed.r == r:
+                return placed
+        return None
+
+
+def _clone(model: _M) -> _M:
+    """A shallow copy of a pydantic model, without validation (its ``__dict__`` copied)."""
+    new = model.__class__.__new__(model.__class__)
+    _set(new, "__dict__", dict(model.__dict__))
+    _set(new, "__pydantic_fields_set__", set(model.__pydantic_fields_set__))
+    _set(new, "__pydantic_extra__", None)
+    _set(new, "__pydantic_private__", None)
+    return new
+
+
+def _seat_copy(board: SeatState) -> SeatState:
+    new = _clone(board)
+    fields = new.__dict__
+    for name in ("storage", "track", "graveyard", "techs", "blueprints", "prefs"):
+        fields[name] = dict(fields[name])
+    for name in ("parts", "reputation", "discoveries"):
+        fields[name] = list(fields[name])
+    return new
+
+
+def copy_state(state: EclipseState) -> EclipseState:
+    """A copy of ``state`` that shares only immutable values (tuples, strings, numbers).
+
+    Faster than the generic :func:`rules.core.copying.copy_model` for this state's shape: sectors
+    are copied shallowly (their collections are tuples) and every list and dict one level down;
+    the small decision models deeply. ``tests/rules/eclipse/test_state.py`` checks that no
+    mutable object is shared.
+    """
+    new = _clone(state)
+    fields = new.__dict__
+    fields["sectors"] = [_clone(s) for s in state.sectors]
+    fields["seats"] = [_seat_copy(b) for b in state.seats]
+    for name in ("stacks", "discards"):
+        fields[name] = {k: list(v) for k, v in fields[name].items()}
+    for name in ("discovery_bag", "tech_bag", "rare", "reputation_bag", "passed_order", "picks"):
+        fields[name] = list(fields[name])
+    for name in ("tray", "options", "npc_sides"):
+        fields[name] = dict(fields[name])
+    for name in ("turn", "pending", "window", "combat"):
+        if fields[name] is not None:
+            fields[name] = fields[name].model_copy(deep=True)
+    return new

@@ -1,0 +1,99 @@
+"""Upgrade: one part tile onto a blueprint space (docs/rules/eclipse.md §7).
+
+A part needs its tech (the basic parts need none; an ancient part kept from a discovery needs
+none and is used up); the blueprint must keep its energy balance (produced ≥ used, printed energy
+counted); interceptors, cruisers and dreadnoughts keep a drive; a starbase carries no part that
+moves. The new blueprint applies at once to every ship of the type. An ancient part taken off a
+blueprint leaves the game. Remove-only activations are not offered (a part is always placed).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from rules.core.engine import Step
+from rules.core.events import public_event
+from rules.eclipse import board, pack, text
+from rules.eclipse.actions import Upgrade
+from rules.eclipse.state import EclipseState
+
+
+def available(state: EclipseState, seat: int) -> list[str]:
+    """Part ids ``seat`` may place: basic parts, parts of its techs, its kept ancient parts."""
+    board_ = state.seats[seat]
+    parts = []
+    for part in pack.load().parts.parts:
+        researched = part.tech is not None and board_.owns(part.tech)
+        kept = part.access == "discovery" and part.id in board_.parts
+        if not part.outside_grid and (part.access == "basic" or researched or kept):
+            parts.append(part.id)
+    return parts
+
+
+def problem(state: EclipseState, seat: int, action: Upgrade) -> str | None:
+    """Why ``seat`` may not make this upgrade now, or ``None`` (§7)."""
+    board_ = state.seats[seat]
+    if action.ship not in board_.blueprints:
+        return text.NO_SUCH_SHIP.format(ship=action.ship)
+    spaces = board_.blueprints[action.ship]
+    if not 1 <= action.space <= len(spaces):
+        return text.NO_SUCH_SPACE.format(ship=action.ship, spaces=len(spaces))
+    if action.part not in available(state, seat):
+        return text.PART_LOCKED.format(part=text.part(action.part))
+    if spaces[action.space - 1] == action.part:
+        return text.PART_THERE.format(part=text.part(action.part))
+    parts = list(spaces)
+    parts[action.space - 1] = action.part
+    after = board.part_stats(board_.side, action.ship, tuple(parts))
+    if after.energy < 0:
+        return text.NO_ENERGY.format(ship=action.ship)
+    if action.ship == "starbase" and after.movement:
+        return text.STARBASE_DRIVE
+    if action.ship != "starbase" and not after.movement:
+        return text.NEEDS_DRIVE.format(ship=action.ship)
+    return None
+
+
+def options(state: EclipseState, seat: int) -> list[Upgrade]:
+    """Every legal part placement of ``seat`` now."""
+    return [Upgrade(ship=ship, space=space, part=part) for ship, space, part in legal(state, seat)]
+
+
+def legal(state: EclipseState, seat: int) -> Iterator[tuple[str, int, str]]:
+    """Every legal placement of ``seat`` as ``(ship, space, part)``, lazily."""
+    board_ = state.seats[seat]
+    parts = available(state, seat)
+    for ship, spaces in board_.blueprints.items():
+        for index, current in enumerate(spaces):
+            for part in parts:
+                if part == current:
+                    continue
+                trial = list(spaces)
+                trial[index] = part
+                after = board.part_stats(board_.side, ship, tuple(trial))
+                drive_ok = (ship == "starbase") == (after.movement == 0)
+                if after.energy >= 0 and drive_ok:
+                    yield ship, index + 1, part
+
+
+def apply(step: Step[EclipseState], action: Upgrade) -> None:
+    """Place the part; an ancient part placed is used up, one replaced leaves the game."""
+    board_ = step.state.seats[step.seat]
+    spaces = list(board_.blueprints[action.ship])
+    old = spaces[action.space - 1]
+    spaces[action.space - 1] = action.part
+    board_.blueprints[action.ship] = tuple(spaces)
+    if pack.load().part_by_id[action.part].access == "discovery":
+        board_.parts.remove(action.part)
+    step.emit(
+        public_event(
+            "Upgraded",
+            text.UPGRADED.format(
+                seat=step.seat,
+                ship=action.ship,
+                space=action.space,
+                part=text.part(action.part),
+                old=text.part(old) if old else text.EMPTY_SPACE,
+            ),
+        )
+    )

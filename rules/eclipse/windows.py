@@ -1,0 +1,127 @@
+"""Eclipse's decision windows (rules/core/window.py): species picks, battle choices and the
+secret reputation keep (docs/rules/eclipse.md §2.2 step 7, §12.4, §12.5, §12.7).
+
+``battle``: every player in the sector about to fight, at once; ``battle fight`` (the stated
+default) or ``battle outnumbered``; a player with nowhere to retreat has one option and is not
+asked; a standing ``prefer retreat never|outnumbered`` answers without a question.
+``reputation``: the seat drawing, secret; ``keep <value>`` of a drawn tile or ``keep none``; the
+default and the standing ``prefer keep best`` keep the highest tile that improves the track.
+``species``: in order from the start player's right; the default is the first side left.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from rules.core.engine import Step
+from rules.core.events import private_event, public_event
+from rules.core.window import WindowRules
+from rules.eclipse import battles, pack, phases, text
+from rules.eclipse.actions import Action, Battle, Keep, Species
+from rules.eclipse.setup import take_side
+from rules.eclipse.state import EclipseState
+
+
+class BattleRules:
+    """The ``battle`` window."""
+
+    def options(self, state: EclipseState, seat: int) -> Sequence[Action]:
+        """``fight``, and ``outnumbered`` when the seat has somewhere to retreat."""
+        assert state.combat is not None
+        sector = state.sector(state.combat.sectors[0])
+        if battles.retreat_to(state, sector, seat) is None:
+            return [Battle(retreat="fight")]
+        return [Battle(retreat="fight"), Battle(retreat="outnumbered")]
+
+    def default(self, state: EclipseState, seat: int) -> Action:
+        """Fight on."""
+        return Battle(retreat="fight")
+
+    def standing(self, state: EclipseState, seat: int) -> Action | None:
+        """The seat's ``prefer retreat`` choice, unless ``ask``."""
+        choice = state.seats[seat].prefs.get("retreat", "ask")
+        if choice == "ask":
+            return None
+        wanted = Battle(retreat="fight" if choice == "never" else "outnumbered")
+        return wanted if wanted in self.options(state, seat) else Battle(retreat="fight")
+
+
+class KeepRules:
+    """The secret ``reputation`` window."""
+
+    def options(self, state: EclipseState, seat: int) -> Sequence[Action]:
+        """Keep a drawn value that fits or improves the track, or keep none."""
+        assert state.combat is not None
+        held = state.seats[seat].reputation
+        full = len(held) >= phases.reputation_slots(state, seat)
+        values = sorted(set(state.combat.drawn), reverse=True)
+        useful = [v for v in values if not full or v > min(held)]
+        return [*(Keep(value=v) for v in useful), Keep(value=0)]
+
+    def default(self, state: EclipseState, seat: int) -> Action:
+        """The best tile that improves the track."""
+        return self.options(state, seat)[0]
+
+    def standing(self, state: EclipseState, seat: int) -> Action | None:
+        """``prefer keep best``: the default; ``ask``: none."""
+        if state.seats[seat].prefs.get("keep", "ask") == "best":
+            return self.default(state, seat)
+        return None
+
+
+class SpeciesRules:
+    """The ``species`` window (``species=chosen``)."""
+
+    def options(self, state: EclipseState, seat: int) -> Sequence[Action]:
+        """The board sides left."""
+        return [Species(side=side) for side in state.picks]
+
+    def default(self, state: EclipseState, seat: int) -> Action:
+        """The first side left."""
+        return Species(side=state.picks[0])
+
+    def standing(self, state: EclipseState, seat: int) -> Action | None:
+        """No standing choice."""
+        return None
+
+
+RULES: dict[str, WindowRules[EclipseState, Action]] = {
+    "battle": BattleRules(),
+    "reputation": KeepRules(),
+    "species": SpeciesRules(),
+}
+
+
+def answer(step: Step[EclipseState], seat: int, action: Action) -> None:
+    """Apply ``seat``'s answer to the open window and record it."""
+    state = step.state
+    window = state.window
+    assert window is not None
+    if isinstance(action, Battle):
+        window.record(seat, action.retreat)
+    elif isinstance(action, Keep):
+        window.record(seat)
+        phases.keep(step, seat, action.value)
+        kept = text.KEPT_SEEN.format(seat=seat, value=action.value or "none")
+        step.emit(private_event("KeepChosen", {seat}, kept, None))
+    elif isinstance(action, Species):
+        window.record(seat, action.side)
+        take_side(state, seat, action.side)
+        other = pack.load().side_by_id[action.side].other_side
+        state.picks = [s for s in state.picks if s not in (action.side, other)]
+        name = pack.load().side_by_id[action.side].name
+        step.emit(public_event("SpeciesChosen", text.SPECIES_TAKEN.format(seat=seat, side=name)))
+
+
+def close(step: Step[EclipseState]) -> None:
+    """The window closed: act on it (fight the battle; start the game after the picks)."""
+    state = step.state
+    window = state.window
+    assert window is not None
+    state.window = None
+    if window.kind == "battle":
+        choices = {int(s): str(c) for s, c in window.answers.items()}
+        phases.battle_answered(step, choices)
+    elif window.kind == "species":
+        state.phase = "action"
+        state.current = state.start
