@@ -1,8 +1,10 @@
 """Board renderers: pure functions from a game's *view* to a ``PIL.Image`` (docs/design.md §4).
 
-The bot calls :func:`draw_board` for the public board (from ``view(state, None)``) and
-:func:`draw_private` for one seat's DM (from ``view(state, seat)``), then :func:`encode_png`.
-A renderer never sees raw state, so a public image cannot show a hand.
+The bot calls :func:`board_png` for the public board (from ``view(state, None)``: drawn, and
+described in words as its alt text) and :func:`private_png` for one seat's DM (from
+``view(state, seat)``); :func:`text_board` gives the whole public board as text for screen readers
+(``/game board text:yes``). A renderer never sees raw state, so a public image or text cannot
+show a hand.
 
 :data:`RENDERERS` is the render registry, derived from :data:`rules.GAMES`: the ``render.<key>``
 module of every registered game that is not ``text_only``. With ``rules.GAMES`` it is the only
@@ -19,24 +21,61 @@ from typing import Any, Protocol, cast
 from PIL import Image
 
 from render.common import encode_png
+from render.common.png import alt_text
 from rules import GAMES
 
-__all__ = ["RENDERERS", "draw_board", "draw_private", "encode_png", "has_board"]
+__all__ = [
+    "RENDERERS",
+    "RENDERER_MEMBERS",
+    "alt_text",
+    "board_png",
+    "describe_board",
+    "draw_board",
+    "draw_private",
+    "encode_png",
+    "has_board",
+    "missing_members",
+    "private_png",
+    "text_board",
+]
 
 
 class Renderer(Protocol):
-    """What a ``render.<key>`` module provides."""
+    """What a ``render.<key>`` module provides (docs/adding-a-game.md).
+
+    ``draw(view, *, names)`` draws the public board from ``view(state, None)`` (``names``:
+    display names, index = seat; a missing name shows as ``P<n>``); ``draw_private(view, *,
+    name)`` one seat's private picture from ``view(state, seat)`` (``name`` in its title). Both
+    return an RGB image 1200 px wide whose every text is ≥ 27 px (docs/design.md §4).
+    ``describe(view, *, names)`` says what the public board shows in one paragraph of at most
+    1024 characters (its alt text); ``text_board(view, *, names)`` gives the whole public board
+    as Markdown lines for screen readers. All four read the view alone.
+    """
 
     def draw(self, view: Any, *, names: Sequence[str]) -> Image.Image: ...
 
     def draw_private(self, view: Any, *, name: str) -> Image.Image: ...
 
+    def describe(self, view: Any, *, names: Sequence[str]) -> str: ...
+
+    def text_board(self, view: Any, *, names: Sequence[str]) -> str: ...
+
+
+#: The functions every ``render.<key>`` module defines (:class:`Renderer`).
+RENDERER_MEMBERS = ("draw", "draw_private", "describe", "text_board")
+
+
+def missing_members(module: object) -> list[str]:
+    """The :data:`RENDERER_MEMBERS` that ``module`` does not define as functions."""
+    return [name for name in RENDERER_MEMBERS if not callable(getattr(module, name, None))]
+
 
 def _load() -> dict[str, Renderer]:
     """``render.<key>`` of every registered game that has a board (``text_only`` False).
 
-    A registered game whose ``render.<key>`` does not exist yet is left out (the kit check,
-    ``tests/conformance/test_kit.py``, fails for it); any other import error is raised.
+    A registered game whose ``render.<key>`` does not exist yet, or lacks one of
+    :data:`RENDERER_MEMBERS`, is left out (the kit check, ``tests/conformance/test_kit.py``,
+    names what it lacks); any other import error is raised.
     """
     found: dict[str, Renderer] = {}
     for key, game in GAMES.items():
@@ -48,7 +87,8 @@ def _load() -> dict[str, Renderer]:
             if exc.name != f"render.{key}":
                 raise
             continue
-        found[key] = cast(Renderer, module)
+        if not missing_members(module):
+            found[key] = cast(Renderer, module)
     return found
 
 
@@ -98,3 +138,47 @@ def draw_private(game_key: str, view: Any, *, name: str) -> Image.Image:
         KeyError: no renderer for ``game_key``.
     """
     return _renderer(game_key).draw_private(view, name=name)
+
+
+def describe_board(game_key: str, view: Any, *, names: Sequence[str]) -> str:
+    """The public board's alt text: one paragraph of at most 1024 characters (Discord's limit
+    for an attachment description) from ``view(state, None)`` alone.
+
+    Raises:
+        KeyError: no renderer for ``game_key``.
+    """
+    return _renderer(game_key).describe(view, names=names)
+
+
+def text_board(game_key: str, view: Any, *, names: Sequence[str]) -> str:
+    """The whole public board as Markdown lines for screen readers, from ``view(state, None)``
+    alone (it may run to several thousand characters).
+
+    Raises:
+        KeyError: no renderer for ``game_key``.
+    """
+    return _renderer(game_key).text_board(view, names=names)
+
+
+def board_png(game_key: str, view: Any, *, names: Sequence[str]) -> bytes:
+    """The public board as PNG bytes carrying its alt text (:func:`describe_board`, read back by
+    :func:`alt_text`).
+
+    Raises:
+        KeyError: no renderer for ``game_key``.
+    """
+    image = draw_board(game_key, view, names=names)
+    return encode_png(image, alt_text=describe_board(game_key, view, names=names))
+
+
+def private_png(game_key: str, view: Any, *, name: str) -> bytes:
+    """One seat's private picture as PNG bytes. Its alt text names the picture only: the post it
+    goes with lists the same things in words (``private_summary``, docs/design.md §2).
+
+    Raises:
+        KeyError: no renderer for ``game_key``.
+    """
+    image = draw_private(game_key, view, name=name)
+    title = GAMES[game_key].title if game_key in GAMES else game_key
+    alt = f"{name}'s private {title} picture (only you see it); the message lists it in words."
+    return encode_png(image, alt_text=alt)

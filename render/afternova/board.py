@@ -29,21 +29,13 @@ from render.afternova.cards import (
     icon_row,
 )
 from render.afternova.symbols import SKILLS, fragment_icon, skill_icon
-from render.common import IconSpec, draw_text, fit_text, legend, pill, rounded_card, wrap_text
+from render.common import IconSpec, draw_text, fit_text, legend, rounded_card, wrap_text
 from render.common.fonts import bold_stroke, text_width
-from render.common.layout import PAGE_MARGIN, PAGE_WIDTH, page_title, seat_name, section_heading
-from render.common.palette import (
-    BACKGROUND,
-    FRAGMENTS,
-    HIGHLIGHT,
-    LAST_MOVE,
-    MUTED,
-    OUTLINE,
-    PANEL,
-    RGB,
-    WARN,
-    seat_colour,
-)
+from render.common.header import Header, HeaderLine
+from render.common.layout import PAGE_MARGIN, PAGE_WIDTH, seat_name, section_heading
+from render.common.page import Section, draw_board_page
+from render.common.palette import FRAGMENTS, HIGHLIGHT, MUTED, OUTLINE, PANEL, RGB, WARN
+from render.common.seats import seat_marker
 from rules.afternova.state import PublicView, SeatView
 from rules.core.events import fill_names
 
@@ -52,10 +44,6 @@ MARGIN = PAGE_MARGIN
 GAP = 16
 MAX_HEIGHT = 4000
 TARGET_BLUEPRINTS = 6
-#: A pill's height at body size (``render.common.pill``: 1.5 × the type).
-PILL_HEIGHT = round(BODY * 1.5)
-#: The last move wraps to at most this many lines (long Extracts with automa turns).
-LAST_MOVE_LINES = 3
 #: ``SeatView.owes`` codes as short sentences (docs/rules/afternova.md §4: Extract/Market turn,
 #: deals, limits).
 OWES = {
@@ -73,76 +61,32 @@ OWES = {
 
 
 def draw(view: PublicView, *, names: Sequence[str]) -> Image.Image:
-    """Draw the public board.
-
-    Args:
-        view: ``GAME.view(state, None)``.
-        names: display names, index = seat (missing names show as ``P<n>``).
-
-    Returns:
-        An RGB image 1200 px wide, about 1800–2400 px tall for 2–6 players.
-    """
-    image = Image.new("RGB", (WIDTH, MAX_HEIGHT), BACKGROUND)
-    d = ImageDraw.Draw(image)
-    y = _status(d, view, names, MARGIN)
-    y = _planets(d, view, y + GAP)
-    y = _market(d, view, y + GAP)
-    y = _seats(d, view, names, y + GAP)
+    """The public board (:class:`render.Renderer`): about 1800–2400 px tall for 2–6 players."""
+    sections: list[Section] = [
+        lambda d, y: _planets(d, view, y),
+        lambda d, y: _market(d, view, y),
+        lambda d, y: _seats(d, view, names, y),
+    ]
     if view.automa is not None:
-        y = _automa(d, view, y + GAP)
-    y = _legend(d, view, y + GAP)
-    return image.crop((0, 0, WIDTH, y + MARGIN))
+        sections.append(lambda d, y: _automa(d, view, y))
+    sections.append(lambda d, y: _legend(d, view, y))
+    return draw_board_page(header(view, names), sections, gap=GAP, max_height=MAX_HEIGHT)
 
 
-def _status(d: ImageDraw.ImageDraw, view: PublicView, names: Sequence[str], y: int) -> int:
-    """Title, turn, phase pills, pending sentence, an open deal and the last action (marked in
-    pink, wrapped to at most 3 lines beside its pill)."""
-    y = page_title(d, y, "Afternova", f"Turn {view.turn_number} · v{view.version}")
-    y = _pills(d, _phase_pills(view, names), y) + 8
-    if view.pending:
-        for line in wrap_text(
-            fill_names(view.pending, names), BODY, WIDTH - 2 * MARGIN, max_lines=2
-        ):
-            draw_text(d, (MARGIN, y), line, size=BODY)
-            y += LINE
+def header(view: PublicView, names: Sequence[str]) -> Header:
+    """The board's header: title, turn, phase pills, what is pending, an open deal and the last
+    action (docs/rules/afternova.md §4)."""
+    lines = [HeaderLine(fill_names(view.pending, names))] if view.pending else []
     if view.deal is not None:
         waiting = ", ".join(seat_name(names, seat) for seat in view.deal.waiting) or "nobody"
-        line = f"Deal: {view.deal.notation} · waiting for {waiting}"
-        for part in wrap_text(line, BODY, WIDTH - 2 * MARGIN, max_lines=2):
-            draw_text(d, (MARGIN, y), part, size=BODY, fill=WARN)
-            y += LINE
-    if view.last_action:
-        y += 6
-        x = pill(d, (MARGIN, y), "Last move", size=BODY, fill=LAST_MOVE) + 12
-        first, rest = _last_move_lines(fill_names(view.last_action, names), WIDTH - MARGIN - x)
-        draw_text(d, (x, y + PILL_HEIGHT // 2), first, size=BODY, anchor="lm")
-        y += PILL_HEIGHT + 2
-        for line in rest:
-            draw_text(d, (MARGIN, y), line, size=BODY)
-            y += LINE
-    return y
-
-
-def _last_move_lines(text: str, first_width: int) -> tuple[str, list[str]]:
-    """The last move in at most :data:`LAST_MOVE_LINES` lines: the first beside its pill
-    (``first_width``), the others across the page; only a text longer than that ends in an
-    ellipsis."""
-    first = wrap_text(text, BODY, first_width, max_lines=len(text))[0] if text else ""
-    if not text.startswith(first) or first == text:
-        return first, []
-    rest = text[len(first) :].strip()
-    return first, wrap_text(rest, BODY, WIDTH - 2 * MARGIN, max_lines=LAST_MOVE_LINES - 1)
-
-
-def _pills(d: ImageDraw.ImageDraw, pills: Sequence[tuple[str, RGB]], y: int) -> int:
-    """Pills left to right from the margin, wrapping onto a new row; returns the y below."""
-    x = MARGIN
-    for label, colour in pills:
-        label = fit_text(label, BODY, WIDTH - 2 * MARGIN - BODY)
-        if x > MARGIN and x + text_width(label, BODY) + BODY > WIDTH - MARGIN:
-            x, y = MARGIN, y + PILL_HEIGHT + 8
-        x = pill(d, (x, y), label, size=BODY, fill=colour) + 10
-    return y + PILL_HEIGHT
+        lines.append(HeaderLine(f"Deal: {view.deal.notation} · waiting for {waiting}", WARN))
+    return Header(
+        title="Afternova",
+        note=f"Turn {view.turn_number} · v{view.version}",
+        pills=tuple(_phase_pills(view, names)),
+        lines=tuple(lines),
+        last=fill_names(view.last_action, names),
+    )
 
 
 def _phase_pills(view: PublicView, names: Sequence[str]) -> list[tuple[str, RGB]]:
@@ -227,7 +171,7 @@ def _seat_panel(
     won = seat.seat in (view.winners or [])
     frame, width = (HIGHLIGHT, 6) if seat.is_active or won else (WARN, 4) if owes else (OUTLINE, 2)
     rounded_card(d, box, fill=PANEL, outline=frame, width=width)
-    d.ellipse((left + 14, top + 20, left + 42, top + 48), fill=seat_colour(seat.seat))
+    seat_marker(d, (left + 28, top + 34), 17, seat.seat)
     _seat_title(d, (left + 54, top + 8), right - left - 54 - 16, seat.seat, names)
     # the score shares the hand's line, so a long name keeps the whole title line
     score = f"{seat.score} pts" if seat.score is not None else f"{seat.blueprint_vp} VP"

@@ -22,9 +22,10 @@ from render.afternova.cards import (
     icon_row,
 )
 from render.afternova.symbols import fragment_icon
-from render.common import Box, draw_text, fit_text
+from render.common import Box, draw_text
 from render.common.fonts import text_width
-from render.common.palette import BACKGROUND, MUTED
+from render.common.page import draw_page, private_title
+from render.common.palette import MUTED
 from rules.afternova.state import PrivateView
 
 PER_ROW = 4
@@ -32,41 +33,41 @@ MAX_HEIGHT = 4000
 
 
 def draw_private(view: PrivateView, *, name: str) -> Image.Image:
-    """Draw ``view``'s seat's hand and hidden objective.
+    """The seat's hand and hidden objective (:class:`render.Renderer`); its height grows with
+    the hand (≤ 8 cards, docs/rules/afternova.md §4, Market)."""
+    return draw_page(
+        [
+            private_title(name, "your hand (private)"),
+            lambda d, y: _objective(d, view, y),
+            lambda d, y: _capacity(d, view, y),
+            lambda d, y: _grid(
+                d,
+                y,
+                "Hired Paws",
+                len(view.hand_paws),
+                PAW_HEIGHT,
+                lambda box, i: draw_paw(d, box, view.hand_paws[i], label=view.hand_paws[i].id),
+            ),
+            lambda d, y: _grid(
+                d,
+                y,
+                "Blueprints",
+                len(view.hand_blueprints),
+                BLUEPRINT_HEIGHT,
+                lambda box, i: draw_blueprint(
+                    d, box, view.hand_blueprints[i], label=view.hand_blueprints[i].id
+                ),
+            ),
+        ],
+        gap=GAP,
+        max_height=MAX_HEIGHT,
+    )
 
-    Args:
-        view: ``GAME.view(state, seat)``.
-        name: the seat's display name (title only).
 
-    Returns:
-        An RGB image 1200 px wide; its height grows with the hand (≤ 8 cards,
-        docs/rules/afternova.md §4, Market). Every text is ≥ 28 px (docs/design.md §4).
-    """
-    image = Image.new("RGB", (WIDTH, MAX_HEIGHT), BACKGROUND)
-    d = ImageDraw.Draw(image)
-    title = fit_text(f"{name} · your hand (private)", 34, WIDTH - 2 * MARGIN)
-    draw_text(d, (MARGIN, MARGIN), title, size=34, bold=True)
-    y = _objective(d, view, MARGIN + 60)
+def _capacity(d: ImageDraw.ImageDraw, view: PrivateView, y: int) -> int:
+    """The seat's storage capacity (docs/rules/afternova.md §4); returns the y below."""
     draw_text(d, (MARGIN, y), f"Storage capacity {view.capacity}", size=BODY, fill=MUTED)
-    y = _grid(
-        d,
-        y + LINE + GAP,
-        "Hired Paws",
-        len(view.hand_paws),
-        PAW_HEIGHT,
-        lambda box, i: draw_paw(d, box, view.hand_paws[i], label=view.hand_paws[i].id),
-    )
-    y = _grid(
-        d,
-        y + GAP,
-        "Blueprints",
-        len(view.hand_blueprints),
-        BLUEPRINT_HEIGHT,
-        lambda box, i: draw_blueprint(
-            d, box, view.hand_blueprints[i], label=view.hand_blueprints[i].id
-        ),
-    )
-    return image.crop((0, 0, WIDTH, y + MARGIN))
+    return y + LINE
 
 
 def _objective(d: ImageDraw.ImageDraw, view: PrivateView, y: int) -> int:

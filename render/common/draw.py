@@ -18,7 +18,7 @@ from render.common.fonts import bold_stroke, font, text_width
 from render.common.palette import INK, RGB, TEXT, contrast_ink
 
 Box = tuple[int, int, int, int]
-Shape = Literal["circle", "square", "diamond", "hexagon", "pentagon", "triangle"]
+Shape = Literal["circle", "square", "diamond", "hexagon", "pentagon", "triangle", "star"]
 ELLIPSIS = "…"
 
 
@@ -214,7 +214,16 @@ def _shape_points(shape: Shape, centre: tuple[int, int], radius: int) -> list[tu
 
 @lru_cache(maxsize=256)
 def _shape_offsets(shape: Shape, radius: int) -> tuple[tuple[float, float], ...]:
-    """Vertices of ``shape`` around the origin."""
+    """Vertices of ``shape`` around the origin (a star: five points, its inner corners at 45 %
+    of its reach)."""
+    if shape == "star":
+        return tuple(
+            (
+                (1.2 if i % 2 == 0 else 0.54) * radius * math.cos(math.radians(-90 + 36 * i)),
+                (1.2 if i % 2 == 0 else 0.54) * radius * math.sin(math.radians(-90 + 36 * i)),
+            )
+            for i in range(10)
+        )
     sides, start = {
         "circle": (32, 0.0),
         "square": (4, 45.0),

@@ -15,9 +15,10 @@ from collections.abc import Sequence
 from PIL import Image, ImageDraw
 
 from render.common import draw_text, draw_wrapped, fit_text, pill, rounded_card, text_width
-from render.common.layout import PAGE_MARGIN, PAGE_WIDTH, page_title, seat_name, section_heading
+from render.common.header import Header, HeaderLine
+from render.common.layout import PAGE_MARGIN, PAGE_WIDTH, seat_name, section_heading
+from render.common.page import Section, draw_board_page
 from render.common.palette import (
-    BACKGROUND,
     HIGHLIGHT,
     LAST_MOVE,
     MUTED,
@@ -26,6 +27,7 @@ from render.common.palette import (
     PANEL_ALT,
     seat_colour,
 )
+from render.common.seats import seat_marker
 from render.new_frontiers.parts import GOODS, LINE, TYPE, dev_line, world_line
 from rules.core.events import fill_names
 from rules.new_frontiers.views import PublicView, SeatView
@@ -34,53 +36,40 @@ WIDTH = PAGE_WIDTH
 MARGIN = PAGE_MARGIN
 GAP = 12
 HALF = (WIDTH - 2 * MARGIN - GAP) // 2
+#: A seat marker's radius in px (its colour and shape, render.common.seats).
+MARKER_R = 15
 MAX_HEIGHT = 8000
 
 
 def draw(view: PublicView, *, names: Sequence[str]) -> Image.Image:
-    """Draw the public table.
-
-    Args:
-        view: ``GAME.view(state, None)``.
-        names: display names, index = seat (missing names show as ``P<n>``).
-
-    Returns:
-        An RGB image 1200 px wide, about 2500–4500 px tall for 2–5 seats.
-    """
-    image = Image.new("RGB", (WIDTH, MAX_HEIGHT), BACKGROUND)
-    d = ImageDraw.Draw(image)
-    y = _status(d, view, names, MARGIN)
-    y = _tiles(d, view, names, y + GAP)
-    y = _supplies(d, view, y + GAP)
+    """The public table (:class:`render.Renderer`): about 2500–4500 px tall for 2–5 seats."""
+    sections: list[Section] = [
+        lambda d, y: _tiles(d, view, names, y),
+        lambda d, y: _supplies(d, view, y),
+    ]
     if view.pool:
-        y = _pool(d, view, y + GAP)
-    y = _developments(d, view, y + GAP)
-    y = _seats(d, view, names, y + GAP)
-    return image.crop((0, 0, WIDTH, y + MARGIN))
+        sections.append(lambda d, y: _pool(d, view, y))
+    sections += [
+        lambda d, y: _developments(d, view, y),
+        lambda d, y: _seats(d, view, names, y),
+    ]
+    return draw_board_page(header(view, names), sections, gap=GAP, max_height=MAX_HEIGHT)
 
 
-def _status(d: ImageDraw.ImageDraw, view: PublicView, names: Sequence[str], y: int) -> int:
-    y = page_title(d, y, "New Frontiers", f"Round {view.round}")
+def header(view: PublicView, names: Sequence[str]) -> Header:
+    """The table's header: title and round, the winners or the last round, what the table waits
+    for and the last move (docs/rules/new-frontiers.md)."""
+    title, note = "New Frontiers", f"Round {view.round}"
     if view.phase == "over":
         winners = ", ".join(seat_name(names, s) for s in view.winners) or "—"
-        pill(
-            d,
-            (MARGIN, y),
-            fit_text(f"Game over · won: {winners}", TYPE, 1000),
-            size=TYPE,
-            fill=HIGHLIGHT,
-        )
-        return y + 52
-    if view.ending:
-        pill(d, (MARGIN, y), "Last round", size=TYPE, fill=LAST_MOVE)
-        y += 52
-    width = WIDTH - 2 * MARGIN
-    text = fill_names(view.status, names)
-    y += draw_wrapped(d, (MARGIN, y), text, size=TYPE, max_width=width, max_lines=2) + 4
-    if view.last:
-        last = "Last: " + fill_names(view.last, names)
-        y += draw_wrapped(d, (MARGIN, y), last, size=TYPE, max_width=width, max_lines=2, fill=MUTED)
-    return y
+        return Header(title, note, pills=((f"Game over · won: {winners}", HIGHLIGHT),))
+    return Header(
+        title,
+        note,
+        pills=(("Last round", LAST_MOVE),) if view.ending else (),
+        lines=(HeaderLine(fill_names(view.status, names)),),
+        last=fill_names(view.last, names),
+    )
 
 
 def _tiles(d: ImageDraw.ImageDraw, view: PublicView, names: Sequence[str], y: int) -> int:
@@ -99,25 +88,19 @@ def _tiles(d: ImageDraw.ImageDraw, view: PublicView, names: Sequence[str], y: in
             fill=PANEL if chosen else PANEL_ALT,
             outline=OUTLINE,
         )
-        shown = fit_text(label, TYPE, HALF - 20 - (200 if chosen else 0))
+        shown = fit_text(label, TYPE, HALF - 20 - (230 if chosen else 0))
+        middle = top + LINE // 2 + 2
         draw_text(
-            d,
-            (x + 10, top + LINE // 2 + 2),
-            shown,
-            size=TYPE,
-            fill=MUTED if chosen else HIGHLIGHT,
-            anchor="lm",
+            d, (x + 10, middle), shown, size=TYPE, fill=MUTED if chosen else HIGHLIGHT, anchor="lm"
         )
-        if chosen:
-            who = fit_text(seat_name(names, tile.chosen_by or 0), TYPE, 190)
+        if tile.chosen_by is not None:
+            who = fit_text(seat_name(names, tile.chosen_by), TYPE, 190)
+            right = x + HALF - 10
             draw_text(
-                d,
-                (x + HALF - 10, top + LINE // 2 + 2),
-                who,
-                size=TYPE,
-                fill=seat_colour(tile.chosen_by or 0),
-                anchor="rm",
+                d, (right, middle), who, size=TYPE, fill=seat_colour(tile.chosen_by), anchor="rm"
             )
+            marker = right - text_width(who, TYPE) - 8 - MARKER_R
+            seat_marker(d, (marker, middle), MARKER_R, tile.chosen_by)
     y += ((len(view.tiles) + 1) // 2) * (LINE + 8) + 4
     track = "Priority: " + " › ".join(seat_name(names, s) for s in view.priority)
     return y + draw_wrapped(
@@ -205,8 +188,10 @@ def _seat(
     colour = seat_colour(seat.seat)
     score = f"{seat.score} VP" + (" · act" if seat.seat in view.to_act else "")
     draw_text(d, (x0 + inner, y + 2), score, size=TYPE, fill=HIGHLIGHT, anchor="ra")
-    name = fit_text(seat_name(names, seat.seat), TYPE + 2, inner - text_width(score, TYPE) - 12)
-    draw_text(d, (x0, y), name, size=TYPE + 2, bold=True, fill=colour)
+    room = inner - text_width(score, TYPE) - 12 - 2 * MARKER_R - 10
+    name = fit_text(seat_name(names, seat.seat), TYPE + 2, room)
+    seat_marker(d, (x0 + MARKER_R, y + 20), MARKER_R, seat.seat)
+    draw_text(d, (x0 + 2 * MARKER_R + 10, y), name, size=TYPE + 2, bold=True, fill=colour)
     y += 44
     stats = (
         f"${seat.credits} · {seat.colonists} col · {seat.chips} chips · mil {seat.military} · "

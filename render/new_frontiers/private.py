@@ -5,31 +5,30 @@ from __future__ import annotations
 
 from PIL import Image, ImageDraw
 
-from render.common import draw_text, draw_wrapped, fit_text
-from render.common.palette import BACKGROUND, HIGHLIGHT, MUTED, TEXT
+from render.common import draw_wrapped
+from render.common.layout import PAGE_MARGIN, PAGE_WIDTH
+from render.common.page import draw_page, private_title
+from render.common.palette import HIGHLIGHT, MUTED, TEXT
 from render.new_frontiers.parts import TYPE
 from rules.new_frontiers.views import PrivateView
 
-WIDTH = 1200
-MARGIN = 24
+WIDTH = PAGE_WIDTH
+MARGIN = PAGE_MARGIN
 MAX_HEIGHT = 2000
 
 
 def draw_private(view: PrivateView, *, name: str) -> Image.Image:
-    """Draw ``view.seat``'s secrets and standing choices.
+    """The seat's secrets and standing choices (:class:`render.Renderer`)."""
+    return draw_page(
+        [private_title(name, "private"), lambda d, y: _lines(d, view, y)],
+        gap=8,
+        max_height=MAX_HEIGHT,
+    )
 
-    Args:
-        view: ``GAME.view(state, seat)``.
-        name: the seat's display name (title only).
 
-    Returns:
-        An RGB image 1200 px wide.
-    """
-    image = Image.new("RGB", (WIDTH, MAX_HEIGHT), BACKGROUND)
-    d = ImageDraw.Draw(image)
+def _lines(d: ImageDraw.ImageDraw, view: PrivateView, y: int) -> int:
+    """The seat's supplies, goals and standing choices, a paragraph each; returns the y below."""
     width = WIDTH - 2 * MARGIN
-    draw_text(d, (MARGIN, MARGIN), fit_text(f"{name} · private", 34, width), size=34, bold=True)
-    y = MARGIN + 60
     me = view.seats[view.seat]
     lines = [f"${me.credits} · {me.colonists} colonists · {me.chips} VP chips · {me.score} VP"]
     if view.goal is not None:
@@ -47,4 +46,4 @@ def draw_private(view: PrivateView, *, name: str) -> Image.Image:
         fill = fills[index] if index < len(fills) else MUTED
         y += draw_wrapped(d, (MARGIN, y), line, size=TYPE, max_width=width, max_lines=3, fill=fill)
         y += 8
-    return image.crop((0, 0, WIDTH, y + MARGIN))
+    return y - 8

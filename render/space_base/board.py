@@ -25,10 +25,11 @@ from render.common import (
     rounded_card,
     text_width,
 )
-from render.common.layout import PAGE_MARGIN, PAGE_WIDTH, page_title, seat_name, section_heading
+from render.common.header import Beside, Header, HeaderLine
+from render.common.layout import PAGE_MARGIN, PAGE_WIDTH, seat_name, section_heading
+from render.common.page import Section, draw_board_page
 from render.common.palette import (
     ANYTIME,
-    BACKGROUND,
     COLONY,
     CREDITS,
     DEPLOYED,
@@ -44,8 +45,8 @@ from render.common.palette import (
     TEXT,
     VP,
     WARN,
-    seat_colour,
 )
+from render.common.seats import seat_marker
 from render.space_base.boxes import CHIP_R, LEGEND_CHIPS, TYPE
 from render.space_base.cards import card_height, colony_tag, draw_card, draw_sector, row_height
 from rules.core.events import fill_names
@@ -72,50 +73,43 @@ PHASES = {
 
 
 def draw(view: PublicView, *, names: Sequence[str]) -> Image.Image:
-    """Draw the public table.
-
-    Args:
-        view: ``GAME.view(state, None)``.
-        names: display names, index = seat (missing names show as ``P<n>``).
-
-    Returns:
-        An RGB image 1200 px wide, about 2000–3000 px tall for 2–5 players.
-    """
-    image = Image.new("RGB", (WIDTH, MAX_HEIGHT), BACKGROUND)
-    d = ImageDraw.Draw(image)
-    y = _status(d, view, names, MARGIN)
-    y = _shipyard(d, view, y + GAP)
-    y = _colonies(d, view, y + GAP)
-    for console in view.consoles:
-        y = _console(d, console, names, y + GAP, view)
-    y = _legend(d, y + GAP)
-    return image.crop((0, 0, WIDTH, y + MARGIN))
+    """The public table (:class:`render.Renderer`): about 2000–3000 px tall for 2–5 players;
+    the dice sit beside the header's pills when they fit."""
+    dice = view.dice
+    beside: Beside | None = None
+    if dice is not None:
+        beside = (DICE_WIDTH, lambda d, xy: _dice(d, dice, xy))
+    sections: list[Section] = [
+        lambda d, y: _shipyard(d, view, y),
+        lambda d, y: _colonies(d, view, y),
+        *(_console_section(console, names, view) for console in view.consoles),
+        lambda d, y: _legend(d, y),
+    ]
+    return draw_board_page(
+        header(view, names), sections, gap=GAP, max_height=MAX_HEIGHT, beside=beside
+    )
 
 
-def _status(d: ImageDraw.ImageDraw, view: PublicView, names: Sequence[str], y: int) -> int:
-    """Title, round and turn, whose turn and the phase, the prompt, and the dice."""
-    y = page_title(d, y, "Space Base", f"Round {view.round_number} · Turn {view.turn_number}")
+def _console_section(console: ConsoleView, names: Sequence[str], view: PublicView) -> Section:
+    """The section drawing ``console`` (:func:`_console`)."""
+    return lambda d, y: _console(d, console, names, y, view)
+
+
+def header(view: PublicView, names: Sequence[str]) -> Header:
+    """The table's header: title, round and turn, whose turn and the phase (or the winner), the
+    last round, and the prompt when others than the active seat are asked
+    (docs/rules/space-base.md §3). The dice are drawn beside it (the last roll is the last
+    move)."""
+    note = f"Round {view.round_number} · Turn {view.turn_number}"
     if view.phase == "over":
         winner = seat_name(names, view.winner) if view.winner is not None else "—"
-        x = pill(d, (MARGIN, y), f"Game over · winner: {winner}", size=TYPE, fill=HIGHLIGHT)
-    else:
-        turn = fit_text(f"{seat_name(names, view.active)}'s turn", TYPE, 420)
-        x = pill(d, (MARGIN, y), turn, size=TYPE, fill=HIGHLIGHT)
-        x = pill(d, (x + 10, y), PHASES[view.phase], size=TYPE, fill=WARN)
-    if view.end_triggered and view.phase != "over":
-        x = pill(d, (x + 10, y), "40 VP: last round", size=TYPE, fill=LAST_MOVE)
-    if view.dice is not None and x + 20 + DICE_WIDTH <= WIDTH - MARGIN:
-        _dice(d, view.dice, (x + 20, y - 9))
-        y += 62
-    elif view.dice is not None:
-        y = _dice(d, view.dice, (MARGIN, y + 52))
-    else:
-        y += 52
-    if view.prompt and view.phase != "over" and view.to_act != [view.active]:
-        text = fill_names(view.prompt, names)
-        width = WIDTH - 2 * MARGIN
-        y += draw_wrapped(d, (MARGIN, y), text, size=TYPE, max_width=width, max_lines=2) + 8
-    return y
+        return Header("Space Base", note, pills=((f"Game over · winner: {winner}", HIGHLIGHT),))
+    pills = [(f"{seat_name(names, view.active)}'s turn", HIGHLIGHT), (PHASES[view.phase], WARN)]
+    if view.end_triggered:
+        pills.append(("40 VP: last round", LAST_MOVE))
+    asked = view.prompt and view.to_act != [view.active]
+    lines = (HeaderLine(fill_names(view.prompt, names)),) if asked else ()
+    return Header("Space Base", note, pills=tuple(pills), lines=lines)
 
 
 def _dice(d: ImageDraw.ImageDraw, dice: tuple[int, int], xy: tuple[int, int]) -> int:
@@ -226,11 +220,11 @@ def _console_head(
 ) -> int:
     """The seat's colour and name, its tracks, and what the last roll gave it; returns the y
     below."""
-    d.ellipse((MARGIN + 14, y + 12, MARGIN + 40, y + 38), fill=seat_colour(console.seat))
+    seat_marker(d, (MARGIN + 28, y + 25), 16, console.seat)
     name = fit_text(seat_name(names, console.seat), BODY, 330)
     draw_text(d, (MARGIN + 52, y + 6), name, size=BODY, bold=True)
     x = _tracks(d, console, (MARGIN + 400, y + 4)) + 16
-    if gains := _gains_text(console):
+    if gains := gains_text(console):
         at = (x, y + 10) if _gains_beside(console) else (MARGIN + 20, y + HEAD)
         text = fit_text(gains, TYPE, WIDTH - 2 * MARGIN - 40)
         draw_text(d, at, text, size=TYPE, fill=LAST_MOVE)
@@ -241,7 +235,7 @@ def _gains_beside(console: ConsoleView) -> bool:
     """True when the gains fit on the name line, after the track pills."""
     tracks = sum(text_width(t, TYPE) + 2 * (TYPE // 2) + 8 for t in _track_texts(console))
     room = WIDTH - 2 * MARGIN - 400 - tracks - 24
-    return text_width(_gains_text(console), TYPE) <= room
+    return text_width(gains_text(console), TYPE) <= room
 
 
 def _head_height(console: ConsoleView) -> int:
@@ -272,7 +266,7 @@ def _track_texts(console: ConsoleView) -> tuple[str, str, str]:
     return f"${console.credits}", f"Inc {console.income}", vp
 
 
-def _gains_text(console: ConsoleView) -> str:
+def gains_text(console: ConsoleView) -> str:
     """What the last roll gave this seat, with its sum/split choice (or its Light-Speed deal)."""
     if console.hand_size:
         verb = "has chosen" if console.has_chosen else "choosing"

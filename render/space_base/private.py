@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from PIL import Image, ImageDraw
 
-from render.common import draw_text, fit_text, rounded_card
-from render.common.palette import BACKGROUND, HIGHLIGHT, MUTED
+from render.common import draw_text, rounded_card
+from render.common.page import draw_page, private_title
+from render.common.palette import HIGHLIGHT, MUTED
 from render.space_base.board import GAP, MARGIN, WIDTH
 from render.space_base.boxes import TYPE
 from render.space_base.cards import card_height, draw_card
@@ -16,28 +17,25 @@ MAX_HEIGHT = 3000
 
 
 def draw_private(view: PrivateView, *, name: str) -> Image.Image:
-    """Draw ``view.seat``'s Light-Speed hand (docs/rules/space-base.md §2, "Light-Speed
-    variant"), or say it is empty.
+    """The seat's Light-Speed hand (:class:`render.Renderer`; docs/rules/space-base.md §2,
+    "Light-Speed variant"), or that it is empty.
 
     Each card is titled by its hand position and name, as ``keep 1 3`` names it; once the seat
     has chosen, the cards it keeps are framed (until the reveal).
-
-    Args:
-        view: ``GAME.view(state, seat)``.
-        name: the seat's display name (title only).
-
-    Returns:
-        An RGB image 1200 px wide.
     """
-    image = Image.new("RGB", (WIDTH, MAX_HEIGHT), BACKGROUND)
-    d = ImageDraw.Draw(image)
     chosen = " · framed = kept" if view.keeping is not None else ""
-    title = fit_text(f"{name} · your cards (private){chosen}", 34, WIDTH - 2 * MARGIN)
-    draw_text(d, (MARGIN, MARGIN), title, size=34, bold=True)
-    y = MARGIN + 60
+    return draw_page(
+        [private_title(name, f"your cards (private){chosen}"), lambda d, y: _hand(d, view, y)],
+        gap=0,
+        max_height=MAX_HEIGHT,
+    )
+
+
+def _hand(d: ImageDraw.ImageDraw, view: PrivateView, y: int) -> int:
+    """The hand in rows of three, the kept cards framed; returns the y below."""
     if not view.hand:
         draw_text(d, (MARGIN, y), "No cards to choose from.", size=TYPE, fill=MUTED)
-        return image.crop((0, 0, WIDTH, y + 40 + MARGIN))
+        return y + 40
     width = (WIDTH - 2 * MARGIN - (PER_ROW - 1) * GAP) // PER_ROW
     keeping = set(view.keeping or [])
     for start in range(0, len(view.hand), PER_ROW):
@@ -50,4 +48,4 @@ def draw_private(view: PrivateView, *, name: str) -> Image.Image:
                 box = (left, y, left + width, y + height)
                 rounded_card(d, box, fill=None, outline=HIGHLIGHT, width=6)
         y += max(card_height(card, width) for card in row) + GAP
-    return image.crop((0, 0, WIDTH, y - GAP + MARGIN))
+    return y - GAP

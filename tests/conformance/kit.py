@@ -5,8 +5,10 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
+from importlib import import_module
 from typing import Any
 
+from render import RENDERER_MEMBERS, missing_members
 from rules.core.game import Game, HasComponentNames, HasNotationHelp
 
 BOT_STEPS = 60  # bot moves checked for legality in the kit check (the playouts check whole games)
@@ -66,9 +68,23 @@ def _board_problems(key: str, game: Game, renderers: Mapping[str, Any]) -> list[
     if text_only or key in renderers:
         return []
     return [
-        f"no board renderer: render/{key}/ with draw(view, *, names) and draw_private(view, *, "
-        "name) is not in render.RENDERERS, and the game is not text_only=True"
+        f"no board renderer: render/{key}/ lacks {', '.join(_renderer_gaps(key))} "
+        "(draw(view, *, names), draw_private(view, *, name), describe(view, *, names) for the "
+        "alt text, text_board(view, *, names) for /game board text:yes), and the game is not "
+        "text_only=True"
     ]
+
+
+def _renderer_gaps(key: str) -> list[str]:
+    """The members of :class:`render.Renderer` that ``render.<key>`` lacks (all of them when the
+    module does not exist)."""
+    try:
+        module = import_module(f"render.{key}")
+    except ModuleNotFoundError as exc:
+        if exc.name != f"render.{key}":
+            raise
+        return list(RENDERER_MEMBERS)
+    return missing_members(module)
 
 
 def _help_problems(game: Game) -> list[str]:

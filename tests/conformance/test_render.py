@@ -4,12 +4,16 @@ For the fewest and the most seats, at the start, the middle and the end of a gam
 board and every seat's private picture are pure functions of their view (a JSON copy of the view
 draws the same pixels), encode to a PNG under 1 MiB, and draw every text and number through
 ``render.common`` at the phone floor or above (27 px in a 1200 px image: 9 px at 400 px wide).
+The board in words — its alt text and its text form (``/game board text:yes``) — names every
+seat, fits Discord's limits, travels inside the PNG, and holds no hidden id or name of any seat
+(the Discord leak watch's names, ``tests.discord.flows.knowledge``).
 """
 
 from __future__ import annotations
 
 import io
 from dataclasses import dataclass, field
+from functools import cache
 from typing import Any
 
 import pytest
@@ -18,7 +22,9 @@ from pydantic import BaseModel
 
 import render
 from render.common import MAX_PNG_BYTES
+from render.common.words import ALT_TEXT_MAX
 from rules import GAMES
+from tests.discord.flows import knowledge
 from tests.render.render_states import bot_states, seat_names
 from tests.render.type_sizes import recorded_type_sizes, under_the_floor
 
@@ -31,6 +37,7 @@ SAMPLES = [
 ]
 
 
+@cache
 def sample_states(key: str, seats: int) -> dict[str, Any]:
     """The start, middle and end states of a seeded bot game of ``key`` with ``seats`` seats."""
     states = list(bot_states(GAMES[key], seats, seed=f"conformance-render-{seats}"))
@@ -150,3 +157,70 @@ def test_the_board_changes_when_the_public_view_does(key: str) -> None:
     before = render.draw_board(key, views[0], names=seat_names(seats))
     after = render.draw_board(key, later, names=seat_names(seats))
     assert before.tobytes() != after.tobytes()
+
+
+@dataclass(frozen=True)
+class Words:
+    """The public board of one sample position in words.
+
+    Attributes:
+        alt: the alt text (``render.describe_board``).
+        text: the text form (``render.text_board``).
+        png_alt: the alt text read back from ``render.board_png``'s bytes.
+        same_text: a JSON copy of the view gives the same alt text and text form.
+        names: the seats' display names.
+        leaks: hidden ids and names of any seat found in either text.
+    """
+
+    alt: str
+    text: str
+    png_alt: str | None
+    same_text: bool
+    names: list[str]
+    leaks: set[str]
+
+
+@pytest.fixture(scope="module", params=SAMPLES, ids=[f"{k}-{n}p-{p}" for k, n, p in SAMPLES])
+def words(request: pytest.FixtureRequest) -> Words:
+    key, seats, position = request.param
+    game, state = GAMES[key], sample_states(key, seats)[position]
+    names = seat_names(seats)
+    view = game.view(state, None)
+    alt = render.describe_board(key, view, names=names)
+    text = render.text_board(key, view, names=names)
+    copy = type(view).model_validate_json(view.model_dump_json())
+    same = (alt, text) == (
+        render.describe_board(key, copy, names=names),
+        render.text_board(key, copy, names=names),
+    )
+    known = knowledge(game, None, state)
+    return Words(
+        alt=alt,
+        text=text,
+        png_alt=render.alt_text(render.board_png(key, view, names=names)),
+        same_text=same,
+        names=names,
+        leaks=known.leaks_to(None, alt) | known.leaks_to(None, text),
+    )
+
+
+def test_the_alt_text_is_one_paragraph_within_discords_limit(words: Words) -> None:
+    assert words.alt.strip() and "\n" not in words.alt
+    assert len(words.alt) <= ALT_TEXT_MAX, f"{len(words.alt)} characters"
+
+
+def test_the_png_carries_its_alt_text(words: Words) -> None:
+    assert words.png_alt == words.alt
+
+
+def test_the_words_are_a_pure_function_of_the_view(words: Words) -> None:
+    assert words.same_text
+
+
+def test_the_text_board_names_every_seat(words: Words) -> None:
+    missing = [name for name in words.names if name not in words.text]
+    assert not missing, f"seats not named in the text board: {missing}"
+
+
+def test_the_words_name_nothing_hidden(words: Words) -> None:
+    assert not words.leaks, f"hidden ids or names in the board's words: {sorted(words.leaks)}"

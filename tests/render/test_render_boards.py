@@ -11,9 +11,12 @@ import pytest
 
 import render
 import render.afternova.board as board
+from render.common import draw_text
+from render.common.header import LAST_MOVE_LINES
 from rules import get_game
 from rules.afternova.state import DealView, PawView, PublicView
 from rules.core.events import fill_names
+from rules.space_base.state import PrivateView as SpaceBasePrivateView
 from tests.render.render_states import NAMES, play
 from tests.render.type_sizes import recorded_type_sizes, under_the_floor
 
@@ -35,8 +38,15 @@ def _last_move_lines(view: PublicView) -> list[str]:
     return texts[start : texts.index("Planets", start)]
 
 
+def _public(state: Any) -> PublicView:
+    """Afternova's public view of ``state``."""
+    view = get_game("afternova").view(state, None)
+    assert isinstance(view, PublicView)
+    return view
+
+
 def test_afternova_last_move_wraps_instead_of_being_cut() -> None:
-    view = get_game("afternova").view(play("afternova", 2, steps=10), None)
+    view = _public(play("afternova", 2, steps=10))
     text = LONG_EXTRACT.split(" A new")[0] + " A new Planet was revealed in slot 3."
     lines = _last_move_lines(view.model_copy(update={"last_action": text}))
     assert 2 <= len(lines) <= 3
@@ -44,9 +54,9 @@ def test_afternova_last_move_wraps_instead_of_being_cut() -> None:
 
 
 def test_afternova_last_move_takes_three_lines_at_most() -> None:
-    view = get_game("afternova").view(play("afternova", 2, steps=10), None)
+    view = _public(play("afternova", 2, steps=10))
     lines = _last_move_lines(view.model_copy(update={"last_action": LONG_EXTRACT}))
-    assert len(lines) == board.LAST_MOVE_LINES
+    assert len(lines) == LAST_MOVE_LINES
     assert lines[-1].endswith("…")
 
 
@@ -55,7 +65,7 @@ def test_afternova_crowded_pictures_keep_the_phone_floor() -> None:
     move, overflowing storage, six completed Blueprints, a full hand."""
     game = get_game("afternova")
     state = play("afternova", 6, steps=40)
-    view = game.view(state, None)
+    view = _public(state)
     done = [bp for bp in view.market_bps if bp is not None] * 6
     seats = [
         seat.model_copy(
@@ -100,8 +110,7 @@ def test_afternova_crowded_pictures_keep_the_phone_floor() -> None:
 
 
 def test_afternova_two_player_board_draws_the_automa() -> None:
-    state = play("afternova", 2, steps=10)
-    view = get_game("afternova").view(state, None)
+    view = _public(play("afternova", 2, steps=10))
     assert view.automa is not None
     image = render.draw_board("afternova", view, names=NAMES[:2])
     assert image.width == 1200
@@ -112,7 +121,7 @@ def test_afternova_board_shows_each_seats_number_beside_its_name(
 ) -> None:
     """Deals name seats `@2`; the board says which seat is @2."""
     drawn: list[str] = []
-    real = board.draw_text
+    real = draw_text
 
     def recording(d: Any, xy: Any, text: str, **kwargs: Any) -> None:
         drawn.append(text)
@@ -136,7 +145,7 @@ def test_space_base_private_picture_shows_the_light_speed_hand() -> None:
     game = get_game("space_base")
     state = play("space_base", 3, steps=0, options={"light_speed": True})
     view = game.view(state, 0)
-    assert view.hand
+    assert isinstance(view, SpaceBasePrivateView) and view.hand
     with_hand = render.draw_private("space_base", view, name="Ana")
     without = render.draw_private("space_base", view.model_copy(update={"hand": []}), name="Ana")
     assert with_hand.height > without.height

@@ -1,0 +1,59 @@
+"""Words for the boards' text forms: alt text and the text board (docs/design.md §4).
+
+Each game's ``render.<key>.describe`` module says what its picture shows, from the same public
+view: ``describe(view, *, names)`` one paragraph for the image's alt text (at most
+:data:`ALT_TEXT_MAX` characters, Discord's limit for an attachment description), and
+``text_board(view, *, names)`` the whole board as lines of text for screen readers. These helpers
+keep the wording the same across games.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+from render.common.layout import seat_name
+from render.common.seats import seat_marker_words
+
+#: Discord's limit on an attachment's description (its alt text), in characters.
+ALT_TEXT_MAX = 1024
+ELLIPSIS = "…"
+
+
+def plural(count: int, noun: str) -> str:
+    """``1 Paw``, ``3 Paws``, ``0 Paws``."""
+    return f"{count} {noun}" if count == 1 else f"{count} {noun}s"
+
+
+def seat_words(names: Sequence[str], seat: int) -> str:
+    """A seat as the text forms name it: ``"Ana (orange circle)"``, its marker on the board."""
+    return f"{seat_name(names, seat)} ({seat_marker_words(seat)})"
+
+
+def listed(items: Iterable[str], *, empty: str = "none") -> str:
+    """``"a, b, c"``, or ``empty`` when there is nothing."""
+    joined = ", ".join(item for item in items if item)
+    return joined or empty
+
+
+def paragraph(sentences: Iterable[str], limit: int = ALT_TEXT_MAX) -> str:
+    """``sentences`` joined by spaces, as many whole sentences as fit in ``limit`` characters;
+    one that does not fit is cut with an ellipsis and the rest left out.
+
+    Raises:
+        ValueError: ``limit`` is under 2.
+    """
+    if limit < 2:
+        raise ValueError(f"limit must be at least 2, got {limit}")
+    text = ""
+    for sentence in sentences:
+        candidate = f"{text} {sentence}" if text else sentence
+        if len(candidate) > limit:
+            return candidate[: limit - 1].rstrip() + ELLIPSIS
+        text = candidate
+    return text
+
+
+def section(title: str, lines: Iterable[str]) -> list[str]:
+    """A heading line ``"## Title"`` and its lines (``"- "`` each), or ``"- none"``."""
+    body = [f"- {line}" for line in lines if line]
+    return [f"## {title}", *(body or ["- none"])]
