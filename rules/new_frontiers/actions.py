@@ -1,5 +1,7 @@
 """New Frontiers actions: a discriminated union with short, typeable notation.
 
+- ``empire e-3b``: the side of one's dealt empire mat (option ``empire: chosen``, before the
+  first selection; secret until every seat has chosen).
 - ``select explore`` (``develop``, ``settle``, ``produce``, ``trade``, ``envoys``, ``isolation``,
   ``goals``): the selector's choice of a tile not yet chosen this round.
 - ``take w-12``: an Explore pick from the drawn worlds (in priority order).
@@ -25,6 +27,14 @@ from rules.new_frontiers.state import Tile
 
 class _Action(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class Side(_Action):
+    """Choose the side ``empire`` (``e-3b``) of one's dealt empire mat, option ``empire: chosen``
+    (docs/rules/new-frontiers.md §2 step 4)."""
+
+    type: Literal["empire"] = "empire"
+    empire: str
 
 
 class Select(_Action):
@@ -110,7 +120,18 @@ class Prefer(_Action):
 
 
 Action = Annotated[
-    Select | Take | Return | Develop | Settle | Windfall | Trade | Consume | Keep | Reveal | Prefer,
+    Side
+    | Select
+    | Take
+    | Return
+    | Develop
+    | Settle
+    | Windfall
+    | Trade
+    | Consume
+    | Keep
+    | Reveal
+    | Prefer,
     Field(discriminator="type"),
 ]
 ACTION_ADAPTER: TypeAdapter[Action] = TypeAdapter(Action)
@@ -127,6 +148,8 @@ PREFERENCES: dict[str, tuple[str, ...]] = {
 def describe(action: Action) -> str:
     """Action -> its notation (see the module docstring)."""
     match action:
+        case Side(empire=empire):
+            return f"empire {empire}"
         case Select(tile=tile):
             return f"select {tile}"
         case Take(world=world) | Return(world=world) | Windfall(world=world):

@@ -1,5 +1,6 @@
 """The bot player's heuristic: a greedy choice for every decision (docs/design.md §2,
-``bot_action``). It values VP, then engines (powers, "?" bonuses), then credits."""
+``bot_action``). It values VP, then engines (powers, "?" bonuses), then credits; it chooses the
+empire side whose home world is worth more (:func:`home_value`)."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ from rules.new_frontiers.actions import (
     Reveal,
     Select,
     Settle,
+    Side,
     Take,
     Trade,
 )
@@ -30,6 +32,13 @@ def world_value(pack: Pack, state: NewFrontiersState, seat: int, world: World) -
     value += 0.8 if world.kind != "gray" else 0
     value -= 0.25 * (world.cost if not world.military else world.defence)
     return value + (1.5 if can_settle(pack, holder, world) else 0)
+
+
+def home_value(home: World) -> float:
+    """How much a home world is worth from the start: VP, powers, a good (windfall) or goods
+    to come (production); the recommended side wins a tie."""
+    value = home.vp + 0.8 * len(home.powers) + (2 if home.bonus else 0)
+    return value + {"windfall": 1.0, "production": 0.8, "gray": 0.0}[home.kind]
 
 
 def tile_value(pack: Pack, state: NewFrontiersState, seat: int, tile: str) -> float:
@@ -68,6 +77,9 @@ def choose(
     if not decisions:  # an idle seat: only its standing choices and optional reveal
         return legal[0]
     first = decisions[0]
+    if isinstance(first, Side):
+        sides = [a for a in decisions if isinstance(a, Side)]
+        return max(sides, key=lambda a: home_value(pack.empire_by_id[a.empire].home))
     if isinstance(first, Select):
         tiles = [a for a in decisions if isinstance(a, Select)]
         return max(tiles, key=lambda a: tile_value(pack, state, seat, a.tile) + rng.random())

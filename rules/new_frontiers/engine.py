@@ -39,6 +39,7 @@ from rules.core.game import OptionValue, Outcome
 from rules.core.window import WindowRules
 from rules.new_frontiers import (
     develop,
+    empire,
     explore,
     flow,
     goals,
@@ -63,6 +64,7 @@ from rules.new_frontiers.actions import (
     Reveal,
     Select,
     Settle,
+    Side,
     Take,
     Trade,
     Windfall,
@@ -76,6 +78,7 @@ from rules.new_frontiers.state import NewFrontiersState, Tile
 from rules.new_frontiers.views import PrivateView, private_view, public_view
 
 WINDOWS: dict[str, WindowRules[NewFrontiersState, Action]] = {
+    "empire": empire.EMPIRE,
     "explore": explore.EXPLORE,
     "develop": develop.DEVELOP,
     "settle": settle.SETTLE,
@@ -89,6 +92,10 @@ PREFER_ACTIONS: dict[str, tuple[Prefer, ...]] = {
     topic: tuple(Prefer(topic=topic, value=v) for v in values)
     for topic, values in PREFERENCES.items()
 }
+
+
+def _empire(ctx: Ctx, action: Side) -> None:
+    empire.answer(ctx, ctx.seat, action)
 
 
 def _select(ctx: Ctx, action: Select) -> None:
@@ -144,6 +151,7 @@ class NewFrontiers(Engine[NewFrontiersState, Action]):
     state_model = NewFrontiersState
     action_adapter = ACTION_ADAPTER
     router: ClassVar[Mapping[Any, Handler]] = {
+        Side: _empire,
         Select: _select,
         Take: _explore,
         Return: _explore,
@@ -262,8 +270,8 @@ class NewFrontiers(Engine[NewFrontiersState, Action]):
         return summary.label(self.pack, state, seat, action)
 
     def is_private_action(self, state: NewFrontiersState, seat: int, action: Action) -> bool:
-        """True for a standing choice (``prefer …``)."""
-        return isinstance(action, Prefer)
+        """True for a standing choice (``prefer …``) and a secret empire side (``empire …``)."""
+        return isinstance(action, Prefer | Side)
 
     def prompt(self, state: NewFrontiersState, seat: int) -> str:
         """What ``seat`` is asked now, in one public sentence ('' if nothing)."""
@@ -292,11 +300,16 @@ class NewFrontiers(Engine[NewFrontiersState, Action]):
         return Select(tile=tiles[0])
 
     def secret_ids(self, state: NewFrontiersState, seat: int) -> frozenset[str]:
-        """``seat``'s face-down goal and the goals it drew and has not placed yet."""
+        """``seat``'s face-down goal and the goals it drew and has not placed yet; its empire
+        side and home world while the others still choose theirs."""
         if state.phase == "over":
             return frozenset()
         holder = state.seats[seat]
-        return frozenset([*holder.drawn, *([holder.goal] if holder.goal else [])])
+        found = [*holder.drawn, *([holder.goal] if holder.goal else [])]
+        side = state.window.own_answer(seat) if state.phase == "empire" and state.window else None
+        if isinstance(side, str):
+            found += [side, self.pack.empire_by_id[side].home.id]
+        return frozenset(found)
 
     def hidden_ids(self, state: NewFrontiersState) -> frozenset[str]:
         """The worlds in the bag and the goals in the stack."""

@@ -5,6 +5,8 @@ track, the action each selection starts, the forced steps between decisions.
   round (fewer than ``picks``). With one selection each that is simply the next seat; with two
   seats and two selections each it goes A, B, A, B, and a seat that sends envoys in its first
   selection moves to the front and selects again at once (the CN note, §3 "Two players").
+* Before the first round, with ``empire: chosen``, the seats choose their empire sides
+  (:mod:`rules.new_frontiers.empire`).
 * Envoys move the selector to the front of the track; Chart Galactic Goals one step up.
 * The round ends when every seat has made its selections; a Produce tile nobody chose gains 1
   credit. The end conditions (§4) are checked after every action; once one is met the round
@@ -16,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from rules.core.events import public_event
-from rules.new_frontiers import develop, explore, goals, produce, settle, trade
+from rules.new_frontiers import develop, empire, explore, goals, produce, settle, trade
 from rules.new_frontiers.context import Ctx
 from rules.new_frontiers.powers import gain_vp
 from rules.new_frontiers.state import TILE_NAMES, NewFrontiersState, Tile
@@ -79,7 +81,10 @@ def advance(ctx: Ctx) -> None:
     """Resolve forced steps until a seat has a real decision or the game is over."""
     state = ctx.state
     while state.phase != "over":
-        if state.phase != "select":
+        if state.phase == "empire":
+            if not empire.progress(ctx):
+                return
+        elif state.phase != "select":
             if not PHASES[state.phase][1](ctx):
                 return
             finish_action(ctx, state.phase)

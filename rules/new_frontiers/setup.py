@@ -8,6 +8,10 @@ Decisions where the sources are silent (recorded in docs/new-frontiers.md too):
   than the 60 VP of 5 seats; counted in chips 5 seats could not have 12 each) (§9 #8).
 * "The last player" of the starting credits is the last seat on the random priority track.
 * Each empire mat has a recommended side; the stand-in marks side ``a`` (§9 #4).
+* Option ``empire``: every seat plays its dealt mat on the ``recommended`` side (the first
+  game), on a ``random`` side, or on the side it ``chosen`` ("the side recommended in the rules,
+  or a side of their choice", §2 step 4): a side of its own dealt mat, chosen by every seat at
+  once before the first selection (:mod:`rules.new_frontiers.empire`).
 * With two seats each seat selects two tiles per round, down the priority track and round again
   (option ``two_player_picks``, default 2; 1 keeps one selection per seat). Only then is the
   CN note that Envoys "may let a player act twice running" *in a two-player game* a two-player
@@ -22,14 +26,16 @@ from collections.abc import Mapping
 from rules.core.chance import rng_for, shuffled
 from rules.core.errors import IllegalAction
 from rules.core.game import OptionValue
+from rules.core.window import DecisionWindow
 from rules.new_frontiers.pack import COLOURS, GOODS_SUPPLY, Pack
 from rules.new_frontiers.powers import put_good
 from rules.new_frontiers.state import TILES, NewFrontiersState, Seat
 
 OPTIONS: dict[str, tuple[str, tuple[OptionValue, ...]]] = {
-    "empire_side": (
-        "empire mat sides: recommended, random (default: recommended)",
-        ("recommended", "random"),
+    "empire": (
+        "empire mat sides: recommended, random, or chosen by each player, secretly, before the "
+        "first selection (default: recommended)",
+        ("recommended", "random", "chosen"),
     ),
     "developments": (
         "small and large developments: suggested (first game), random (a coin per stack) "
@@ -89,7 +95,8 @@ def development_supply(
 
 
 def deal_empires(pack: Pack, num_players: int, rng: random.Random, side: str) -> list[str]:
-    """One random mat per seat, on its recommended side or a random one (§2 step 4)."""
+    """One random mat per seat, on its recommended side or a random one (§2 step 4); with
+    ``chosen``, the recommended side stands for the mat until the seat chooses."""
     mats = rng.sample(range(1, 9), num_players)
     found: list[str] = []
     for mat in mats:
@@ -99,14 +106,15 @@ def deal_empires(pack: Pack, num_players: int, rng: random.Random, side: str) ->
     return found
 
 
-def new_seats(pack: Pack, empires: list[str], priority: list[int]) -> list[Seat]:
-    """Each seat's home world and credits: 3, the last seat on the track 4 (the last two with
-    4–5 seats) (§2 step 5)."""
+def new_seats(pack: Pack, empires: list[str], priority: list[int], placed: bool) -> list[Seat]:
+    """Each seat's home world (or, not ``placed``, its mat still to turn to a side) and
+    credits: 3, the last seat on the track 4 (the last two with 4–5 seats) (§2 step 5)."""
     rich = set(priority[-2:] if len(priority) >= 4 else priority[-1:])
     return [
         Seat(
-            empire=empire,
-            worlds=[pack.empire_by_id[empire].home.id],
+            empire=empire if placed else "",
+            worlds=[pack.empire_by_id[empire].home.id] if placed else [],
+            mat=None if placed else pack.empire_by_id[empire].mat,
             credits=START_CREDITS + (seat in rich),
         )
         for seat, empire in enumerate(empires)
@@ -124,8 +132,9 @@ def new_game(
     rng = rng_for(seed, 0, "setup")
     values = {name: option(options, name) for name in OPTIONS}
     priority = shuffled(range(num_players), rng)
-    empires = deal_empires(pack, num_players, rng, str(values["empire_side"]))
-    seats = new_seats(pack, empires, priority)
+    side = str(values["empire"])
+    empires = deal_empires(pack, num_players, rng, side)
+    seats = new_seats(pack, empires, priority, placed=side != "chosen")
     goals = bool(values["goals"])
     state = NewFrontiersState(
         seed=seed,
@@ -144,8 +153,20 @@ def new_game(
         bag=sorted(w.id for w in pack.worlds),
         goal_stack=shuffled([g.id for g in pack.goals], rng) if goals else [],
     )
-    for seat in range(num_players):
-        home = pack.world(state.seats[seat].worlds[0])
-        if home.kind == "windfall":
-            put_good(pack, state, seat, home.id)
+    if side == "chosen":
+        state.phase = "empire"
+        state.window = DecisionWindow.open("empire", priority, secret=True)
+        return state
+    for seat, empire in enumerate(empires):
+        place_empire(pack, state, seat, empire)
     return state
+
+
+def place_empire(pack: Pack, state: NewFrontiersState, seat: int, empire: str) -> None:
+    """Put ``seat``'s empire side ``empire`` in play: its home world, and a good on it when it
+    is a windfall world (§2 step 4)."""
+    holder = state.seats[seat]
+    home = pack.empire_by_id[empire].home
+    holder.empire, holder.worlds, holder.mat = empire, [home.id], None
+    if home.kind == "windfall":
+        put_good(pack, state, seat, home.id)

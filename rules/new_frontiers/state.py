@@ -28,7 +28,9 @@ TILE_NAMES: dict[str, str] = {
     "isolation": "Retreat into Isolation",
     "goals": "Chart Galactic Goals",
 }
-Phase = Literal["select", "explore", "develop", "settle", "produce", "trade", "goals", "over"]
+Phase = Literal[
+    "empire", "select", "explore", "develop", "settle", "produce", "trade", "goals", "over"
+]
 TradePref = Literal["ask", "best", "nothing"]
 ConsumePref = Literal["ask", "auto"]
 
@@ -53,7 +55,9 @@ class Seat(BaseModel):
     """One seat's empire (docs/rules/new-frontiers.md §2 step 4–6).
 
     Attributes:
-        empire: the empire side id (``e-3a``); its home world is ``worlds[0]``.
+        empire: the empire side id (``e-3a``); its home world is ``worlds[0]``. Empty (and
+            ``worlds`` too) while the seat chooses the side of mat ``mat`` (``empire: chosen``).
+        mat: the empire mat dealt, while its side is still to be chosen; ``None`` once placed.
         worlds: settled worlds, home first, in the order settled.
         explored: explored worlds, gray side up (unusable until settled).
         goods: ids of the worlds carrying a good (one each at most).
@@ -71,6 +75,7 @@ class Seat(BaseModel):
 
     empire: str
     worlds: list[str]
+    mat: int | None = None
     explored: list[str] = Field(default_factory=list)
     goods: list[str] = Field(default_factory=list)
     colonists: int = 0
@@ -107,7 +112,9 @@ class NewFrontiersState(BaseState):
         chosen: the tiles selected this round, in order, with their selectors.
         tiles: the action tiles of this game (the 7th: isolation or goals).
         round: the round number (1 first).
-        phase: ``select`` or the action resolving; ``over`` at the end.
+        phase: ``empire`` while the seats choose their empire sides (before the first
+            selection, option ``empire: chosen``), ``select`` or the action resolving; ``over``
+            at the end.
         selector: the seat whose selection is resolving.
         window: the open decision window of the resolving action, if any.
         resolved: seats whose window answers were applied (Develop, Settle: in priority order).

@@ -12,6 +12,7 @@ from rules.new_frontiers.actions import (
     Return,
     Select,
     Settle,
+    Side,
     Take,
     Trade,
     Windfall,
@@ -51,6 +52,9 @@ def label(pack: Pack, state: NewFrontiersState, seat: int, action: Action) -> st
     """The notation with the named tile and what it costs or gives."""
     said = describe(action)
     match action:
+        case Side(empire=e):
+            side = pack.empire_by_id[e]
+            return f"{said}: {side.home.name}" + (" (recommended)" if side.recommended else "")
         case Select(tile=tile):
             return f"{said}: {TILE_NAMES[tile]}"
         case Take(world=w) | Return(world=w) | Windfall(world=w) | Settle(world=str(w)):

@@ -6,12 +6,14 @@ undrawn goal or a seat's face-down goal.
 
 from __future__ import annotations
 
-from rules.new_frontiers.pack import Bonus, Count, Power
+from rules.new_frontiers.pack import Bonus, Count, Power, load
 from rules.new_frontiers.state import TILE_NAMES, NewFrontiersState
 
 NOTATION_HELP = "\n".join(
     (
         "**New Frontiers notation** (ids are on the board: `w-12` worlds, `d-07` developments)",
+        "- `empire e-3b`: before round 1 (option `empire: chosen`), the side of your empire mat "
+        "(secret until all have chosen)",
         "- `select explore`: select a tile (`explore`, `develop`, `settle`, `produce`, `trade`, "
         "`envoys`, `isolation` or `goals`)",
         "- `take w-12`: Explore, take a drawn world (in priority order); `return w-12`: back to "
@@ -79,9 +81,22 @@ def status(state: NewFrontiersState, owing: frozenset[int]) -> str:
     if state.phase == "over":
         return "The game is over."
     names = ", ".join(f"{{p{s}}}" for s in sorted(owing))
+    if state.phase == "empire":
+        return f"Before round 1: {names} choose the side of their empire mat."
     if state.phase == "select":
         return f"Round {state.round}: {names} selects an action tile."
     return f"Round {state.round}, {TILE_NAMES[state.phase]}: waiting for {names}."
+
+
+def empire_prompt(state: NewFrontiersState, seat: int) -> str:
+    """The empire-side question: both sides of ``seat``'s dealt mat (public: only the answer is
+    secret)."""
+    mat = state.seats[seat].mat
+    sides = sorted((e for e in load(state.pack).empires if e.mat == mat), key=lambda e: e.side)
+    offered = " or ".join(
+        f"`empire {e.id}` ({e.home.name}{', recommended' if e.recommended else ''})" for e in sides
+    )
+    return f"Choose the side of your empire mat {mat}, secret until all have chosen: {offered}."
 
 
 def prompt(state: NewFrontiersState, seat: int) -> str:
@@ -91,6 +106,8 @@ def prompt(state: NewFrontiersState, seat: int) -> str:
         left = ", ".join(t for t in state.tiles if t not in (c for c, _ in state.chosen))
         return f"Select an action tile: {left}."
     kind = window.kind if window is not None else state.phase
+    if kind == "empire":
+        return empire_prompt(state, seat)
     return {
         "explore": "Take one of the drawn worlds (or return an explored world over the limit).",
         "develop": "Develop one development, or `develop nothing`.",

@@ -35,7 +35,7 @@ CHECKED = [
     (n, policy, options)
     for n in range(2, 6)
     for policy in POLICIES
-    for options in ({}, {"goals": True, "developments": "random", "empire_side": "random"})
+    for options in ({}, {"goals": True, "developments": "random", "empire": "random"})
 ]
 
 
