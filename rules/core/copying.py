@@ -54,8 +54,14 @@ def copy_value(value: Any) -> Any:
     return copy.deepcopy(value)
 
 
+@cache
 def _is_frozen(kind: type[BaseModel]) -> bool:
     return bool(kind.model_config.get("frozen", False))
+
+
+def _is_value(item: Any) -> bool:
+    """True for an immutable scalar or a frozen model (shared by every copy)."""
+    return type(item) in _IMMUTABLE or (isinstance(item, BaseModel) and _is_frozen(type(item)))
 
 
 def _immutable(annotation: Any) -> bool:
@@ -75,8 +81,7 @@ def _immutable(annotation: Any) -> bool:
 
 def _share(value: Any) -> Any:
     """A value annotated immutable, shared; copied if it is not (a list in a tuple field)."""
-    kind = type(value)
-    if kind in _IMMUTABLE or (isinstance(value, BaseModel) and _is_frozen(kind)):
+    if _is_value(value) or (type(value) is tuple and all(map(_is_value, value))):
         return value
     return copy_value(value)
 

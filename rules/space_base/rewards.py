@@ -19,8 +19,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from functools import cache
 
-from rules.space_base.cards import Arrow, Card, Gain, Pack
+from rules.space_base.cards import Arrow, Card, Gain, Pack, load
 from rules.space_base.state import Allocation, SeatState
 
 Colour = str  # "blue" or "red"
@@ -186,10 +187,32 @@ def sector_rewards(
     tally = Tally()
     if not 1 <= sector <= 12 or sector in visited:
         return tally
+    chain = visited | {sector}
     for card_id in cards_for(seat, sector, colour):
-        card = pack.card(card_id)
-        tally.add(_box(pack, seat, sector, card, colour, visited | {sector}, walk))
+        plain = _plain_gain(pack.id, card_id, colour)
+        if plain is None:
+            tally.add(_box(pack, seat, sector, pack.card(card_id), colour, chain, walk))
+        else:
+            tally.credits += plain[0]
+            tally.income += plain[1]
+            tally.vp += plain[2]
     return tally
+
+
+@cache
+def _plain_gain(pack_id: str, card_id: str, colour: Colour) -> tuple[int, int, int] | None:
+    """The (credits, income, VP) of ``card_id``'s ``colour`` box when it holds gains only (no
+    charge circle, no arrow), else ``None``: the common box, added without walking it."""
+    card = load(pack_id).card(card_id)
+    box = card.blue if colour == "blue" else card.red
+    if box.charge or not all(isinstance(effect, Gain) for effect in box.rewards):
+        return None
+    gains = [effect for effect in box.rewards if isinstance(effect, Gain)]
+    return (
+        sum(g.credits for g in gains),
+        sum(g.income for g in gains),
+        sum(g.vp for g in gains),
+    )
 
 
 def grant(seat: SeatState, tally: Tally) -> None:

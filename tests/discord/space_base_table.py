@@ -11,12 +11,12 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Mapping
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
 from datetime import timedelta
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 import aiosqlite
 
@@ -24,26 +24,70 @@ from bot import Settings, create_bot
 from bot.services.clock import ManualClock
 from bot.services.game_service import GameService
 from rules import GAMES
+from rules.core import OptionValue
 from rules.space_base.actions import Buy, SetAllocationPref, SetAutoUse, UseAbility
-from rules.space_base.board import shipyard_card
+from rules.space_base.board import set_sector, shipyard_card
+from rules.space_base.engine import SpaceBase
+from rules.space_base.state import SpaceBaseState
 from tests.discord.fake import FakeDiscord
 from tests.discord.flows import LeakWatch, current, send, user_of
 from tests.discord.harness import Driver, install
 
-SPACE_BASE = GAMES["space_base"]
+SPACE_BASE = cast(SpaceBase, GAMES["space_base"])
 PAST_DEADLINE = timedelta(hours=25)  # the table's default decision window is 24 h
 MAX_STEPS = 1_500
 
 
+STAGED_SEAT = 3
+STAGED_DEPLOYED = {1: "l1-01", 2: "l1-05", 3: "l1-09", 4: "l1-13", 5: "l1-17", 6: "l1-21"}
+"""Red boxes of +1 credit in sectors 1–6 and of +1 VP in sectors 7–8 (below): with them,
+a roll whose sum is 7 or 8 asks the staged seat a real question (the sum's VP or the split's
+credits) on every other seat's turn."""
+STAGED_VP = {7: "l2-27", 8: "l2-31"}
+
+
+class StagedSpaceBase(SpaceBase):
+    """Space Base whose 4-seat games start with cards already deployed in seat 3's console
+    (``STAGED_DEPLOYED`` and ``STAGED_VP``, taken out of the shipyard), so that its off-turn
+    windows ask real sum-or-split questions early. Other seat counts are dealt as usual."""
+
+    def setup(
+        self, num_players: int, *, seed: str, options: Mapping[str, OptionValue] | None = None
+    ) -> SpaceBaseState:
+        """The real setup, then the staged console (deterministic: replays rebuild it)."""
+        state = super().setup(num_players, seed=seed, options=options)
+        if num_players == 4:
+            staged = {**STAGED_DEPLOYED, **STAGED_VP}
+            taken = set(staged.values())
+            yard = state.shipyard
+            yard.decks = [[c for c in deck if c not in taken] for deck in yard.decks]
+            for level, row in enumerate(yard.rows):
+                for index, card_id in enumerate(row):
+                    if card_id in taken:
+                        row[index] = yard.decks[level].pop(0)
+            me = state.seats[STAGED_SEAT]
+            for sector, card_id in staged.items():
+                set_sector(me, sector, deployed=(card_id,))
+        return state
+
+
+STAGED_SPACE_BASE = StagedSpaceBase()
+
+
 @asynccontextmanager
 async def space_base_bot(
-    fake: FakeDiscord, channel: dict[str, Any], database: Path, clock: ManualClock
+    fake: FakeDiscord,
+    channel: dict[str, Any],
+    database: Path,
+    clock: ManualClock,
+    game: SpaceBase = SPACE_BASE,
 ) -> AsyncIterator[Driver]:
-    """A logged-in bot playing Space Base whose table services run on ``clock``."""
+    """A logged-in bot playing Space Base (``game``: the real one or a staged one) whose table
+    services run on ``clock``."""
     seeds = iter(f"sb-seed-{n}" for n in range(1_000))
 
     def service(db: aiosqlite.Connection) -> GameService:
-        games = {"space_base": SPACE_BASE}
+        games = {"space_base": game}
         return GameService(db, render_images=False, games=games, seeds=lambda: next(seeds))
 
     bot = create_bot(

@@ -2,7 +2,9 @@
 
 Ana and Ben answer their off-turn windows by button; Cy never does, so the table applies the
 stated default at each window's deadline (the manual clock moves 25 h); Dee answers her first
-windows with standing preferences, which answer the later ones. Active seats play with the
+windows with standing preferences, which answer the later ones (her console starts with cards
+deployed, :class:`~tests.discord.space_base_table.StagedSpaceBase`, so that her windows ask real
+questions: identical and dominated choices are settled without asking). Active seats play with the
 buttons and selects under the board, or ``/play`` when the action is not offered there.
 """
 
@@ -30,7 +32,12 @@ from tests.discord.flows import (
     open_game,
 )
 from tests.discord.harness import Driver
-from tests.discord.space_base_table import SPACE_BASE, Players, space_base_bot
+from tests.discord.space_base_table import (
+    SPACE_BASE,
+    STAGED_SPACE_BASE,
+    Players,
+    space_base_bot,
+)
 from tests.rules.space_base.sb_helpers import without_has_chosen
 
 ANA, BEN, CY, DEE = range(4)
@@ -85,7 +92,7 @@ async def finished_game(tmp_path_factory: pytest.TempPathFactory) -> AsyncIterat
     database = tmp_path_factory.mktemp("finished") / "sb.sqlite3"
     logging.getLogger().addHandler(log)
     try:
-        async with space_base_bot(fake, channel, database, clock) as driver:
+        async with space_base_bot(fake, channel, database, clock, STAGED_SPACE_BASE) as driver:
             players = Players(
                 driver,
                 users,
@@ -123,11 +130,6 @@ def test_windows_are_answered_by_their_seats_with_buttons(finished_game: Finishe
     assert finished_game.players.clicks["Allocate"] > 0
 
 
-@pytest.mark.xfail(
-    reason="off-turn windows are now settled without asking when a choice is identical or "
-    "dominated, so this staged game no longer reaches a real window; to restage (left open)",
-    strict=False,
-)
 def test_standing_preference_answers_later_windows(finished_game: Finished) -> None:
     assert finished_game.players.preferred == {DEE}
     assert finished_game.players.open_after_preference == 0
