@@ -10,6 +10,7 @@ from typing import Any, Protocol, cast
 import discord
 from discord.utils import MISSING
 
+from bot.i18n import speak, viewers
 from bot.services.game_service import GameService
 from bot.services.players import Player
 
@@ -29,8 +30,18 @@ def service_of(interaction: discord.Interaction) -> GameService:
     return cast(HasService, interaction.client).service
 
 
+def speak_to(interaction: discord.Interaction) -> str:
+    """Make the caller's language the one this interaction's answers speak, and return it (their
+    ``/settings`` choice, else their Discord client's locale; :mod:`bot.i18n.viewers`)."""
+    locale = viewers.saw(interaction.user.id, interaction.locale.value)
+    speak(locale)
+    return locale
+
+
 def player_of(interaction: discord.Interaction) -> Player:
-    """The caller as the service sees them (id and display name)."""
+    """The caller as the service sees them (id and display name); answers to this interaction
+    speak the caller's language from now on (:func:`speak_to`)."""
+    speak_to(interaction)
     return Player(user_id=interaction.user.id, display_name=interaction.user.display_name)
 
 
@@ -68,6 +79,7 @@ async def think(interaction: discord.Interaction) -> None:
     """
     _ANSWERING.set(asyncio.current_task())
     _HELD.set([])
+    speak_to(interaction)
     if not interaction.response.is_done():
         await interaction.response.defer(ephemeral=True, thinking=True)
 

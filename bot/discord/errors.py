@@ -13,7 +13,7 @@ import uuid
 import discord
 from discord import app_commands
 
-from bot.discord.context import answer, service_of
+from bot.discord.context import answer, service_of, speak_to
 from bot.i18n import t
 from bot.services.errors import ServiceError
 from rules.core import RulesError
@@ -31,7 +31,7 @@ def unwrap(error: BaseException) -> BaseException:
 def user_sentence(error: BaseException) -> str | None:
     """The player-facing sentence of a refusal, or ``None`` when ``error`` is a bug."""
     if isinstance(error, ServiceError):
-        return error.message
+        return error.text()
     if isinstance(error, RulesError):
         return str(error)
     return None
@@ -51,6 +51,7 @@ async def report(
 ) -> None:
     """Answer ``interaction`` with the sentence for ``error`` (see the module docstring)."""
     error = unwrap(error)
+    speak_to(interaction)
     sentence = user_sentence(error)
     if sentence is None:
         reference = uuid.uuid4().hex[:8]

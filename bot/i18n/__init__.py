@@ -145,6 +145,13 @@ def current_locale() -> str:
     return _SPEAKING.get()
 
 
+def speak(locale: str) -> None:
+    """From now on in the current task (and the tasks it starts), :func:`t` without a locale
+    speaks ``locale``; the Discord adapter calls it with the caller's locale at the start of each
+    interaction, so replies and refusals are in the caller's language."""
+    _SPEAKING.set(locale)
+
+
 @contextmanager
 def speaking(locale: str) -> Iterator[None]:
     """Within the block, :func:`t` and :func:`tn` without a locale speak ``locale``: the front end

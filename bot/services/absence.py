@@ -13,7 +13,7 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 import aiosqlite
 
-from bot.i18n import t
+from bot.i18n import Lazy, t
 from bot.services.errors import ServiceError
 from bot.services.parsing import clock_time, day_within, shown, whole_number
 from bot.store import table as store
@@ -36,9 +36,7 @@ def parse_zone(name: str) -> ZoneInfo:
     try:
         return ZoneInfo(name.strip())
     except (ZoneInfoNotFoundError, ValueError):
-        raise InvalidSetting(
-            reason=f"`{shown(name)}` is not a time zone like Europe/Paris"
-        ) from None
+        raise InvalidSetting(reason=Lazy("table.bad_zone", {"zone": shown(name)})) from None
 
 
 def quiet_until(when: datetime, settings: PlayerSettings) -> datetime | None:

@@ -1,11 +1,15 @@
-"""Composing the posts shared by several operations: the board post and a seat's private post."""
+"""Composing the posts shared by several operations: the board post and a seat's private post.
+
+The board post and the decision lines speak the table's language; a private post speaks its
+reader's (docs/design.md §5, "Languages").
+"""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from typing import Any
 
-from bot.i18n import t
+from bot.i18n import speaking, t, viewers
 from bot.services.context import Table, TableLoader
 from bot.services.narration import prompt_of, summary_of
 from bot.services.outputs import Choice, PrivatePost, PublicPost
@@ -14,15 +18,17 @@ from rules.core.game import Game
 
 
 def table_decisions(table: Table) -> Decisions:
-    """Who must act in ``table`` and the choices offered (see :func:`posts.decisions`)."""
-    return decisions(
-        table.game,
-        table.state,
-        table.seat_users,
-        table.bot_seats,
-        secrets_of(table.game, [table.state]),
-        table.names,
-    )
+    """Who must act in ``table`` and the choices offered (see :func:`posts.decisions`), in the
+    table's language."""
+    with speaking(table.locale):
+        return decisions(
+            table.game,
+            table.state,
+            table.seat_users,
+            table.bot_seats,
+            secrets_of(table.game, [table.state]),
+            table.names,
+        )
 
 
 async def board_post(
@@ -43,7 +49,8 @@ async def board_post(
     lines = [*head, *pending.lines]
     outcome = game.outcome(state)
     if outcome is not None:
-        lines.extend(outcome_lines(outcome, table.names))
+        with speaking(table.locale):
+            lines.extend(outcome_lines(outcome, table.names))
     image = await tables.renderer.board(table.row.game_key, game.view(state, None), table.names)
     post = PublicPost(
         text=clip("\n".join(lines)),
@@ -57,7 +64,8 @@ async def board_post(
 
 
 def private_header(table: Table) -> str:
-    """The first line of every private post: the game and the move number."""
+    """The first line of every private post: the game and the move number (in the language
+    spoken now: the reader's inside :func:`private_post`)."""
     return t("service.private_header", title=table.game.title, version=table.row.version)
 
 
@@ -90,11 +98,13 @@ async def private_post(
             and ``view(state, seat)`` drawn by the renderer.
     """
     game, state = table.game, table.state
-    prompt = prompt_of(game, state, seat, table.names)
-    text = [private_header(table), *lines, *([prompt] if prompt else [])]
+    with speaking(viewers.locale_of(table.seat_users[seat], table.locale)):
+        prompt = prompt_of(game, state, seat, table.names)
+        text = [private_header(table), *lines, *([prompt] if prompt else [])]
+        if with_view:
+            text.extend(_private_text(game, state, seat, table.names))
     image = None
     if with_view:
-        text.extend(_private_text(game, state, seat, table.names))
         view = game.view(state, seat)
         image = await tables.renderer.private(table.row.game_key, view, table.names[seat])
     return PrivatePost(

@@ -15,6 +15,7 @@ from typing import Any
 
 import aiosqlite
 
+from bot.i18n import DEFAULT_LOCALE, LOCALES
 from bot.services.changes import ChangeKind, GameChanged
 from bot.services.errors import NoGameHere, NotSeated, NotStarted, UnknownGame, UnreadableGame
 from bot.services.images import Renderer
@@ -47,6 +48,12 @@ class Table:
     game: Game
     seats: tuple[SeatRow, ...]
     state: Any
+
+    @property
+    def locale(self) -> str:
+        """The table's language (table option ``language``): what the channel reads is in it."""
+        chosen = self.row.table_options.get("language")
+        return chosen if chosen in LOCALES else DEFAULT_LOCALE
 
     @property
     def names(self) -> tuple[str, ...]:

@@ -1,6 +1,7 @@
 """The service's refusals: each carries one friendly sentence from the ``service`` catalogue.
 
-Front ends show :attr:`ServiceError.message` as it is (ephemerally on Discord). Rules errors
+Front ends show :meth:`ServiceError.text` in the caller's language (ephemerally on Discord);
+:attr:`ServiceError.message` is the sentence in the language spoken when it was raised. Rules errors
 (:class:`rules.core.RulesError`) pass through the service unchanged and are shown the same way.
 """
 
@@ -8,7 +9,7 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from bot.i18n import DEFAULT_LOCALE, t
+from bot.i18n import t
 
 
 class ServiceError(Exception):
@@ -21,8 +22,13 @@ class ServiceError(Exception):
 
     def __init__(self, **fields: object) -> None:
         self.fields = fields
-        self.message = t(self.key, DEFAULT_LOCALE, **fields)
+        self.message = t(self.key, None, **fields)
         super().__init__(self.message)
+
+    def text(self, locale: str | None = None) -> str:
+        """The refusal in ``locale`` (the current one of :func:`bot.i18n.speaking` if ``None``);
+        a field that is a :class:`bot.i18n.Lazy` sentence is rendered in the same language."""
+        return t(self.key, locale, **self.fields)
 
 
 class NoGameHere(ServiceError):

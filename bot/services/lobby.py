@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
-from bot.i18n import t
+from bot.i18n import current_locale, t
 from bot.services.changes import ChangeKind, GameChanged
 from bot.services.compose import board_post, private_post
 from bot.services.context import Table, TableLoader
@@ -47,25 +47,29 @@ from rules.core import Game
 Result = tuple[Outputs, GameChanged | None]
 
 
-def _announcement(game: Game, pack: str, user: Player, options: dict[str, Any]) -> str:
+def _announcement(game: Game, pack: str, user: Player, options: dict[str, Any], locale: str) -> str:
     lines = [
         t(
             "service.new_game",
+            locale,
             user=user.display_name,
             title=game.title,
             min_players=game.min_players,
             max_players=game.max_players,
         ),
-        t("service.pack", pack=pack, provenance=game.pack_provenance),
+        t("service.pack", locale, pack=pack, provenance=game.pack_provenance),
     ]
-    help_lines = {**game.options_help(), **TABLE_OPTIONS}
-    lines.append(t("service.options_header"))
+    help_lines = {
+        **game.options_help(),
+        **{name: t(key, locale) for name, key in TABLE_OPTIONS.items()},
+    }
+    lines.append(t("service.options_header", locale))
     lines.extend(
-        t("service.option_line", name=name, help=text) for name, text in help_lines.items()
+        t("service.option_line", locale, name=name, help=text) for name, text in help_lines.items()
     )
     if options:
         chosen = ", ".join(f"`{name}={value}`" for name, value in options.items())
-        lines.append(t("service.options_chosen", chosen=chosen))
+        lines.append(t("service.options_chosen", locale, chosen=chosen))
     return "\n".join(lines)
 
 
@@ -84,6 +88,7 @@ async def new_game(
     :meth:`GameService.new_game`)."""
     game = tables.game(game_key)
     own, table_options = split_options(game, options)
+    table_options.setdefault("language", current_locale())
     if int(join) + bots > game.max_players:
         raise LobbyFull(max_players=game.max_players)
     seed = tables.seeds()
@@ -92,11 +97,13 @@ async def new_game(
     new = NewGame(channel_id, guild_id, game_key, pack, seed, own, user.user_id, table_options)
     row = await _create_lobby(tables, new, first_seats(user if join else None, bots))
     table = await tables.load(row)
-    text = _announcement(game, pack, user, options)
+    text = _announcement(game, pack, user, options, table.locale)
     robots = [seat for seat in table.seats if seat.is_bot]
     if robots:
         names = ", ".join(seat.display_name for seat in robots)
-        text += "\n" + t("service.bots_seated", names=names, names_all=", ".join(table.names))
+        text += "\n" + t(
+            "service.bots_seated", table.locale, names=names, names_all=", ".join(table.names)
+        )
     outputs = Outputs(public=(PublicPost(text=text, game_id=row.id),))
     return outputs, table.changed(ChangeKind.CREATED, outputs)
 
@@ -169,6 +176,7 @@ async def join(tables: TableLoader, game_id: int, user: Player) -> Result:
     table = await tables.by_id(game_id)
     text = t(
         "service.joined",
+        table.locale,
         name=user.display_name,
         seated=len(table.seats),
         max_players=table.game.max_players,
@@ -185,10 +193,11 @@ async def leave(tables: TableLoader, game_id: int, user: Player) -> Result:
     await remove_seat(tables.db, game_id, user.user_id)
     if len(table.seats) == 1:
         await set_status(tables.db, game_id, "abandoned", tables.now())
-        text = t("service.left_empty", name=user.display_name)
+        text = t("service.left_empty", table.locale, name=user.display_name)
     else:
         text = t(
             "service.left",
+            table.locale,
             name=user.display_name,
             seated=len(table.seats) - 1,
             max_players=table.game.max_players,
@@ -218,7 +227,7 @@ async def start(tables: TableLoader, game_id: int, user: Player) -> Result:
     )
     tables.remember(game_id, state)
     table = await tables.by_id(game_id)
-    head = t("service.started", title=game.title, order=", ".join(table.names))
+    head = t("service.started", table.locale, title=game.title, order=", ".join(table.names))
     public, pending = await board_post(tables, table, [head])
     private = await asyncio.gather(
         *(
@@ -240,6 +249,6 @@ async def abandon(tables: TableLoader, game_id: int, user: Player) -> Result:
         raise NotAllowed(reason=t("service.not_a_player_abandon"))
     await set_status(tables.db, game_id, "abandoned", tables.now())
     table = replace(table, row=replace(table.row, status="abandoned"))
-    text = t("service.abandoned", title=table.game.title, name=user.display_name)
+    text = t("service.abandoned", table.locale, title=table.game.title, name=user.display_name)
     outputs = Outputs(public=(PublicPost(text=text, game_id=game_id, version=table.row.version),))
     return outputs, table.changed(ChangeKind.ABANDONED, outputs)

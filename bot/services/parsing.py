@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from datetime import date, time, timedelta
 
+from bot.i18n import Lazy
 from bot.services.errors import ServiceError
 from rules.core import OptionValue
 
@@ -46,7 +47,9 @@ def whole_number(text: str, *, low: int, high: int) -> int:
     stripped = text.strip()
     if WHOLE.fullmatch(stripped) and low <= int(stripped) <= high:
         return int(stripped)
-    raise InvalidInput(what=shown(text), expected=f"a whole number from {low} to {high}")
+    raise InvalidInput(
+        what=shown(text), expected=Lazy("parsing.whole_number", {"low": low, "high": high})
+    )
 
 
 def hours(text: str, *, low: float, high: float) -> float:
@@ -58,7 +61,9 @@ def hours(text: str, *, low: float, high: float) -> float:
     stripped = text.strip()
     if DECIMAL.fullmatch(stripped) and low <= float(stripped) <= high:
         return float(stripped)
-    raise InvalidInput(what=shown(text), expected=f"a number of hours from {low:g} to {high:g}")
+    raise InvalidInput(
+        what=shown(text), expected=Lazy("parsing.hours", {"low": f"{low:g}", "high": f"{high:g}"})
+    )
 
 
 def option_value(text: str) -> OptionValue:
@@ -78,7 +83,9 @@ def option_value(text: str) -> OptionValue:
     if DECIMAL.fullmatch(text):
         return text  # a decimal stays text; the option that takes it reads it with hours()
     if not 0 < len(text) <= MAX_WORD:
-        raise InvalidInput(what=shown(text), expected=f"a value of 1 to {MAX_WORD} characters")
+        raise InvalidInput(
+            what=shown(text), expected=Lazy("parsing.value_length", {"max": MAX_WORD})
+        )
     return text
 
 
@@ -92,16 +99,18 @@ def option_words(text: str | None) -> dict[str, OptionValue]:
     """
     if text is not None and len(text) > MAX_OPTIONS_TEXT:
         raise InvalidInput(
-            what=shown(text), expected=f"options within {MAX_OPTIONS_TEXT} characters"
+            what=shown(text), expected=Lazy("parsing.options_length", {"max": MAX_OPTIONS_TEXT})
         )
     options: dict[str, OptionValue] = {}
     for word in (text or "").split():
         name, sep, value = word.partition("=")
         name = name.lower()
         if not (sep and value and NAME.fullmatch(name)):
-            raise InvalidInput(what=shown(word), expected="`name=value` words, e.g. `seats=3`")
+            raise InvalidInput(what=shown(word), expected=Lazy("parsing.name_value"))
         if name in options:
-            raise InvalidInput(what=shown(word), expected=f"`{name}` given once")
+            raise InvalidInput(
+                what=shown(word), expected=Lazy("parsing.given_once", {"name": name})
+            )
         options[name] = option_value(value)
     return options
 
@@ -114,7 +123,7 @@ def day_within(text: str, *, today: date, days: int) -> date:
     """
     stripped = text.strip()
     latest = today + timedelta(days=days)
-    expected = f"a date like {today.isoformat()}, from today to {latest.isoformat()}"
+    expected = Lazy("parsing.date", {"today": today.isoformat(), "latest": latest.isoformat()})
     if not re.fullmatch(r"[0-9]{4}-[0-9]{2}-[0-9]{2}", stripped):
         raise InvalidInput(what=shown(text), expected=expected)
     try:
@@ -137,4 +146,4 @@ def clock_time(text: str) -> time:
         hour, minute = (int(part) for part in stripped.split(":"))
         if hour < 24 and minute < 60:
             return time(hour, minute)
-    raise InvalidInput(what=shown(text), expected="a 24-hour time like 22:30")
+    raise InvalidInput(what=shown(text), expected=Lazy("parsing.clock"))

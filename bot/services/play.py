@@ -17,7 +17,7 @@ from typing import Any
 
 from pydantic import BaseModel
 
-from bot.i18n import t
+from bot.i18n import N_, Lazy, speaking, t
 from bot.services.changes import ChangeKind, GameChanged
 from bot.services.compose import board_post, private_post, table_decisions
 from bot.services.context import Table, TableLoader
@@ -75,7 +75,20 @@ def _record(
     after it), its line with the notation shown (for the log once the game is over) and its
     payload. An action private to its actor (a standing choice,
     :func:`rules.core.game.is_private_action`) logs only its public events, even once the game
-    is over."""
+    is over. Lines are written in the table's language (a stored line keeps the language it was
+    written in)."""
+    with speaking(table.locale):
+        return _entry(table, seat, user_id, action, notation, transition)
+
+
+def _entry(
+    table: Table,
+    seat: int,
+    user_id: int | None,
+    action: BaseModel,
+    notation: str,
+    transition: Transition[Any],
+) -> NewAction:
     name, names, events = table.names[seat], table.names, transition.events
     if is_private_action(table.game, table.state, seat, action):
         public = " ".join(public_event_lines(events, names))
@@ -208,11 +221,11 @@ async def _private_after(
 def _undo_refusal(last: ActionRow | None, seat: int) -> str | None:
     """The catalogued reason ``seat`` may not undo ``last``, or ``None`` when it may."""
     if last is None:
-        return "service.undo_none"
+        return N_("service.undo_none")
     if last.seat != seat:
-        return "service.undo_not_yours"
+        return N_("service.undo_not_yours")
     if last.closes_undo:
-        return "service.undo_closed"
+        return N_("service.undo_closed")
     return None
 
 
@@ -225,7 +238,7 @@ async def undo(tables: TableLoader, table: Table, seat: int, *, confirm: bool) -
     last = await last_action(tables.db, table.row.id)
     reason = _undo_refusal(last, seat)
     if reason is not None:
-        raise NothingToUndo(reason=t(reason))
+        raise NothingToUndo(reason=Lazy(reason))
     assert last is not None
     if not confirm:
         return Outputs(reply=t("service.undo_preview", notation=last.notation)), None
@@ -244,7 +257,7 @@ async def undo(tables: TableLoader, table: Table, seat: int, *, confirm: bool) -
         raise _stale(table, conflict) from None
     tables.remember(table.row.id, state)
     done = replace(table, row=replace(table.row, version=state.version), state=state)
-    head = t("service.undo_done", name=table.names[seat])
+    head = t("service.undo_done", table.locale, name=table.names[seat])
     public, pending = await board_post(tables, done, [head])
     private = await _private_after_undo(tables, table.state, done, seat, pending)
     outputs = Outputs(

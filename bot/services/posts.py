@@ -101,7 +101,7 @@ def public_log_line(
     """
     lines = public_event_lines(events, names)
     if not is_public_safe(notation, secrets):
-        return " ".join(lines) if lines else f"{name} moved"
+        return " ".join(lines) if lines else t("service.moved", name=name)
     head = f"{name}: `{notation}`"
     return f"{head} — {' '.join(lines)}" if lines else head
 

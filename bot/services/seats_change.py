@@ -16,7 +16,7 @@ from datetime import datetime
 
 import aiosqlite
 
-from bot.i18n import t
+from bot.i18n import t, viewers
 from bot.services.changes import ChangeKind, Subscriber
 from bot.services.clock import Clock
 from bot.services.context import Table, TableLoader
@@ -76,9 +76,9 @@ class SeatChanges:
         """
         table = await self.tables.active_by_id(game_id)
         old = table.seats[seat]
-        name = t("table.bot_name", n=seat + 1)
+        name = t("table.bot_name", table.locale, n=seat + 1)
         await self._reassign(table, seat, next_bot_user_id(table.seats), name, reason="bot")
-        text = t("table.bot_done", seat=seat + 1, user=old.user_id)
+        text = t("table.bot_done", table.locale, seat=seat + 1, user=old.user_id)
         return Outputs(public=(PublicPost(text, game_id=game_id),))
 
     async def replace(self, game_id: int, old_user: int, new: Player) -> Outputs:
@@ -95,8 +95,9 @@ class SeatChanges:
             raise AlreadySeatedHere(user=new.user_id)
         await self._reassign(table, seat, new.user_id, new.display_name, reason="replaced")
         private = await hand(self.tables, await self.tables.active_by_id(game_id), new)
-        intro = t("table.hidden_resent", seat=seat + 1, title=table.game.title)
-        text = t("table.replaced", seat=seat + 1, new=new.user_id, old=old_user)
+        reader = viewers.locale_of(new.user_id, table.locale)
+        intro = t("table.hidden_resent", reader, seat=seat + 1, title=table.game.title)
+        text = t("table.replaced", table.locale, seat=seat + 1, new=new.user_id, old=old_user)
         return Outputs(
             public=(PublicPost(text, game_id=game_id),),
             private=(

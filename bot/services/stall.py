@@ -10,7 +10,7 @@ is refused. ``replace`` points to ``/game replace``.
 
 from __future__ import annotations
 
-from bot.i18n import t
+from bot.i18n import Lazy, t
 from bot.services.errors import ServiceError
 from bot.services.notices import DecisionKey
 from bot.services.outputs import Outputs
@@ -65,7 +65,8 @@ class StallActions:
             return Outputs(reply=t("table.replace_help"))
         if action == "wait":
             user = await self.reminders.wait(key)
-            return table_post(key.game_id, t("table.wait_done", user=user))
+            table = await self.votes.tables.active_by_id(key.game_id)
+            return table_post(key.game_id, t("table.wait_done", table.locale, user=user))
         if action == "abandon":
             return await self.votes.abandon(key.game_id, user_id)
         table = await self.votes.tables.active_by_id(key.game_id)
@@ -74,11 +75,11 @@ class StallActions:
         motion = f"{action}:{key.seat}:{key.since_version}:{key.handovers}"
         result = await self.votes.vote(table, user_id, motion)
         if not result.has_passed:
-            return counted_post(table, user_id, result, t(f"table.motion.{action}"))
+            return counted_post(table, user_id, result, Lazy(f"table.motion.{action}"))
         if action == "bot":
             return await self.seats.hand_to_bot(key.game_id, key.seat)
         steps = await self.skips.skip(key.game_id, key.seat)
-        done = table_post(key.game_id, t("table.skip_done", seat=key.seat + 1))
+        done = table_post(key.game_id, t("table.skip_done", table.locale, seat=key.seat + 1))
         return Outputs(public=done.public + steps.public, private=steps.private)
 
     async def _check_current(self, key: DecisionKey) -> None:
@@ -107,5 +108,5 @@ class StallActions:
         result = await self.votes.vote(table, voter, f"replace:{seat}:{new.user_id}")
         if result.has_passed:
             return await self.seats.replace(game_id, old_user, new)
-        motion = t("table.motion.replace", seat=seat + 1, user=new.user_id)
+        motion = Lazy("table.motion.replace", {"seat": seat + 1, "user": new.user_id})
         return counted_post(table, voter, result, motion)

@@ -16,17 +16,23 @@ from dataclasses import dataclass
 from datetime import timedelta
 from typing import Any
 
+from bot.i18n import LOCALES, N_, Lazy
 from bot.services.errors import ServiceError, UnknownOption
 from bot.services.parsing import InvalidInput, hours, shown
 from rules.core import Game, OptionValue
 
 TABLE_OPTIONS: Mapping[str, str] = {
-    "reminder_hours": "hours between reminders, unless a player chose their own (1–168; 12)",
-    "stall_after": "reminders before the table is told the game has stalled (1–10; 3)",
-    "deadline_hours": "hours a decision window (deal, last chance) stays open (1–336; 24)",
-    "away_stretches_deadlines": "an away player's windows close after their return (yes)",
+    "reminder_hours": N_("table.option.reminder_hours"),
+    "stall_after": N_("table.option.stall_after"),
+    "deadline_hours": N_("table.option.deadline_hours"),
+    "away_stretches_deadlines": N_("table.option.away_stretches_deadlines"),
+    "language": N_("table.option.language"),
 }
-"""Table options every game accepts at ``/game new``: name -> one line of help."""
+"""Table options every game accepts at ``/game new``: name -> the message id of its line of help.
+
+``language`` is the language of everything the channel reads (boards, pings, log lines, votes,
+scores): ``en``, ``zh-CN`` or ``zh-TW`` (:data:`bot.i18n.LOCALES`); a game opened without it
+takes its creator's language (docs/design.md §5, "Languages")."""
 
 
 class InvalidTableOption(ServiceError):
@@ -42,7 +48,7 @@ STALL_AFTER = (1, 10)
 """Allowed reminders before the stall notice."""
 
 
-def _refused(name: str, value: Any, expected: str) -> InvalidTableOption:
+def _refused(name: str, value: Any, expected: Lazy) -> InvalidTableOption:
     return InvalidTableOption(name=name, value=shown(str(value)), expected=expected)
 
 
@@ -54,20 +60,28 @@ def _hours(name: str, value: Any) -> timedelta:
     try:
         return timedelta(hours=hours(text, low=low, high=high))
     except InvalidInput as error:
-        raise _refused(name, value, str(error.fields["expected"])) from None
+        expected = error.fields["expected"]
+        assert isinstance(expected, Lazy)
+        raise _refused(name, value, expected) from None
 
 
 def _count(name: str, value: Any) -> int:
     low, high = STALL_AFTER
     if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-        raise _refused(name, value, f"a whole number from {low} to {high}")
+        raise _refused(name, value, Lazy("parsing.whole_number", {"low": low, "high": high}))
     return value
 
 
 def _flag(name: str, value: Any) -> bool:
     if not isinstance(value, bool):
-        raise _refused(name, value, "yes or no")
+        raise _refused(name, value, Lazy("parsing.flag"))
     return value
+
+
+def _language(name: str, value: Any) -> str:
+    if value not in LOCALES:
+        raise _refused(name, value, Lazy("parsing.language", {"languages": ", ".join(LOCALES)}))
+    return str(value)
 
 
 DEFAULTS: Mapping[str, OptionValue] = {
@@ -75,6 +89,7 @@ DEFAULTS: Mapping[str, OptionValue] = {
     "stall_after": 3,
     "deadline_hours": 24,
     "away_stretches_deadlines": True,
+    "language": "en",
 }
 """The value of each table option a game was not given."""
 
@@ -89,12 +104,14 @@ class TablePolicy:
         deadline: how long a decision window stays open (option ``deadline_hours``).
         away_stretches_deadlines: a window of an away player closes ``deadline`` after their
             return (option ``away_stretches_deadlines``).
+        language: the table's language (option ``language``; ``en`` for games stored before it).
     """
 
     reminder_interval: timedelta
     stall_after: int
     deadline: timedelta
     away_stretches_deadlines: bool
+    language: str = "en"
 
     @classmethod
     def from_options(cls, options: Mapping[str, Any]) -> TablePolicy:
@@ -112,6 +129,7 @@ class TablePolicy:
             away_stretches_deadlines=_flag(
                 "away_stretches_deadlines", chosen["away_stretches_deadlines"]
             ),
+            language=_language("language", chosen["language"]),
         )
 
 

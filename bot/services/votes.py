@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 import aiosqlite
 
-from bot.i18n import t
+from bot.i18n import Lazy, t
 from bot.services.clock import Clock
 from bot.services.context import Table, TableLoader
 from bot.services.errors import NotSeated
@@ -88,7 +88,7 @@ class TableVotes:
         if result.has_passed:
             await store.set_paused(self.db, game_id, self.clock.now())
             await timers_store.pause_game(self.db, game_id)
-            return table_post(game_id, t("table.paused"))
+            return table_post(game_id, t("table.paused", table.locale))
         return _counted(table, user_id, result)
 
     async def resume(self, game_id: int, user_id: int) -> Outputs:
@@ -101,7 +101,7 @@ class TableVotes:
         if result.has_passed:
             await timers_store.resume_game(self.db, game_id, self.clock.now() - since)
             await store.set_paused(self.db, game_id, None)
-            return table_post(game_id, t("table.resumed"))
+            return table_post(game_id, t("table.resumed", table.locale))
         return _counted(table, user_id, result)
 
     async def abandon(self, game_id: int, user_id: int) -> Outputs:
@@ -114,21 +114,27 @@ class TableVotes:
         return _counted(table, user_id, result)
 
 
-def counted_post(table: Table, user_id: int, result: VoteResult, motion: str) -> Outputs:
-    """The public "Ana voted to <motion> (1/2)." post of a vote that has not passed yet.
+def counted_post(table: Table, user_id: int, result: VoteResult, motion: Lazy) -> Outputs:
+    """The public "Ana voted to <motion> (1/2)." post of a vote that has not passed yet, in the
+    table's language.
 
     Args:
-        motion: the motion's words (``table.motion.*``), filled in.
+        motion: the motion's words (a ``table.motion.*`` message).
     """
     name = table.names[table.seat_of(user_id)]
     text = t(
-        "table.vote_counted", name=name, motion=motion, count=result.count, needed=result.needed
+        "table.vote_counted",
+        table.locale,
+        name=name,
+        motion=motion,
+        count=result.count,
+        needed=result.needed,
     )
     return table_post(table.row.id, text)
 
 
 def _counted(table: Table, user_id: int, result: VoteResult) -> Outputs:
-    return counted_post(table, user_id, result, t(f"table.motion.{result.motion}"))
+    return counted_post(table, user_id, result, Lazy(f"table.motion.{result.motion}"))
 
 
 def table_post(game_id: int, text: str) -> Outputs:

@@ -13,7 +13,7 @@ from babel.messages.extract import extract
 import bot.i18n as i18n
 
 ROOT = Path(__file__).resolve().parents[2]
-KEYWORDS = {"t": None, "tn": None, "N_": None, "tr": None}
+KEYWORDS = {"t": None, "tn": None, "N_": None, "tr": None, "Lazy": None}
 """The functions whose first argument is a message id of the ``bot`` domain."""
 
 

@@ -76,7 +76,7 @@ async def test_game_new_accepts_table_options_beside_the_games(
     live = await current(table)
     assert (live.row.options, live.row.table_options) == (
         {"length": 8},
-        {"deadline_hours": 6, "stall_after": 2},
+        {"deadline_hours": 6, "stall_after": 2, "language": "en"},
     )
 
 

@@ -27,7 +27,11 @@ async def test_table_and_game_options_are_stored_apart(table: Table) -> None:
     live = await table.service.table_of(CHANNEL)
     assert live is not None
     assert live.row.options == {"length": 8}
-    assert live.row.table_options == {"reminder_hours": 2, "away_stretches_deadlines": False}
+    assert live.row.table_options == {
+        "reminder_hours": 2,
+        "away_stretches_deadlines": False,
+        "language": "en",
+    }
 
 
 async def test_lobby_post_lists_game_and_table_options(table: Table) -> None:
@@ -93,7 +97,10 @@ async def test_export_keeps_table_options_apart_and_rebuilds(table: Table) -> No
     await table.play("move")
     export = await export_game(table.db, table.game_id, user_id=USERS[2].user_id, is_manager=True)
     loaded = load_export(export.model_dump_json())
-    assert (loaded.options, loaded.table_options) == ({"length": 8}, {"stall_after": 2})
+    assert (loaded.options, loaded.table_options) == (
+        {"length": 8},
+        {"stall_after": 2, "language": "en"},
+    )
     assert rebuild(loaded, GAMES).version == 1
 
 
