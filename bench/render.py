@@ -1,10 +1,11 @@
-"""Benchmark: public board render + PNG encode for every board of ``render.RENDERERS``, at the
-game's most seats.
+"""Benchmark: public board render, its alt text and PNG encode (what ``render.board_png`` does)
+for every board of ``render.RENDERERS``, at the game's most seats.
 
 States are realistic mid-game positions: a seeded bot game is played to the end, then replayed to
 its halfway point; the bench then renders ``--runs`` consecutive positions from there (so the
 text-mask cache sees new labels as a running bot would). It prints the cold first render and the
-median / p95 of draw, encode and total, and the PNG size. Target: ≤ 150 ms total, ≤ 1 MiB.
+median / p95 of draw, describe (the alt text), encode and total, the PNG size and the alt text's
+length. Target: ≤ 150 ms total, ≤ 1 MiB.
 Run: ``python -m bench.render [--runs N]``.
 """
 
@@ -42,23 +43,29 @@ def measure(key: str, players: int, runs: int) -> None:
     """Print the figures for one game."""
     views = positions(key, players, runs)
     names = seat_names(players)
-    draws, encodes, sizes = [], [], []
+    draws, describes, encodes, sizes, alts = [], [], [], [], []
     for view in views:
         started = time.perf_counter()
         image = render.draw_board(key, view, names=names)
         drawn = time.perf_counter()
-        png = render.encode_png(image)
+        alt = render.describe_board(key, view, names=names)
+        described = time.perf_counter()
+        png = render.encode_png(image, alt_text=alt)
         draws.append(drawn - started)
-        encodes.append(time.perf_counter() - drawn)
+        describes.append(described - drawn)
+        encodes.append(time.perf_counter() - described)
         sizes.append(len(png))
-    totals = [a + b for a, b in zip(draws, encodes, strict=True)]
+        alts.append(len(alt))
+    totals = [sum(parts) for parts in zip(draws, describes, encodes, strict=True)]
     print(f"{key} ({players} seats, {len(views)} positions, {image.width}×{image.height} px)")
     print(f"  first render (cold caches): {totals[0] * 1000:.1f} ms")
-    print(f"  draw   {_ms(draws)}")
-    print(f"  encode {_ms(encodes)}")
-    print(f"  total  {_ms(totals)}")
+    print(f"  draw     {_ms(draws)}")
+    print(f"  describe {_ms(describes)}")
+    print(f"  encode   {_ms(encodes)}")
+    print(f"  total    {_ms(totals)}")
     median_kib, max_kib = statistics.median(sizes) / 1024, max(sizes) / 1024
-    print(f"  PNG    median {median_kib:.0f} KiB, max {max_kib:.0f} KiB")
+    print(f"  PNG      median {median_kib:.0f} KiB, max {max_kib:.0f} KiB")
+    print(f"  alt text median {statistics.median(alts):.0f}, max {max(alts)} characters")
 
 
 def main() -> None:

@@ -26,6 +26,7 @@ from typing import Any
 
 import discord
 
+import render
 from bot.discord import components
 from bot.discord.context import answer, service_of
 from bot.i18n import t
@@ -47,8 +48,11 @@ def fit(text: str) -> str:
 
 
 def png(data: bytes | None, name: str) -> discord.File | None:
-    """An attachment for PNG bytes, or ``None``."""
-    return None if data is None else discord.File(io.BytesIO(data), filename=name)
+    """An attachment for PNG bytes, or ``None``; its description (the image's alt text) is the
+    one the renderer kept in the PNG (:func:`render.alt_text`, at most 1024 characters)."""
+    if data is None:
+        return None
+    return discord.File(io.BytesIO(data), filename=name, description=render.alt_text(data))
 
 
 def mentions(user_ids: Sequence[int]) -> discord.AllowedMentions:

@@ -201,6 +201,17 @@ class GameService:
         """
         return await reads.board(self.tables, await self.tables.started(channel_id))
 
+    async def board_text(self, channel_id: int) -> Outputs:
+        """``reply``: the whole public board as Markdown lines for screen readers, from
+        ``view(state, None)`` alone (:func:`render.text_board`, names filled); a game without a
+        board gives its status. The text may need several messages (``/game board text:yes``
+        splits it).
+
+        Raises:
+            NoGameHere, NotStarted.
+        """
+        return await reads.board_text(self.tables, await self.tables.started(channel_id))
+
     async def board_of(self, game_id: int) -> Outputs:
         """Like :meth:`board`, by game id (for a refused click on an outdated board).
 

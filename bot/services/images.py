@@ -2,7 +2,9 @@
 
 Only views reach the renderer: ``view(state, None)`` for the public board, ``view(state, seat)``
 for a seat's own image, so a public image cannot show a hand. A game without a board in the render
-registry (:data:`render.RENDERERS`: registered, not ``text_only``) is played text-only.
+registry (:data:`render.RENDERERS`: registered, not ``text_only``) is played text-only. Each
+PNG carries its alt text (:func:`render.alt_text`), which routing attaches as the image's
+description.
 """
 
 from __future__ import annotations
@@ -40,8 +42,8 @@ class Renderer:
 
 
 def _draw_board(key: str, view: Any, names: tuple[str, ...]) -> bytes:
-    return bytes(render.encode_png(render.draw_board(key, view, names=names)))
+    return render.board_png(key, view, names=names)
 
 
 def _draw_private(key: str, view: Any, name: str) -> bytes:
-    return bytes(render.encode_png(render.draw_private(key, view, name=name)))
+    return render.private_png(key, view, name=name)

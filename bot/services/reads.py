@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import render
 from bot.i18n import t
 from bot.services.absence import status_lines
 from bot.services.compose import board_post, private_post, table_decisions
@@ -54,6 +55,15 @@ async def board(tables: TableLoader, table: Table) -> Outputs:
     head = t("service.status_active", title=table.game.title, version=table.row.version)
     public, _ = await board_post(tables, table, [head])
     return Outputs(public=(public,))
+
+
+async def board_text(tables: TableLoader, table: Table) -> Outputs:
+    """``reply``: the whole public board in words (see :meth:`GameService.board_text`); not
+    clipped: it may run past one message."""
+    key, state = table.row.game_key, table.state
+    if not render.has_board(key) or state is None:
+        return await status(tables, table)
+    return Outputs(reply=render.text_board(key, table.game.view(state, None), names=table.names))
 
 
 def _log_text(row: ActionRow, hidden: frozenset[str] | None) -> str:

@@ -144,9 +144,9 @@ async def test_the_pictures_are_drawn_from_their_views_beside_the_summaries(
         assert board is None and pictures == [], "a text-only game's posts carry images"
         return
     view = game.view(live.state, None)
-    assert board == bytes(render.encode_png(render.draw_board(key, view, names=live.names)))
-    mine = render.draw_private(key, game.view(live.state, seat), name=live.names[seat])
-    assert hand.files.get("hand.png") == bytes(render.encode_png(mine))
+    assert board == render.board_png(key, view, names=live.names)
+    mine = render.private_png(key, game.view(live.state, seat), name=live.names[seat])
+    assert hand.files.get("hand.png") == mine
     assert all(any("private.png" in m.files for m in starts[user]) for user in live.seat_users)
 
 

@@ -330,7 +330,7 @@ class FakeDiscord:
             "content": payload.get("content") or "",
             "embeds": payload.get("embeds") or [],
             "components": payload.get("components") or [],
-            "attachments": self._attachments(channel_id, uploads),
+            "attachments": self._attachments(channel_id, uploads, payload),
             "mentions": [],
             "mention_roles": [],
             "mention_everyone": False,
@@ -357,11 +357,20 @@ class FakeDiscord:
             raise self.violate(problem)
         if uploads:
             sent.files = dict(uploads)
-            merged["attachments"] = self._attachments(int(merged["channel_id"]), uploads)
+            merged["attachments"] = self._attachments(int(merged["channel_id"]), uploads, payload)
         sent.payload = merged
         return merged
 
-    def _attachments(self, channel_id: int, uploads: dict[str, bytes]) -> list[dict[str, Any]]:
+    def _attachments(
+        self, channel_id: int, uploads: dict[str, bytes], payload: dict[str, Any] | None = None
+    ) -> list[dict[str, Any]]:
+        """Stored attachments of ``uploads``, with the description (alt text) ``payload`` gives
+        each file."""
+        described = {
+            a.get("filename"): a["description"]
+            for a in (payload or {}).get("attachments") or []
+            if isinstance(a, dict) and a.get("description")
+        }
         found = []
         for name, data in uploads.items():
             attachment_id = self.new_id()
@@ -373,6 +382,7 @@ class FakeDiscord:
                     "size": len(data),
                     "url": url,
                     "proxy_url": url,
+                    **({"description": described[name]} if name in described else {}),
                 }
             )
         return found

@@ -19,6 +19,7 @@ CHOICES_MAX = 25
 CUSTOM_ID_MAX = 100
 LABEL_MAX = 80
 ATTACHMENTS_MAX_BYTES = 10 * 1024 * 1024
+ATTACHMENT_DESCRIPTION_MAX = 1024
 COMMAND_NAME = re.compile(r"^[-_\w\u0900-\u097F\u0E00-\u0E7F]{1,32}$")
 OPTION_TYPES = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11}
 
@@ -34,6 +35,13 @@ def check_message(payload: dict[str, Any], uploads: dict[str, bytes]) -> list[st
     size = sum(len(data) for data in uploads.values())
     if size > ATTACHMENTS_MAX_BYTES:
         problems.append(f"attachments total {size} bytes (> {ATTACHMENTS_MAX_BYTES})")
+    for attachment in payload.get("attachments") or []:
+        described = len(attachment.get("description") or "")
+        if described > ATTACHMENT_DESCRIPTION_MAX:
+            problems.append(
+                f"an attachment description has {described} characters "
+                f"(> {ATTACHMENT_DESCRIPTION_MAX})"
+            )
     if not (
         content
         or payload.get("embeds")

@@ -6,6 +6,7 @@ Thin: resolve the channel, call :class:`GameService`, route the result.
 from __future__ import annotations
 
 import dataclasses
+import io
 from collections.abc import Mapping
 from typing import cast
 
@@ -15,7 +16,7 @@ from discord.ext import commands
 
 from bot.discord.components import UndoButton
 from bot.discord.context import HasService, answer, player_of, service_of, think
-from bot.discord.routing import deliver, post_message
+from bot.discord.routing import CONTENT_MAX, deliver, post_message
 from bot.discord.translator import CommandText, command_text, tr
 from bot.services.errors import NoGameHere
 from bot.services.parsing import option_words
@@ -125,13 +126,26 @@ class GameCog(commands.Cog):
         await answer(interaction, outputs.reply)
 
     @game.command(**_cmd("board"))
-    @app_commands.rename(post=tr("discord.cmd.game.board.post.name"))
-    @app_commands.describe(post=tr("discord.cmd.game.board.post.description"))
-    async def board(self, interaction: discord.Interaction, post: bool = False) -> None:
+    @app_commands.rename(
+        post=tr("discord.cmd.game.board.post.name"), text=tr("discord.cmd.game.board.text.name")
+    )
+    @app_commands.describe(
+        post=tr("discord.cmd.game.board.post.description"),
+        text=tr("discord.cmd.game.board.text.description"),
+    )
+    async def board(
+        self, interaction: discord.Interaction, post: bool = False, text: bool = False
+    ) -> None:
         """The current board: to the caller alone, or posted in the channel with ``post``
-        (the channel keeps one live board; a look at it need not add another)."""
+        (the channel keeps one live board; a look at it need not add another); with ``text``,
+        the whole board in words to the caller alone, for screen readers (``post`` is then
+        ignored)."""
         await think(interaction)
         service = service_of(interaction)
+        if text:
+            words = await service.board_text(interaction.channel_id or 0)
+            await _answer_long(interaction, words.reply)
+            return
         outputs = await service.board(interaction.channel_id or 0)
         if post:
             await deliver(interaction, outputs)
@@ -165,6 +179,45 @@ class GameCog(commands.Cog):
         view = discord.ui.View(timeout=None)
         view.add_item(UndoButton(table.row.id, table.state.version))
         await answer(interaction, preview.reply, view=view)
+
+
+#: A text board longer than this many messages goes as a file instead (``board.txt``).
+TEXT_MESSAGES_MAX = 5
+
+
+def split_text(text: str, limit: int = CONTENT_MAX) -> list[str]:
+    """``text`` in parts of at most ``limit`` characters, broken between lines (a line longer
+    than ``limit`` between words, or anywhere if it has no space)."""
+    parts: list[str] = []
+    current = ""
+    for line in text.split("\n"):
+        while len(line) > limit:
+            cut = line.rfind(" ", 0, limit + 1)
+            cut = cut if cut > 0 else limit
+            parts += [current] if current else []
+            current = ""
+            parts.append(line[:cut])
+            line = line[cut:].lstrip()
+        candidate = f"{current}\n{line}" if current else line
+        if len(candidate) > limit:
+            parts.append(current)
+            candidate = line
+        current = candidate
+    return [part for part in [*parts, current] if part.strip()]
+
+
+async def _answer_long(interaction: discord.Interaction, text: str) -> None:
+    """Tell the caller only ``text`` of any length: in up to :data:`TEXT_MESSAGES_MAX` messages
+    split between lines (a screen reader reads them in place), else its first part with the
+    whole text as ``board.txt``."""
+    parts = split_text(text) or [text]
+    if len(parts) > TEXT_MESSAGES_MAX:
+        whole = discord.File(io.BytesIO(text.encode("utf-8")), filename="board.txt")
+        await answer(interaction, parts[0], file=whole)
+        return
+    await answer(interaction, parts[0])
+    for part in parts[1:]:
+        await interaction.followup.send(part, ephemeral=True)
 
 
 async def setup(bot: commands.Bot) -> None:
