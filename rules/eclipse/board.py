@@ -171,7 +171,7 @@ def upkeep(board: SeatState) -> int:
     """Influence upkeep: the value of the rightmost empty space of the 13 (§14.1, §21 Q11)."""
     spaces = pack.load().npcs.tracks.influence_upkeep
     empty = len(spaces) - board.discs
-    return 0 if empty <= 0 else spaces[empty - 1]
+    return 0 if empty <= 0 else spaces[min(empty, len(spaces)) - 1]
 
 
 def income(board: SeatState) -> int:

@@ -173,6 +173,8 @@ def _cached_research(state: EclipseState, seat: int) -> list[Research]:
 def choose(state: EclipseState, seat: int, legal: Sequence[Action], rng: random.Random) -> Action:
     """The bot's action among ``legal`` (never a standing choice)."""
     decisions = [a for a in legal if not isinstance(a, Prefer)]
+    if not decisions:
+        return legal[0]
     first = decisions[0]
     if isinstance(first, Battle):
         return _battle(state, seat, decisions)

@@ -42,7 +42,7 @@ def problem(state: EclipseState, seat: int, action: Build) -> str | None:
         return text.NO_STOCK.format(what=action.what)
     price = cost(state, seat, action.what)
     if board_.storage["materials"] < price:
-        return text.SHORT_MATERIALS.format(what=action.what, cost=price)
+        return text.SHORT_MATERIALS.format(what=text.article(action.what), cost=price)
     return None
 
 
@@ -81,7 +81,10 @@ def apply(step: Step[EclipseState], action: Build) -> None:
         public_event(
             "Built",
             text.BUILT.format(
-                seat=seat, what=action.what, sector=text.sector(action.sector), cost=price
+                seat=seat,
+                what=text.article(action.what).lower(),
+                sector=text.sector(action.sector),
+                cost=price,
             ),
         )
     )

@@ -20,7 +20,7 @@ from typing import Any, ClassVar
 from pydantic import BaseModel
 
 from rules.core.engine import Engine, Handler, Step
-from rules.core.errors import IllegalAction
+from rules.core.errors import IllegalAction, NotYourTurn
 from rules.core.events import private_event
 from rules.core.game import OptionValue, Outcome
 from rules.core.notation import listing
@@ -228,6 +228,19 @@ class Eclipse(Engine[EclipseState, Action]):
             turn.end_turn(state)
             return True
         return False
+
+    def check(self, state: EclipseState, seat: int, action: Action) -> None:
+        """The frame's check, with "not your turn" for a seat that owes nothing (its standing
+        choices are always legal, so the frame would list them instead).
+
+        Raises:
+            GameOver, NotYourTurn, IllegalAction: with one sentence.
+        """
+        idle = not self.is_over(state) and seat not in self.to_act(state)
+        if idle and not isinstance(action, Prefer):
+            waiting = ", ".join(f"{{p{s}}}" for s in sorted(self.to_act(state)))
+            raise NotYourTurn(text.NOT_YOUR_TURN.format(waiting=waiting))
+        super().check(state, seat, action)
 
     def waiting_for(self, state: EclipseState, seat: int) -> str:
         """Nothing to decide, and who the table waits for."""

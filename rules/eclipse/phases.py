@@ -46,7 +46,7 @@ def advance(step: Step[EclipseState]) -> bool:
         return False
     if fight.draws:
         _draw(step)
-        return False
+        return True
     if fight.stage == "battles" and fight.sectors:
         sector = state.sector(fight.sectors[0])
         seats = [s for s in battles.seats_in(sector) if not state.seats[s].eliminated]
@@ -238,9 +238,21 @@ def _eliminate(step: Step[EclipseState]) -> None:
             continue
         ships = any(owner == seat for s in state.sectors for owner, _ in s.ships)
         if not ships and not board.controlled(state, seat):
-            board_.frozen = scoring.score(state, seat)
-            board_.eliminated = True
-            step.emit(public_event("Eliminated", text.ELIMINATED.format(seat=seat)))
+            eliminate(step, seat)
+
+
+def eliminate(step: Step[EclipseState], seat: int) -> None:
+    """``seat`` leaves the game: its score is frozen, its ships and discs leave the board
+    (docs/rules/eclipse.md §12.6, §14.2)."""
+    state = step.state
+    board_ = state.seats[seat]
+    board_.frozen = scoring.score(state, seat)
+    board_.eliminated = True
+    for sector in state.sectors:
+        if sector.owner == seat:
+            board.lift_disc(state, sector)
+        sector.ships = tuple(ship for ship in sector.ships if ship[0] != seat)
+    step.emit(public_event("Eliminated", text.ELIMINATED.format(seat=seat)))
 
 
 def upkeep(step: Step[EclipseState]) -> None:
@@ -277,9 +289,7 @@ def _pay(step: Step[EclipseState], seat: int) -> None:
             board.controlled(state, seat), key=lambda s: (pack.load().sector_by_id[s.id].vp, s.id)
         )
         if not owned:
-            board_.frozen = scoring.score(state, seat)
-            board_.eliminated = True
-            step.emit(public_event("Eliminated", text.ELIMINATED.format(seat=seat)))
+            eliminate(step, seat)
             return
         board.lift_disc(state, owned[0])
         step.emit(

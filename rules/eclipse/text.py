@@ -44,7 +44,7 @@ BUILD_NEEDS_TECH = "Building a {what} needs its tech."
 BUILD_NOT_YOURS = "You can build only in a sector you control, not {sector}."
 ONE_STRUCTURE = "That sector already has a {what}."
 NO_STOCK = "All your {what} miniatures are in play."
-SHORT_MATERIALS = "A {what} costs {cost} materials; trade first (`trade money materials`)."
+SHORT_MATERIALS = "{what} costs {cost} materials; trade first (`trade money materials`)."
 NO_SHIP_THERE = "You have no {ship} in {sector}."
 STARBASES_STAY = "Starbases never move."
 PINNED = "Your ships in {sector} are pinned by opponent ships."
@@ -87,7 +87,7 @@ DISCOVERY_REWARD = P + " took the reward of {tile}."
 RESEARCHED = P + " researched {tech} for {cost} science."
 UPGRADED = P + " put {part} on {ship} space {space} (was {old})."
 EMPTY_SPACE = "empty"
-BUILT = P + " built a {what} in {sector} for {cost} materials."
+BUILT = P + " built {what} in {sector} for {cost} materials."
 MOVED = P + " moved a {ship} from {origin} to {to}."
 INFLUENCED = P + " moved an influence disc from {origin} to {to}."
 COLONIZED = P + " used a colony ship: a {resource} cube on {sector}."
@@ -155,6 +155,11 @@ def sector(sector_id: str) -> str:
     """A placed sector's display: its number and name (``101 Castor``)."""
     record = pack.load().sector_by_id.get(sector_id)
     return f"{sector_id} {record.name}" if record else sector_id
+
+
+def article(what: str) -> str:
+    """``what`` with its indefinite article, capitalised (``An interceptor``, ``A cruiser``)."""
+    return ("An " if what[0] in "aeiou" else "A ") + what
 
 
 def place(where: str) -> str:

@@ -1,0 +1,255 @@
+"""Each action of the Action phase: what it does and its refusals, sentence by sentence
+(docs/rules/eclipse.md §4–§10)."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+import pytest
+
+from rules.core.errors import IllegalAction, NotYourTurn
+from rules.eclipse import board, galaxy, pack, text
+from rules.eclipse.actions import (
+    Build,
+    Claim,
+    Colonize,
+    Explore,
+    Influence,
+    Move,
+    Pass,
+    Place,
+    React,
+    Research,
+    Start,
+    Trade,
+    Upgrade,
+)
+from rules.eclipse.state import EclipseState
+from tests.rules.eclipse.game_helpers import GAME, home, put_sector, table
+
+
+def started(
+    kind: Literal["explore", "research", "upgrade", "build", "move", "influence"],
+    seed: str = "actions",
+) -> tuple[EclipseState, int]:
+    state = table(2, seed=seed)
+    seat = state.current
+    return GAME.apply(state, seat, Start(kind=kind)).state, seat
+
+
+def refused(state: EclipseState, seat: int, action: object) -> str:
+    with pytest.raises(IllegalAction) as caught:
+        GAME.apply(state, seat, action)  # type: ignore[arg-type]
+    return str(caught.value)
+
+
+def test_research_pays_the_discounted_price_and_places_the_tile() -> None:
+    state, seat = started("research")
+    state.tray["fusion_drive"] = 1
+    state.seats[seat].storage["science"] = 10
+    after = GAME.apply(state, seat, Research(tech="fusion_drive")).state
+    assert after.seats[seat].techs["nano"] == ("fusion_drive",)
+    assert after.seats[seat].storage["science"] == 10 - 4  # 4 minus the discount 0
+    assert after.tray.get("fusion_drive", 0) == 0
+    assert after.turn is None  # one Research activation: the action ended by itself
+
+
+def test_research_refusals() -> None:
+    state, seat = started("research")
+    state.tray["plasma_missile"] = 1
+    state.tray["starbase"] = 1
+    state.seats[seat].storage["science"] = 3
+    assert refused(state, seat, Research(tech="cloaking_device", track="nano")) == (
+        text.NO_SUCH_TECH.format(tech="cloaking_device")
+    )
+    assert refused(state, seat, Research(tech="starbase")) == text.TECH_OWNED.format(
+        tech="Starbase"
+    )
+    assert refused(state, seat, Research(tech="plasma_missile")) == text.SHORT_SCIENCE.format(
+        tech="Plasma Missile", cost=15
+    )  # 16 minus the discount 1 of the military track's one tile (Starbase)
+
+
+def test_build_puts_a_ship_in_a_controlled_sector_and_its_refusals() -> None:
+    state, seat = started("build")
+    mine = home(state, seat).id
+    state.seats[seat].storage["materials"] = 8
+    after = GAME.apply(state, seat, Build(what="cruiser", sector=mine)).state
+    assert (seat, "cruiser") in after.sector(mine).ships
+    assert after.seats[seat].storage["materials"] == 3
+    assert after.turn is not None and after.turn.left == 1
+    assert refused(after, seat, Build(what="cruiser", sector=mine)) == (
+        text.SHORT_MATERIALS.format(what=text.article("cruiser"), cost=5)
+    )
+    assert refused(after, seat, Build(what="orbital", sector=mine)) == (
+        text.BUILD_NEEDS_TECH.format(what="orbital")
+    )
+    assert refused(after, seat, Build(what="interceptor", sector="001")) == (
+        text.BUILD_NOT_YOURS.format(sector=text.sector("001"))
+    )
+    done = GAME.apply(after, seat, Build(what="interceptor", sector=mine)).state
+    assert done.turn is None and done.current != seat
+    with pytest.raises(NotYourTurn, match="It is not your turn"):
+        GAME.apply(done, seat, Build(what="interceptor", sector=mine))
+
+
+def neighbour_of_home(state: EclipseState, seat: int, sector_id: str) -> str:
+    """Place ``sector_id`` next to ``seat``'s home, turned to connect with it."""
+    mine = home(state, seat)
+    table_ = board.galaxy_of(state)
+    for edge in sorted(table_[(mine.q, mine.r)].edges):
+        q, r = galaxy.neighbour((mine.q, mine.r), edge)
+        if (q, r) not in table_:
+            record = pack.load().sector_by_id[sector_id]
+            turns = galaxy.placements(table_, (q, r), record, [(mine.q, mine.r)])
+            put_sector(state, sector_id, q, r, rotation=turns[0])
+            return sector_id
+    raise AssertionError("no free neighbour")
+
+
+def test_move_goes_along_wormholes_and_pinned_ships_stay() -> None:
+    state = table(2, seed="move")
+    seat = state.current
+    mine = home(state, seat)
+    there = neighbour_of_home(state, seat, "102")
+    state = GAME.apply(state, seat, Start(kind="move")).state
+    legal = [a for a in GAME.legal_actions(state, seat) if isinstance(a, Move)]
+    assert Move(ship="interceptor", origin=mine.id, to=there) in legal
+    assert refused(state, seat, Move(ship="cruiser", origin=mine.id, to=there)) == (
+        text.NO_SHIP_THERE.format(ship="cruiser", sector=text.sector(mine.id))
+    )
+    moved = GAME.apply(state, seat, Move(ship="interceptor", origin=mine.id, to=there)).state
+    assert moved.sector(there).ships == ((seat, "interceptor"),)
+    assert moved.turn is not None and moved.turn.left == 2
+    pinned = state.model_copy(deep=True)
+    pinned.sector(mine.id).ships += ((1 - seat, "interceptor"),)
+    assert refused(pinned, seat, Move(ship="interceptor", origin=mine.id, to=there)) == (
+        text.PINNED.format(sector=text.sector(mine.id))
+    )
+
+
+def test_explore_place_and_claim() -> None:
+    state, seat = started("explore", seed="explore")
+    legal = [a for a in GAME.legal_actions(state, seat) if isinstance(a, Explore)]
+    assert legal, "a home sector has wormholes to explore through"
+    after = GAME.apply(state, seat, legal[0]).state
+    pending = after.pending
+    assert pending is not None and pending.kind == "place" and pending.rotations
+    assert pending.sector not in {s for ids in after.stacks.values() for s in ids}
+    after = GAME.apply(after, seat, Place(rotation=pending.rotations[0])).state
+    while after.pending is not None and after.pending.kind == "discovery":
+        after = GAME.apply(after, seat, GAME.legal_actions(after, seat)[0]).state
+    placed = after.sector(pending.sector)
+    assert (placed.q, placed.r) == (legal[0].q, legal[0].r)
+    if after.pending is not None:
+        discs = after.seats[seat].discs
+        after = GAME.apply(after, seat, Claim(take=True)).state
+        assert after.sector(pending.sector).owner == seat
+        assert after.seats[seat].discs == discs - 1
+
+
+def test_explore_refusals() -> None:
+    state, seat = started("explore")
+    assert refused(state, seat, Explore(q=3, r=3)) == text.NOT_NEXT_TO_YOU.format(q=3, r=3)
+    mine = home(state, seat)
+    assert refused(state, seat, Explore(q=mine.q, r=mine.r)) == (
+        text.EXPLORED_ALREADY.format(q=mine.q, r=mine.r)
+    )
+
+
+def test_influence_moves_a_disc_and_refuses_a_defended_sector() -> None:
+    state = table(2, seed="influence")
+    seat = state.current
+    mine = home(state, seat)
+    there = neighbour_of_home(state, seat, "102")
+    state = GAME.apply(state, seat, Start(kind="influence")).state
+    assert refused(state, seat, Influence(origin="track", to="001")) == (
+        text.CANNOT_INFLUENCE.format(sector=text.sector("001"))
+    )
+    after = GAME.apply(state, seat, Influence(origin=mine.id, to="track")).state
+    assert after.sector(mine.id).owner is None
+    assert after.sector(mine.id).cubes == (None,) * len(mine.cubes)
+    assert after.seats[seat].track == {"materials": 11, "science": 11, "money": 11}
+    assert refused(after, seat, Influence(origin="track", to=mine.id)) == text.ONCE_PER_SECTOR
+    claimed = GAME.apply(after, seat, Influence(origin="track", to=there)).state
+    assert claimed.sector(there).owner == seat and claimed.turn is None
+
+
+def test_influence_turns_two_colony_ships_face_up() -> None:
+    state = table(2)
+    seat = state.current
+    state.seats[seat].colony_used = 3
+    after = GAME.apply(state, seat, Start(kind="influence")).state
+    assert after.seats[seat].colony_used == 1
+
+
+def test_upgrade_refusals() -> None:
+    state, seat = started("upgrade")
+    assert refused(state, seat, Upgrade(ship="interceptor", space=1, part="plasma_cannon")) == (
+        text.PART_LOCKED.format(part="Plasma Cannon")
+    )
+    assert refused(state, seat, Upgrade(ship="interceptor", space=3, part="hull")) == (
+        text.NEEDS_DRIVE.format(ship="interceptor")
+    )
+    assert refused(state, seat, Upgrade(ship="interceptor", space=2, part="ion_cannon")) == (
+        text.NO_ENERGY.format(ship="interceptor")
+    )
+    assert refused(state, seat, Upgrade(ship="starbase", space=5, part="nuclear_drive")) == (
+        text.STARBASE_DRIVE
+    )
+    after = GAME.apply(state, seat, Upgrade(ship="interceptor", space=4, part="hull")).state
+    assert after.seats[seat].blueprints["interceptor"][3] == "hull"
+
+
+def test_colony_ships_and_trades() -> None:
+    state = table(2)
+    seat = state.current
+    mine = home(state, seat)
+    free = [i for i, cube in enumerate(mine.cubes) if cube is None]
+    legal = [a for a in GAME.legal_actions(state, seat) if isinstance(a, Colonize)]
+    assert {a.square - 1 for a in legal} <= set(free)
+    state = state.model_copy(deep=True)  # edited states are new values (the legal memo)
+    state.seats[seat].colony_used = 3
+    assert refused(state, seat, Colonize(sector=mine.id, square=1, resource="money")) == (
+        text.NO_COLONY_SHIPS
+    )
+    state = state.model_copy(deep=True)
+    state.seats[seat].storage["science"] = 1
+    assert refused(state, seat, Trade(give="science", get="money")) == text.SHORT_TRADE.format(
+        n=2, give="science"
+    )
+    after = GAME.apply(state, seat, Trade(give="materials", get="money")).state
+    assert after.seats[seat].storage["materials"] == 2 and after.seats[seat].storage["money"] == 4
+
+
+def test_first_pass_gains_two_money_and_the_start_then_reactions_cost_a_disc() -> None:
+    state = table(2)
+    first = state.current
+    second = 1 - first
+    money = state.seats[first].storage["money"]
+    state = GAME.apply(state, first, Pass()).state
+    assert state.seats[first].storage["money"] == money + 2 and state.passed_order == [first]
+    assert GAME.to_act(state) == {second}
+    state = GAME.apply(state, second, Start(kind="research")).state
+    state = GAME.apply(state, second, GAME.parse_action(state, second, "done")).state
+    assert GAME.to_act(state) == {first}
+    state.seats[first].storage["materials"] = 10
+    discs = state.seats[first].discs
+    state = GAME.apply(state, first, React(kind="build")).state
+    assert state.turn is not None and state.turn.left == 1 and state.turn.reaction
+    assert state.seats[first].discs == discs - 1
+    assert refused(state, first, Start(kind="explore")).startswith("`explore` is not legal now.")
+
+
+def test_acting_out_of_turn_is_refused() -> None:
+    state = table(2)
+    other = 1 - state.current
+    with pytest.raises(NotYourTurn, match=r"It is not your turn; the table waits for \{p"):
+        GAME.apply(state, other, Pass())
+
+
+def test_an_activation_without_its_action_names_what_is_legal() -> None:
+    state = table(2)
+    seat = state.current
+    sentence = refused(state, seat, Build(what="cruiser", sector=home(state, seat).id))
+    assert sentence.startswith("`build cruiser ") and "Try " in sentence

@@ -1,0 +1,226 @@
+"""The worked examples of docs/rules/eclipse.md §20 that the engine plays (W4, W6, W7, W9, W10;
+the battle examples W1–W3, W5 and W8 are in test_combat.py), and a battle in the Combat phase."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rules.eclipse import board, phases, research, scoring
+from rules.eclipse.state import EclipseState
+from tests.rules.eclipse.game_helpers import GAME, home, put_sector, table
+
+
+@dataclass
+class Scripted:
+    """Dice that roll the given faces in order."""
+
+    faces: list[int]
+
+    def randint(self, a: int, b: int) -> int:
+        return self.faces.pop(0)
+
+    def randrange(self, n: int) -> int:
+        return 0
+
+
+def test_w6_upkeep_and_income_by_the_tracks() -> None:
+    state = table(2)
+    seat = state.seats[0]
+    seat.discs = 13 - 5  # home disc + one explored sector + 3 action discs
+    seat.track["money"] = 10
+    assert (board.upkeep(seat), board.production(seat.track["money"]), board.income(seat)) == (
+        3,
+        3,
+        0,
+    )
+    seat.discs, seat.track["money"] = 13 - 8, 6
+    assert (board.upkeep(seat), board.income(seat)) == (10, 0)
+
+
+def bankrupt(state: EclipseState) -> EclipseState:
+    state.round = 8  # upkeep then the end: no cleanup to return the action discs
+    step = GAME.begin(state, 0)
+    phases.upkeep(step)
+    return step.state
+
+
+def test_w6_bankruptcy_trades_at_the_species_rate() -> None:
+    state = table(2)
+    seat = state.seats[0]
+    seat.discs, seat.track["money"] = 13 - 9, 6  # upkeep 13, income 10
+    seat.storage.update(money=2, materials=2, science=0)
+    seat.track["materials"] = 11
+    after = bankrupt(state).seats[0]
+    assert after.storage["money"] == 0
+    assert after.storage["materials"] == 0 + board.production(11)
+
+
+def test_w6_bankruptcy_abandons_a_sector_and_its_money_cube() -> None:
+    state = table(2)
+    other = put_sector(state, "201", 3, -3, owner=0)
+    state.set_cube(other, 0, "money")
+    seat = state.seats[0]
+    seat.discs = 13 - 9
+    seat.track["money"] = 6
+    seat.storage.update(money=2, materials=0, science=0)
+    after = bankrupt(state)
+    assert after.sector("201").owner is None
+    assert after.seats[0].track["money"] == 7  # income 8 after the cube came back
+    assert after.seats[0].storage["money"] == 0  # 2 + 8 - 10
+    assert home(after, 0).owner == 0
+
+
+def test_w7_research_prices() -> None:
+    state = table(2)
+    seat = state.seats[0]
+    seat.techs["nano"] = ("nanorobots", "fusion_drive")
+    assert research.price(state, 0, "orbital", "nano") == 4
+    assert research.price(state, 0, "advanced_robotics", "nano") == 6
+    seat.techs["nano"] += ("orbital", "advanced_robotics", "advanced_labs")
+    assert research.price(state, 0, "wormhole_generator", "nano") == 8
+    seat.techs["nano"] += ("monolith",)
+    assert research.price(state, 0, "artifact_key", "nano") == 8
+    seat.techs["grid"] = ("gauss_shield", "fusion_source", "improved_hull")
+    assert research.price(state, 0, "neutron_absorber", "grid") == 5
+
+
+def test_w9_pinning() -> None:
+    state = table(2)
+    sector = put_sector(state, "201", 3, -3)
+    sector.ships = ((0, "dreadnought"), (1, "interceptor"))
+    assert board.free_ships(state, sector, 0) == 0
+    sector.ships += ((0, "interceptor"),)
+    assert board.free_ships(state, sector, 0) == 1
+    sector.ships = ((0, "dreadnought"), (1, "interceptor"))
+    state.seats[0].techs["nano"] = ("cloaking_device",)
+    assert board.free_ships(state, sector, 0) == 1
+    center = state.sector("001")
+    center.ships = ((0, "dreadnought"), (0, "interceptor"))
+    assert board.free_ships(state, center, 0) == 0
+
+
+def test_w10_final_score() -> None:
+    state = table(2)
+    state.seats[0].side = "planta"
+    for sector in list(state.sectors):
+        if sector.owner == 0:
+            sector.owner = None
+    for sector_id, q in (("226", 3), ("103", 4), ("104", 5), ("201", 6)):
+        put_sector(state, sector_id, q, -q, owner=0)
+    state.sector("103").monolith = True
+    seat = state.seats[0]
+    seat.reputation = [4, 2]
+    seat.discoveries = ["d01"]
+    seat.techs = {
+        "military": (
+            "neutron_bombs",
+            "starbase",
+            "plasma_cannon",
+            "phase_shield",
+            "advanced_mining",
+        ),
+        "grid": ("gauss_shield", "fusion_source", "improved_hull", "positron_computer"),
+        "nano": ("nanorobots", "fusion_drive"),
+    }
+    parts = scoring.breakdown(state, 0)
+    assert parts == {
+        "reputation": 6,
+        "sectors": 8,
+        "monoliths": 3,
+        "discoveries": 2,
+        "techs": 3,
+        "species": 4,
+    }
+    # W10 also counts one ambassador (1 VP); diplomacy is not implemented: 27 - 1.
+    assert scoring.score(state, 0) == 26
+
+
+def test_w4_population_attack_kills_one_cube_per_damage() -> None:
+    state = table(2)
+    sector = put_sector(state, "104", 2, -1, owner=1)
+    for index in range(3):
+        state.set_cube(sector, index, "money" if index != 2 else "science")
+    state.seats[0].blueprints["interceptor"] = (
+        "plasma_cannon",
+        "nuclear_source",
+        "nuclear_drive",
+        None,
+    )
+    state.seats[0].techs["military"] += ("plasma_cannon",)
+    sector.ships = ((0, "interceptor"), (0, "interceptor"), (0, "interceptor"))
+    step = GAME.begin(state, 0)
+    step.rng = Scripted([6, 4, 3])  # type: ignore[assignment]
+    phases._population(step)
+    killed = step.state.sector("104")
+    assert sum(c is not None for c in killed.cubes) == 1
+    assert sum(step.state.seats[1].graveyard.values()) == 2
+
+
+def test_a_combat_phase_fights_reputation_is_kept_and_the_winner_holds_the_sector() -> None:
+    state = table(2, seed="battle")
+    sector = put_sector(state, "101", 2, -1)
+    sector.npcs = ("ancient",)
+    strong = (
+        "plasma_cannon",
+        "electron_computer",
+        "hull",
+        "nuclear_source",
+        "nuclear_drive",
+        "hull",
+    )
+    state.seats[0].blueprints["cruiser"] = strong
+    sector.ships = ((0, "cruiser"), (0, "cruiser"), (0, "cruiser"))
+    for seat in state.seats:
+        seat.passed = True
+        seat.prefs = {"retreat": "never", "keep": "best"}
+    state.passed_order = [0, 1]
+    step = GAME.begin(state, 0)
+    phases.begin(step)
+    GAME.settle(step)
+    after = step.state
+    assert after.round == 2 and after.phase == "action"
+    won = after.sector("101")
+    assert not won.npcs and won.ships and all(owner == 0 for owner, _ in won.ships)
+    assert won.owner == 0  # a lone fleet places a disc (Combat step 4)
+    assert len(after.seats[0].reputation) == 1
+    assert 1 <= after.seats[0].reputation[0] <= 4
+    assert len(after.reputation_bag) == 33 - len(after.seats[0].reputation)
+    assert any(e.kind == "BattleBegan" for e in step.events)
+
+
+def test_a_seat_that_asks_keeps_its_reputation_in_a_secret_window() -> None:
+    state = table(2, seed="battle")
+    sector = put_sector(state, "101", 2, -1)
+    sector.npcs = ("ancient",)
+    strong = (
+        "plasma_cannon",
+        "electron_computer",
+        "hull",
+        "nuclear_source",
+        "nuclear_drive",
+        "hull",
+    )
+    state.seats[0].blueprints["cruiser"] = strong
+    sector.ships = ((0, "cruiser"), (0, "cruiser"), (0, "cruiser"))
+    for seat in state.seats:
+        seat.passed = True
+    state.passed_order = [0, 1]
+    step = GAME.begin(state, 0)
+    phases.begin(step)
+    GAME.settle(step)
+    asked = step.state
+    assert asked.window is not None and asked.window.kind == "reputation" and asked.window.secret
+    assert GAME.to_act(asked) == {0}
+    assert asked.combat is not None
+    drawn = sorted(asked.combat.drawn, reverse=True)
+    public = GAME.view(asked, None).model_dump()
+    assert (
+        "drawing" not in public
+        and GAME.view(asked, 0).model_dump()["drawing"] == asked.combat.drawn
+    )
+    legal = [GAME.describe_action(asked, 0, a) for a in GAME.legal_actions(asked, 0)]
+    assert legal[0] == f"keep {drawn[0]}" and "keep none" in legal
+    assert GAME.is_private_action(asked, 0, GAME.legal_actions(asked, 0)[0])
+    done = GAME.apply(asked, 0, GAME.parse_action(asked, 0, "keep none"))
+    assert done.state.seats[0].reputation == []
+    assert [e.text_for(None) for e in done.events if e.kind == "KeepChosen"] == [None]
