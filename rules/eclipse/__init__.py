@@ -1,4 +1,5 @@
-"""Eclipse: Second Dawn for the Galaxy: the foundations (pack, galaxy, combat, odds).
+"""Eclipse: Second Dawn for the Galaxy: the pack, galaxy, combat and odds, and the rules engine
+(:class:`rules.eclipse.engine.Eclipse`).
 
-Not registered in ``rules.GAMES`` yet: there is no engine. Rules: docs/rules/eclipse.md.
+Not registered in ``rules.GAMES`` yet: it waits for a board renderer. Rules: docs/rules/eclipse.md.
 """
