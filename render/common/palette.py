@@ -1,6 +1,7 @@
 """Colours: a dark "space" theme with colour-blind-friendly accents (Okabe–Ito).
 
-Colour never carries meaning alone: seats also show their name, fragments a letter and a shape.
+Colour never carries meaning alone: seats also show their name and a marker shape, fragments a
+letter and a shape.
 Every colour is an ``(r, g, b)`` tuple.
 """
 
@@ -24,14 +25,18 @@ LAST_MOVE: RGB = (255, 121, 198)
 GOOD: RGB = (0, 158, 115)
 WARN: RGB = (230, 159, 0)
 
-#: Okabe–Ito accents, one per seat (index = seat); safe for common colour-vision deficiencies.
+#: Okabe–Ito accents, one per seat (index = seat), each drawn with its marker shape
+#: (render.common.seats). Vermilion is lightened from (213, 94, 0) to (220, 100, 10) so that it
+#: keeps 3:1 contrast with the panels under protanopia; tests/render/test_seat_colours.py checks
+#: every two seats differ by ΔE00 ≥ 10 with normal vision and under the Machado 2009
+#: protanopia, deuteranopia and tritanopia simulations.
 SEATS: tuple[RGB, ...] = (
     (230, 159, 0),
     (86, 180, 233),
     (0, 158, 115),
     (240, 228, 66),
     (204, 121, 167),
-    (213, 94, 0),
+    (220, 100, 10),
     (0, 114, 178),
 )
 
