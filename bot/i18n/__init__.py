@@ -227,6 +227,19 @@ def plural_template(
     raise KeyError(key)
 
 
+def game_translator(domain: str, locale: str | None = None) -> Callable[[str], str | None]:
+    """The lookup :func:`rules.core.text.render` uses for game ``domain`` (a game key) in
+    ``locale`` (the current one when ``None``): the game's catalogue, then the bot's (shared
+    pieces such as the list separator); ``None`` when neither has the id (the game's English)."""
+    chosen = locale or current_locale()
+    own, shared = catalogue(chosen, domain), catalogue(chosen)
+
+    def translate(key: str) -> str | None:
+        return own.get(key) or shared.get(key)
+
+    return translate
+
+
 def N_(key: str) -> str:
     """Mark ``key`` as a message id used elsewhere (an error's ``key``, a table of ids), so the
     extraction test sees it; returns ``key`` unchanged."""

@@ -2,10 +2,12 @@
 
 A rules engine writes its sentences — prompts, choice labels, private summaries, event texts,
 refusals, tie-breaks — with ``{pN}`` placeholders for seat N (docs/design.md §2, "Events"); it
-knows seats, not people. This module is the only place ``bot/`` reads a sentence of a game: every
-accessor returns it with the placeholders filled with the table's display names, so a raw
-``{p0}`` can reach no player (a test scans ``bot/`` for direct calls and whole games for
-placeholders).
+knows seats, not people, and no language but English. This module is the only place ``bot/``
+reads a sentence of a game: every accessor returns it in the language spoken now
+(:func:`bot.i18n.speaking`: the table's for channel posts, the reader's for private ones) —
+a :class:`rules.core.text.Msg` through the game's catalogue domain, a plain string as the game
+wrote it — with the placeholders filled with the table's display names, so a raw ``{p0}`` can
+reach no player (a test scans ``bot/`` for direct calls and whole games for placeholders).
 """
 
 from __future__ import annotations
@@ -13,27 +15,31 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from bot.i18n import game_translator
 from rules.core import Game, fill_names
 from rules.core.game import label_action, private_summary
+from rules.core.text import render
 
 
-def table_sentence(text: str, names: Sequence[str]) -> str:
-    """``text`` with every ``{pN}`` placeholder replaced by ``names[N]``."""
-    return fill_names(text, names)
+def table_sentence(text: str, names: Sequence[str], domain: str | None = None) -> str:
+    """``text`` in the language spoken now (a :class:`~rules.core.text.Msg` of game ``domain``
+    translated; plain text as it is), every ``{pN}`` placeholder replaced by ``names[N]``."""
+    shown = text if domain is None else render(text, game_translator(domain))
+    return fill_names(shown, names)
 
 
 def prompt_of(game: Game, state: Any, seat: int, names: Sequence[str]) -> str:
     """What ``seat`` is asked now, names filled ('' if nothing)."""
-    return table_sentence(game.prompt(state, seat), names)
+    return table_sentence(game.prompt(state, seat), names, game.key)
 
 
 def label_of(game: Game, state: Any, seat: int, action: Any, names: Sequence[str]) -> str | None:
     """``action``'s label for a button or select, names filled (``None``: no button)."""
     label = label_action(game, state, seat, action)
-    return None if label is None else table_sentence(label, names)
+    return None if label is None else table_sentence(label, names, game.key)
 
 
 def summary_of(game: Game, state: Any, seat: int, names: Sequence[str]) -> str | None:
     """``seat``'s private view in words, names filled (``None``: the game has no summary)."""
     summary = private_summary(game, state, seat)
-    return None if summary is None else table_sentence(summary, names)
+    return None if summary is None else table_sentence(summary, names, game.key)

@@ -5,16 +5,20 @@ numbers typed in deals beside them (``{p1} @2``): no board a new player reads be
 shows those numbers otherwise. A helper is told everything a deal costs it: the Hired Paws it
 commits are discarded, and a gift from its own storage (docs/rules/afternova.md §4, Extract).
 A discard suggests a colour the seat stores (its stated default).
+
+Every sentence is a :class:`rules.core.text.Msg` (id ``afternova.prompt.*``; colours are
+``afternova.colour.*`` terms), so the table can say it in its language (docs/adding-a-game.md,
+"Languages"); its English text is the ``str`` value.
 """
 
 from __future__ import annotations
 
 from rules.afternova import extract, legal
-from rules.afternova.actions import plural
 from rules.afternova.board import excess_cards, excess_fragments
 from rules.afternova.bot import least_useful_colour
 from rules.afternova.cards import Catalog
 from rules.afternova.state import AfternovaState
+from rules.core.text import Msg
 
 
 def seat_tag(seat: int) -> str:
@@ -22,55 +26,121 @@ def seat_tag(seat: int) -> str:
     return f"{{p{seat}}} (@{seat + 1})"
 
 
+def colour(name: str) -> Msg:
+    """A fragment colour as a term of the game's glossary (``afternova.colour.<name>``)."""
+    return Msg(f"afternova.colour.{name}", name)
+
+
+def colours(names: list[str] | tuple[str, ...]) -> tuple[Msg, ...]:
+    """Fragment colours as a list argument (joined with the locale's separator)."""
+    return tuple(colour(name) for name in names)
+
+
+def _s(count: int) -> str:
+    """The English plural ending of ``count`` things (the template is English only)."""
+    return "" if count == 1 else "s"
+
+
+def stored(state: AfternovaState, seat: int) -> Msg:
+    """``"you store green, black, black"`` (or ``"your storage is empty"``)."""
+    held = state.seats[seat].storage
+    if not held:
+        return Msg("afternova.prompt.storage_empty", "your storage is empty")
+    return Msg("afternova.prompt.storage", "you store {colours}", colours=colours(held))
+
+
 def prompt(state: AfternovaState, cat: Catalog, seat: int) -> str:
     """One sentence naming what ``seat`` owes now; '' if nothing."""
     mode = legal.seat_mode(state, cat, seat)
     if mode == "discard_fragments":
-        excess = plural(excess_fragments(state, cat, seat), "stored fragment")
-        colour = least_useful_colour(state, cat, seat)
-        return f"Discard {excess}; {legal.stored(state, seat)} (e.g. `discard {colour}`)."
+        count = excess_fragments(state, cat, seat)
+        return Msg(
+            "afternova.prompt.discard_fragments",
+            f"Discard {{count}} stored fragment{_s(count)}; {{stored}} "
+            "(e.g. `discard {colour}`).",
+            count=count,
+            stored=stored(state, seat),
+            colour=least_useful_colour(state, cat, seat),
+        )
     if mode == "discard_cards":
-        excess = plural(excess_cards(state, seat), "card")
-        return f"Discard {excess} (hand limit 8; `discard <card id>`, see /hand)."
+        count = excess_cards(state, seat)
+        return Msg(
+            "afternova.prompt.discard_cards",
+            f"Discard {{count}} card{_s(count)} (hand limit 8; `discard <card id>`, see /hand).",
+            count=count,
+        )
     if mode == "helper":
         return _helper(state, cat, seat)
     if mode == "last_chance":
-        return "Last chance to complete Blueprints: `complete bp-..` or `pass`."
+        return Msg(
+            "afternova.prompt.last_chance",
+            "Last chance to complete Blueprints: `complete bp-..` or `pass`.",
+        )
     if mode == "market":
         assert state.market is not None
-        return f"Take {plural(state.market.picks_left, 'more card')} or sweep a row."
+        count = state.market.picks_left
+        return Msg(
+            "afternova.prompt.market",
+            f"Take {{count}} more card{_s(count)} or sweep a row.",
+            count=count,
+        )
     if mode == "main":
         others = ", ".join(seat_tag(s) for s in range(state.num_players) if s != seat)
-        return (
-            f"Your turn: Extract from a Planet (alone, or a deal with {others}) or take the "
-            "Market action."
+        return Msg(
+            "afternova.prompt.main",
+            "Your turn: Extract from a Planet (alone, or a deal with {others}) or take the "
+            "Market action.",
+            others=others,
         )
     return ""
 
 
-def _helper(state: AfternovaState, cat: Catalog, seat: int) -> str:
+def _helper(state: AfternovaState, cat: Catalog, seat: int) -> Msg:
     """The deal's terms for helper ``seat``: what it commits, gets, gives and receives."""
     terms = extract.helper_terms(state, seat)
     assert terms is not None and state.deal is not None
     proposal = state.deal.proposal
     planet = cat.planet[state.planets[proposal.planet].id].name
     asked = " ".join(f"{skill}:{n}" for skill, n in terms.skills)
-    parts = [
-        f"commit Hired Paws giving {asked} (they are discarded)",
-        f"get {' '.join(terms.gets) or 'no fragment'} from the Planet",
+    gets = (
+        Msg("afternova.prompt.gets", "get {colours} from the Planet", colours=colours(terms.gets))
+        if terms.gets
+        else Msg("afternova.prompt.gets_nothing", "get no fragment from the Planet")
+    )
+    parts: list[Msg] = [
+        Msg(
+            "afternova.prompt.commit",
+            "commit Hired Paws giving `{skills}` (they are discarded)",
+            skills=asked,
+        ),
+        gets,
     ]
     parts += [
-        f"give 1 {gift.colour} from your own storage to {seat_tag(gift.receiver)}"
+        Msg(
+            "afternova.prompt.give",
+            "give 1 {colour} from your own storage to {seat}",
+            colour=colour(gift.colour),
+            seat=seat_tag(gift.receiver),
+        )
         for gift in proposal.gifts
         if gift.giver == seat
     ]
     parts += [
-        f"receive 1 {gift.colour} from {seat_tag(gift.giver)}"
+        Msg(
+            "afternova.prompt.receive",
+            "receive 1 {colour} from {seat}",
+            colour=colour(gift.colour),
+            seat=seat_tag(gift.giver),
+        )
         for gift in proposal.gifts
         if gift.receiver == seat
     ]
-    return (
-        f"{seat_tag(state.active)} asks you to help Extract Planet {proposal.planet + 1} "
-        f"({planet}): you would {', '.join(parts[:-1])} and {parts[-1]}. "
-        "`accept hp-..` or `decline`."
+    return Msg(
+        "afternova.prompt.helper",
+        "{active} asks you to help Extract Planet {planet} (`{planet_name}`): you would "
+        "{terms}. `accept hp-..` or `decline`.",
+        active=seat_tag(state.active),
+        planet=proposal.planet + 1,
+        planet_name=planet,
+        terms=tuple(parts),
     )
