@@ -17,15 +17,8 @@ from rules.afternova.state import BlueprintView, PawView, PlanetView, PublicView
 
 
 def describe(view: PublicView, *, names: Sequence[str]) -> str:
-    """The board's alt text: its header, the Planets, and each player's score and progress.
-
-    Args:
-        view: ``GAME.view(state, None)``.
-        names: display names, index = seat.
-
-    Returns:
-        One paragraph of at most 1024 characters.
-    """
+    """The board's alt text (:class:`render.Renderer`): its header, the Planets, and each
+    player's score and progress."""
     planets = "; ".join(_planet(planet) for planet in view.planets)
     sentences = [*header(view, names).sentences(), f"Planets: {planets}."]
     sentences += [_seat_brief(seat, names) for seat in view.seats]
@@ -36,15 +29,8 @@ def describe(view: PublicView, *, names: Sequence[str]) -> str:
 
 
 def text_board(view: PublicView, *, names: Sequence[str]) -> str:
-    """The whole public board as Markdown lines: the header, then a section per part.
-
-    Args:
-        view: ``GAME.view(state, None)``.
-        names: display names, index = seat.
-
-    Returns:
-        Lines joined by newlines (several thousand characters with six players).
-    """
+    """The whole public board in words (:class:`render.Renderer`): the header, then a section
+    per part; several thousand characters with six players."""
     lines = header(view, names).sentences()
     lines += section(
         f"Planets (bag {view.bag}, deck {view.planet_deck})",

@@ -19,15 +19,8 @@ from rules.new_frontiers.views import DevView, PublicView, SeatView, WorldView
 
 
 def describe(view: PublicView, *, names: Sequence[str]) -> str:
-    """The table's alt text: its header, the tiles chosen, and each seat's score and empire.
-
-    Args:
-        view: ``GAME.view(state, None)``.
-        names: display names, index = seat.
-
-    Returns:
-        One paragraph of at most 1024 characters.
-    """
+    """The table's alt text (:class:`render.Renderer`): its header, the tiles chosen, and each
+    seat's score and empire."""
     sentences = header(view, names).sentences()
     chosen = [
         f"{tile.name} by {seat_name(names, tile.chosen_by)}"
@@ -46,15 +39,8 @@ def describe(view: PublicView, *, names: Sequence[str]) -> str:
 
 
 def text_board(view: PublicView, *, names: Sequence[str]) -> str:
-    """The whole public table as Markdown lines: the header, then a section per part.
-
-    Args:
-        view: ``GAME.view(state, None)``.
-        names: display names, index = seat.
-
-    Returns:
-        Lines joined by newlines.
-    """
+    """The whole public table in words (:class:`render.Renderer`): the header, then a section
+    per part."""
     lines = header(view, names).sentences()
     tiles = [_tile(view, tile.tile, tile.name, tile.chosen_by, names) for tile in view.tiles]
     tiles.append("priority: " + " › ".join(seat_name(names, s) for s in view.priority))

@@ -16,15 +16,8 @@ from rules.space_base.state import CardView, ConsoleView, PublicView, SectorView
 
 
 def describe(view: PublicView, *, names: Sequence[str]) -> str:
-    """The table's alt text: its header, the dice, and each seat's tracks and last gains.
-
-    Args:
-        view: ``GAME.view(state, None)``.
-        names: display names, index = seat.
-
-    Returns:
-        One paragraph of at most 1024 characters.
-    """
+    """The table's alt text (:class:`render.Renderer`): its header, the dice, and each seat's
+    tracks and last gains."""
     sentences = [*header(view, names).sentences(), *_dice(view)]
     for console in view.consoles:
         gains = gains_text(console)
@@ -37,15 +30,8 @@ def describe(view: PublicView, *, names: Sequence[str]) -> str:
 
 
 def text_board(view: PublicView, *, names: Sequence[str]) -> str:
-    """The whole public table as Markdown lines: the header, then a section per part.
-
-    Args:
-        view: ``GAME.view(state, None)``.
-        names: display names, index = seat.
-
-    Returns:
-        Lines joined by newlines (several thousand characters with five seats).
-    """
+    """The whole public table in words (:class:`render.Renderer`): the header and the dice,
+    then a section per part; several thousand characters with five seats."""
     lines = [*header(view, names).sentences(), *_dice(view)]
     decks = ", ".join(f"level {i + 1} deck {n}" for i, n in enumerate(view.deck_sizes))
     lines += section(

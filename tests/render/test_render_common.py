@@ -9,8 +9,13 @@ from PIL import Image, ImageDraw
 
 import render
 from render.common import IconSpec, encode_png, fit_text, font, legend, text_width, wrap_text
+from render.common.header import Header, HeaderLine
 from render.common.layout import seat_name
+from render.common.page import draw_page
 from render.common.palette import BACKGROUND, INK, TEXT, contrast_ink, named_colour
+from render.common.png import alt_text
+from render.common.seats import seat_marker_words
+from render.common.words import paragraph
 
 LONG = "Draw one extra Hired Paw whenever you complete a Blueprint with an orange fragment"
 
@@ -83,3 +88,41 @@ def test_draw_board_refuses_an_unknown_game() -> None:
 
 def test_seat_name_falls_back_to_the_seat_number() -> None:
     assert (seat_name(["Ana"], 0), seat_name(["Ana"], 2)) == ("Ana", "P3")
+
+
+def test_paragraph_keeps_whole_sentences_and_cuts_the_one_that_overflows() -> None:
+    assert paragraph(["One.", "Two."], limit=20) == "One. Two."
+    cut = paragraph(["One.", "A long second sentence.", "Three."], limit=15)
+    assert cut == "One. A long se…" and len(cut) == 15
+
+
+def test_header_sentences_say_what_the_header_draws() -> None:
+    header = Header(
+        "Space Base",
+        "Round 2 · Turn 5",
+        pills=(("Ana's turn", TEXT),),
+        lines=(HeaderLine("Waiting for Ben"),),
+        last="Ana rolled 6",
+    )
+    assert header.sentences() == [
+        "Space Base, Round 2 · Turn 5.",
+        "Ana's turn.",
+        "Waiting for Ben.",
+        "Last move: Ana rolled 6.",
+    ]
+
+
+def test_the_png_keeps_its_alt_text_and_other_bytes_have_none() -> None:
+    image = Image.new("RGB", (20, 10), BACKGROUND)
+    assert alt_text(encode_png(image, alt_text="Chen 陈's turn")) == "Chen 陈's turn"
+    assert alt_text(encode_png(image)) is None
+    assert alt_text(b"not a png") is None
+
+
+def test_draw_page_crops_below_the_last_section() -> None:
+    image = draw_page([lambda d, y: y + 100, lambda d, y: y + 50], gap=10, max_height=1000)
+    assert image.size == (1200, 24 + 100 + 10 + 50 + 24)
+
+
+def test_seat_markers_name_colour_and_shape() -> None:
+    assert [seat_marker_words(s) for s in (0, 4)] == ["orange circle", "pink star"]
