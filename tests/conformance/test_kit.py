@@ -5,6 +5,8 @@ options' help and its notation's help. The check itself is tested on the toy gam
 from __future__ import annotations
 
 import random
+import sys
+import types
 from collections.abc import Mapping
 from typing import Any
 
@@ -84,3 +86,14 @@ def test_the_check_names_a_game_registered_under_another_key() -> None:
     assert kit_problems("other", CompleteToy(), renderers) == [
         "registered as 'other' but its key is 'toy'"
     ]
+
+
+def test_the_check_names_the_words_a_board_lacks(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A ``render.<key>`` with pictures but no words is left out of the registry, and the check
+    says it lacks ``describe`` (alt text) and ``text_board`` (``/game board text:yes``)."""
+    pictures_only = types.ModuleType("render.toy")
+    pictures_only.draw = lambda view, *, names: None  # type: ignore[attr-defined]
+    pictures_only.draw_private = lambda view, *, name: None  # type: ignore[attr-defined]
+    monkeypatch.setitem(sys.modules, "render.toy", pictures_only)
+    (problem,) = kit_problems("toy", Boardless(), render.RENDERERS)
+    assert problem.startswith("no board renderer: render/toy/ lacks describe, text_board ")
