@@ -41,6 +41,13 @@ def section_of(qualified_name: str) -> str:
     return SECTIONS[2] if qualified_name in YOU else SECTIONS[1]
 
 
+def _said(command: app_commands.Command[Any, ..., Any]) -> str:
+    """``command``'s description in the language spoken now (its catalogue id, kept by
+    :func:`bot.discord.translator.tr`), else as declared."""
+    key = command._locale_description.extras.get("key") if command._locale_description else None
+    return t(key) if isinstance(key, str) else command.description
+
+
 def help_text(tree: app_commands.CommandTree[Any], games: str) -> str:
     """The intro, then one line per command under its section heading, then the games.
 
@@ -51,7 +58,9 @@ def help_text(tree: app_commands.CommandTree[Any], games: str) -> str:
     grouped: dict[str, list[str]] = {section: [] for section in SECTIONS}
     for command in leaf_commands(tree):
         name = command.qualified_name
-        grouped[section_of(name)].append(f"• `/{name}` — {command.description}")
+        grouped[section_of(name)].append(
+            t("discord.help_line", name=name, description=_said(command))
+        )
     lines = [t("discord.help_intro")]
     for section, entries in grouped.items():
         if entries:

@@ -8,7 +8,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.discord.context import answer, player_of, service_of, think
+from bot.discord.context import answer, player_of, service_of, speak_to, think
 from bot.discord.help import help_text
 from bot.discord.routing import deliver, fit, png
 from bot.discord.translator import tr
@@ -91,7 +91,8 @@ class PlayCog(commands.Cog):
         name=tr("discord.cmd.help.name"), description=tr("discord.cmd.help.description")
     )
     async def help(self, interaction: discord.Interaction) -> None:
-        """How to play, and the games there are."""
+        """How to play, and the games there are, in the caller's language."""
+        speak_to(interaction)
         service = service_of(interaction)
         titles = ", ".join(game.title for game in service.tables.games.values())
         tree = cast(commands.Bot, interaction.client).tree
