@@ -179,6 +179,8 @@ def private_png(game_key: str, view: Any, *, name: str) -> bytes:
         KeyError: no renderer for ``game_key``.
     """
     image = draw_private(game_key, view, name=name)
-    title = GAMES[game_key].title if game_key in GAMES else game_key
-    alt = f"{name}'s private {title} picture (only you see it); the message lists it in words."
+    alt = (
+        f"{name}'s private {GAMES[game_key].title} picture (only you see it); the message lists "
+        "it in words."
+    )
     return encode_png(image, alt_text=alt)
