@@ -68,6 +68,7 @@ class GameService:
         renderer = Renderer(enabled=render_images)
         self.tables = TableLoader(db, registry, now, renderer, seeds)
         self._subscribers: list[Subscriber] = []
+        self._writers: list[Subscriber] = []
         self._locks: dict[int, asyncio.Lock] = {}
 
     # -- hook -----------------------------------------------------------------------------------
@@ -75,6 +76,28 @@ class GameService:
     def subscribe(self, callback: Subscriber) -> None:
         """Call ``callback(change)`` after every committed change (see :class:`GameChanged`)."""
         self._subscribers.append(callback)
+
+    def write_with(self, writer: Subscriber) -> None:
+        """Call ``writer(change)`` inside the transaction that commits each move (``ACTED``,
+        ``FINISHED``; its ``outputs`` are empty), so the rows it writes commit with the move.
+
+        A writer that raises has its writes rolled back (a savepoint) and is logged; the move
+        still commits, and its subscribers see it as if no writer had run.
+        """
+        self._writers.append(writer)
+
+    async def _write(self, change: GameChanged) -> None:
+        db = self.tables.db
+        for writer in self._writers:
+            await db.execute("SAVEPOINT writer")
+            try:
+                await writer(change)
+            except Exception:
+                if not db.in_transaction:  # SQLite rolled the whole transaction back
+                    raise
+                log.exception("writer %r failed on game %s", writer, change.game_id)
+                await db.execute("ROLLBACK TO writer")
+            await db.execute("RELEASE writer")
 
     async def _announce(self, change: GameChanged | None) -> None:
         if change is None:
@@ -306,7 +329,7 @@ class GameService:
             table = await self.tables.active_by_id(game_id)
             acting = table.seat_of(user_id) if seat is None else seat
             outputs, change = await play.act(
-                self.tables, table, acting, user_id, action, expected_version
+                self.tables, table, acting, user_id, action, expected_version, self._write
             )
         await self._announce(change)
         return outputs

@@ -18,7 +18,7 @@ from typing import Any
 from pydantic import BaseModel
 
 from bot.i18n import N_, Lazy, speaking, t
-from bot.services.changes import ChangeKind, GameChanged
+from bot.services.changes import ChangeKind, GameChanged, Subscriber
 from bot.services.compose import board_post, private_post, table_decisions
 from bot.services.context import Table, TableLoader
 from bot.services.errors import NoGameHere, NothingToUndo, StaleVersion
@@ -39,6 +39,7 @@ from bot.store.actions import (
     list_actions,
     rewrite_after_undo,
 )
+from bot.store.db import transaction
 from bot.store.games import VersionConflict
 from bot.store.replay import replay_actions
 from bot.store.results import ResultRow
@@ -128,30 +129,41 @@ def _results(tables: TableLoader, table: Table, after: Any) -> list[ResultRow]:
     ]
 
 
-async def _commit(tables: TableLoader, table: Table, record: NewAction, after: Any) -> Table:
+async def _commit(
+    tables: TableLoader, table: Table, record: NewAction, after: Any, write: Subscriber | None
+) -> Table:
     """Commit ``record`` and the state ``after`` it with compare-and-swap, with the seats'
-    results when it ends the game (one transaction); the table after it.
+    results when it ends the game, and what ``write`` writes for the change (the table
+    services' rows: decisions owed, timers), in one transaction; the table after it.
 
     Raises:
         StaleVersion, NoGameHere: the game moved on or is no longer active.
     """
     finished = not table.game.to_act(after)
     status = "finished" if finished else "active"
+    done = replace(table, row=replace(table.row, version=after.version, status=status), state=after)
     try:
-        await commit_action(
-            tables.db,
-            table.row.id,
-            table.row.version,
-            record,
-            new_state_json=after.model_dump_json(),
-            new_status=status,
-            now=tables.now(),
-            results=_results(tables, table, after) if finished else (),
-        )
+        async with transaction(tables.db):
+            await commit_action(
+                tables.db,
+                table.row.id,
+                table.row.version,
+                record,
+                new_state_json=after.model_dump_json(),
+                new_status=status,
+                now=tables.now(),
+                results=_results(tables, table, after) if finished else (),
+            )
+            if write is not None:
+                await write(done.changed(_kind(done), Outputs(), record.seat))
     except VersionConflict as conflict:
         raise _stale(table, conflict) from None
     tables.remember(table.row.id, after)
-    return replace(table, row=replace(table.row, version=after.version, status=status), state=after)
+    return done
+
+
+def _kind(done: Table) -> ChangeKind:
+    return ChangeKind.FINISHED if done.row.status == "finished" else ChangeKind.ACTED
 
 
 async def act(
@@ -161,8 +173,12 @@ async def act(
     user_id: int | None,
     action: str | BaseModel,
     expected_version: int | None,
+    write: Subscriber | None = None,
 ) -> Result:
     """Apply, commit with compare-and-swap, and build the outputs (see :meth:`GameService.act`).
+
+    ``write(change)`` runs inside the transaction that commits the action (its change's
+    outputs are empty: they are built once it is committed).
 
     Raises:
         StaleVersion, NoGameHere, RulesError.
@@ -177,7 +193,7 @@ async def act(
         raise type(error)(table_sentence(error.message, table.names)) from None
     notation = game.describe_action(before, seat, parsed)
     record = _record(table, seat, user_id, parsed, notation, transition)
-    done = await _commit(tables, table, record, transition.state)
+    done = await _commit(tables, table, record, transition.state, write)
     pending = table_decisions(done)
     (public, _), private = await asyncio.gather(
         board_post(tables, done, [record.public_text] if record.public_text else [], pending),
@@ -186,8 +202,7 @@ async def act(
     outputs = Outputs(
         public=(public,), private=private, reply=t("service.played", notation=notation)
     )
-    kind = ChangeKind.FINISHED if done.row.status == "finished" else ChangeKind.ACTED
-    return outputs, done.changed(kind, outputs, seat)
+    return outputs, done.changed(_kind(done), outputs, seat)
 
 
 async def _private_after(

@@ -1,12 +1,24 @@
-"""Start-up recovery one game at a time, so a game that cannot be read stops no other.
+"""Start-up recovery without reading every game: only the games a fault left needing it.
 
-At start-up (:meth:`Recovery.start`) every active game is read; for each that reads, the
-reminders and deadlines a crash left unplanned are planned again
-(:meth:`~bot.services.reminders.ReminderService.resync`) and its bot seats and skipped turns
-are poked. A game that does not read (a corrupt row: :class:`~bot.services.errors.UnreadableGame`)
-or whose recovery fails otherwise is logged once and left out, and a ``recover`` timer retries
-those games later (after 10 minutes, then twice as long each time, at most a day apart), so a
-row repaired by hand comes back without a restart. Every other game's timers run meanwhile.
+Timers are rows with due times (:mod:`bot.store.timers`); a move, the decisions it opens and
+closes and their reminders and deadlines commit in one transaction
+(:meth:`~bot.services.reminders.ReminderService.write`), so a game's timers never lag its state.
+At start-up (:meth:`Recovery.start`) the bot therefore reads only:
+
+* the timers a crash left ``firing`` (marked ``interrupted``, never re-run): their games' missing
+  reminders and deadlines are planned again
+  (:meth:`~bot.services.reminders.ReminderService.resync`);
+* the bot seats that owe a decision (their ``turns`` rows) and the turns the table voted to skip:
+  those games' bot and skip tasks are poked.
+
+Each of these reads an index whose size is the rows it finds, not the number of games, so the
+start-up takes the same time at 10 games as at 10,000 (``bench/startup.py``). Every other game
+is read when it is next touched (a command, a click) or when its timer fires. A game that cannot
+be read then (a corrupt row: :class:`~bot.services.errors.UnreadableGame`) is refused with one
+sentence, logged once, and its timers fail; the scheduler reports each failed timer here, and a
+``recover`` timer retries that game later (after 10 minutes, then twice as long each time, at
+most a day apart), so a row repaired by hand comes back without a restart. Every other game's
+timers run meanwhile.
 """
 
 from __future__ import annotations
@@ -24,8 +36,8 @@ from bot.services.reminders import ReminderService
 from bot.services.scheduler import Scheduler
 from bot.services.skips import TurnSkips
 from bot.store import skips as skips_store
+from bot.store import table as table_store
 from bot.store import timers as timers_store
-from bot.store.games import active_game_ids
 from bot.store.timers import Timer
 
 log = logging.getLogger(__name__)
@@ -36,11 +48,12 @@ LAST_RETRY = timedelta(days=1)
 
 
 class Recovery:
-    """Brings every active game's timers, bot seats and skipped turns back after a restart.
+    """Brings back, after a restart, the games whose timers, bot seats or skipped turns need it.
 
     Args:
         tables: the GameService's loader. scheduler: where the retry timers go (the handler is
-            registered here). reminders, bots, skips: the services to resume.
+            registered here, and the scheduler reports failed timers here). reminders, bots,
+            skips: the services to resume.
     """
 
     def __init__(
@@ -54,7 +67,9 @@ class Recovery:
         self.tables, self.scheduler = tables, scheduler
         self.reminders, self.bots, self.skips = reminders, bots, skips
         self._logged: set[int] = set()
+        self._waiting: set[int] = set()
         scheduler.register(RECOVER, self.on_retry)
+        scheduler.on_failure(self.on_failed_timer)
 
     @property
     def db(self) -> aiosqlite.Connection:
@@ -62,18 +77,35 @@ class Recovery:
         return self.tables.db
 
     async def start(self) -> frozenset[int]:
-        """Recover every active game; retry those that failed after :data:`FIRST_RETRY`.
+        """Mark the timers a crash interrupted, re-plan their games, poke the games whose bot
+        seats owe a decision or whose turns the table skips; retry the games that failed after
+        :data:`FIRST_RETRY`. Reads no other game.
 
         Returns:
             The ids of the games that failed.
         """
-        failed = await self.recover(await active_game_ids(self.db))
+        interrupted = await timers_store.interrupt_stale_games(self.db)
+        if interrupted:
+            log.warning("%d timer(s) were interrupted by a restart", len(interrupted))
+        games = {game_id for game_id in interrupted if game_id is not None}
+        failed = await self.recover(sorted(games))
+        for game_id in await table_store.games_owed_by_bots(self.db):
+            self.bots.poke(game_id)
+        for game_id in await skips_store.games_with_skips(self.db):
+            self.skips.poke(game_id)
         await self._retry(failed, FIRST_RETRY)
         return failed
+
+    async def on_failed_timer(self, timer: Timer) -> None:
+        """A timer of a game failed (the game cannot be read, or its handler raised): retry the
+        game after :data:`FIRST_RETRY`, once however many of its timers failed."""
+        if timer.game_id is not None and timer.kind != RECOVER:
+            await self._retry(frozenset({timer.game_id}) - self._waiting, FIRST_RETRY)
 
     async def on_retry(self, timer: Timer) -> None:
         """Recover the games of a ``recover`` timer; retry those still failing twice as late."""
         games, wait = timer.payload["games"], timedelta(seconds=timer.payload["wait_s"])
+        self._waiting.difference_update(int(game_id) for game_id in games)
         failed = await self.recover(int(game_id) for game_id in games)
         await self._retry(failed, min(2 * wait, LAST_RETRY))
         await timers_store.forget(self.db, timer.id)
@@ -99,6 +131,7 @@ class Recovery:
         return frozenset(failed)
 
     async def _retry(self, game_ids: frozenset[int], wait: timedelta) -> None:
+        self._waiting.update(game_ids)
         if game_ids:
             payload = {"games": sorted(game_ids), "wait_s": wait.total_seconds()}
             await self.scheduler.add(RECOVER, self.scheduler.clock.now() + wait, payload=payload)

@@ -29,7 +29,7 @@ from typing import Any
 
 import aiosqlite
 
-from bot.i18n import t
+from bot.i18n import speaking, t
 from bot.services.absence import next_ping_time
 from bot.services.changes import GameChanged
 from bot.services.clock import Clock
@@ -45,6 +45,7 @@ from bot.store import games as games_store
 from bot.store import skips as skips_store
 from bot.store import table as store
 from bot.store import timers as timers_store
+from bot.store.db import transaction
 from bot.store.table import Turn
 from bot.store.timers import Timer
 from rules.core.game import Game, skip_action
@@ -128,43 +129,78 @@ class ReminderService:
         self.db, self.scheduler, self.clock, self.tables = db, scheduler, clock, tables
         self.notifier, self.act_as_seat = notifier, act_as_seat
         self._locks: dict[int, asyncio.Lock] = {}
+        self._written: dict[int, tuple[int, list[TableNotice]]] = {}
         scheduler.register(REMINDER, self.on_reminder)
         scheduler.register(DEADLINE, self.on_deadline)
 
+    async def write(self, change: GameChanged) -> None:
+        """Reconcile the decisions owed with ``change`` inside the transaction that commits it
+        (the GameService's change writer): a move, its decisions and its timers are committed
+        once, together. The pings it owes are sent by :meth:`on_change` once it is announced.
+        """
+        notices = await self._reconcile(change)
+        self._written[change.game_id] = (change.version, notices)
+
     async def on_change(self, change: GameChanged) -> None:
-        """Open and close decisions after a committed change (the GameService subscriber).
+        """Send the pings of a committed change; reconcile it first if no writer did (the
+        GameService subscriber).
 
         Changes of one game are handled one at a time, and a change the game has already moved
         past is skipped: the GameService announces after releasing the game's lock, so a newer
-        change can be committed (and even announced) first. Handling the older one then would
-        ping a seat that has already moved, and close a decision still owed; the newer change
-        reconciles the decisions with the game as it is.
+        change can be committed (and even announced) first. Pinging for the older one then would
+        ping a seat that has already moved; the newer change reconciled the decisions with the
+        game as it is.
         """
         async with self._locks.setdefault(change.game_id, asyncio.Lock()):
-            if await games_store.current_version(self.db, change.game_id) != change.version:
+            written = self._written.get(change.game_id)
+            if written is not None and written[0] > change.version:
                 return
-            owed = await store.open_turns(self.db, change.game_id)
-            to_act = change.to_act if change.status == "active" else frozenset()
-            for seat, turn in owed.items():
-                if seat not in to_act:
-                    await self._close(turn, change)
-            for seat in sorted(to_act - owed.keys() - change.bot_seats):
-                await self._open(change, seat)
+            if written is not None and written[0] == change.version:
+                del self._written[change.game_id]
+                notices = written[1]
+            elif await games_store.current_version(self.db, change.game_id) != change.version:
+                return
+            else:
+                async with transaction(self.db):
+                    notices = await self._reconcile(change)
+            for notice in notices:
+                await self.notifier.notify(notice)
+
+    async def _reconcile(self, change: GameChanged) -> list[TableNotice]:
+        """Close the decisions of seats that left ``to_act``, open those of seats that entered
+        it (bot seats' too, with no ping and no timer: the start-up finds the bots that owe a
+        decision by them); return the pings to send once committed. Call inside a transaction.
+        """
+        owed = await store.open_turns(self.db, change.game_id)
+        to_act = change.to_act if change.status == "active" else frozenset()
+        for seat, turn in owed.items():
+            if seat not in to_act:
+                await self._close(turn, change)
+        notices = []
+        for seat in sorted(to_act - owed.keys()):
+            notice = await self._open(change, seat)
+            if notice is not None:
+                notices.append(notice)
+        return notices
 
     async def _close(self, turn: Turn, change: GameChanged) -> None:
         user = None if turn.seat in change.bot_seats else change.seat_users[turn.seat]
         await store.close_turn(self.db, turn, user, self.clock.now())
-        await timers_store.cancel(self.db, turn.game_id, seat=turn.seat)
-        await timers_store.purge_settled(self.db, turn.game_id, turn.seat)
+        await timers_store.settle_seat(self.db, turn.game_id, turn.seat)
 
-    async def _open(self, change: GameChanged, seat: int) -> None:
+    async def _open(self, change: GameChanged, seat: int) -> TableNotice | None:
+        """Open ``seat``'s decision and plan its timers; return its ping (``None``: a bot seat,
+        a skipped turn, or a decision already open)."""
         now = self.clock.now()
         turn = Turn(change.game_id, seat, change.version, now)
+        if seat in change.bot_seats:
+            await store.open_turn(self.db, turn)
+            return None
         number = turn_of(self.tables.game(change.game_key), change.state)
         if number is not None and await skips_store.is_skipped(self.db, turn.game_id, seat, number):
-            return
+            return None
         if not await store.open_turn(self.db, turn):
-            return
+            return None
         game = self.tables.game(change.game_key)
         user = change.seat_users[seat]
         row = await games_store.get_game(self.db, change.game_id)
@@ -186,14 +222,13 @@ class ReminderService:
                 seat=seat,
                 payload={"since": turn.since_version},
             )
-        names = await seat_names(self.db, change.game_id)
-        closes_in = None if due is None else due - now
-        text = ping_text(game, change.state, seat, user, closes_in, names)
-        await self.notifier.notify(
-            TableNotice(change.channel_id, text, (user,), game_id=change.game_id)
-        )
         if paused is not None:  # frozen now; resuming pushes them back by the pause's length
             await timers_store.pause_game(self.db, change.game_id)
+        closes_in = None if due is None else due - now
+        names = await seat_names(self.db, change.game_id)
+        with speaking(policy.language):
+            text = ping_text(game, change.state, seat, user, closes_in, names)
+        return TableNotice(change.channel_id, text, (user,), game_id=change.game_id)
 
     async def _schedule_reminder(
         self, turn: Turn, user_id: int, when: datetime, number: int
@@ -260,15 +295,17 @@ class ReminderService:
         sent = turn.reminders_sent + 1
         game, state = seat.table.game, seat.table.state
         hours = round((now - turn.since_at).total_seconds() / 3600)
-        text = t(
-            f"table.reminder.{min(sent, ESCALATION)}",
-            user=seat.user_id,
-            title=game.title,
-            hours=hours,
-            prompt=prompt_of(game, state, turn.seat, await seat_names(self.db, turn.game_id)),
-        )
+        names = await seat_names(self.db, turn.game_id)
         key = await self.decision_key(turn)
-        button = self._button("not_today", key)
+        with speaking(seat.policy.language):
+            text = t(
+                f"table.reminder.{min(sent, ESCALATION)}",
+                user=seat.user_id,
+                title=game.title,
+                hours=hours,
+                prompt=prompt_of(game, state, turn.seat, names),
+            )
+            button = self._button("not_today", key)
         await self.notifier.notify(
             TableNotice(seat.table.row.channel_id, text, (seat.user_id,), (button,), turn.game_id)
         )
@@ -285,10 +322,15 @@ class ReminderService:
         actions = ["wait", "skip", "replace", "bot", "abandon"]
         if skip is None:
             actions.remove("skip")
-        text = t(
-            "table.stall", user=seat.user_id, seat=key.seat + 1, hours=hours, reminders=reminders
-        )
-        buttons = tuple(self._button(action, key) for action in actions)
+        with speaking(seat.policy.language):
+            text = t(
+                "table.stall",
+                user=seat.user_id,
+                seat=key.seat + 1,
+                hours=hours,
+                reminders=reminders,
+            )
+            buttons = tuple(self._button(action, key) for action in actions)
         await self.notifier.notify(
             TableNotice(seat.table.row.channel_id, text, (), buttons, key.game_id)
         )
@@ -361,7 +403,7 @@ class ReminderService:
                 )
         for turn in await store.turns_without_timer(self.db, DEADLINE, game_id):
             current = await self._seat_of(turn)
-            if current is None:
+            if current is None or current.is_bot:
                 continue
             if current.table.game.default_action(current.table.state, turn.seat) is not None:
                 due = max(now, turn.since_at + current.policy.deadline)

@@ -42,6 +42,7 @@ class Scheduler:
         self.db = db
         self.clock = clock
         self._handlers: dict[str, Handler] = {}
+        self._failure_watchers: list[Handler] = []
         self._wake = asyncio.Event()
         self._task: asyncio.Task[None] | None = None
 
@@ -54,6 +55,11 @@ class Scheduler:
         if kind in self._handlers:
             raise ValueError(f"timer kind {kind!r} already has a handler")
         self._handlers[kind] = handler
+
+    def on_failure(self, watcher: Handler) -> None:
+        """Call ``watcher(timer)`` after a timer's handler raised (the timer is ``failed``);
+        start-up recovery retries its game later (:mod:`bot.services.recovery`)."""
+        self._failure_watchers.append(watcher)
 
     async def add(self, kind: str, due_at: datetime, **target: Unpack[TimerTarget]) -> int | None:
         """Schedule a timer (:func:`bot.store.timers.add_timer`) and wake the loop so a sooner
@@ -70,8 +76,9 @@ class Scheduler:
         """Claim and dispatch every timer due now, earliest first; return how many ran.
 
         A handler's exception marks its timer ``failed`` (logged) and does not stop the others;
-        a timer of a game that cannot be read fails too (start-up recovery plans it again once
-        the game reads: :mod:`bot.services.recovery`).
+        a timer of a game that cannot be read fails too. Each failed timer is reported to the
+        :meth:`on_failure` watchers (recovery plans its game again once it reads:
+        :mod:`bot.services.recovery`).
         """
         count = 0
         while (timer := await store.claim_due(self.db, self.clock.now())) is not None:
@@ -95,6 +102,9 @@ class Scheduler:
             await store.finish(self.db, timer.id, error=repr(exc)[:500])
         else:
             await store.finish(self.db, timer.id)
+            return
+        for watcher in self._failure_watchers:
+            await watcher(timer)
 
     async def run_forever(self) -> None:
         """Dispatch timers as they come due, until cancelled.

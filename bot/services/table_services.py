@@ -3,10 +3,11 @@
 One call wires the scheduler, reminders, bot players, seat changes, votes, stall actions,
 skips, replays and statistics, subscribes them to the GameService (reminders first, so a bot
 seat's decision is never pinged; bot players and skipped turns next), and
-:meth:`TableServices.start` recovers after a restart, one game at a time
-(:mod:`bot.services.recovery`): overdue timers fire once, decisions whose timers a crash
-interrupted are re-planned, bot seats and skipped turns that owe a decision act, and a game that
-cannot be read is left out and retried later.
+the reminders also as the writer of every move's transaction (a move, its decisions and their
+timers commit together), and :meth:`TableServices.start` recovers after a restart without
+reading every game (:mod:`bot.services.recovery`): overdue timers fire once, decisions whose
+timers a crash interrupted are re-planned, bot seats and skipped turns that owe a decision act,
+and a game that cannot be read is refused when touched and retried later.
 """
 
 from __future__ import annotations
@@ -56,6 +57,7 @@ class TableServices:
         reminders = ReminderService(db, scheduler, clock, notifier, service.act_as_seat, tables)
         bots = BotPlayers(tables, service.act_as_seat)
         skips = TurnSkips(db, tables, service.act_as_seat)
+        service.write_with(reminders.write)
         for subscriber in (reminders.on_change, bots.on_change, skips.on_change):
             service.subscribe(subscriber)
         seats = SeatChanges(db, tables, clock, [reminders.on_change, bots.on_change])
@@ -68,8 +70,8 @@ class TableServices:
         )
 
     async def start(self) -> None:
-        """Recover every game that reads (:class:`Recovery`), start the loop (which fires the
-        overdue timers)."""
+        """Recover the games a restart left needing it (:class:`Recovery`), start the loop
+        (which fires the overdue timers)."""
         await self.recovery.start()
         await self.scheduler.start()
 

@@ -39,6 +39,7 @@ LOW_DISK = 50 * 1024 * 1024
 """Free bytes below which the start-up warns that the disk may fill (50 MiB)."""
 _NUMBERED = re.compile(r"^(\d{3})_[a-z0-9_]+\.sql$")
 _WRITE_LOCKS: WeakKeyDictionary[aiosqlite.Connection, asyncio.Lock] = WeakKeyDictionary()
+_WRITERS: WeakKeyDictionary[aiosqlite.Connection, asyncio.Task[Any]] = WeakKeyDictionary()
 
 
 def row_to(cls: type[RowT], row: aiosqlite.Row, **converted: Any) -> RowT:
@@ -46,6 +47,18 @@ def row_to(cls: type[RowT], row: aiosqlite.Row, **converted: Any) -> RowT:
     except those given in ``converted`` (JSON decoded, flags made ``bool``, renamed columns)."""
     names = [field.name for field in dataclasses.fields(cls) if field.name not in converted]
     return cls(**{name: row[name] for name in names}, **converted)
+
+
+async def fetch_all(db: aiosqlite.Connection, sql: str, params: Any = ()) -> list[aiosqlite.Row]:
+    """Every row of one query, in one round trip to the connection's thread (a cursor costs
+    three: execute, fetch, close)."""
+    return list(await db.execute_fetchall(sql, params))
+
+
+async def fetch_one(db: aiosqlite.Connection, sql: str, params: Any = ()) -> aiosqlite.Row | None:
+    """The first row of one query (``None`` when there is none), in one round trip."""
+    rows = await db.execute_fetchall(sql, params)
+    return next(iter(rows), None)
 
 
 def migration_files() -> list[tuple[int, Path]]:
@@ -114,12 +127,24 @@ async def transaction(db: aiosqlite.Connection) -> AsyncIterator[aiosqlite.Conne
     by a per-connection :class:`asyncio.Lock`; every multi-statement write must go through here.
     An exception inside the block rolls the whole transaction back and propagates.
 
+    A block opened by the task that already holds the connection's transaction joins it (no
+    ``BEGIN``, no ``COMMIT``): a move's own writes and the table services' rows it changes
+    (decisions owed, timers) commit together, once. An exception inside a joined block rolls
+    back the outer transaction too, unless the outer block catches it: callers that join must
+    let it propagate.
+
     Raises:
         CannotSave: the database is read-only or its disk full (:data:`UNWRITABLE`); nothing
             was written.
     """
+    task = asyncio.current_task()
+    if task is not None and _WRITERS.get(db) is task:
+        yield db
+        return
     lock = _WRITE_LOCKS.setdefault(db, asyncio.Lock())
     async with lock:
+        if task is not None:
+            _WRITERS[db] = task
         try:
             await db.execute("BEGIN IMMEDIATE")
             try:
@@ -134,6 +159,8 @@ async def transaction(db: aiosqlite.Connection) -> AsyncIterator[aiosqlite.Conne
                 raise
             log.warning("the database refused a write: %s", error)
             raise CannotSave() from error
+        finally:
+            _WRITERS.pop(db, None)
 
 
 async def storage_warnings(db: aiosqlite.Connection, path: str | Path) -> list[str]:

@@ -16,7 +16,7 @@ from typing import Any
 
 import aiosqlite
 
-from bot.store.db import row_to, transaction
+from bot.store.db import fetch_all, fetch_one, row_to, transaction
 
 LIVE = ("lobby", "active")
 OPTION_COLUMNS = ("options_json", "table_options_json")
@@ -193,18 +193,17 @@ async def _insert_game(db: aiosqlite.Connection, new: NewGame, stamp: str) -> in
 
 async def get_game(db: aiosqlite.Connection, game_id: int) -> GameRow | None:
     """Return game ``game_id``, or ``None``."""
-    async with db.execute("SELECT * FROM games WHERE id = ?", (game_id,)) as cursor:
-        row = await cursor.fetchone()
+    row = await fetch_one(db, "SELECT * FROM games WHERE id = ?", (game_id,))
     return _game(row) if row else None
 
 
 async def live_game(db: aiosqlite.Connection, channel_id: int) -> GameRow | None:
     """Return the channel's live (lobby or active) game, or ``None``."""
-    async with db.execute(
+    row = await fetch_one(
+        db,
         "SELECT * FROM games WHERE channel_id = ? AND status IN ('lobby', 'active')",
         (channel_id,),
-    ) as cursor:
-        row = await cursor.fetchone()
+    )
     return _game(row) if row else None
 
 
@@ -213,27 +212,18 @@ async def latest_game(db: aiosqlite.Connection, channel_id: int) -> GameRow | No
 
     Reads (board, log, status) keep working on a finished game until a new one opens.
     """
-    async with db.execute(
+    row = await fetch_one(
+        db,
         "SELECT * FROM games WHERE channel_id = ? AND status IN ('lobby', 'active', 'finished')"
         " ORDER BY status = 'finished', id DESC LIMIT 1",
         (channel_id,),
-    ) as cursor:
-        row = await cursor.fetchone()
+    )
     return _game(row) if row else None
-
-
-async def active_game_ids(db: aiosqlite.Connection) -> list[int]:
-    """Return the ids of every active game (for the start-up), oldest first."""
-    async with db.execute("SELECT id FROM games WHERE status = 'active' ORDER BY id") as cursor:
-        return [int(row[0]) for row in await cursor.fetchall()]
 
 
 async def list_seats(db: aiosqlite.Connection, game_id: int) -> list[SeatRow]:
     """Return the game's seats in seat order."""
-    async with db.execute(
-        "SELECT * FROM seats WHERE game_id = ? ORDER BY seat", (game_id,)
-    ) as cursor:
-        rows = await cursor.fetchall()
+    rows = await fetch_all(db, "SELECT * FROM seats WHERE game_id = ? ORDER BY seat", (game_id,))
     return [row_to(SeatRow, row, is_bot=bool(row["is_bot"])) for row in rows]
 
 
@@ -331,6 +321,5 @@ async def set_status(db: aiosqlite.Connection, game_id: int, status: str, now: d
 
 async def current_version(db: aiosqlite.Connection, game_id: int) -> int | None:
     """Return the stored version of game ``game_id``, or ``None`` when there is no such game."""
-    async with db.execute("SELECT version FROM games WHERE id = ?", (game_id,)) as cursor:
-        row = await cursor.fetchone()
+    row = await fetch_one(db, "SELECT version FROM games WHERE id = ?", (game_id,))
     return int(row[0]) if row else None

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import aiosqlite
 
-from bot.store.db import transaction
+from bot.store.db import fetch_all, fetch_one, transaction
 
 
 async def mark_skipped(db: aiosqlite.Connection, game_id: int, seat: int, turn: int) -> None:
@@ -21,19 +21,18 @@ async def mark_skipped(db: aiosqlite.Connection, game_id: int, seat: int, turn: 
 
 async def is_skipped(db: aiosqlite.Connection, game_id: int, seat: int, turn: int) -> bool:
     """Whether the table skips ``seat``'s turn ``turn``."""
-    async with db.execute(
+    found = await fetch_one(
+        db,
         "SELECT 1 FROM skipped_turns WHERE game_id = ? AND seat = ? AND turn = ?",
         (game_id, seat, turn),
-    ) as cur:
-        return await cur.fetchone() is not None
+    )
+    return found is not None
 
 
 async def skipped_seats(db: aiosqlite.Connection, game_id: int) -> dict[int, int]:
     """Return the seats whose turn the table skips in game ``game_id``: seat -> turn."""
-    async with db.execute(
-        "SELECT seat, turn FROM skipped_turns WHERE game_id = ?", (game_id,)
-    ) as cur:
-        return {int(row[0]): int(row[1]) for row in await cur.fetchall()}
+    rows = await fetch_all(db, "SELECT seat, turn FROM skipped_turns WHERE game_id = ?", (game_id,))
+    return {int(row[0]): int(row[1]) for row in rows}
 
 
 async def games_with_skips(db: aiosqlite.Connection) -> list[int]:

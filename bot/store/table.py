@@ -12,7 +12,7 @@ from datetime import datetime
 
 import aiosqlite
 
-from bot.store.db import row_to, transaction
+from bot.store.db import fetch_all, fetch_one, row_to, transaction
 from bot.store.timers import from_ms, to_ms
 
 
@@ -56,8 +56,7 @@ class Turn:
 
 async def get_settings(db: aiosqlite.Connection, user_id: int) -> PlayerSettings:
     """Return ``user_id``'s settings (the defaults when they never set any)."""
-    async with db.execute("SELECT * FROM player_settings WHERE user_id = ?", (user_id,)) as cur:
-        row = await cur.fetchone()
+    row = await fetch_one(db, "SELECT * FROM player_settings WHERE user_id = ?", (user_id,))
     if row is None:
         return PlayerSettings(user_id)
     return PlayerSettings(
@@ -95,10 +94,9 @@ async def set_away(
 
 async def away_until(db: aiosqlite.Connection, user_id: int, now: datetime) -> datetime | None:
     """Return when ``user_id``'s absence ends, or ``None`` when they are not away at ``now``."""
-    async with db.execute(
-        "SELECT until_at FROM away WHERE user_id = ? AND until_at > ?", (user_id, to_ms(now))
-    ) as cur:
-        row = await cur.fetchone()
+    row = await fetch_one(
+        db, "SELECT until_at FROM away WHERE user_id = ? AND until_at > ?", (user_id, to_ms(now))
+    )
     return from_ms(row[0]) if row else None
 
 
@@ -115,8 +113,7 @@ async def set_paused(db: aiosqlite.Connection, game_id: int, now: datetime | Non
 
 async def paused_since(db: aiosqlite.Connection, game_id: int) -> datetime | None:
     """Return when the game was paused, or ``None`` when its clocks run."""
-    async with db.execute("SELECT paused_at FROM game_pauses WHERE game_id = ?", (game_id,)) as cur:
-        row = await cur.fetchone()
+    row = await fetch_one(db, "SELECT paused_at FROM game_pauses WHERE game_id = ?", (game_id,))
     return from_ms(row[0]) if row else None
 
 
@@ -153,16 +150,13 @@ def _turn(row: aiosqlite.Row) -> Turn:
 
 async def open_turns(db: aiosqlite.Connection, game_id: int) -> dict[int, Turn]:
     """Return the decisions the game's seats owe, by seat."""
-    async with db.execute("SELECT * FROM turns WHERE game_id = ?", (game_id,)) as cur:
-        return {row["seat"]: _turn(row) for row in await cur.fetchall()}
+    rows = await fetch_all(db, "SELECT * FROM turns WHERE game_id = ?", (game_id,))
+    return {row["seat"]: _turn(row) for row in rows}
 
 
 async def get_turn(db: aiosqlite.Connection, game_id: int, seat: int) -> Turn | None:
     """Return the decision ``seat`` owes, or ``None``."""
-    async with db.execute(
-        "SELECT * FROM turns WHERE game_id = ? AND seat = ?", (game_id, seat)
-    ) as cur:
-        row = await cur.fetchone()
+    row = await fetch_one(db, "SELECT * FROM turns WHERE game_id = ? AND seat = ?", (game_id, seat))
     return _turn(row) if row else None
 
 
@@ -261,6 +255,35 @@ async def reassign_seat(
             " WHERE game_id = ? AND seat = ?",
             (user_id, display_name, int(is_bot), game_id, seat),
         )
+
+
+async def games_missing_reminders(db: aiosqlite.Connection) -> list[int]:
+    """Games with a decision owed by a player (not a bot), not stalled, that has no pending or
+    paused reminder: what only a fault can leave (a reminder whose handler failed, or a database
+    written before a move and its table rows were committed together). The start-up re-plans
+    these games only."""
+    rows = await fetch_all(
+        db,
+        "SELECT DISTINCT t.game_id FROM turns t JOIN seats s ON s.game_id = t.game_id"
+        " AND s.seat = t.seat WHERE t.stalled = 0 AND s.is_bot = 0"
+        " AND NOT EXISTS (SELECT 1 FROM timers m WHERE m.game_id = t.game_id"
+        "  AND m.status IN ('pending', 'paused') AND m.seat = t.seat AND m.kind = 'reminder')",
+    )
+    return [int(row[0]) for row in rows]
+
+
+async def games_owed_by_bots(db: aiosqlite.Connection) -> list[int]:
+    """Active games in which a bot seat owes a decision (its bot task acts at start-up).
+
+    The decisions seats owe include bot seats' (:mod:`bot.services.reminders`), so this reads
+    the partial index of bot seats (migration 011) and their ``turns`` rows only.
+    """
+    rows = await fetch_all(
+        db,
+        "SELECT DISTINCT s.game_id FROM seats s JOIN turns t ON t.game_id = s.game_id"
+        " AND t.seat = s.seat WHERE s.is_bot = 1",
+    )
+    return [int(row[0]) for row in rows]
 
 
 async def turns_without_timer(db: aiosqlite.Connection, kind: str, game_id: int) -> list[Turn]:

@@ -15,7 +15,7 @@ from typing import Any, TypedDict
 
 import aiosqlite
 
-from bot.store.db import row_to, transaction
+from bot.store.db import fetch_one, row_to, transaction
 
 
 def to_ms(when: datetime) -> int:
@@ -118,10 +118,9 @@ async def add_timer(
 
 async def next_due_at(db: aiosqlite.Connection) -> datetime | None:
     """Return when the earliest pending timer is due, or ``None`` when none is pending."""
-    async with db.execute(
-        "SELECT due_at FROM timers WHERE status = 'pending' ORDER BY due_at LIMIT 1"
-    ) as cur:
-        row = await cur.fetchone()
+    row = await fetch_one(
+        db, "SELECT due_at FROM timers WHERE status = 'pending' ORDER BY due_at LIMIT 1"
+    )
     return from_ms(row[0]) if row else None
 
 
@@ -160,7 +159,22 @@ async def forget(db: aiosqlite.Connection, timer_id: int) -> None:
 
 async def interrupt_stale(db: aiosqlite.Connection) -> int:
     """Mark timers left ``firing`` by a crash as ``interrupted`` (never re-run); return how many."""
-    return await _write(db, "UPDATE timers SET status = 'interrupted' WHERE status = 'firing'", ())
+    return len(await interrupt_stale_games(db))
+
+
+async def interrupt_stale_games(db: aiosqlite.Connection) -> list[int | None]:
+    """Mark timers left ``firing`` by a crash as ``interrupted`` (never re-run).
+
+    Reads only the partial index ``timers_firing`` (migration 011), not every timer.
+
+    Returns:
+        The game of each timer marked (``None`` for a timer of no game), one entry per timer.
+    """
+    async with transaction(db):
+        rows = await db.execute_fetchall(
+            "UPDATE timers SET status = 'interrupted' WHERE status = 'firing' RETURNING game_id"
+        )
+    return [row[0] for row in rows]
 
 
 async def cancel(
@@ -176,14 +190,14 @@ async def cancel(
     )
 
 
-async def purge_settled(db: aiosqlite.Connection, game_id: int, seat: int | None) -> int:
-    """Delete the game's fired timers of ``seat`` (``None``: of no seat) once the decision they
-    served is over: their dedupe keys (one ping per decision) are no longer needed. Failed
-    timers stay for diagnosis. Returns how many were deleted."""
+async def settle_seat(db: aiosqlite.Connection, game_id: int, seat: int) -> int:
+    """Delete every timer of ``seat``'s decision once it is over, in one statement: pending and
+    paused ones (cancelled) and fired ones (their dedupe keys are no longer needed). A timer
+    firing now finishes normally; failed ones stay for diagnosis. Returns how many were
+    deleted."""
     return await _write(
         db,
-        "DELETE FROM timers WHERE game_id = ? AND seat IS ?"
-        " AND status IN ('done', 'cancelled', 'interrupted')",
+        "DELETE FROM timers WHERE game_id = ? AND seat = ? AND status NOT IN ('firing', 'failed')",
         (game_id, seat),
     )
 

@@ -22,7 +22,10 @@ READS = {
     "lost seats": "SELECT COUNT(*) FROM seat_changes WHERE old_user_id = 1",
     "seat rates": "SELECT seat, COUNT(*), SUM(won) FROM results WHERE game_key = 'toy'"
     " GROUP BY seat ORDER BY seat",
-    "active games at start-up": "SELECT id FROM games WHERE status = 'active' ORDER BY id",
+    "bot seats owing at start-up": "SELECT DISTINCT s.game_id FROM seats s JOIN turns t"
+    " ON t.game_id = s.game_id AND t.seat = s.seat WHERE s.is_bot = 1",
+    "timers interrupted at start-up": "UPDATE timers SET status = 'interrupted'"
+    " WHERE status = 'firing' RETURNING game_id",
 }
 
 
