@@ -41,6 +41,24 @@ def home_value(home: World) -> float:
     return value + {"windfall": 1.0, "production": 0.8, "gray": 0.0}[home.kind]
 
 
+#: Every seat performs the tile its selector chooses (docs/rules/new-frontiers.md §3), so a tile
+#: is worth less to its selector by this share of each opponent's own value of it: the more
+#: opponents, the more a generous tile gives away. Tuned on the game's length (bench/nf_length.py).
+GENEROSITY = 0.15
+#: The tiles only their selector gains from.
+SELFISH = frozenset({"envoys", "isolation", "goals"})
+
+
+def selection_value(pack: Pack, state: NewFrontiersState, seat: int, tile: str) -> float:
+    """What selecting ``tile`` is worth to ``seat``: its own value less :data:`GENEROSITY` times
+    the value each opponent puts on performing it too."""
+    own = tile_value(pack, state, seat, tile)
+    if tile in SELFISH:
+        return own
+    others = (tile_value(pack, state, s, tile) for s in range(state.num_players) if s != seat)
+    return own - GENEROSITY * sum(others)
+
+
 def tile_value(pack: Pack, state: NewFrontiersState, seat: int, tile: str) -> float:
     """How much ``seat`` wants to select ``tile`` now."""
     holder = state.seats[seat]
@@ -48,15 +66,14 @@ def tile_value(pack: Pack, state: NewFrontiersState, seat: int, tile: str) -> fl
         return 3.0 if len(holder.explored) < 2 and world_count(holder) < WORLD_LIMIT else 0.3
     if tile == "develop":
         budget = holder.credits + 1 + total(pack, holder, "develop", "discount")
-        costs = [
-            pack.development(d).cost
-            for d, left in state.developments.items()
-            if left and d not in holder.developments and pack.development(d).cost <= budget
-        ]
-        return 1.0 + 0.6 * max(costs, default=-1)
+        best = -1
+        for dev_id, left in state.developments.items():
+            cost = pack.development(dev_id).cost
+            if best < cost <= budget and left and dev_id not in holder.developments:
+                best = cost
+        return 1.0 + 0.6 * best
     if tile == "settle":
-        bonus = holder.model_copy(update={"colonists": holder.colonists + 1})
-        ready = any(can_settle(pack, bonus, pack.world(w)) for w in holder.explored)
+        ready = any(can_settle(pack, holder, pack.world(w), bonus=1) for w in holder.explored)
         return 3.0 if ready else 1.0 if holder.explored else 0.3
     if tile == "produce":
         empty = [
@@ -82,7 +99,7 @@ def choose(
         return max(sides, key=lambda a: home_value(pack.empire_by_id[a.empire].home))
     if isinstance(first, Select):
         tiles = [a for a in decisions if isinstance(a, Select)]
-        return max(tiles, key=lambda a: tile_value(pack, state, seat, a.tile) + rng.random())
+        return max(tiles, key=lambda a: selection_value(pack, state, seat, a.tile) + rng.random())
     if isinstance(first, Take | Return):
         picks = [a for a in decisions if isinstance(a, Take | Return)]
         sign = 1 if isinstance(first, Take) else -1

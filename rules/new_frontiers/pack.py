@@ -216,19 +216,23 @@ class Pack(_Model):
             found[goal.id] = goal
         return found
 
+    @cached_property
+    def world_index(self) -> dict[str, World]:
+        """Every world and home world by id (looked up at every step)."""
+        return {k: v for k, v in self.by_id.items() if isinstance(v, World)}
+
+    @cached_property
+    def development_index(self) -> dict[str, Development]:
+        """Every development by id (looked up at every step)."""
+        return {k: v for k, v in self.by_id.items() if isinstance(v, Development)}
+
     def world(self, world_id: str) -> World:
         """The world or home world ``world_id`` (KeyError if none)."""
-        found = self.by_id[world_id]
-        if not isinstance(found, World):
-            raise KeyError(world_id)
-        return found
+        return self.world_index[world_id]
 
     def development(self, dev_id: str) -> Development:
         """The development ``dev_id`` (KeyError if none)."""
-        found = self.by_id[dev_id]
-        if not isinstance(found, Development):
-            raise KeyError(dev_id)
-        return found
+        return self.development_index[dev_id]
 
     def goal(self, goal_id: str) -> Goal:
         """The goal ``goal_id`` (KeyError if none)."""

@@ -40,9 +40,10 @@ from rules.new_frontiers.state import NewFrontiersState, Seat
 COLONISTS = 2
 
 
-def can_settle(pack: Pack, seat: Seat, world: World) -> bool:
-    """True when ``seat`` has the colonists and the military or the credits for ``world``."""
-    if seat.colonists < world.colonists:
+def can_settle(pack: Pack, seat: Seat, world: World, bonus: int = 0) -> bool:
+    """True when ``seat`` has the colonists (with ``bonus`` more, e.g. the selector's) and the
+    military or the credits for ``world``."""
+    if seat.colonists + bonus < world.colonists:
         return False
     if world.military:
         return military(pack, seat, world) >= world.defence

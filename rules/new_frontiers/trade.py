@@ -104,10 +104,15 @@ class TradeRules:
     def standing(self, state: NewFrontiersState, seat: int) -> Action | None:
         """``prefer trade best|nothing`` and ``prefer consume auto``."""
         prefs = state.seats[seat].prefs
-        options = self.options(state, seat)
         if not state.consuming[seat].traded:
-            return {"best": options[-1], "nothing": options[0]}.get(prefs.trade)
-        return options[0] if prefs.consume == "auto" and options else None
+            if prefs.trade == "ask":
+                return None
+            options = self.options(state, seat)
+            return {"best": options[-1], "nothing": options[0]}[prefs.trade]
+        if prefs.consume != "auto":
+            return None
+        options = self.options(state, seat)
+        return options[0] if options else None
 
 
 TRADE = TradeRules()
