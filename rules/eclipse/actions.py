@@ -56,10 +56,12 @@ class Explore(_Action):
 
 
 class Place(_Action):
-    """Place the drawn sector turned ``rotation`` steps clockwise (§5 step 4)."""
+    """Place the drawn sector turned ``rotation`` steps clockwise (§5 step 4); Draco, who drew
+    two, names the ``sector`` placed (§17)."""
 
     type: Literal["place"] = "place"
     rotation: int
+    sector: str = ""
 
 
 class Discard(_Action):
@@ -215,8 +217,8 @@ def describe(action: Action) -> str:
             return action.type
         case Explore(q=q, r=r):
             return f"explore {q},{r}"
-        case Place(rotation=rotation):
-            return f"place {rotation}"
+        case Place(rotation=rotation, sector=sector):
+            return f"place {rotation}" + (f" {sector}" if sector else "")
         case Claim(take=take):
             return "claim yes" if take else "claim no"
         case Reward(vp=vp):

@@ -7,7 +7,7 @@ Rules: docs/rules/eclipse.md §5.2 (connections), §9 (pinning), §10.2 (squares
 
 from __future__ import annotations
 
-from functools import cache
+from functools import cache, lru_cache
 
 from rules.eclipse import galaxy, pack
 from rules.eclipse.components import Blueprint, SpeciesSide
@@ -35,8 +35,17 @@ def _placed(sector_id: str, rotation: int) -> Placed:
 
 
 def galaxy_of(state: EclipseState) -> dict[Hex, Placed]:
-    """Every placed sector by position, turned as placed (docs/rules/eclipse.md §5.2)."""
-    return {(s.q, s.r): _placed(s.id, s.rotation) for s in state.sectors}
+    """Every placed sector by position, turned as placed (docs/rules/eclipse.md §5.2).
+
+    A sector never moves or turns once placed, so the galaxy is remembered by the tuple of
+    ``(id, q, r, rotation)`` of the sectors on the table.
+    """
+    return _galaxy(tuple((s.id, s.q, s.r, s.rotation) for s in state.sectors))
+
+
+@lru_cache(maxsize=256)
+def _galaxy(placed: tuple[tuple[str, int, int, int], ...]) -> dict[Hex, Placed]:
+    return {(q, r): _placed(sector, rotation) for sector, q, r, rotation in placed}
 
 
 def by_position(state: EclipseState) -> dict[Hex, SectorState]:
@@ -56,7 +65,7 @@ def is_draco(state: EclipseState, seat: int) -> bool:
 
 def own_ships(sector: SectorState, seat: int) -> int:
     """``seat``'s ships in ``sector``."""
-    return sum(1 for owner, _ in sector.ships if owner == seat)
+    return [owner for owner, _ in sector.ships].count(seat) if sector.ships else 0
 
 
 def hostile_npcs(state: EclipseState, sector: SectorState, seat: int) -> list[str]:

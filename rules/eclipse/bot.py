@@ -1,21 +1,25 @@
 """A bot for every seat: an economic game with safe fights (docs/rules/eclipse.md §4–§12).
 
-Each turn, in order: use colony ships; pass once influence upkeep would outrun income; explore
-early; research the cheapest useful tech; build cruisers and structures with spare materials;
-move ships into sectors held by NPCs or opponents where its fleet is clearly stronger (a cheap
-strength estimate standing in for :mod:`rules.eclipse.odds`, which is exact but too slow for
-playouts; strength = dice damage × hit chance × ships that survive), or into free sectors to
-claim; influence free sectors. Activations that gain nothing end the action (``done``).
-Decisions: place the first legal turn, take a discovery's reward, claim with discs to spare,
-fight unless clearly weaker, keep the best reputation tile. It never declares standing choices.
+On its turn it uses its colony ships, trades to money when upkeep would bankrupt it, and passes
+once its discs run low; otherwise it takes the action it wants most: a move into a sector of
+NPCs or opponents it likely wins (a cheap strength estimate decides the clear cases, the exact
+odds of :mod:`rules.eclipse.odds` the close ones, remembered by fleet), exploring (rounds 1–6),
+research (economy techs first), building (cruisers, orbitals, monoliths), upgrading a blueprint
+with a part it has not fitted, influencing a free sector, or moving to a free sector. Within an
+action it takes the best-scored activation, and ``done`` when none gains anything. Decisions:
+the first legal turn of a sector, a discovery's reward, a claim with discs to spare, fight
+unless it likely loses (then retreat when outnumbered), keep the best reputation tile. It never
+declares standing choices.
 """
 
 from __future__ import annotations
 
 import random
+from collections import Counter
 from collections.abc import Sequence
+from functools import lru_cache
 
-from rules.eclipse import board, pack
+from rules.eclipse import board, influence, odds, pack, research, turn
 from rules.eclipse.actions import (
     Action,
     Battle,
@@ -39,9 +43,12 @@ from rules.eclipse.actions import (
     Trade,
     Upgrade,
 )
+from rules.eclipse.fleet import Fleet, Group
 from rules.eclipse.ships import ShipStats
 from rules.eclipse.state import EclipseState, SectorState
+from rules.eclipse.targeting import KillMost, NpcRule
 
+EXACT_STATES = 2_000  # larger battles are judged by strength alone (the exact odds are slow)
 ECONOMY = ("advanced_mining", "advanced_economy", "advanced_labs", "nanorobots", "orbital")
 WANTED = ("plasma_cannon", "fusion_drive", "improved_hull", "gauss_shield", "positron_computer")
 
@@ -72,13 +79,59 @@ def _value(state: EclipseState, sector_id: str) -> int:
     return record.vp + len(record.squares)
 
 
+@lru_cache(maxsize=4096)
+def win_chance(attacker: Fleet, defender: Fleet, npc: bool) -> float:
+    """The attacker's chance to hold the sector (:func:`rules.eclipse.odds.battle_odds`, both
+    sides on the default policies), remembered by fleet."""
+    policy = NpcRule() if npc else KillMost()
+    return odds.battle_odds(attacker, defender, defender_targeting=policy).attacker
+
+
+def _fleet(state: EclipseState, sector: SectorState, seat: int, extra: Sequence[str] = ()) -> Fleet:
+    counts = Counter(kind for owner, kind in sector.ships if owner == seat)
+    counts.update(extra)
+    return tuple(Group.of(board.stats(state, seat, k), n) for k, n in sorted(counts.items()))
+
+
+def likely_win(
+    state: EclipseState, sector: SectorState, seat: int, extra: Sequence[str] = ()
+) -> bool:
+    """Whether ``seat`` (with the ``extra`` ships arriving) likely beats the hostile ships there:
+    clear cases by :func:`strength`, close ones by the exact odds (at least 70 %)."""
+    mine = fleet_strength(state, sector, seat)
+    mine += sum(strength(board.stats(state, seat, kind)) for kind in extra)
+    enemy = _hostile_strength(state, sector, seat)
+    if mine > 2.5 * enemy or mine < 0.8 * enemy:
+        return mine > enemy
+    npcs = board.hostile_npcs(state, sector, seat)
+    if npcs:
+        counts = Counter(npcs)
+        defender = tuple(
+            Group.of(board.npc(kind, state.npc_sides[kind]), n)
+            for kind, n in sorted(counts.items())
+        )
+    else:
+        other = next(o for o, _ in sector.ships if o != seat)
+        defender = _fleet(state, sector, other)
+    attacker = _fleet(state, sector, seat, extra)
+    if odds.states_bound(attacker) * odds.states_bound(defender) > EXACT_STATES:
+        return mine > 1.5 * enemy
+    return win_chance(attacker, defender, bool(npcs)) >= 0.7
+
+
 def _move_score(state: EclipseState, seat: int, action: Move) -> float:
     to = state.sector(action.to)
-    ship = strength(board.stats(state, seat, action.ship))
     enemy = _hostile_strength(state, to, seat)
-    mine = fleet_strength(state, to, seat) + ship
     if enemy:
-        return 5.0 + _value(state, to.id) if mine > 1.6 * enemy else -1.0
+        origin = state.sector(action.origin)
+        left = state.turn.left if state.turn is not None else turn.count(state, seat, "move")
+        free = board.free_ships(state, origin, seat)
+        kinds = sorted(
+            (k for o, k in origin.ships if o == seat and k != "starbase"),
+            key=lambda k: k != action.ship,
+        )
+        coming = kinds[: max(1, min(left, free))]
+        return 5.0 + _value(state, to.id) if likely_win(state, to, seat, coming) else -1.0
     origin = state.sector(action.origin)
     if _hostile_strength(state, origin, seat):
         return -1.0
@@ -88,11 +141,20 @@ def _move_score(state: EclipseState, seat: int, action: Move) -> float:
 
 
 def _upgrade_score(state: EclipseState, seat: int, action: Upgrade) -> float:
-    parts = list(state.seats[seat].blueprints[action.ship])
-    before = board.part_stats(state.seats[seat].side, action.ship, tuple(parts))
-    parts[action.space - 1] = action.part
-    after = board.part_stats(state.seats[seat].side, action.ship, tuple(parts))
-    weight = 2.0 if action.ship in ("cruiser", "dreadnought") else 1.0
+    parts = state.seats[seat].blueprints[action.ship]
+    trial = list(parts)
+    trial[action.space - 1] = action.part
+    return _gain(state.seats[seat].side, action.ship, parts, tuple(trial))
+
+
+@lru_cache(maxsize=8192)
+def _gain(
+    side: str, ship: str, parts: tuple[str | None, ...], trial: tuple[str | None, ...]
+) -> float:
+    """What replacing blueprint ``parts`` by ``trial`` is worth to the bot."""
+    before = board.part_stats(side, ship, parts)
+    after = board.part_stats(side, ship, trial)
+    weight = 2.0 if ship in ("cruiser", "dreadnought") else 1.0
     gain = strength(after) - strength(before)
     return weight * gain if after.movement >= min(before.movement, 2) else -1.0
 
@@ -132,6 +194,33 @@ def _pick_activation(
     return Done()
 
 
+def _best(state: EclipseState, seat: int, kind: str) -> float:
+    """The best score of an activation of ``kind`` for ``seat`` now (0 when none is useful)."""
+    found = turn.activations(state, seat, kind)
+    pick = _pick_activation(state, seat, found, random.Random(0)) if found else Done()
+    if isinstance(pick, Done):
+        return 0.0
+    if isinstance(pick, Move):
+        return _move_score(state, seat, pick)
+    if isinstance(pick, Upgrade):
+        return _upgrade_score(state, seat, pick)
+    return 1.0
+
+
+def _upgradable(state: EclipseState, seat: int) -> bool:
+    """Whether ``seat`` owns a part (by tech or discovery) that none of its blueprints carries."""
+    board_ = state.seats[seat]
+    fitted = {p for parts in board_.blueprints.values() for p in parts}
+    the_pack = pack.load()
+    unlocked = {
+        the_pack.tech_by_id[t].unlocks
+        for techs in board_.techs.values()
+        for t in techs
+        if the_pack.tech_by_id[t].kind == "ship_part"
+    }
+    return bool((unlocked | set(board_.parts)) - fitted)
+
+
 def _choose_start(
     state: EclipseState, seat: int, legal: Sequence[Action], rng: random.Random
 ) -> Action:
@@ -146,28 +235,23 @@ def _choose_start(
             return max(trades, key=lambda a: board_.storage[a.give])
     if not starts or board_.discs <= 2 or broke:
         return Pass()
-    wishes: list[str] = []
-    if "explore" in starts and state.round <= 6 and rng.random() < 0.6:
-        wishes.append("explore")
-    if "research" in starts and any(
-        isinstance(a, Research) and _research_score(a) > 0 for a in _cached_research(state, seat)
-    ):
-        wishes.append("research")
+    wishes: list[tuple[float, str]] = []
+    moving = _best(state, seat, "move") if "move" in starts else 0.0
+    if moving >= 5:
+        wishes.append((10 + moving, "move"))
+    if "explore" in starts and state.round <= 6:
+        wishes.append((6 + rng.random() * 3, "explore"))
+    if "research" in starts and any(_research_score(a) > 0 for a in research.options(state, seat)):
+        wishes.append((5 + rng.random() * 3, "research"))
     if "build" in starts and board_.storage["materials"] >= 5:
-        wishes.append("build")
-    if "move" in starts and rng.random() < 0.5:
-        wishes.append("move")
-    if "upgrade" in starts and rng.random() < 0.3:
-        wishes.append("upgrade")
-    if "influence" in starts and rng.random() < 0.3:
-        wishes.append("influence")
-    return starts[wishes[0]] if wishes else Pass()
-
-
-def _cached_research(state: EclipseState, seat: int) -> list[Research]:
-    from rules.eclipse import research
-
-    return research.options(state, seat)
+        wishes.append((5 + rng.random() * 3, "build"))
+    if "upgrade" in starts and _upgradable(state, seat):
+        wishes.append((4 + rng.random() * 3, "upgrade"))
+    if "influence" in starts and board_.discs > 4 and influence.targets(state, seat):
+        wishes.append((4 + rng.random() * 2, "influence"))
+    if 0 < moving < 5:
+        wishes.append((3 + rng.random() * 2, "move"))
+    return starts[max(wishes)[1]] if wishes else Pass()
 
 
 def choose(state: EclipseState, seat: int, legal: Sequence[Action], rng: random.Random) -> Action:
@@ -206,7 +290,5 @@ def choose(state: EclipseState, seat: int, legal: Sequence[Action], rng: random.
 def _battle(state: EclipseState, seat: int, options: Sequence[Action]) -> Action:
     assert state.combat is not None
     sector = state.sector(state.combat.sectors[0])
-    mine = fleet_strength(state, sector, seat)
-    weak = mine * 1.5 < _hostile_strength(state, sector, seat)
-    wanted = Battle(retreat="outnumbered" if weak else "fight")
+    wanted = Battle(retreat="fight" if likely_win(state, sector, seat) else "outnumbered")
     return wanted if wanted in options else options[0]

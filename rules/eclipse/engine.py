@@ -146,6 +146,10 @@ class Eclipse(Engine[EclipseState, Action]):
         self.settle(step)
         return step.state
 
+    def __init__(self) -> None:
+        super().__init__()
+        pack.load()  # validated once, when the engine is made (the registry's import)
+
     def begin(self, state: EclipseState, seat: int) -> Step[EclipseState]:
         """The transition's working step on a fast copy (:func:`rules.eclipse.state.copy_state`)."""
         return Step(state=copy_state(state), seat=seat, chance=partial(self.chance, state))

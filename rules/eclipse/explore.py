@@ -1,5 +1,8 @@
 """Explore: turn over a sector next to you, place it or discard it (docs/rules/eclipse.md §5).
 
+Draco turns over two sectors per activation and places one of them or neither (§17); the others
+go face up to the discard pile.
+
 An activation names an unexplored position next to a sector where the explorer has control or
 an unpinned ship, across a wormhole of that sector (Wormhole Generator: any edge); the top sector
 of that ring's stack is turned over (an empty stack is rebuilt from its discard pile) and becomes
@@ -59,14 +62,7 @@ def apply(step: Step[EclipseState], action: Explore) -> None:
         state.discards[ring] = []
         step.rng.shuffle(state.stacks[ring])
     sector_id = state.stacks[ring].pop()
-    sector = pack.load().sector_by_id[sector_id]
-    rotations = galaxy.placements(
-        board.galaxy_of(state),
-        (action.q, action.r),
-        sector,
-        board.anchors(state, seat),
-        wormhole_generator=board.wormhole_generator(state, seat),
-    )
+    rotations = _turns(state, seat, (action.q, action.r), sector_id)
     state.pending = Pending(
         kind="place", seat=seat, sector=sector_id, q=action.q, r=action.r, rotations=rotations
     )
@@ -77,12 +73,42 @@ def apply(step: Step[EclipseState], action: Explore) -> None:
             closes_undo=True,
         )
     )
+    if board.is_draco(state, seat):
+        if not state.stacks[ring] and state.discards[ring]:
+            state.stacks[ring] = list(state.discards[ring])
+            state.discards[ring] = []
+            step.rng.shuffle(state.stacks[ring])
+        if state.stacks[ring]:
+            second = state.stacks[ring].pop()
+            turns = _turns(state, seat, (action.q, action.r), second)
+            state.pending.others = {second: turns}
+            revealed = text.EXPLORED.format(
+                seat=seat, q=action.q, r=action.r, sector=text.sector(second)
+            )
+            step.emit(public_event("SectorRevealed", revealed, closes_undo=True))
+
+
+def _turns(state: EclipseState, seat: int, position: tuple[int, int], sector_id: str) -> list[int]:
+    return galaxy.placements(
+        board.galaxy_of(state),
+        position,
+        pack.load().sector_by_id[sector_id],
+        board.anchors(state, seat),
+        wormhole_generator=board.wormhole_generator(state, seat),
+    )
 
 
 def place_options(state: EclipseState) -> list[Place | Discard]:
-    """The pending sector's legal turns, and discarding it."""
-    assert state.pending is not None
-    return [*(Place(rotation=r) for r in state.pending.rotations), Discard()]
+    """The pending sector's legal turns (Draco: of either drawn sector), and discarding."""
+    pending = state.pending
+    assert pending is not None
+    if not pending.others:
+        return [*(Place(rotation=r) for r in pending.rotations), Discard()]
+    drawn = {pending.sector: pending.rotations, **pending.others}
+    return [
+        *(Place(rotation=r, sector=s) for s, turns in drawn.items() for r in turns),
+        Discard(),
+    ]
 
 
 def place(step: Step[EclipseState], action: Place) -> None:
@@ -90,7 +116,10 @@ def place(step: Step[EclipseState], action: Place) -> None:
     state, seat = step.state, step.seat
     pending = state.pending
     assert pending is not None
-    record = pack.load().sector_by_id[pending.sector]
+    ring = galaxy.stack_of((pending.q, pending.r))
+    chosen = action.sector or pending.sector
+    state.discards[ring] += [s for s in (pending.sector, *pending.others) if s != chosen]
+    record = pack.load().sector_by_id[chosen]
     placed = SectorState(
         id=record.id,
         q=pending.q,
@@ -130,7 +159,7 @@ def discard(step: Step[EclipseState], action: Discard) -> None:
     state = step.state
     pending = state.pending
     assert pending is not None
-    state.discards[galaxy.stack_of((pending.q, pending.r))].append(pending.sector)
+    state.discards[galaxy.stack_of((pending.q, pending.r))] += [pending.sector, *pending.others]
     state.pending = None
     step.emit(
         public_event(

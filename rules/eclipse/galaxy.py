@@ -109,13 +109,20 @@ def connected(galaxy: Galaxy, a: Hex, b: Hex, *, wormhole_generator: bool = Fals
 
 def connections(galaxy: Galaxy, position: Hex, *, wormhole_generator: bool = False) -> set[Hex]:
     """Every placed position connected to ``position`` (one Move step, §9)."""
-    portals = {p for p, placed in galaxy.items() if placed.warp_portal}
-    candidates = {neighbour(position, e) for e in range(6)} | portals
-    return {
-        other
-        for other in candidates
-        if connected(galaxy, position, other, wormhole_generator=wormhole_generator)
-    }
+    here = galaxy.get(position)
+    if here is None:
+        return set()
+    found = set()
+    for edge in range(6):
+        other = neighbour(position, edge)
+        there = galaxy.get(other)
+        if there is not None and wormhole_link(
+            here.edges, edge, there.edges, half=wormhole_generator
+        ):
+            found.add(other)
+    if here.warp_portal:
+        found |= {p for p, placed in galaxy.items() if placed.warp_portal and p != position}
+    return found
 
 
 def retreat_positions(

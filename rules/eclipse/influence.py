@@ -28,18 +28,23 @@ def _targets(state: EclipseState, seat: int, origin: str) -> list[SectorState]:
         for s in state.sectors
         if s.id != origin and (s.owner == seat or board.own_ships(s, seat))
     }
+    linked: set[tuple[int, int]] = set()
+    for base in bases:
+        linked |= galaxy.connections(table, base, wormhole_generator=half)
     found = []
     for sector in state.sectors:
         if sector.owner is not None or sector.id == origin:
             continue
         if board.enemies(state, sector, seat):
             continue
-        here = (sector.q, sector.r)
-        only_mine = board.own_ships(sector, seat) > 0
-        linked = any(galaxy.connected(table, here, base, wormhole_generator=half) for base in bases)
-        if only_mine or linked:
+        if (sector.q, sector.r) in linked or board.own_ships(sector, seat) > 0:
             found.append(sector)
     return found
+
+
+def targets(state: EclipseState, seat: int) -> list[SectorState]:
+    """Sectors where a disc from ``seat``'s track may go now (§10.1)."""
+    return _targets(state, seat, TRACK)
 
 
 def options(state: EclipseState, seat: int, touched: list[str]) -> list[Influence]:

@@ -61,10 +61,15 @@ def _movable(state: EclipseState, seat: int) -> list[tuple[SectorState, str, int
 def options(state: EclipseState, seat: int) -> list[Move]:
     """Every single-ship move ``seat`` can make now."""
     return [
-        Move(ship=kind, origin=sector.id, to=to)
+        Move.model_construct(ship=kind, origin=sector.id, to=to)
         for sector, kind, steps in _movable(state, seat)
         for to in reach(state, seat, sector, steps)
     ]
+
+
+def any_move(state: EclipseState, seat: int) -> bool:
+    """Whether ``seat`` can move a ship now (stops at the first ship that can)."""
+    return any(reach(state, seat, sector, steps) for sector, _, steps in _movable(state, seat))
 
 
 def problem(state: EclipseState, seat: int, action: Move) -> str | None:

@@ -61,7 +61,7 @@ def problem(state: EclipseState, seat: int, action: Research) -> str | None:
 
 def options(state: EclipseState, seat: int) -> list[Research]:
     """Every tech ``seat`` can research and pay for now with its stored science."""
-    return [Research(tech=tech, track=track) for tech, track in legal(state, seat)]
+    return [Research.model_construct(tech=tech, track=track) for tech, track in legal(state, seat)]
 
 
 def legal(state: EclipseState, seat: int) -> Iterator[tuple[str, str | None]]:
@@ -71,13 +71,19 @@ def legal(state: EclipseState, seat: int) -> Iterator[tuple[str, str | None]]:
     slots = the_pack.techs.research.track_slots
     owned = {t for techs in board_.techs.values() for t in techs}
     science = board_.storage["science"]
+    discounts = the_pack.techs.research.discounts
+    discount = {
+        track: discounts[min(len(board_.techs[track]), len(discounts) - 1)]
+        for track in TRACKS
+        if len(board_.techs[track]) < slots
+    }
     for tech in [*sorted(t for t, n in state.tray.items() if n > 0), *sorted(set(state.rare))]:
         if tech in owned:
             continue
         record = the_pack.tech_by_id[tech]
         for track in _tracks_for(record):
-            room = len(board_.techs[track]) < slots
-            if room and price(state, seat, tech, track) <= science:
+            room = track in discount
+            if room and max(record.min_cost, record.cost - discount[track]) <= science:
                 yield tech, (track if isinstance(record, RareTech) else None)
 
 

@@ -154,7 +154,8 @@ class Pending(_Model):
         seat: who decides.
         sector: the drawn or explored sector id.
         q, r: where it is explored.
-        rotations: the legal turns of a drawn sector.
+        rotations: the legal turns of the drawn sector.
+        others: Draco's second drawn sector and its legal turns (§17), else empty.
         tile: the revealed discovery tile's id.
         then_claim: a ``claim`` follows the discovery (exploring).
     """
@@ -165,6 +166,7 @@ class Pending(_Model):
     q: int = 0
     r: int = 0
     rotations: list[int] = Field(default_factory=list)
+    others: dict[str, list[int]] = Field(default_factory=dict)
     tile: str = ""
     then_claim: bool = False
 
@@ -298,5 +300,17 @@ def copy_state(state: EclipseState) -> EclipseState:
         fields[name] = dict(fields[name])
     for name in ("turn", "pending", "window", "combat"):
         if fields[name] is not None:
-            fields[name] = fields[name].model_copy(deep=True)
+            fields[name] = _small_copy(fields[name])
+    return new
+
+
+def _small_copy(model: _M) -> _M:
+    """A decision model (turn, pending, window, combat) with its lists and dicts copied; their
+    items are immutable except Draco's turn lists, copied too."""
+    new = _clone(model)
+    for name, value in new.__dict__.items():
+        if type(value) is list:
+            new.__dict__[name] = list(value)
+        elif type(value) is dict:
+            new.__dict__[name] = {k: list(v) if type(v) is list else v for k, v in value.items()}
     return new

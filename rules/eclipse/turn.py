@@ -60,6 +60,8 @@ def possible(state: EclipseState, seat: int, kind: str) -> bool:
         return next(upgrade.legal(state, seat), None) is not None
     if kind == "research":
         return next(research.legal(state, seat), None) is not None
+    if kind == "move":
+        return move.any_move(state, seat)
     return bool(activations(state, seat, kind))
 
 

@@ -10,6 +10,7 @@ blueprint leaves the game. Remove-only activations are not offered (a part is al
 from __future__ import annotations
 
 from collections.abc import Iterator
+from functools import cache
 
 from rules.core.engine import Step
 from rules.core.events import public_event
@@ -56,23 +57,44 @@ def problem(state: EclipseState, seat: int, action: Upgrade) -> str | None:
 
 def options(state: EclipseState, seat: int) -> list[Upgrade]:
     """Every legal part placement of ``seat`` now."""
-    return [Upgrade(ship=ship, space=space, part=part) for ship, space, part in legal(state, seat)]
+    return [
+        Upgrade.model_construct(ship=ship, space=space, part=part)
+        for ship, space, part in legal(state, seat)
+    ]
+
+
+@cache
+def _energy_and_drive() -> tuple[dict[str, int], dict[str, int]]:
+    parts = pack.load().parts.parts
+    return {p.id: p.energy for p in parts}, {p.id: p.movement for p in parts}
 
 
 def legal(state: EclipseState, seat: int) -> Iterator[tuple[str, int, str]]:
-    """Every legal placement of ``seat`` as ``(ship, space, part)``, lazily."""
+    """Every legal placement of ``seat`` as ``(ship, space, part)``, lazily.
+
+    Spaces holding the same part (two empty spaces, two hulls) give the same blueprint; only
+    the first of them is listed (identical options removed).
+    """
     board_ = state.seats[seat]
     parts = available(state, seat)
+    energy, drive = _energy_and_drive()
+    side = board.side_of(state, seat)
     for ship, spaces in board_.blueprints.items():
+        printed = side.blueprints[ship].printed.energy  # type: ignore[index]
+        total = printed + sum(energy[p] for p in spaces if p is not None)
+        moves = sum(drive[p] for p in spaces if p is not None)
         for index, current in enumerate(spaces):
+            if current in spaces[:index]:
+                continue
+            old_energy = energy[current] if current is not None else 0
+            old_moves = drive[current] if current is not None else 0
             for part in parts:
                 if part == current:
                     continue
-                trial = list(spaces)
-                trial[index] = part
-                after = board.part_stats(board_.side, ship, tuple(trial))
-                drive_ok = (ship == "starbase") == (after.movement == 0)
-                if after.energy >= 0 and drive_ok:
+                after_moves = moves - old_moves + drive[part]
+                if total - old_energy + energy[part] >= 0 and (ship == "starbase") == (
+                    after_moves == 0
+                ):
                     yield ship, index + 1, part
 
 

@@ -253,3 +253,24 @@ def test_an_activation_without_its_action_names_what_is_legal() -> None:
     seat = state.current
     sentence = refused(state, seat, Build(what="cruiser", sector=home(state, seat).id))
     assert sentence.startswith("`build cruiser ") and "Try " in sentence
+
+
+def test_draco_turns_over_two_sectors_and_places_one() -> None:
+    state = table(2, seed="draco")
+    seat = state.current
+    state.seats[seat].side = "descendants_of_draco"
+    state = GAME.apply(state, seat, Start(kind="explore")).state
+    target = next(a for a in GAME.legal_actions(state, seat) if isinstance(a, Explore))
+    drawn = GAME.apply(state, seat, target).state
+    pending = drawn.pending
+    assert pending is not None and len(pending.others) == 1
+    second = next(iter(pending.others))
+    places = [a for a in GAME.legal_actions(drawn, seat) if isinstance(a, Place)]
+    assert {a.sector for a in places} <= {pending.sector, second}
+    chosen = next(a for a in places if a.sector == second)
+    assert GAME.describe_action(drawn, seat, chosen) == f"place {chosen.rotation} {second}"
+    after = GAME.apply(drawn, seat, chosen).state
+    assert after.at(target.q, target.r) is not None
+    assert after.at(target.q, target.r).id == second  # type: ignore[union-attr]
+    ring = galaxy.stack_of((target.q, target.r))
+    assert after.discards[ring] == [pending.sector]
