@@ -39,6 +39,29 @@ class Arc:
     reverse: int
 
 
+# bits of Graph.burn_kind: what entering a space does
+PAY = 1  # a Burn (burn or lander burn)
+LANDER = 2  # a lander burn: no bonus burn pays it, no halt
+HALF = 4  # a half lander: half the fuel
+HAZARD = 8  # a Hazard Roll
+BELT = 16  # a radiation belt (Belt Roll)
+FLYBY = 32  # a flyby (Glitch trigger)
+SITE = 64  # a Site: a landing
+
+
+def _kind(node: Node) -> int:
+    """The :data:`PAY` … :data:`SITE` bits of entering ``node``."""
+    return (
+        (PAY if node.burns else 0)
+        | (LANDER if node.type == "lander_burn" else 0)
+        | (HALF if node.fuel_factor < 1 else 0)
+        | (HAZARD if node.hazard else 0)
+        | (BELT if node.type == "radiation_belt" else 0)
+        | (FLYBY if node.type == "flyby" else 0)
+        | (SITE if node.type == "site" else 0)
+    )
+
+
 @dataclass(frozen=True)
 class Graph:
     """Spaces and arcs of a map.
@@ -47,8 +70,12 @@ class Graph:
         ids: space ids by index (waypoints are not spaces).
         index: index by space id.
         nodes: the map nodes by index.
-        arcs: every arc; ``leaving[i]`` the legal arcs out of space ``i``.
+        arcs: every arc; ``leaving[i]`` the legal arcs out of space ``i``; ``onward[a]``
+            those out of arc ``a``'s target but its reverse (no U-turn, §8.3).
         between: the arc index by ``(source, target)``, legal or not.
+        burn_kind: per space, the :data:`PAY` … :data:`SITE` bits of entering it.
+        pivot_after: per arc, the arcs out of its target that turn off its Hohmann lane there
+            (a pivot, §8.3).
     """
 
     ids: tuple[str, ...]
@@ -56,7 +83,10 @@ class Graph:
     nodes: tuple[Node, ...]
     arcs: tuple[Arc, ...]
     leaving: tuple[tuple[int, ...], ...]
+    onward: tuple[tuple[int, ...], ...]
     between: dict[tuple[int, int], int]
+    burn_kind: tuple[int, ...]
+    pivot_after: tuple[frozenset[int], ...]
 
 
 _GRAPHS: dict[int, tuple[Map, Graph]] = {}
@@ -109,7 +139,24 @@ def _build(game_map: Map) -> Graph:
         nodes=tuple(spaces),
         arcs=arcs,
         leaving=tuple(tuple(out) for out in leaving),
+        onward=tuple(tuple(i for i in leaving[arc.target] if i != arc.reverse) for arc in arcs),
         between={(arc.source, arc.target): i for i, arc in enumerate(arcs)},
+        burn_kind=tuple(_kind(node) for node in spaces),
+        pivot_after=tuple(_pivots(spaces, arcs, leaving, arc) for arc in arcs),
+    )
+
+
+def _pivots(
+    spaces: list[Node], arcs: tuple[Arc, ...], leaving: list[list[int]], arc: Arc
+) -> frozenset[int]:
+    """The arcs out of ``arc``'s target that leave by another lane than it arrived by, when
+    the target is a Hohmann and both lines are labelled."""
+    if spaces[arc.target].type != "hohmann" or arc.in_lane is None:
+        return frozenset()
+    return frozenset(
+        i
+        for i in leaving[arc.target]
+        if arcs[i].out_lane is not None and arcs[i].out_lane != arc.in_lane
     )
 
 

@@ -15,7 +15,7 @@ from fractions import Fraction
 from math import ceil, lcm
 from typing import Literal
 
-from rules.high_frontier.graph import Arc, Graph
+from rules.high_frontier.graph import BELT, FLYBY, HALF, HAZARD, LANDER, PAY, SITE, Arc, Graph
 from rules.high_frontier.pack import Node, Site, load
 
 Season = Literal["red", "yellow", "blue"]
@@ -91,6 +91,10 @@ class Route:
     landing: Landing | None
 
 
+_new = object.__new__
+_Trail = tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...], tuple[str, ...]]
+
+
 class Label:
     """A partial move (mutable only while it is being built by :meth:`Rules.enter`)."""
 
@@ -104,47 +108,49 @@ class Label:
         self.node, self.parent, self.arc = node, parent, arc
         self.burns = self.fuel = self.hazards = self.belts = 0
         self.bonus = self.bonus_spent = self.pivots = self.pivots_left = 0
-        self.used: frozenset[int] = frozenset()
+        self.used = 0  # bonus spaces already paid out this move, one bit each (Rules.bits)
         self.free = self.dominated = self.hazard = self.belt = self.flyby = False
         self.landing: Landing | None = None
         self.liftoff: Liftoff | None = None
 
     def child(self, node: int, arc: int) -> Label:
         """A copy one arc further on, with this step's own flags cleared."""
-        step = Label(node, self, arc)
+        step = _new(Label)
+        step.node, step.parent, step.arc = node, self, arc
         step.burns, step.fuel, step.hazards, step.belts = (
             self.burns, self.fuel, self.hazards, self.belts,
         )  # fmt: skip
         step.bonus, step.bonus_spent, step.pivots = self.bonus, self.bonus_spent, self.pivots
         step.pivots_left, step.used, step.free = self.pivots_left, self.used, self.free
-        step.liftoff = self.liftoff
+        step.liftoff, step.landing = self.liftoff, None
+        step.dominated = step.hazard = step.belt = step.flyby = False
         return step
 
     @property
-    def key(self) -> tuple[object, ...]:
-        """The state two labels must share to be compared."""
-        return (self.node, self.arc, self.free)
+    def key(self) -> int:
+        """The state two labels must share to be compared: the arc arrived by (it fixes the
+        space) and the free lander burn of a living-rules acetylene liftoff."""
+        return self.arc * 2 + self.free
 
     @property
-    def cost(self) -> tuple[int, ...]:
-        """Search order: fuel, Burns, Hazard Rolls, Belt Rolls."""
-        return (self.fuel, self.burns, self.hazards, self.belts)
+    def cost(self) -> int:
+        """Search order: fuel, then Burns, Hazard Rolls, Belt Rolls, packed in one integer
+        (16 bits each below fuel) so the queue compares plain integers."""
+        return (self.fuel << 48) | (self.burns << 32) | (self.hazards << 16) | self.belts
 
-    def covers(self, other: Label) -> bool:
-        """As good as ``other`` on every count, with at least its bonuses left."""
-        return (
-            self.fuel <= other.fuel
-            and self.burns <= other.burns
-            and self.hazards <= other.hazards
-            and self.belts <= other.belts
-            and self.bonus >= other.bonus
-            and self.pivots_left >= other.pivots_left
-            and self.used <= other.used
-        )
+    @property
+    def counts(self) -> tuple[int, int, int, int]:
+        """Fuel (search units), Burns, Hazard Rolls, Belt Rolls: what a route is judged on."""
+        return (self.fuel, self.burns, self.hazards, self.belts)
 
 
 class Rules:
-    """The step rules for one rocket on one map (§8.3–§8.5)."""
+    """The step rules for one rocket on one map (§8.3–§8.5).
+
+    ``gains[i]`` is the bonus burns space ``i`` pays this rocket on its first entry in a move
+    (a flyby, the Solar Oberth, a belt for a mag sail; 0 elsewhere) and ``bits[i]`` its bit in
+    :attr:`Label.used`.
+    """
 
     def __init__(self, graph: Graph, rocket: Rocket, sites: Mapping[str, Site] | None = None):
         self.graph, self.rocket = graph, rocket
@@ -153,83 +159,130 @@ class Rules:
         self.full = int(rocket.per_burn * self.scale)
         self.half = int(rocket.per_burn * self.scale / 2)
         self.capacity = rocket.fuel_steps * self.scale
+        self.gains = [self._bonus_of(node) for node in graph.nodes]
+        paying = [i for i, gain in enumerate(self.gains) if gain]
+        self.bits = [0] * len(graph.nodes)
+        self._bit_gain: dict[int, int] = {}
+        self._trails: dict[Label, _Trail] = {}
+        for k, i in enumerate(paying):
+            self.bits[i] = 1 << k
+            self._bit_gain[1 << k] = self.gains[i]
+
+    def _bonus_of(self, there: Node) -> int:
+        """Bonus burns of a first entry into ``there`` (§8.5), 0 if none or not operational."""
+        rocket = self.rocket
+        if not rocket.operational:
+            return 0
+        if there.type == "flyby" and (not there.venus_flyby or rocket.season == "blue"):
+            return there.flyby_bonus_burns
+        if there.solar_oberth:
+            return rocket.base_thrust + int(rocket.afterburned)
+        if there.type == "radiation_belt" and rocket.mag_sail:
+            return 1
+        return 0
+
+    def covers(self, label: Label, other: Label) -> bool:
+        """Whether every continuation of ``other`` (same space, arc and free lander burn) is
+        also open to ``label`` and ends no dearer on fuel, Burns, Hazard and Belt Rolls.
+
+        Counts and ballerinas must be as good. Bonus burns must be as many, plus what ``other``
+        may still gain re-entering the bonus spaces ``label`` has used and it has not: a bonus
+        burn ``label`` spends where ``other`` pays a Burn puts it one Burn and its fuel ahead,
+        which pays for the Burn ``other`` later makes with a bonus ``label`` cannot get.
+        """
+        if (
+            label.fuel > other.fuel
+            or label.burns > other.burns
+            or label.hazards > other.hazards
+            or label.belts > other.belts
+            or label.pivots_left < other.pivots_left
+        ):
+            return False
+        extra = label.used & ~other.used
+        owed = 0
+        while extra:
+            bit = extra & -extra
+            owed += self._bit_gain[bit]
+            extra ^= bit
+        return label.bonus - other.bonus >= owed
 
     def enter(self, label: Label, index: int) -> Label | str:
-        """``label`` extended along arc ``index``, or why the rules forbid it."""
-        arc = self.graph.arcs[index]
-        here, there = self.graph.nodes[label.node], self.graph.nodes[arc.target]
+        """``label`` extended along arc ``index``, or why the rules forbid it.
+
+        In order: a landing ends the move; no line against its arrow and no U-turn (§8.3); no
+        factory-assisted liftoff into a lander burn (§8.4); a pivot at a Hohmann is a ballerina,
+        else two Burns (§23 D1); entering a burn or lander burn is a Burn (a bonus burn pays it
+        except at a lander burn; a half lander spends half the fuel); a first entry into a
+        bonus space gains its bonus burns (§23 D2); hazards, belts and flybys are noted; a Site
+        is a landing (§8.4). A Burn paid with thrust needs a Burn left and the fuel for it.
+        """
+        graph = self.graph
+        arc = graph.arcs[index]
         if label.landing:
             return "the move ended with the landing"
         if arc.against:
-            return f"the line from {here.id} to {there.id} runs one way, the other way"
+            return (
+                f"the line from {graph.ids[label.node]} to {graph.ids[arc.target]} runs one"
+                " way, the other way"
+            )
         if label.arc >= 0 and arc.reverse == label.arc:
-            return f"no U-turn: {there.id} is where the rocket came from"
-        if label.liftoff == "factory" and label.parent is None and there.type == "lander_burn":
+            return f"no U-turn: {graph.ids[arc.target]} is where the rocket came from"
+        target = arc.target
+        kind = graph.burn_kind[target]
+        first = label.parent is None
+        if kind & LANDER and first and label.liftoff == "factory":
             return "a factory-assisted liftoff may not enter a lander burn"
-        step = label.child(arc.target, index)
-        reason = self._pivot(step, label, arc, here) or self._pay(step, there)
-        if reason:
-            return reason
-        self._gain(step, there)
-        assisted = label.parent is None and label.liftoff not in (None, "powered")
-        if there.hazard and not (assisted and not there.aerobrake):
-            step.hazards, step.hazard = step.hazards + 1, True
-        return self._land(step, arc, here, there) if there.type == "site" else step
-
-    def _pivot(self, step: Label, label: Label, arc: Arc, here: Node) -> str | None:
-        """A pivot at a Hohmann: a ballerina, else two Burns (bonus burns first, §23 D1)."""
-        if here.type != "hohmann" or label.arc < 0:
-            return None
-        arrived = self.graph.arcs[label.arc].in_lane
-        if arrived is None or arc.out_lane is None or arrived == arc.out_lane:
-            return None
-        step.pivots += 1
-        if step.pivots_left:
-            step.pivots_left -= 1
-            return None
-        return self._spend(step, 1, bonus_ok=True) or self._spend(step, 1, bonus_ok=True)
-
-    def _pay(self, step: Label, there: Node) -> str | None:
-        """The Burn of entering a burn or lander burn (a half lander spends half the fuel)."""
-        if not there.burns:
-            return None
-        if there.type == "lander_burn" and step.free:
-            step.free = False
-            return None
-        half = there.fuel_factor < 1
-        return self._spend(step, 2 if half else 1, bonus_ok=there.type != "lander_burn")
-
-    def _spend(self, step: Label, share: int, *, bonus_ok: bool) -> str | None:
-        """One Burn: a bonus burn when allowed, else thrust and ``1/share`` of the fuel."""
-        if bonus_ok and step.bonus:
-            step.bonus, step.bonus_spent = step.bonus - 1, step.bonus_spent + 1
-            return None
-        if step.burns >= self.rocket.net_thrust:
-            return f"no Burn left: net thrust {self.rocket.net_thrust} is spent"
-        fuel = step.fuel + (self.half if share == 2 else self.full)
-        if fuel > self.capacity:
-            return f"not enough fuel: {self.rocket.fuel_steps} steps on the strip"
-        step.burns, step.fuel = step.burns + 1, fuel
-        return None
-
-    def _gain(self, step: Label, there: Node) -> None:
-        """Bonus burns of flybys, the Solar Oberth and mag sails; belts and flybys noted."""
-        rocket, node = self.rocket, step.node
-        if there.type == "radiation_belt":
+        burns, fuel, bonus, spent = label.burns, label.fuel, label.bonus, label.bonus_spent
+        pivots, left, free = label.pivots, label.pivots_left, label.free
+        thrust, capacity = self.rocket.net_thrust, self.capacity
+        due = 0  # Burns paid with thrust: full-fuel ones, then the entry's own
+        if label.arc >= 0 and index in graph.pivot_after[label.arc]:
+            pivots += 1
+            if left:
+                left -= 1
+            else:
+                for _ in range(2):
+                    if bonus:
+                        bonus, spent = bonus - 1, spent + 1
+                    else:
+                        due += 1
+        half = False
+        if kind & PAY:
+            if kind & LANDER and free:
+                free = False
+            elif bonus and not kind & LANDER:
+                bonus, spent = bonus - 1, spent + 1
+            else:
+                due, half = due + 1, bool(kind & HALF)
+        for n in range(due):
+            if burns >= thrust:
+                return f"no Burn left: net thrust {thrust} is spent"
+            fuel += self.half if half and n == due - 1 else self.full
+            if fuel > capacity:
+                return f"not enough fuel: {self.rocket.fuel_steps} steps on the strip"
+            burns += 1
+        step = _new(Label)
+        step.node, step.parent, step.arc = target, label, index
+        step.burns, step.fuel, step.bonus, step.bonus_spent = burns, fuel, bonus, spent
+        step.pivots, step.pivots_left, step.free = pivots, left, free
+        step.hazards, step.belts, step.used = label.hazards, label.belts, label.used
+        step.liftoff, step.landing, step.dominated = label.liftoff, None, False
+        step.belt = step.flyby = step.hazard = False
+        there = graph.nodes[target]
+        if kind & BELT:
             step.belts, step.belt = step.belts + 1, True
-        if there.type == "flyby":
+        elif kind & FLYBY:
             step.flyby = True
-        if node in step.used or not rocket.operational:
-            return
-        gained = 0
-        if there.type == "flyby" and (not there.venus_flyby or rocket.season == "blue"):
-            gained = there.flyby_bonus_burns
-        elif there.solar_oberth:
-            gained = rocket.base_thrust + int(rocket.afterburned)
-        elif there.type == "radiation_belt" and rocket.mag_sail:
-            gained = 1
-        if gained:
-            step.bonus, step.used = step.bonus + gained, step.used | {node}
+        bit = self.bits[target]
+        if bit and not step.used & bit:
+            step.bonus, step.used = bonus + self.gains[target], step.used | bit
+        if kind & HAZARD and not (
+            first and label.liftoff not in (None, "powered") and not there.aerobrake
+        ):
+            step.hazards, step.hazard = step.hazards + 1, True
+        if kind & SITE:
+            return self._land(step, arc, graph.nodes[label.node], there)
+        return step
 
     def _land(self, step: Label, arc: Arc, here: Node, there: Node) -> Label | str:
         """Landing on a Site: powered, aerobraked or factory-assisted (§8.4, §23 D4)."""
@@ -256,33 +309,42 @@ class Rules:
         """A move may end anywhere but on a lander burn (§8.3)."""
         return self.graph.nodes[label.node].type != "lander_burn"
 
-    def score(self, label: Label) -> tuple[Fraction, int, int, int]:
-        """Exact fuel steps, Burns, Hazard Rolls, Belt Rolls."""
-        return (Fraction(label.fuel, self.scale), label.burns, label.hazards, label.belts)
-
     def route(self, label: Label) -> Route:
         """The finished move ending at ``label``."""
-        steps: list[Label] = []
-        walk: Label | None = label
-        while walk is not None:
-            steps.append(walk)
-            walk = walk.parent
-        steps.reverse()
-        ids = self.graph.ids
+        path, hazards, belts, flybys = self._trail(label)
         fuel = Fraction(label.fuel, self.scale)
         return Route(
-            path=tuple(ids[s.node] for s in steps),
+            path=path,
             burns=label.burns,
             bonus_burns=label.bonus_spent,
             pivots=label.pivots,
             fuel_used=fuel,
             fuel_steps=ceil(fuel),
-            hazards=tuple(ids[s.node] for s in steps if s.hazard),
-            belts=tuple(ids[s.node] for s in steps if s.belt),
-            flybys=tuple(ids[s.node] for s in steps if s.flyby),
+            hazards=hazards,
+            belts=belts,
+            flybys=flybys,
             liftoff=label.liftoff,
             landing=label.landing,
         )
+
+    def _trail(self, label: Label) -> _Trail:
+        """Spaces, hazards, belts and flybys from the start to ``label`` (shared prefixes are
+        built once per search)."""
+        trail = self._trails.get(label)
+        if trail is None:
+            space = (self.graph.ids[label.node],)
+            if label.parent is None:
+                trail = (space, space if label.hazard else (), (), ())
+            else:
+                path, hazards, belts, flybys = self._trail(label.parent)
+                trail = (
+                    path + space,
+                    hazards + space if label.hazard else hazards,
+                    belts + space if label.belt else belts,
+                    flybys + space if label.flyby else flybys,
+                )
+            self._trails[label] = trail
+        return trail
 
 
 def start_label(rules: Rules, node: int) -> Label | str:

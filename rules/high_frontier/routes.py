@@ -12,11 +12,11 @@ path and names the first illegal step. Both use the same step rules
 from __future__ import annotations
 
 import heapq
-from collections.abc import Sequence
-from fractions import Fraction
+from collections.abc import Callable, Sequence
 from itertools import count, pairwise
+from operator import attrgetter
 
-from rules.high_frontier.graph import Graph, compile_map
+from rules.high_frontier.graph import LANDER, Graph, compile_map
 from rules.high_frontier.moves import Label, Rocket, Route, Rules, start_label
 from rules.high_frontier.pack import Map
 
@@ -54,30 +54,64 @@ def destinations(game_map: Map, start: str, rocket: Rocket) -> dict[str, list[Ro
     first = start_label(rules, graph.index[start])
     if isinstance(first, str):
         raise IllegalRoute(0, first)
-    best: dict[tuple[object, ...], list[Label]] = {}
+    best: dict[int, list[Label]] = {}
     order = count()
-    queue: list[tuple[tuple[int, ...], int, Label]] = [(first.cost, next(order), first)]
+    queue: list[tuple[int, int, Label]] = [(first.cost, next(order), first)]
+    enter, covers, onward = rules.enter, rules.covers, graph.onward
+    push, pop = heapq.heappush, heapq.heappop
     while queue:
-        _, _, label = heapq.heappop(queue)
-        if label.dominated:
-            continue
-        for arc in graph.leaving[label.node]:
-            step = rules.enter(label, arc)
-            if isinstance(step, str) or not _keep(best, step):
+        now, _, label = pop(queue)
+        here = [label]  # labels at the queue's lowest cost: coasting steps join them
+        while here:
+            label = here.pop()
+            if label.dominated:
                 continue
-            heapq.heappush(queue, (step.cost, next(order), step))
+            for arc in onward[label.arc] if label.arc >= 0 else graph.leaving[label.node]:
+                step = enter(label, arc)
+                if isinstance(step, str):
+                    continue
+                key = step.arc * 2 + step.free
+                kept = best.get(key)
+                if kept is None:
+                    best[key] = [step]
+                elif not _keep(kept, step, covers):
+                    continue
+                if step.landing:  # a landing ends the move: nothing to extend
+                    continue
+                cost = step.cost
+                if cost == now:
+                    here.append(step)
+                else:
+                    push(queue, (cost, next(order), step))
     return _routes(graph, rules, best, first.node)
 
 
-def _keep(best: dict[tuple[object, ...], list[Label]], label: Label) -> bool:
-    """Record ``label`` unless one already kept for its state is as good on every count; drop
-    (and mark) the kept labels it beats."""
-    kept = best.setdefault(label.key, [])
-    if any(old.covers(label) for old in kept):
-        return False
-    beaten = [old for old in kept if label.covers(old)]
-    for old in beaten:
-        old.dominated = True
+def _keep(kept: list[Label], label: Label, covers: Callable[[Label, Label], bool]) -> bool:
+    """Record ``label`` among the ``kept`` labels of its state unless one of them covers it
+    (``Rules.covers``); drop (and mark) the kept labels it covers. The counts are compared
+    here first (most pairs differ there), then the common case of the same used bonus
+    spaces; ``covers`` decides the rest."""
+    fuel, burns, hazards, belts = label.fuel, label.burns, label.hazards, label.belts
+    for old in kept:
+        if (
+            old.fuel <= fuel
+            and old.burns <= burns
+            and old.hazards <= hazards
+            and old.belts <= belts
+            and old.pivots_left >= label.pivots_left
+            and (old.bonus >= label.bonus if old.used == label.used else covers(old, label))
+        ):
+            return False
+    beaten = False
+    for old in kept:
+        if (
+            fuel <= old.fuel
+            and burns <= old.burns
+            and hazards <= old.hazards
+            and belts <= old.belts
+            and covers(label, old)
+        ):
+            old.dominated = beaten = True
     if beaten:
         kept[:] = [old for old in kept if not old.dominated]
     kept.append(label)
@@ -85,28 +119,35 @@ def _keep(best: dict[tuple[object, ...], list[Label]], label: Label) -> bool:
 
 
 def _routes(
-    graph: Graph, rules: Rules, best: dict[tuple[object, ...], list[Label]], start: int
+    graph: Graph, rules: Rules, best: dict[int, list[Label]], start: int
 ) -> dict[str, list[Route]]:
-    """The Pareto-cheapest finished routes per space (by fuel, Burns, hazards, belts)."""
-    ends: dict[int, dict[tuple[Fraction, int, int, int], Label]] = {}
+    """The Pareto-cheapest finished routes per space (by fuel, Burns, hazards, belts): scores
+    compared in the search's integer fuel units, one route per score, cheapest fuel first."""
+    ends: dict[int, list[Label]] = {}
     for labels in best.values():
         for label in labels:
-            if label.node != start and rules.may_halt(label):
-                ends.setdefault(label.node, {}).setdefault(rules.score(label), label)
+            ends.setdefault(label.node, []).append(label)
+    ends.pop(start, None)
     found: dict[str, list[Route]] = {}
-    for node, scored in ends.items():
-        front = [
-            label
-            for score, label in scored.items()
-            if not any(other != score and _beats(other, score) for other in scored)
-        ]
-        front.sort(key=rules.score)
-        found[graph.ids[node]] = [rules.route(label) for label in front]
+    for node, finished in ends.items():
+        if graph.burn_kind[node] & LANDER:  # no halting on a lander burn (§8.3)
+            continue
+        finished.sort(key=_cost)
+        front: list[tuple[int, int, int, int]] = []
+        routes: list[Route] = []
+        for label in finished:
+            fuel, burns, hazards, belts = label.fuel, label.burns, label.hazards, label.belts
+            for f, b, h, e in front:
+                if f <= fuel and b <= burns and h <= hazards and e <= belts:
+                    break
+            else:
+                front.append((fuel, burns, hazards, belts))
+                routes.append(rules.route(label))
+        found[graph.ids[node]] = routes
     return found
 
 
-def _beats(a: tuple[Fraction, int, int, int], b: tuple[Fraction, int, int, int]) -> bool:
-    return a[0] <= b[0] and a[1] <= b[1] and a[2] <= b[2] and a[3] <= b[3]
+_cost = attrgetter("cost")
 
 
 def check_route(game_map: Map, rocket: Rocket, path: Sequence[str]) -> Route:
