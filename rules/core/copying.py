@@ -86,6 +86,13 @@ def _share(value: Any) -> Any:
     return copy_value(value)
 
 
+def _share_tuple(value: Any) -> Any:
+    """A value of a field annotated as a tuple of immutable items (sectors, dice): a tuple is
+    shared as it is (its items are what the annotation says: the type checker sees to that);
+    anything else (a list assigned to the field) is copied."""
+    return value if type(value) is tuple or value is None else _share(value)
+
+
 def _shallow_list(value: Any) -> Any:
     return list(value) if type(value) is list else copy_value(value)
 
@@ -121,9 +128,20 @@ def _is_mutable_model(annotation: Any) -> bool:
     )
 
 
+def _is_tuple(annotation: Any) -> bool:
+    """True for ``tuple[...]`` and ``tuple[...] | None``."""
+    origin = get_origin(annotation)
+    if origin in (Union, types.UnionType):
+        kinds = [arg for arg in get_args(annotation) if arg is not type(None)]
+        return len(kinds) == 1 and get_origin(kinds[0]) is tuple
+    return origin is tuple
+
+
 def _copier(annotation: Any) -> Copier:
     """How to copy a field of type ``annotation`` (see the module docstring)."""
     origin, args = get_origin(annotation), get_args(annotation)
+    if _immutable(annotation) and _is_tuple(annotation):
+        return _share_tuple
     if _immutable(annotation):
         return _share
     if origin is list and args and _immutable(args[0]):
