@@ -167,6 +167,23 @@ class Battle(_Action):
     retreat: Literal["fight", "outnumbered"]
 
 
+class Propose(_Action):
+    """Propose diplomatic relations to seat ``partner`` (1-based), giving an ambassador with a
+    cube of the proposer's ``track`` (§11)."""
+
+    type: Literal["propose"] = "propose"
+    partner: int
+    track: Literal["materials", "science", "money"]
+
+
+class Answer(_Action):
+    """Answer a proposal: ``accept`` with a cube of ``track``, or decline (§11)."""
+
+    type: Literal["answer"] = "answer"
+    accept: bool
+    track: Literal["materials", "science", "money"] | None = None
+
+
 class Prefer(_Action):
     """A standing choice: ``retreat`` never / outnumbered / ask, ``keep`` best / ask."""
 
@@ -200,6 +217,8 @@ Action = Annotated[
     | Species
     | Keep
     | Battle
+    | Propose
+    | Answer
     | Prefer,
     Field(discriminator="type"),
 ]
@@ -243,6 +262,10 @@ def describe(action: Action) -> str:
             return f"keep {value}" if value else "keep none"
         case Battle(retreat=retreat):
             return f"battle {retreat}"
+        case Propose(partner=partner, track=track):
+            return f"diplomacy {partner} {track}"
+        case Answer(accept=accept, track=track):
+            return f"accept {track}" if accept else "decline"
         case Prefer(topic=topic, value=value):
             return f"prefer {topic} {value}"
     raise AssertionError(action)

@@ -22,6 +22,7 @@ from functools import lru_cache
 from rules.eclipse import board, influence, odds, pack, research, turn
 from rules.eclipse.actions import (
     Action,
+    Answer,
     Battle,
     Build,
     Claim,
@@ -35,6 +36,7 @@ from rules.eclipse.actions import (
     Pass,
     Place,
     Prefer,
+    Propose,
     React,
     Research,
     Reward,
@@ -272,6 +274,14 @@ def choose(state: EclipseState, seat: int, legal: Sequence[Action], rng: random.
         return Reward(vp=False)
     if isinstance(first, Claim):
         return Claim(take=state.seats[seat].discs > 3)
+    if isinstance(first, Answer):
+        accept = [a for a in decisions if isinstance(a, Answer) and a.track is not None]
+        if not accept:
+            return first
+        return max(accept, key=lambda a: state.seats[seat].track[a.track or "money"])
+    proposals = [a for a in decisions if isinstance(a, Propose)]
+    if proposals and rng.random() < 0.5:
+        return max(proposals, key=lambda a: (state.seats[seat].track[a.track], -a.partner))
     colonize = [a for a in decisions if isinstance(a, Colonize)]
     if colonize:
         order = {"money": 2, "science": 1, "materials": 0}

@@ -22,15 +22,17 @@ from pydantic import BaseModel
 from rules.core.engine import Engine, Handler, Step
 from rules.core.errors import IllegalAction, NotYourTurn
 from rules.core.events import private_event
-from rules.core.game import OptionValue, Outcome
+from rules.core.game import OptionValue, Outcome, Transition
 from rules.core.notation import listing
 from rules.core.window import Settler
 from rules.eclipse import (
     bot,
     build,
+    diplomacy,
     discovery,
     explore,
     influence,
+    last,
     move,
     pack,
     phases,
@@ -45,6 +47,7 @@ from rules.eclipse.actions import (
     ACTION_ADAPTER,
     PREFERENCES,
     Action,
+    Answer,
     Battle,
     Build,
     Claim,
@@ -58,6 +61,7 @@ from rules.eclipse.actions import (
     Pass,
     Place,
     Prefer,
+    Propose,
     React,
     Research,
     Reward,
@@ -127,6 +131,8 @@ class Eclipse(Engine[EclipseState, Action]):
         Keep: _window,
         Species: _window,
         Prefer: _prefer,
+        Propose: diplomacy.propose,
+        Answer: _window,
     }
 
     # ------------------------------------------------------------ lifecycle
@@ -153,6 +159,13 @@ class Eclipse(Engine[EclipseState, Action]):
     def begin(self, state: EclipseState, seat: int) -> Step[EclipseState]:
         """The transition's working step on a fast copy (:func:`rules.eclipse.state.copy_state`)."""
         return Step(state=copy_state(state), seat=seat, chance=partial(self.chance, state))
+
+    def apply(self, state: EclipseState, seat: int, action: Action) -> Transition[EclipseState]:
+        """The frame's transition, then the last move recorded for the board
+        (:func:`rules.eclipse.last.record`)."""
+        transition = super().apply(state, seat, action)
+        last.record(state, transition.state, action, transition.events)
+        return transition
 
     def is_over(self, state: EclipseState) -> bool:
         """True once round 8's Upkeep is done."""
@@ -221,7 +234,7 @@ class Eclipse(Engine[EclipseState, Action]):
         if state.turn is not None:
             kind, seat = state.turn.kind, state.turn.seat
             if state.turn.left <= 0 or not turn.possible(state, seat, kind):
-                turn.end_turn(state)
+                turn.end_turn(step)
                 return True
             return False
         if turn.all_passed(state):
@@ -229,7 +242,7 @@ class Eclipse(Engine[EclipseState, Action]):
             return True
         board = state.seats[state.current]
         if board.passed and board.discs == 0:
-            turn.end_turn(state)
+            turn.end_turn(step)
             return True
         return False
 
@@ -322,9 +335,12 @@ class Eclipse(Engine[EclipseState, Action]):
                 return text.PROMPT_BATTLE.format(
                     seat=seat, sector=text.sector(state.combat.sectors[0])
                 )
-            return (text.PROMPT_KEEP if kind == "reputation" else text.PROMPT_SPECIES).format(
-                seat=seat
-            )
+            prompts = {
+                "reputation": text.PROMPT_KEEP,
+                "species": text.PROMPT_SPECIES,
+                "diplomacy": text.PROMPT_DIPLOMACY,
+            }
+            return prompts[kind].format(seat=seat)
         if state.pending is not None:
             return {
                 "place": text.PROMPT_PLACE,

@@ -21,7 +21,7 @@ from __future__ import annotations
 from rules.core.engine import Step
 from rules.core.events import private_event, public_event
 from rules.core.window import DecisionWindow
-from rules.eclipse import battles, board, discovery, pack, scoring, text
+from rules.eclipse import battles, board, discovery, pack, scoring, text, turn
 from rules.eclipse.setup import draw_techs
 from rules.eclipse.state import LAST_ROUND, RESOURCES, CombatState, EclipseState, SectorState
 
@@ -101,9 +101,11 @@ def _draw(step: Step[EclipseState]) -> None:
 
 
 def reputation_slots(state: EclipseState, seat: int) -> int:
-    """Reputation tiles ``seat``'s track holds (slots minus ambassador-only ones, §11)."""
+    """Reputation tiles ``seat``'s track holds: its slots less the ambassador-only ones and the
+    ambassadors that sit on shared slots (§11)."""
     track = board.side_of(state, seat).reputation_track
-    return track.slots - (track.ambassador_only or 0)
+    only = track.ambassador_only or 0
+    return track.slots - only - max(0, len(state.seats[seat].ambassadors) - only)
 
 
 def keep(step: Step[EclipseState], seat: int, value: int) -> None:
@@ -319,9 +321,7 @@ def cleanup(step: Step[EclipseState]) -> None:
     state.phase = "action"
     state.current = state.start
     if state.seats[state.current].eliminated:
-        from rules.eclipse.turn import end_turn
-
-        end_turn(state)
+        turn.advance_seat(state)
     step.emit(
         public_event(
             "RoundBegan", text.ROUND.format(round=state.round, seat=state.start), closes_undo=True

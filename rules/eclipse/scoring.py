@@ -2,8 +2,8 @@
 
 VP: reputation tiles, controlled sectors' printed VP, monoliths on controlled sectors (3),
 discovery tiles kept (2), each tech track's tiles (4 → 1, 5 → 2, 6 → 3, 7 → 5), species bonuses
-(Planta +1 per controlled sector, Draco +1 per Ancient on the board). Ambassadors and the Traitor
-are not in play (diplomacy is not implemented). An eliminated seat keeps the score frozen when it
+(Planta +1 per controlled sector, Draco +1 per Ancient on the board), ambassadors held (1) and
+the Traitor (−2). An eliminated seat keeps the score frozen when it
 left and may win with it (decision §21 Q15: DZ-elim counts the frozen score and says no more).
 Ties: the most materials + science + money in storage; still tied, the seats share the win
 (decision §21 Q16).
@@ -12,7 +12,7 @@ Ties: the most materials + science + money in storage; still tied, the seats sha
 from __future__ import annotations
 
 from rules.core.game import Outcome
-from rules.eclipse import board, pack, text
+from rules.eclipse import board, diplomacy, pack, text
 from rules.eclipse.state import RESOURCES, EclipseState
 
 MONOLITH_VP = 3
@@ -36,6 +36,7 @@ def breakdown(state: EclipseState, seat: int) -> dict[str, int]:
         "discoveries": the_pack.discoveries.vp_side * len(board_.discoveries),
         "techs": tracks,
         "species": species,
+        "diplomacy": diplomacy.vp(state, seat),
     }
 
 

@@ -98,6 +98,8 @@ class SeatState(_Model):
         parts: ancient ship parts kept for a later Upgrade.
         reputation: values of the reputation tiles held (hidden from the others).
         discoveries: discovery tiles kept face down for 2 VP (hidden ids).
+        ambassadors: the ambassadors held, as ``(giver seat, track of the giver's cube on it)``
+            (§11); traitor: holds the Traitor tile.
         passed: passed this round; eliminated: out of the game with its score ``frozen``
             (§12.6, §14.2).
         prefs: standing choices: ``retreat`` (never / outnumbered / ask), ``keep`` (best / ask).
@@ -117,6 +119,8 @@ class SeatState(_Model):
     parts: list[str] = Field(default_factory=list)
     reputation: list[int] = Field(default_factory=list)
     discoveries: list[str] = Field(default_factory=list)
+    ambassadors: list[tuple[int, str]] = Field(default_factory=list)
+    traitor: bool = False
     passed: bool = False
     eliminated: bool = False
     frozen: int | None = None
@@ -209,6 +213,9 @@ class EclipseState(BaseState):
         seats: one board per seat.
         picks: species sides still to choose from (``species=chosen``).
         turn, pending, window, combat: the decision under way (explicit state).
+        proposed: seats the current seat proposed diplomatic relations to this turn (§11).
+        last: the last move's public sentences (``{pN}`` placeholders); last_at: the positions
+            the last move on the map touched (:mod:`rules.eclipse.last`).
     """
 
     options: dict[str, str]
@@ -234,6 +241,9 @@ class EclipseState(BaseState):
     window: DecisionWindow | None = None
     combat: CombatState | None = None
     turns_taken: int = 0
+    proposed: list[int] = Field(default_factory=list)
+    last: str = ""
+    last_at: tuple[tuple[int, int], ...] = ()
 
     def sector(self, sector_id: str) -> SectorState:
         """The placed sector ``sector_id``.
@@ -275,7 +285,7 @@ def _seat_copy(board: SeatState) -> SeatState:
     fields = new.__dict__
     for name in ("storage", "track", "graveyard", "techs", "blueprints", "prefs"):
         fields[name] = dict(fields[name])
-    for name in ("parts", "reputation", "discoveries"):
+    for name in ("parts", "reputation", "discoveries", "ambassadors"):
         fields[name] = list(fields[name])
     return new
 
@@ -294,7 +304,15 @@ def copy_state(state: EclipseState) -> EclipseState:
     fields["seats"] = [_seat_copy(b) for b in state.seats]
     for name in ("stacks", "discards"):
         fields[name] = {k: list(v) for k, v in fields[name].items()}
-    for name in ("discovery_bag", "tech_bag", "rare", "reputation_bag", "passed_order", "picks"):
+    for name in (
+        "discovery_bag",
+        "tech_bag",
+        "rare",
+        "reputation_bag",
+        "passed_order",
+        "picks",
+        "proposed",
+    ):
         fields[name] = list(fields[name])
     for name in ("tray", "options", "npc_sides"):
         fields[name] = dict(fields[name])

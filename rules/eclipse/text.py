@@ -104,6 +104,11 @@ ELIMINATED = P + " is eliminated; the score is frozen."
 ABANDONED = P + " could not pay upkeep and abandoned {sector}."
 ROUND = "Round {round} begins; " + P + " is the start player."
 GAME_ENDED = "Round 8 is over: the game ends."
+PROPOSED = P + " proposed diplomatic relations to {{p{other}}}."
+DECLINED = P + " declined diplomatic relations."
+RELATIONS = P + " and {{p{other}}} exchanged ambassadors."
+BROKEN = P + " broke relations with {{p{other}}} by an Act of Aggression and takes the Traitor."
+PROMPT_DIPLOMACY = P + ", accept diplomatic relations? (`accept <track>` or `decline`)"
 SPECIES_TAKEN = P + " chose {side}."
 PREFERENCE_SET = "Standing choice saved: `{notation}`."
 TIE_RESOURCES = "Tied on VP: the most resources in storage wins."
@@ -145,6 +150,8 @@ NOTATION_HELP = "\n".join(
         "- `pass`; after passing `react build|upgrade|move` or `pass`",
         "- free: `colonize 101 2 money` (square 2; 0 = orbital), `trade materials money`",
         "- Combat: `battle fight|outnumbered`, `keep 3` / `keep none` (private)",
+        "- 4+ players, on your turn: `diplomacy 3 money` (seat 3, a cube of your money track); "
+        "the answer `accept science` or `decline`",
         "- standing choices: `prefer retreat never|outnumbered|ask`, `prefer keep best|ask`",
     )
 )

@@ -16,7 +16,17 @@ from collections.abc import Sequence
 
 from rules.core.engine import Step
 from rules.core.events import public_event
-from rules.eclipse import board, build, explore, influence, move, research, text, upgrade
+from rules.eclipse import (
+    board,
+    build,
+    diplomacy,
+    explore,
+    influence,
+    move,
+    research,
+    text,
+    upgrade,
+)
 from rules.eclipse.actions import (
     Action,
     Build,
@@ -108,6 +118,7 @@ def options(state: EclipseState, seat: int) -> list[Action]:
         found.append(Pass())
     found += influence.colonize_options(state, seat)
     found += trades(state, seat)
+    found += diplomacy.options(state, seat)
     return found
 
 
@@ -146,7 +157,7 @@ def activate(step: Step[EclipseState], action: Action) -> None:
 
 def done(step: Step[EclipseState], action: Done) -> None:
     """End the action under way."""
-    end_turn(step.state)
+    end_turn(step)
 
 
 def pass_turn(step: Step[EclipseState], action: Pass) -> None:
@@ -162,7 +173,7 @@ def pass_turn(step: Step[EclipseState], action: Pass) -> None:
         else:
             step.emit(public_event("Passed", text.PASSED.format(seat=seat)))
         state.passed_order.append(seat)
-    end_turn(state)
+    end_turn(step)
 
 
 def trade(step: Step[EclipseState], action: Trade) -> None:
@@ -179,10 +190,20 @@ def trade(step: Step[EclipseState], action: Trade) -> None:
     )
 
 
-def end_turn(state: EclipseState) -> None:
-    """The turn is over: the next seat clockwise that is still in the game."""
+def end_turn(step: Step[EclipseState]) -> None:
+    """The turn is over: an Act of Aggression breaks relations (§11); the next seat clockwise
+    that is still in the game plays."""
+    state = step.state
+    if state.turn is not None or state.seats[state.current].ambassadors:
+        diplomacy.aggression(step, state.current)
     state.turn = None
+    state.proposed = []
     state.turns_taken += 1
+    advance_seat(state)
+
+
+def advance_seat(state: EclipseState) -> None:
+    """Make the next seat clockwise that is still in the game the current seat."""
     for step in range(1, state.num_players + 1):
         seat = (state.current + step) % state.num_players
         if not state.seats[seat].eliminated:

@@ -52,6 +52,8 @@ class SeatView(BaseModel):
     parts: list[str]
     reputation_tiles: int
     discoveries_kept: int
+    ambassadors: list[tuple[int, str]]
+    traitor: bool
     passed: bool
     eliminated: bool
 
@@ -79,6 +81,8 @@ class PublicView(BaseModel):
     pending: dict[str, object] | None
     window: dict[str, object] | None
     picks: list[str]
+    last: str
+    last_at: list[tuple[int, int]]
 
 
 class PrivateView(PublicView):
@@ -123,6 +127,8 @@ def public_view(state: EclipseState, to_act: frozenset[int], status: str) -> Pub
                         "parts",
                         "passed",
                         "eliminated",
+                        "ambassadors",
+                        "traitor",
                     }
                 ),
                 reputation_tiles=len(b.reputation),
@@ -144,6 +150,8 @@ def public_view(state: EclipseState, to_act: frozenset[int], status: str) -> Pub
             else None
         ),
         picks=list(state.picks),
+        last=state.last,
+        last_at=list(state.last_at),
     )
 
 

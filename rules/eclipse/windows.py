@@ -16,8 +16,8 @@ from collections.abc import Sequence
 from rules.core.engine import Step
 from rules.core.events import private_event, public_event
 from rules.core.window import WindowRules
-from rules.eclipse import battles, pack, phases, text
-from rules.eclipse.actions import Action, Battle, Keep, Species
+from rules.eclipse import battles, diplomacy, pack, phases, text
+from rules.eclipse.actions import Action, Answer, Battle, Keep, Species
 from rules.eclipse.setup import take_side
 from rules.eclipse.state import EclipseState
 
@@ -85,7 +85,25 @@ class SpeciesRules:
         return None
 
 
+class DiplomacyRules:
+    """The ``diplomacy`` window: the partner accepts (with a cube of one of its tracks) or
+    declines."""
+
+    def options(self, state: EclipseState, seat: int) -> Sequence[Action]:
+        """Accept with each track that has a cube, or decline."""
+        return diplomacy.answers(state, seat)
+
+    def default(self, state: EclipseState, seat: int) -> Action:
+        """Decline."""
+        return Answer(accept=False)
+
+    def standing(self, state: EclipseState, seat: int) -> Action | None:
+        """No standing choice."""
+        return None
+
+
 RULES: dict[str, WindowRules[EclipseState, Action]] = {
+    "diplomacy": DiplomacyRules(),
     "battle": BattleRules(),
     "reputation": KeepRules(),
     "species": SpeciesRules(),
@@ -104,6 +122,8 @@ def answer(step: Step[EclipseState], seat: int, action: Action) -> None:
         phases.keep(step, seat, action.value)
         kept = text.KEPT_SEEN.format(seat=seat, value=action.value or "none")
         step.emit(private_event("KeepChosen", {seat}, kept, None))
+    elif isinstance(action, Answer):
+        diplomacy.answer(step, seat, action)
     elif isinstance(action, Species):
         window.record(seat, action.side)
         take_side(state, seat, action.side)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from rules.eclipse import pack
+from rules.eclipse import board, galaxy, pack
 from rules.eclipse.engine import Eclipse
 from rules.eclipse.state import EclipseState, SectorState
 
@@ -41,3 +41,20 @@ def put_sector(
     if owner is not None:
         state.seats[owner].discs -= 1
     return placed
+
+
+def neighbour_of_home(
+    state: EclipseState, seat: int, sector_id: str, owner: int | None = None
+) -> str:
+    """Place ``sector_id`` next to ``seat``'s home, turned to connect with it."""
+    mine = home(state, seat)
+    table_ = board.galaxy_of(state)
+    record = pack.load().sector_by_id[sector_id]
+    for edge in sorted(table_[(mine.q, mine.r)].edges):
+        q, r = galaxy.neighbour((mine.q, mine.r), edge)
+        if (q, r) not in table_:
+            turns = galaxy.placements(table_, (q, r), record, [(mine.q, mine.r)])
+            if turns:
+                put_sector(state, sector_id, q, r, rotation=turns[0], owner=owner)
+                return sector_id
+    raise AssertionError("no free neighbour")

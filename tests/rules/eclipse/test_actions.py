@@ -8,7 +8,7 @@ from typing import Literal
 import pytest
 
 from rules.core.errors import IllegalAction, NotYourTurn
-from rules.eclipse import board, galaxy, pack, text
+from rules.eclipse import galaxy, text
 from rules.eclipse.actions import (
     Build,
     Claim,
@@ -25,7 +25,7 @@ from rules.eclipse.actions import (
     Upgrade,
 )
 from rules.eclipse.state import EclipseState
-from tests.rules.eclipse.game_helpers import GAME, home, put_sector, table
+from tests.rules.eclipse.game_helpers import GAME, home, neighbour_of_home, table
 
 
 def started(
@@ -91,20 +91,6 @@ def test_build_puts_a_ship_in_a_controlled_sector_and_its_refusals() -> None:
     assert done.turn is None and done.current != seat
     with pytest.raises(NotYourTurn, match="It is not your turn"):
         GAME.apply(done, seat, Build(what="interceptor", sector=mine))
-
-
-def neighbour_of_home(state: EclipseState, seat: int, sector_id: str) -> str:
-    """Place ``sector_id`` next to ``seat``'s home, turned to connect with it."""
-    mine = home(state, seat)
-    table_ = board.galaxy_of(state)
-    for edge in sorted(table_[(mine.q, mine.r)].edges):
-        q, r = galaxy.neighbour((mine.q, mine.r), edge)
-        if (q, r) not in table_:
-            record = pack.load().sector_by_id[sector_id]
-            turns = galaxy.placements(table_, (q, r), record, [(mine.q, mine.r)])
-            put_sector(state, sector_id, q, r, rotation=turns[0])
-            return sector_id
-    raise AssertionError("no free neighbour")
 
 
 def test_move_goes_along_wormholes_and_pinned_ships_stay() -> None:

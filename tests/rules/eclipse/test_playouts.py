@@ -36,7 +36,9 @@ def conserved(state: EclipseState) -> None:
             sum(c is not None for c in s.cubes) + (s.orbital_cube is not None)
             for s in board.controlled(state, seat)
         )
-        cubes = sum(seat_board.track.values()) + sum(seat_board.graveyard.values()) + on_sectors
+        given = sum(giver == seat for b in state.seats for giver, _ in b.ambassadors)
+        cubes = sum(seat_board.track.values()) + sum(seat_board.graveyard.values())
+        cubes += on_sectors + given
         assert cubes == CUBES, f"seat {seat}: {cubes} cubes"
 
 

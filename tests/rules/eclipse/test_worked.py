@@ -111,6 +111,7 @@ def test_w10_final_score() -> None:
     seat = state.seats[0]
     seat.reputation = [4, 2]
     seat.discoveries = ["d01"]
+    seat.ambassadors = [(1, "money")]
     seat.techs = {
         "military": (
             "neutron_bombs",
@@ -130,9 +131,9 @@ def test_w10_final_score() -> None:
         "discoveries": 2,
         "techs": 3,
         "species": 4,
+        "diplomacy": 1,
     }
-    # W10 also counts one ambassador (1 VP); diplomacy is not implemented: 27 - 1.
-    assert scoring.score(state, 0) == 26
+    assert scoring.score(state, 0) == 27
 
 
 def test_w4_population_attack_kills_one_cube_per_damage() -> None:
