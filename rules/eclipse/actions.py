@@ -185,16 +185,19 @@ class Answer(_Action):
 
 
 class Prefer(_Action):
-    """A standing choice: ``retreat`` never / outnumbered / ask, ``keep`` best / ask."""
+    """A standing choice: ``retreat`` never / outnumbered / ask, ``keep`` best / ask,
+    ``target`` kill (kill the most, then the biggest: the default of §12.7) / biggest (destroy
+    the largest ships first, the NPC rule of §12.4)."""
 
     type: Literal["prefer"] = "prefer"
-    topic: Literal["retreat", "keep"]
+    topic: Literal["retreat", "keep", "target"]
     value: str
 
 
 PREFERENCES: dict[str, tuple[str, ...]] = {
     "retreat": ("never", "outnumbered", "ask"),
     "keep": ("best", "ask"),
+    "target": ("kill", "biggest"),
 }
 
 Action = Annotated[

@@ -102,7 +102,8 @@ class SeatState(_Model):
             (§11); traitor: holds the Traitor tile.
         passed: passed this round; eliminated: out of the game with its score ``frozen``
             (§12.6, §14.2).
-        prefs: standing choices: ``retreat`` (never / outnumbered / ask), ``keep`` (best / ask).
+        prefs: standing choices: ``retreat`` (never / outnumbered / ask), ``keep`` (best / ask),
+            ``target`` (kill / biggest).
     """
 
     side: str
@@ -124,7 +125,9 @@ class SeatState(_Model):
     passed: bool = False
     eliminated: bool = False
     frozen: int | None = None
-    prefs: dict[str, str] = Field(default_factory=lambda: {"retreat": "ask", "keep": "ask"})
+    prefs: dict[str, str] = Field(
+        default_factory=lambda: {"retreat": "ask", "keep": "ask", "target": "kill"}
+    )
 
     def owns(self, tech: str) -> bool:
         """Whether ``tech`` is on one of the seat's tracks."""

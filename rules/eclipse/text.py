@@ -152,7 +152,8 @@ NOTATION_HELP = "\n".join(
         "- Combat: `battle fight|outnumbered`, `keep 3` / `keep none` (private)",
         "- 4+ players, on your turn: `diplomacy 3 money` (seat 3, a cube of your money track); "
         "the answer `accept science` or `decline`",
-        "- standing choices: `prefer retreat never|outnumbered|ask`, `prefer keep best|ask`",
+        "- standing choices: `prefer retreat never|outnumbered|ask`, `prefer keep best|ask`, "
+        "`prefer target kill|biggest`",
     )
 )
 

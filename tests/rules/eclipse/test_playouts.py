@@ -14,6 +14,7 @@ from rules.core.game import Game
 from rules.core.playout import bot_policy, half_random_policy, play
 from rules.eclipse import board, pack
 from rules.eclipse.state import EclipseState, copy_state
+from tests.conformance.kit import kit_problems
 from tests.rules.eclipse.game_helpers import GAME, table
 
 AS_GAME = cast(Game, GAME)
@@ -97,3 +98,7 @@ def test_the_state_copy_shares_no_mutable_object() -> None:
         return found
 
     assert not mutable_ids(state, set()) & mutable_ids(copied, set())
+
+
+def test_the_game_has_what_the_kit_needs() -> None:
+    assert kit_problems("eclipse", AS_GAME, {}) == []

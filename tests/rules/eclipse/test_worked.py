@@ -5,8 +5,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from rules.eclipse import board, phases, research, scoring
+from rules.eclipse import battles, board, phases, research, scoring
+from rules.eclipse.battles import Outnumbered
 from rules.eclipse.state import EclipseState
+from rules.eclipse.targeting import NpcRule
 from tests.rules.eclipse.game_helpers import GAME, home, put_sector, table
 
 
@@ -225,3 +227,18 @@ def test_a_seat_that_asks_keeps_its_reputation_in_a_secret_window() -> None:
     done = GAME.apply(asked, 0, GAME.parse_action(asked, 0, "keep none"))
     assert done.state.seats[0].reputation == []
     assert [e.text_for(None) for e in done.events if e.kind == "KeepChosen"] == [None]
+
+
+def test_standing_choices_are_private_and_set_the_battle_policies() -> None:
+    state = table(2)
+    seat = state.current
+    choice = GAME.parse_action(state, seat, "prefer target biggest")
+    assert GAME.is_private_action(state, seat, choice)
+    done = GAME.apply(state, seat, choice)
+    assert done.state.seats[seat].prefs["target"] == "biggest"
+    assert [e.text_for(None) for e in done.events] == [None]
+    sector = put_sector(done.state, "101", 2, -1)
+    sector.ships = ((seat, "interceptor"),)
+    sector.npcs = ("ancient",)
+    fighting = battles.side(done.state, sector, seat, "outnumbered")
+    assert isinstance(fighting.targeting, NpcRule) and isinstance(fighting.retreat, Outnumbered)
