@@ -47,8 +47,13 @@ class Msg(str):
     args: Mapping[str, Arg]
 
     def __new__(cls, key: str, english: str, /, **args: Arg) -> Msg:
-        self = super().__new__(cls, english.format(**{k: _english(v) for k, v in args.items()}))
-        self.key, self.english, self.args = key, english, MappingProxyType(dict(args))
+        # Engines make a sentence for every event of every move: only list arguments need a
+        # conversion before ``format`` (which turns the rest into text itself), and ``args`` is
+        # this call's own dict, so it is wrapped read-only without a copy.
+        lists = [name for name, value in args.items() if type(value) is tuple]
+        fields = {**args, **{name: _english(args[name]) for name in lists}} if lists else args
+        self = super().__new__(cls, english.format(**fields))
+        self.key, self.english, self.args = key, english, MappingProxyType(args)
         return self
 
     def __reduce__(self) -> tuple[object, ...]:
