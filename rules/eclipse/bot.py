@@ -144,7 +144,7 @@ def _move_score(state: EclipseState, seat: int, action: Move) -> float:
 
 def _upgrade_score(state: EclipseState, seat: int, action: Upgrade) -> float:
     parts = state.seats[seat].blueprints[action.ship]
-    trial = list(parts)
+    trial = list(parts) + [None] * (action.space - len(parts))
     trial[action.space - 1] = action.part
     return _gain(state.seats[seat].side, action.ship, parts, tuple(trial))
 

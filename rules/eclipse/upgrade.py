@@ -4,7 +4,9 @@ A part needs its tech (the basic parts need none; an ancient part kept from a di
 none and is used up); the blueprint must keep its energy balance (produced ≥ used, printed energy
 counted); interceptors, cruisers and dreadnoughts keep a drive; a starbase carries no part that
 moves. The new blueprint applies at once to every ship of the type. An ancient part taken off a
-blueprint leaves the game. Remove-only activations are not offered (a part is always placed).
+blueprint leaves the game. A part placed beside the grid (Muon Source) takes the space after the
+grid's (``upgrade cruiser 7 muon_source`` on a six-space cruiser) and is never replaced.
+Remove-only activations are not offered (a part is always placed).
 """
 
 from __future__ import annotations
@@ -20,7 +22,8 @@ from rules.eclipse.state import EclipseState
 
 
 def available(state: EclipseState, seat: int) -> list[str]:
-    """Part ids ``seat`` may place: basic parts, parts of its techs, its kept ancient parts."""
+    """Part ids ``seat`` may place on a grid space: basic parts, parts of its techs, its kept
+    ancient parts (a part placed beside the grid, Muon Source, is not among them)."""
     board_ = state.seats[seat]
     parts = []
     for part in pack.load().parts.parts:
@@ -31,19 +34,34 @@ def available(state: EclipseState, seat: int) -> list[str]:
     return parts
 
 
+def beside(state: EclipseState, seat: int) -> list[str]:
+    """Kept ancient parts that go beside a blueprint's grid (Muon Source, §5.1)."""
+    the_pack = pack.load()
+    return sorted({p for p in state.seats[seat].parts if the_pack.part_by_id[p].outside_grid})
+
+
+def grid(state: EclipseState, seat: int, ship: str) -> int:
+    """The grid spaces of ``seat``'s ``ship`` blueprint (parts beside it come after them)."""
+    return board.side_of(state, seat).blueprints[ship].spaces  # type: ignore[index]
+
+
 def problem(state: EclipseState, seat: int, action: Upgrade) -> str | None:
     """Why ``seat`` may not make this upgrade now, or ``None`` (§7)."""
     board_ = state.seats[seat]
     if action.ship not in board_.blueprints:
         return text.NO_SUCH_SHIP.format(ship=action.ship)
     spaces = board_.blueprints[action.ship]
-    if not 1 <= action.space <= len(spaces):
-        return text.NO_SUCH_SPACE.format(ship=action.ship, spaces=len(spaces))
-    if action.part not in available(state, seat):
+    size = grid(state, seat, action.ship)
+    if action.part in beside(state, seat):
+        if action.space != len(spaces) + 1:
+            return text.BESIDE_GRID.format(part=text.part(action.part), space=len(spaces) + 1)
+    elif not 1 <= action.space <= size:
+        return text.NO_SUCH_SPACE.format(ship=action.ship, spaces=size)
+    elif action.part not in available(state, seat):
         return text.PART_LOCKED.format(part=text.part(action.part))
-    if spaces[action.space - 1] == action.part:
+    elif spaces[action.space - 1] == action.part:
         return text.PART_THERE.format(part=text.part(action.part))
-    parts = list(spaces)
+    parts = list(spaces) + [None] * (action.space - len(spaces))
     parts[action.space - 1] = action.part
     after = board.part_stats(board_.side, action.ship, tuple(parts))
     if after.energy < 0:
@@ -79,11 +97,15 @@ def legal(state: EclipseState, seat: int) -> Iterator[tuple[str, int, str]]:
     parts = available(state, seat)
     energy, drive = _energy_and_drive()
     side = board.side_of(state, seat)
+    outside = beside(state, seat)
     for ship, spaces in board_.blueprints.items():
         printed = side.blueprints[ship].printed.energy  # type: ignore[index]
         total = printed + sum(energy[p] for p in spaces if p is not None)
         moves = sum(drive[p] for p in spaces if p is not None)
-        for index, current in enumerate(spaces):
+        for part in outside:
+            if total + energy[part] >= 0 and (ship == "starbase") == (moves + drive[part] == 0):
+                yield ship, len(spaces) + 1, part
+        for index, current in enumerate(spaces[: side.blueprints[ship].spaces]):  # type: ignore[index]
             if current in spaces[:index]:
                 continue
             old_energy = energy[current] if current is not None else 0
@@ -101,7 +123,9 @@ def legal(state: EclipseState, seat: int) -> Iterator[tuple[str, int, str]]:
 def apply(step: Step[EclipseState], action: Upgrade) -> None:
     """Place the part; an ancient part placed is used up, one replaced leaves the game."""
     board_ = step.state.seats[step.seat]
-    spaces = list(board_.blueprints[action.ship])
+    spaces = list(board_.blueprints[action.ship]) + [None] * (
+        action.space - len(board_.blueprints[action.ship])
+    )
     old = spaces[action.space - 1]
     spaces[action.space - 1] = action.part
     board_.blueprints[action.ship] = tuple(spaces)

@@ -260,3 +260,20 @@ def test_draco_turns_over_two_sectors_and_places_one() -> None:
     assert after.at(target.q, target.r).id == second  # type: ignore[union-attr]
     ring = galaxy.stack_of((target.q, target.r))
     assert after.discards[ring] == [pending.sector]
+
+
+def test_muon_source_goes_beside_the_grid() -> None:
+    state, seat = started("upgrade")
+    state.seats[seat].parts = ["muon_source"]
+    cruiser = len(state.seats[seat].blueprints["cruiser"])
+    wrong = Upgrade(ship="cruiser", space=1, part="muon_source")
+    assert refused(state, seat, wrong) == text.BESIDE_GRID.format(
+        part="Muon Source", space=cruiser + 1
+    )
+    right = Upgrade(ship="cruiser", space=cruiser + 1, part="muon_source")
+    after = GAME.apply(state, seat, right).state
+    assert after.seats[seat].blueprints["cruiser"][-1] == "muon_source"
+    assert after.seats[seat].parts == []
+    assert len(after.seats[seat].blueprints["cruiser"]) == cruiser + 1
+    legal = [a for a in GAME.legal_actions(after, seat) if isinstance(a, Upgrade)]
+    assert all(a.space <= cruiser for a in legal if a.ship == "cruiser")
