@@ -2,12 +2,15 @@
 
 A :class:`Table` is an immutable snapshot read at one moment; writers re-read it under the game's
 lock. Parsed states are cached per game and version (states are immutable: ``apply`` never
-mutates), so an ``act`` does not parse the snapshot JSON again.
+mutates), so an ``act`` does not parse the snapshot JSON again; the cache is a bounded LRU
+(:data:`STATE_CACHE_SIZE` games, a :class:`collections.OrderedDict`): a bot with 10,000 active
+games keeps the states of the games being played, not of every game it ever read.
 """
 
 from __future__ import annotations
 
 import logging
+from collections import OrderedDict
 from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass
 from datetime import datetime
@@ -34,6 +37,10 @@ from bot.store.replay import replay_actions
 from rules.core import Game, RulesError
 
 log = logging.getLogger(__name__)
+
+STATE_CACHE_SIZE = 512
+"""Parsed states kept, one per game, the least recently used dropped first (a state parsed from
+its snapshot is about 10-20 KiB early in a game of ``rules.GAMES``)."""
 
 
 @dataclass(frozen=True)
@@ -121,13 +128,15 @@ class TableLoader:
         now: Callable[[], datetime],
         renderer: Renderer,
         seeds: Callable[[], str],
+        cache_size: int = STATE_CACHE_SIZE,
     ) -> None:
         self.db = db
         self.games = games
         self.now = now
         self.renderer = renderer
         self.seeds = seeds
-        self._states: dict[int, tuple[int, Any]] = {}
+        self.cache_size = cache_size
+        self._states: OrderedDict[int, tuple[int, Any]] = OrderedDict()
         self._unreadable: set[int] = set()
 
     def game(self, key: str) -> Game:
@@ -144,8 +153,21 @@ class TableLoader:
             ) from None
 
     def remember(self, game_id: int, state: Any) -> None:
-        """Cache ``state`` as game ``game_id``'s state at ``state.version``."""
+        """Cache ``state`` as game ``game_id``'s state at ``state.version`` (the least recently
+        used game's state is dropped beyond :attr:`cache_size` games)."""
         self._states[game_id] = (state.version, state)
+        self._states.move_to_end(game_id)
+        if len(self._states) > self.cache_size:
+            self._states.popitem(last=False)
+
+    def cached(self, game_id: int, version: int) -> Any:
+        """Game ``game_id``'s parsed state at ``version`` if cached (now the most recently
+        used), else ``None``."""
+        hit = self._states.get(game_id)
+        if hit is None or hit[0] != version:
+            return None
+        self._states.move_to_end(game_id)
+        return hit[1]
 
     async def load(self, row: GameRow) -> Table:
         """Read ``row``'s seats and state into a :class:`Table`."""
@@ -153,10 +175,8 @@ class TableLoader:
         seats = tuple(await list_seats(self.db, row.id))
         state = None
         if row.state_json is not None:
-            cached = self._states.get(row.id)
-            if cached is not None and cached[0] == row.version:
-                state = cached[1]
-            else:
+            state = self.cached(row.id, row.version)
+            if state is None:
                 state = await self._parse_state(game, row, len(seats))
                 self.remember(row.id, state)
         return Table(row, game, seats, state)

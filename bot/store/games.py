@@ -210,7 +210,9 @@ async def live_game(db: aiosqlite.Connection, channel_id: int) -> GameRow | None
 async def latest_game(db: aiosqlite.Connection, channel_id: int) -> GameRow | None:
     """Return the channel's live game, else its most recently finished one, else ``None``.
 
-    Reads (board, log, status) keep working on a finished game until a new one opens.
+    Reads (board, log, status) keep working on a finished game until a new one opens. One
+    search of the index ``games_channel`` and a sort of that channel's games: about 30 µs of
+    SQL at 10,000 games (``tests/bot/test_store_scale.py``), one round trip to the thread.
     """
     row = await fetch_one(
         db,
