@@ -1,4 +1,5 @@
-"""High Frontier 4 All (docs/rules/high-frontier.md): the pack, the Fuel Strip and movement.
+"""High Frontier 4 All (docs/rules/high-frontier.md): the pack, the Fuel Strip, movement and the
+rules engine (:class:`rules.high_frontier.engine.HighFrontier`, 1–5 seats, core game).
 
-Not registered in ``rules.GAMES`` yet: the game is not playable (no engine).
+Not registered in ``rules.GAMES`` yet (that registry is outside this package).
 """

@@ -76,6 +76,7 @@ class Graph:
         burn_kind: per space, the :data:`PAY` … :data:`SITE` bits of entering it.
         pivot_after: per arc, the arcs out of its target that turn off its Hohmann lane there
             (a pivot, §8.3).
+        bonus_spaces: spaces that may pay bonus burns (flybys, the Solar Oberth, belts).
     """
 
     ids: tuple[str, ...]
@@ -87,6 +88,7 @@ class Graph:
     between: dict[tuple[int, int], int]
     burn_kind: tuple[int, ...]
     pivot_after: tuple[frozenset[int], ...]
+    bonus_spaces: tuple[int, ...]
 
 
 _GRAPHS: dict[int, tuple[Map, Graph]] = {}
@@ -143,6 +145,11 @@ def _build(game_map: Map) -> Graph:
         between={(arc.source, arc.target): i for i, arc in enumerate(arcs)},
         burn_kind=tuple(_kind(node) for node in spaces),
         pivot_after=tuple(_pivots(spaces, arcs, leaving, arc) for arc in arcs),
+        bonus_spaces=tuple(
+            i
+            for i, node in enumerate(spaces)
+            if node.type in ("flyby", "radiation_belt") or node.solar_oberth
+        ),
     )
 
 

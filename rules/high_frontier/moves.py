@@ -159,14 +159,15 @@ class Rules:
         self.full = int(rocket.per_burn * self.scale)
         self.half = int(rocket.per_burn * self.scale / 2)
         self.capacity = rocket.fuel_steps * self.scale
-        self.gains = [self._bonus_of(node) for node in graph.nodes]
-        paying = [i for i, gain in enumerate(self.gains) if gain]
+        self.gains = [0] * len(graph.nodes)
         self.bits = [0] * len(graph.nodes)
         self._bit_gain: dict[int, int] = {}
         self._trails: dict[Label, _Trail] = {}
-        for k, i in enumerate(paying):
-            self.bits[i] = 1 << k
-            self._bit_gain[1 << k] = self.gains[i]
+        for i in graph.bonus_spaces:
+            gain = self._bonus_of(graph.nodes[i])
+            if gain:
+                bit = 1 << len(self._bit_gain)
+                self.gains[i], self.bits[i], self._bit_gain[bit] = gain, bit, gain
 
     def _bonus_of(self, there: Node) -> int:
         """Bonus burns of a first entry into ``there`` (§8.5), 0 if none or not operational."""

@@ -1,0 +1,63 @@
+"""Card abilities and faction privileges: a closed effect vocabulary
+(docs/rules/high-frontier.md §2, §20).
+
+Every printed ability and privilege of the core pack is listed here by its keyword (or the
+face's name when it has none) with what the engine does about it:
+
+* an :data:`EFFECTS` entry names an effect the engine applies, and where;
+* a :data:`TEXT_ONLY` entry is shown to the players as printed text only; the sentence says
+  what is missing for it to act. ``tests/rules/high_frontier/test_abilities.py`` checks that
+  every face of the pack is in one of the two tables.
+"""
+
+from __future__ import annotations
+
+from rules.high_frontier import stacks
+from rules.high_frontier.state import HighFrontierState
+
+EFFECTS: dict[str, str] = {
+    "SECRETARY GENERAL": "+2 starting Aquas (setup.py)",
+    "TAXES": "+1 Aqua to the holder whenever anyone places a Claim or a Factory (operations.py)",
+    "LAUNCH FEES": "+1 Aqua to the holder after anyone's boost (operations.py)",
+    "MARKETEER": "the holder wins auction ties it is part of, after the initiator (operations.py)",
+    "SKUNKWORKS": "the holder ignores the academia hand limit in auctions (operations.py)",
+}
+TEXT_ONLY: dict[str, str] = {
+    "FELONIOUS": "no Felonies are played yet",
+    "OPEN SOURCE FINAO": "FINAO is not offered yet",
+    "POWERSAT": "push thrust and beamed factory-assist are not offered yet",
+    "DHARMA REFUEL": "site refuel does not double yet",
+    "BLINK TELESCOPE": "raygun prospecting is not played yet",
+    "SCRUM TROUBLESHOOTERS": "Glitches have no effect yet",
+    "MOONCABLE": "dirt refuelling is not played yet",
+    "NANITES": "robonaut ability: printed text only",
+    "POWER GIRDLE": "refinery ability: printed text only",
+    "DIVINING NUBOTS": "refinery ability: printed text only",
+    "THORIUM BREEDER": "refinery ability: printed text only",
+    "ARCOLOGY": "refinery ability: printed text only (Colonies are not played yet)",
+    "FOAMED NICKEL": "refinery ability: printed text only",
+    "SCOOP": "scooping fuel is not played yet",
+    "SUPERLENS": "refinery ability: printed text only",
+    "SCAVENGING": "refinery ability: printed text only",
+    "COMET LICHEN": "refinery ability: printed text only",
+    "MINE REVIVAL": "busted Sites cannot be revived yet",
+    "IONOSAT": "refinery ability: printed text only",
+    "JELLYBOTS": "refinery ability: printed text only",
+    "UNNAMED": "an ability without a keyword: printed text only",
+}
+
+
+def key_of(keyword: str | None) -> str:
+    """The table key of an ability or privilege keyword (``UNNAMED`` for none)."""
+    return keyword or "UNNAMED"
+
+
+def holders(state: HighFrontierState, keyword: str) -> list[int]:
+    """Seats whose faction privilege is ``keyword`` (an :data:`EFFECTS` key)."""
+    assert keyword in EFFECTS, keyword
+    found = []
+    for seat, player in enumerate(state.players):
+        privilege = stacks.face(player.crew, player.side).privilege
+        if privilege is not None and privilege.keyword == keyword:
+            found.append(seat)
+    return found

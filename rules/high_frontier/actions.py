@@ -1,0 +1,155 @@
+"""High Frontier 4 All actions: a discriminated union with short, typeable notation
+(docs/rules/high-frontier.md §4, §7–§9).
+
+- Operations (one per turn, §9): ``income``; ``research thrusters 2`` (start an auction of the
+  deck's top card with an opening bid); ``sell thruster-03`` (free market); ``boost
+  thruster-03`` (more boosts in the same Operation follow); ``prospect``; ``industrialize``;
+  ``refuel`` (site refuel).
+- Auction answers (sealed, everyone asked at once): ``bid 3``, ``pass``.
+- Free actions (§7): ``launch`` (the LEO stack becomes the Rocket), ``fuel 3`` (Aquas into the
+  Rocket's tanks at LEO).
+- Movement (§8): ``fly n90 n91 n95 n111 n115`` (the spaces of the route, waypoints left out) or
+  ``fly n115`` (the cheapest route there).
+- ``done``: end the turn.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
+
+
+class _Action(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    type: str
+
+
+class Income(_Action):
+    """Operation I1: +1 Aqua."""
+
+    type: Literal["income"] = "income"
+
+
+class Research(_Action):
+    """Operation I2: auction ``deck``'s top card, opening at ``bid`` Aquas."""
+
+    type: Literal["research"] = "research"
+    deck: str
+    bid: int = Field(ge=0)
+
+
+class Bid(_Action):
+    """A sealed bid in a research auction (above the opening bid)."""
+
+    type: Literal["bid"] = "bid"
+    amount: int = Field(ge=0)
+
+
+class Pass(_Action):
+    """No bid in a research auction."""
+
+    type: Literal["pass"] = "pass"
+
+
+class Sell(_Action):
+    """Operation I3 (free market): a Hand card back to its deck's bottom for 3 Aquas."""
+
+    type: Literal["sell"] = "sell"
+    card: str
+
+
+class Boost(_Action):
+    """Operation I4: a Hand card White side up into the LEO stack for Aquas = its mass."""
+
+    type: Literal["boost"] = "boost"
+    card: str
+
+
+class Prospect(_Action):
+    """Operation I6 at the Rocket's Site."""
+
+    type: Literal["prospect"] = "prospect"
+
+
+class Industrialize(_Action):
+    """Operation I7 on one's Claim where the Rocket stands."""
+
+    type: Literal["industrialize"] = "industrialize"
+
+
+class Refuel(_Action):
+    """Operation I5: site refuel of the Rocket (ISRU or Factory)."""
+
+    type: Literal["refuel"] = "refuel"
+
+
+class Launch(_Action):
+    """Free action: the LEO stack becomes the Rocket (empty tanks, §5)."""
+
+    type: Literal["launch"] = "launch"
+
+
+class Fuel(_Action):
+    """Free action at LEO: ``aquas`` Aquas into the Rocket's tanks (one red step each, §6.1)."""
+
+    type: Literal["fuel"] = "fuel"
+    aquas: int = Field(ge=1)
+
+
+class Fly(_Action):
+    """Move the Rocket along ``path`` (space ids, waypoints left out, §8)."""
+
+    type: Literal["fly"] = "fly"
+    path: tuple[str, ...] = Field(min_length=2)
+
+
+class Done(_Action):
+    """End the turn."""
+
+    type: Literal["done"] = "done"
+
+
+Action = Annotated[
+    Income
+    | Research
+    | Bid
+    | Pass
+    | Sell
+    | Boost
+    | Prospect
+    | Industrialize
+    | Refuel
+    | Launch
+    | Fuel
+    | Fly
+    | Done,
+    Field(discriminator="type"),
+]
+ACTION_ADAPTER: TypeAdapter[Action] = TypeAdapter(Action)
+INCOME, PASS, PROSPECT = Income(), Pass(), Prospect()
+INDUSTRIALIZE, REFUEL, LAUNCH, DONE = Industrialize(), Refuel(), Launch(), Done()
+
+
+def describe(action: _Action) -> str:
+    """Action -> notation (the inverse of :func:`parse`)."""
+    if isinstance(action, Research):
+        return f"research {action.deck} {action.bid}"
+    if isinstance(action, Bid):
+        return f"bid {action.amount}"
+    if isinstance(action, Sell | Boost):
+        return f"{action.type} {action.card}"
+    if isinstance(action, Fuel):
+        return f"fuel {action.aquas}"
+    if isinstance(action, Fly):
+        return "fly " + " ".join(action.path)
+    return action.type
+
+
+def parse_fly(text: str) -> tuple[str, ...] | None:
+    """The spaces named by ``fly …`` (``None`` if ``text`` is not a fly)."""
+    words = text.lower().split()
+    if not words or words[0] != "fly":
+        return None
+    return tuple(words[1:])

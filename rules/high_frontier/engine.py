@@ -1,0 +1,247 @@
+"""High Frontier 4 All (Phil Eklund, Sierra Madre Games 2020) on the engine frame
+(:class:`rules.core.engine.Engine`), 1–5 seats, core game without modules.
+
+A turn (docs/rules/high-frontier.md §4): the seat on turn flies its Rocket once
+(:mod:`~rules.high_frontier.flight`, every step checked by the route rules), performs one
+Operation (:mod:`~rules.high_frontier.operations`: income, research auction, free market,
+boost, prospect, industrialize, site refuel), takes free actions (launch, fuel) and says
+``done``; a year ends when the turn comes back to the 1st Player (:mod:`~rules.high_frontier.year`).
+Research auctions seal the other seats' bids in a secret decision window, revealed together
+(§23 Q17). Setup: :mod:`~rules.high_frontier.setup`; the decided placard and glory values:
+:mod:`~rules.high_frontier.cycle`; abilities: :mod:`~rules.high_frontier.abilities`.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from typing import Any, ClassVar
+
+from pydantic import BaseModel
+
+from rules.core.engine import Engine, Handler, Step
+from rules.core.errors import GameOver, IllegalAction, NotYourTurn
+from rules.core.game import OptionValue, Outcome
+from rules.high_frontier import bot, flight, operations, stacks, text, year
+from rules.high_frontier.actions import (
+    ACTION_ADAPTER,
+    Action,
+    Bid,
+    Boost,
+    Done,
+    Fly,
+    Fuel,
+    Income,
+    Industrialize,
+    Launch,
+    Pass,
+    Prospect,
+    Refuel,
+    Research,
+    Sell,
+    describe,
+    parse_fly,
+)
+from rules.high_frontier.cycle import cycle
+from rules.high_frontier.legal import list_actions
+from rules.high_frontier.setup import OPTIONS, new_game
+from rules.high_frontier.state import HighFrontierState
+from rules.high_frontier.views import describe_fly, public_view, seat_view
+
+S = Step[HighFrontierState]
+
+
+def _fly(step: S, action: Fly) -> None:
+    flight.fly(step, action.path)
+
+
+ROUTER: dict[Any, Handler] = {
+    Income: lambda step, _: operations.income(step),
+    Research: operations.research,
+    Bid: operations.answer_auction,
+    Pass: lambda step, _: operations.answer_auction(step, None),
+    Sell: operations.sell,
+    Boost: operations.boost,
+    Prospect: lambda step, _: operations.prospect(step),
+    Industrialize: lambda step, _: operations.industrialize(step),
+    Refuel: lambda step, _: operations.refuel(step),
+    Launch: lambda step, _: operations.launch(step),
+    Fuel: operations.fuel,
+    Fly: _fly,
+    Done: lambda step, _: year.end_turn(step),
+}
+
+
+class HighFrontier(Engine[HighFrontierState, Action]):
+    """The High Frontier 4 All rules engine (1–5 seats) over the official pack."""
+
+    key = "high_frontier"
+    title = "High Frontier 4 All"
+    min_players = 1
+    max_players = 5
+    text_only = True
+    state_model = HighFrontierState
+    action_adapter = ACTION_ADAPTER
+    router: ClassVar[Mapping[Any, Handler]] = ROUTER
+    pack_provenance = "the published components (community transcriptions)"
+
+    def setup(
+        self, num_players: int, *, seed: str, options: Mapping[str, OptionValue] | None = None
+    ) -> HighFrontierState:
+        """A new game (docs/rules/high-frontier.md §3).
+
+        Raises:
+            IllegalAction: seats outside 1–5, or any option.
+        """
+        return new_game(num_players, seed, options)
+
+    def is_over(self, state: HighFrontierState) -> bool:
+        """True once the last Seniority Disk is gone."""
+        return state.phase == "over"
+
+    def to_act(self, state: HighFrontierState) -> frozenset[int]:
+        """The bidders still to seal a bid, else the seat on turn."""
+        if state.phase == "over":
+            return frozenset()
+        if state.window is not None:
+            return state.window.to_answer()
+        return frozenset({state.current})
+
+    def list_actions(self, state: HighFrontierState, seat: int) -> Sequence[Action]:
+        """The listed legal actions (:mod:`rules.high_frontier.legal`; ``fly`` is checked
+        apart)."""
+        return list_actions(state, seat)
+
+    def check(self, state: HighFrontierState, seat: int, action: Action) -> None:
+        """A ``fly`` is checked by the route rules; anything else must be listed.
+
+        Raises:
+            GameOver, NotYourTurn, IllegalAction.
+        """
+        if not isinstance(action, Fly):
+            super().check(state, seat, action)
+            return
+        if self.is_over(state):
+            raise GameOver(text.STATUS_OVER)
+        if seat not in self.to_act(state) or state.window is not None:
+            raise NotYourTurn(self.waiting_for(state, seat))
+        route = flight.checked(state, seat, action.path)
+        if isinstance(route, str):
+            raise IllegalAction(route)
+
+    def parse_action(self, state: HighFrontierState, seat: int, text_in: str) -> Action:
+        """Notation -> action; ``fly n115`` takes the cheapest route there.
+
+        Raises:
+            GameOver, NotYourTurn, IllegalAction, AmbiguousAction.
+        """
+        path = parse_fly(text_in)
+        if path is None:
+            return super().parse_action(state, seat, text_in)
+        if self.is_over(state):
+            raise GameOver(text.STATUS_OVER)
+        if seat not in self.to_act(state) or state.window is not None:
+            raise NotYourTurn(self.waiting_for(state, seat))
+        if len(path) == 1:
+            found = flight.cheapest(state, seat, path[0])
+            if isinstance(found, str):
+                raise IllegalAction(found)
+            path = found
+        action = Fly(path=path) if len(path) >= 2 else None
+        if action is None:
+            raise IllegalAction(text.NO_ROUTE.format(space="?"))
+        self.check(state, seat, action)
+        return action
+
+    def describe_action(self, state: HighFrontierState, seat: int, action: Action) -> str:
+        """Action -> notation (:func:`rules.high_frontier.actions.describe`)."""
+        return describe(action)
+
+    def label_action(self, state: HighFrontierState, seat: int, action: Action) -> str | None:
+        """A flight's Burns, fuel and rolls; a card's name and mass; else the notation."""
+        if isinstance(action, Fly):
+            return describe_fly(state, seat, action.path)
+        if isinstance(action, Boost | Sell):
+            verb = "Boost" if isinstance(action, Boost) else "Sell"
+            return text.LABEL_CARD.format(
+                verb=verb, name=stacks.name(action.card), mass=stacks.mass(action.card)
+            )
+        return describe(action)
+
+    def notation_hints(
+        self, state: HighFrontierState, seat: int, typed: str
+    ) -> Sequence[tuple[str, str]]:
+        """For ``fly``: the cheapest route to each Site in reach, with its Burns and fuel."""
+        if not typed.lower().startswith("fly") or seat not in self.to_act(state):
+            return []
+        return [
+            (describe(Fly(path=path)), describe_fly(state, seat, path))
+            for path in flight.site_routes(state, seat)
+        ]
+
+    def notation_help(self) -> str:
+        """The notation of every move (Markdown)."""
+        return text.NOTATION_HELP
+
+    def waiting_for(self, state: HighFrontierState, seat: int) -> str:
+        """ "You have no decision to make right now." and who the table waits for."""
+        return f"{text.NO_DECISION} {self._status(state)}"
+
+    def _status(self, state: HighFrontierState) -> str:
+        if state.phase == "over":
+            return text.STATUS_OVER
+        if state.auction is not None:
+            return text.STATUS_AUCTION.format(card=stacks.name(state.auction.card))
+        return text.STATUS_TURN.format(seat=state.current)
+
+    def view(self, state: HighFrontierState, seat: int | None) -> BaseModel:
+        """The public table, or ``seat``'s view (its Hand added)."""
+        public = public_view(state, self._status(state))
+        return public if seat is None else seat_view(state, seat, public)
+
+    def outcome(self, state: HighFrontierState) -> Outcome | None:
+        """Final VP once over (:func:`rules.high_frontier.year.outcome`)."""
+        return year.outcome(state)
+
+    def prompt(self, state: HighFrontierState, seat: int) -> str:
+        """What ``seat`` is asked now ('' if nothing)."""
+        if seat not in self.to_act(state):
+            return ""
+        if state.auction is not None:
+            return text.PROMPT_AUCTION.format(
+                seat=seat, opening=state.auction.opening, card=stacks.name(state.auction.card)
+            )
+        season = cycle().season(state.spot)
+        return text.PROMPT_TURN.format(seat=seat, year=state.year + 1, season=season)
+
+    def default_action(self, state: HighFrontierState, seat: int) -> Action | None:
+        """``pass`` in an auction, ``done`` on a turn."""
+        if seat not in self.to_act(state):
+            return None
+        return Pass() if state.window is not None else Done()
+
+    def skip_action(self, state: HighFrontierState, seat: int) -> Action | None:
+        """As :meth:`default_action`."""
+        return self.default_action(state, seat)
+
+    def secret_ids(self, state: HighFrontierState, seat: int) -> frozenset[str]:
+        """``seat``'s Hand cards (private, :mod:`rules.high_frontier.setup`)."""
+        if state.phase == "over":
+            return frozenset()
+        return frozenset(state.players[seat].hand)
+
+    def hidden_ids(self, state: HighFrontierState) -> frozenset[str]:
+        """Deck cards below each top card."""
+        return frozenset(c for deck in state.decks.values() for c in deck[1:])
+
+    def bot_action(self, state: HighFrontierState, seat: int, rng: random.Random) -> Action:
+        """The simple bot (:mod:`rules.high_frontier.bot`)."""
+        return bot.choose(state, seat, rng)
+
+    def options_help(self) -> Mapping[str, str]:
+        """No table options yet."""
+        return OPTIONS
+
+    def component_names(self, state: HighFrontierState) -> Mapping[str, str]:
+        """Card id -> printed name (White side; Crew front), for the leak watch."""
+        return {card: stacks.name(card) for card in stacks.cards()}

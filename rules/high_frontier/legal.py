@@ -1,0 +1,104 @@
+"""The legal actions of a seat (docs/rules/high-frontier.md §4, §7, §9).
+
+Listed: the auction answers, the Operations still open this turn, the free actions and
+``done``. A ``fly`` is **not** listed (a Rocket reaches hundreds of spaces by many routes): it
+is checked on its own by :func:`rules.high_frontier.flight.checked`, and ``notation_hints``
+offers the Sites in reach with their Burns and fuel before the player confirms.
+"""
+
+from __future__ import annotations
+
+from rules.high_frontier import stacks
+from rules.high_frontier.actions import (
+    DONE,
+    INCOME,
+    INDUSTRIALIZE,
+    LAUNCH,
+    PASS,
+    PROSPECT,
+    REFUEL,
+    Action,
+    Bid,
+    Boost,
+    Fuel,
+    Research,
+    Sell,
+)
+from rules.high_frontier.fuel import MAX_WET, strip
+from rules.high_frontier.operations import may_bid, refuel_yield, site_at
+from rules.high_frontier.pack import LEO
+from rules.high_frontier.state import HighFrontierState, spot_of
+
+
+def list_actions(state: HighFrontierState, seat: int) -> list[Action]:
+    """Every listed legal action of ``seat`` now (``fly`` apart)."""
+    if state.phase == "over":
+        return []
+    if state.window is not None:
+        return _auction(state, seat)
+    if seat != state.current:
+        return []
+    player = state.players[seat]
+    found: list[Action] = []
+    operation = state.turn.operation
+    if operation is None:
+        found += _operations(state, seat)
+    if operation in (None, "boost"):
+        found += [Boost(card=c) for c in player.hand if stacks.mass(c) <= player.aquas]
+    rocket = player.rocket
+    if rocket is None and any(stacks.face(c, player.side).triangle for c in player.leo):
+        found.append(LAUNCH)
+    if rocket is not None and rocket.at == LEO and player.aquas:
+        wet, room = spot_of(rocket.wet), 0
+        while wet in strip().up and wet < MAX_WET and room < player.aquas:
+            wet, room = strip().up[wet], room + 1
+        found += [Fuel(aquas=n) for n in range(1, room + 1)]
+    found.append(DONE)
+    return found
+
+
+def _auction(state: HighFrontierState, seat: int) -> list[Action]:
+    window, auction = state.window, state.auction
+    assert window is not None and auction is not None
+    if seat not in window.to_answer():
+        return []
+    bids: list[Action] = [
+        Bid(amount=a) for a in range(auction.opening + 1, state.players[seat].aquas + 1)
+    ]
+    return [PASS, *bids]
+
+
+def _operations(state: HighFrontierState, seat: int) -> list[Action]:
+    player = state.players[seat]
+    found: list[Action] = [INCOME]
+    if may_bid(state, seat):
+        found += [
+            Research(deck=deck, bid=bid)
+            for deck, cards in state.decks.items()
+            if cards
+            for bid in range(player.aquas + 1)
+        ]
+    found += [Sell(card=c) for c in player.hand]
+    rocket = player.rocket
+    site = site_at(rocket.at) if rocket else None
+    if rocket is None or site is None:
+        return found
+    claimed = {s for p in state.players for s in p.claims}
+    rating = stacks.isru(player, rocket)
+    if (
+        site.id not in claimed
+        and site.id not in state.busted
+        and rating is not None
+        and rating <= site.hydration
+    ):
+        found.append(PROSPECT)
+    factories = {s for p in state.players for s in p.factories}
+    if (
+        site.id in player.claims
+        and site.id not in factories
+        and stacks.industry(player, rocket) is not None
+    ):
+        found.append(INDUSTRIALIZE)
+    if refuel_yield(state, seat) and spot_of(rocket.wet) < MAX_WET:
+        found.append(REFUEL)
+    return found

@@ -1,0 +1,307 @@
+"""The Operations and free actions of a turn (docs/rules/high-frontier.md §7, §9, §11).
+
+Each handler mutates ``step.state`` (the transition's copy) and emits the log lines of
+:mod:`rules.high_frontier.text`; legality was checked before (``legal.py``). Privileges encoded
+here: Taxes, Launch Fees, Marketeer, Skunkworks (see :mod:`rules.high_frontier.abilities`).
+"""
+
+from __future__ import annotations
+
+from rules.core.engine import Step
+from rules.core.events import private_event, public_event
+from rules.core.window import DecisionWindow
+from rules.high_frontier import pack, stacks, text
+from rules.high_frontier.abilities import holders
+from rules.high_frontier.actions import Bid, Boost, Fuel, Research, Sell
+from rules.high_frontier.fuel import strip
+from rules.high_frontier.state import Auction, HighFrontierState, Rocket, spot_of, spot_text
+
+S = Step[HighFrontierState]
+HAND_LIMIT = 4  # academia limit: with 4+ Hand cards no auction (I2a)
+FACTORY_REFUEL = 7  # water FTs (I5b)
+SALE = 3  # Aquas for a Hand card on the free market (I3)
+
+
+def income(step: S) -> None:
+    """I1: +1 Aqua."""
+    player = step.state.players[step.seat]
+    player.aquas += 1
+    step.state.turn.operation = "income"
+    step.emit(public_event("Income", text.INCOME.format(seat=step.seat, aquas=player.aquas)))
+
+
+def may_bid(state: HighFrontierState, seat: int) -> bool:
+    """Whether ``seat`` may start or bid in an auction (the academia limit, Skunkworks)."""
+    return len(state.players[seat].hand) < HAND_LIMIT or seat in holders(state, "SKUNKWORKS")
+
+
+def research(step: S, action: Research) -> None:
+    """I2: open the auction of the deck's top card; the other seats that may bid and can
+    outbid the opening seal their bids (a secret window, revealed together)."""
+    state = step.state
+    card = state.decks[action.deck][0]
+    state.turn.operation = "research"
+    state.auction = Auction(deck=action.deck, card=card, initiator=step.seat, opening=action.bid)
+    line = text.RESEARCH.format(
+        seat=step.seat, card=stacks.name(card), deck=action.deck, bid=action.bid
+    )
+    step.emit(public_event("AuctionOpened", line))
+    bidders = [
+        s
+        for s in _after(state, step.seat)
+        if may_bid(state, s) and state.players[s].aquas > action.bid
+    ]
+    if bidders:
+        state.window = DecisionWindow.open("auction", bidders, secret=True)
+    else:
+        close_auction(step)
+
+
+def answer_auction(step: S, action: Bid | None) -> None:
+    """A sealed bid (or a pass) of ``step.seat``; the auction closes with the last answer."""
+    state = step.state
+    assert state.window is not None
+    amount = None if action is None else action.amount
+    state.window.record(step.seat, amount)
+    said = text.BID_SEALED.format(amount=amount if amount is not None else "pass")
+    public = text.BID_PUBLIC.format(seat=step.seat)
+    step.emit(private_event("BidSealed", {step.seat}, said, public))
+    if state.window.is_closed:
+        close_auction(step)
+
+
+def close_auction(step: S) -> None:
+    """Reveal the bids; the highest wins (ties: the initiator, then Marketeer, then turn order
+    after the initiator — §23 Q17); the initiator pays the Pool, anyone else the initiator."""
+    state = step.state
+    auction = state.auction
+    assert auction is not None
+    bids = {auction.initiator: auction.opening}
+    if state.window is not None:
+        shown = [
+            f"{{p{s}}} {a if a is not None else 'pass'}" for s, a in state.window.answers.items()
+        ]
+        step.emit(public_event("BidsRevealed", text.AUCTION_BIDS.format(bids=", ".join(shown))))
+        bids |= {s: a for s, a in state.window.answers.items() if isinstance(a, int)}
+    marketeers = holders(state, "MARKETEER")
+    order = [auction.initiator, *_after(state, auction.initiator)]
+    winner = max(
+        order,
+        key=lambda s: (
+            bids.get(s, -1),
+            s == auction.initiator,
+            s in marketeers,
+            -order.index(s),
+        ),
+    )
+    price = bids[winner]
+    players = state.players
+    players[winner].aquas -= price
+    if winner == auction.initiator:
+        line = text.AUCTION_WON_POOL.format(
+            seat=winner, card=stacks.name(auction.card), price=price
+        )
+    else:
+        players[auction.initiator].aquas += price
+        line = text.AUCTION_WON_PAID.format(
+            seat=winner, card=stacks.name(auction.card), price=price, initiator=auction.initiator
+        )
+    step.emit(public_event("AuctionWon", line, closes_undo=True))
+    _take(step, winner, auction.deck)
+    for deck in _bonus_decks(auction.card):
+        if state.decks[deck]:
+            card = state.decks[deck][0]
+            _take(step, winner, deck)
+            step.emit(
+                public_event(
+                    "BonusSupport", text.BONUS_SUPPORT.format(seat=winner, card=stacks.name(card))
+                )
+            )
+    state.auction = None
+    state.window = None
+
+
+def _take(step: S, seat: int, deck: str) -> None:
+    card = step.state.decks[deck].pop(0)
+    step.state.players[seat].hand.append(card)
+
+
+def _bonus_decks(card: str) -> list[str]:
+    """Decks of the bonus supports a won card brings: one generator/reactor per support type it
+    needs, a radiator if it has Therms (I2)."""
+    shown = stacks.face(card)
+    kinds = {alt.split("_")[0] for need in shown.supports for alt in need}
+    found = [f"{kind}s" for kind in ("generator", "reactor") if kind in kinds]
+    return found + (["radiators"] if shown.therms else [])
+
+
+def _after(state: HighFrontierState, seat: int) -> list[int]:
+    n = state.num_players
+    return [(seat + k) % n for k in range(1, n)]
+
+
+def sell(step: S, action: Sell) -> None:
+    """I3: a Hand card to its deck's bottom for 3 Aquas."""
+    state = step.state
+    player = state.players[step.seat]
+    player.hand.remove(action.card)
+    state.decks[stacks.deck_of(action.card)].append(action.card)
+    player.aquas += SALE
+    state.turn.operation = "free_market"
+    line = text.SOLD.format(seat=step.seat, card=stacks.name(action.card))
+    step.emit(public_event("Sold", line))
+
+
+def boost(step: S, action: Boost) -> None:
+    """I4: a Hand card into the LEO stack for Aquas = its mass; Launch Fees paid out."""
+    state = step.state
+    player = state.players[step.seat]
+    cost = stacks.mass(action.card)
+    player.hand.remove(action.card)
+    player.leo.append(action.card)
+    player.aquas -= cost
+    state.turn.operation = "boost"
+    line = text.BOOSTED.format(seat=step.seat, card=stacks.name(action.card), cost=cost)
+    step.emit(public_event("Boosted", line))
+    for seat in holders(state, "LAUNCH FEES"):
+        state.players[seat].aquas += 1
+        step.emit(public_event("LaunchFee", text.LAUNCH_FEE.format(seat=seat)))
+
+
+def launch(step: S) -> None:
+    """Free action: the LEO stack becomes the Rocket at LEO, tanks empty (§5)."""
+    player = step.state.players[step.seat]
+    dry = stacks.dry_of(player.leo, player.side)
+    player.rocket = Rocket(
+        cards=list(player.leo), at=pack.LEO, dry=spot_text(dry), wet=spot_text(dry)
+    )
+    player.leo = []
+    step.emit(public_event("Launched", text.LAUNCHED.format(seat=step.seat, dry=dry)))
+
+
+def fuel(step: S, action: Fuel) -> None:
+    """Free action at LEO: Aquas into the Rocket's tanks, one red step each (§6.1)."""
+    player = step.state.players[step.seat]
+    rocket = player.rocket
+    assert rocket is not None
+    wet = strip().add(spot_of(rocket.wet), action.aquas)
+    rocket.wet, rocket.grade = spot_text(wet), "water"
+    player.aquas -= action.aquas
+    line = text.FUELLED.format(
+        seat=step.seat, aquas=action.aquas, wet=wet, steps=stacks.fuel_steps(rocket)
+    )
+    step.emit(public_event("Fuelled", line))
+
+
+def _roll(step: S) -> int:
+    return step.rng.randint(1, 6)
+
+
+def prospect(step: S) -> None:
+    """I6: a size roll ≤ Size (Size 6+ always) claims the Site, else it is Busted (§11.2);
+    Taxes paid out on a Claim."""
+    state = step.state
+    rocket = state.players[step.seat].rocket
+    assert rocket is not None
+    site = site_at(rocket.at)
+    assert site is not None
+    state.turn.operation = "prospect"
+    if site.size >= 6:
+        line = text.PROSPECT_AUTO.format(seat=step.seat, site=site.name, size=site.size)
+        won = True
+    else:
+        roll = _roll(step)
+        won = roll <= site.size
+        template = text.PROSPECT_WON if won else text.PROSPECT_BUST
+        line = template.format(seat=step.seat, site=site.name, size=site.size, roll=roll)
+    step.emit(public_event("Prospected", line, closes_undo=True))
+    if won:
+        state.players[step.seat].claims.append(site.id)
+        _taxes(step)
+    else:
+        state.busted.append(site.id)
+
+
+def industrialize(step: S) -> None:
+    """I7: decommission an operational robonaut and refinery (to the Hand); a Factory of the
+    Site's spectral type on the Claim; its track moves (§11.3)."""
+    state = step.state
+    player = state.players[step.seat]
+    rocket = player.rocket
+    assert rocket is not None
+    site = site_at(rocket.at)
+    pair = stacks.industry(player, rocket)
+    assert site is not None and pair is not None
+    for card in pair:
+        rocket.cards.remove(card)
+        player.hand.append(card)
+    _reweigh(player.side, rocket)
+    player.factories.append(site.id)
+    state.tracks[site.spectral_type] += 1
+    state.turn.operation = "industrialize"
+    line = text.INDUSTRIALIZED.format(
+        seat=step.seat,
+        site=site.name,
+        robonaut=stacks.name(pair[0]),
+        refinery=stacks.name(pair[1]),
+        kind=site.spectral_type,
+    )
+    step.emit(public_event("Industrialized", line))
+    _taxes(step)
+
+
+def _reweigh(crew_side: str, rocket: Rocket) -> None:
+    """Cards left the Rocket: both chits move left on the red line (§6.1), fuel kept."""
+    old_dry, wet = spot_of(rocket.dry), spot_of(rocket.wet)
+    dry = stacks.dry_of(rocket.cards, crew_side)
+    removed = int(old_dry - dry)
+    rocket.dry = spot_text(dry)
+    rocket.wet = spot_text(max(dry, strip().remove(wet, removed) if removed > 0 else wet))
+
+
+def refuel_yield(state: HighFrontierState, seat: int) -> int:
+    """Water FTs a site refuel gives the Rocket now (§9 I5): 7 at one's Factory, else
+    1 + Hydration − ISRU with an operational ISRU no higher than the Hydration; 0 if none."""
+    player = state.players[seat]
+    rocket = player.rocket
+    site = site_at(rocket.at) if rocket else None
+    if rocket is None or site is None:
+        return 0
+    if site.id in player.factories:
+        return FACTORY_REFUEL
+    rating = stacks.isru(player, rocket)
+    if rating is None or rating > site.hydration:
+        return 0
+    return 1 + site.hydration - rating
+
+
+def refuel(step: S) -> None:
+    """I5: the site refuel's water FTs into the Rocket's tanks (as far as Wet 32 allows)."""
+    state = step.state
+    player = state.players[step.seat]
+    rocket = player.rocket
+    assert rocket is not None
+    site = site_at(rocket.at)
+    assert site is not None
+    fts = refuel_yield(state, step.seat)
+    wet = spot_of(rocket.wet)
+    added = 0
+    while added < fts and wet in strip().up:
+        wet, added = strip().up[wet], added + 1
+    rocket.wet = spot_text(wet)
+    rocket.grade = "water" if rocket.grade is None else rocket.grade
+    state.turn.operation = "refuel"
+    line = text.REFUELLED.format(seat=step.seat, site=site.name, fts=added, wet=wet)
+    step.emit(public_event("Refuelled", line))
+
+
+def _taxes(step: S) -> None:
+    for seat in holders(step.state, "TAXES"):
+        step.state.players[seat].aquas += 1
+        step.emit(public_event("Tax", text.TAX.format(seat=seat)))
+
+
+def site_at(space: str) -> pack.Site | None:
+    """The Site on a space, or ``None``."""
+    node = pack.load().map.by_id[space]
+    return pack.load().site_by_id[node.site] if node.type == "site" and node.site else None

@@ -1,0 +1,85 @@
+"""A new game of High Frontier 4 All, 1–5 seats (docs/rules/high-frontier.md §3).
+
+Decisions (docs/rules/high-frontier.md §23 Q17):
+
+* Each seat is dealt a Crew card at random and its faction **side is drawn by the seed**: the
+  secret side choice of CR C2 is not asked yet.
+* A seat's **Hand is private** to it (views show its size only). CR E1b calls hands open
+  information; play-by-post keeps them private so a seat's plans are its own.
+* One seat plays the same rules (research auctions have no other bidder).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+
+from rules.core.chance import rng_for
+from rules.core.errors import IllegalAction
+from rules.core.game import OptionValue
+from rules.high_frontier import pack
+from rules.high_frontier.cycle import cycle
+from rules.high_frontier.state import HighFrontierState, Player
+
+PATENT_DECKS = ("thrusters", "robonauts", "refineries", "generators", "reactors", "radiators")
+SPECTRAL = ("C", "S", "M", "V", "D", "H")
+STARTING_AQUAS = len(PATENT_DECKS)  # one per patent deck in play (C5)
+SECRETARY_GENERAL = 2  # the UN privilege
+DISKS = 4  # core game: 48 years (C1)
+OPTIONS: dict[str, str] = {}
+
+
+def new_game(
+    num_players: int, seed: str, options: Mapping[str, OptionValue] | None = None
+) -> HighFrontierState:
+    """The table after setup, version 0.
+
+    Raises:
+        IllegalAction: seats outside 1–5 or any option (none are offered yet).
+    """
+    if not 1 <= num_players <= 5:
+        raise IllegalAction(f"High Frontier seats 1 to 5 players, not {num_players}.")
+    if options:
+        raise IllegalAction(f"High Frontier has no table options yet ({', '.join(options)}).")
+    rng = rng_for(seed, 0, "setup")
+    loaded = pack.load()
+    crews = [c.id for c in loaded.decks["crew"].cards]
+    rng.shuffle(crews)
+    players = [_player(crews[i], rng) for i in range(num_players)]
+    decks: dict[str, list[str]] = {}
+    for deck in PATENT_DECKS:
+        order = [c.id for c in loaded.decks[deck].cards]
+        rng.shuffle(order)
+        decks[deck] = order
+    return HighFrontierState(
+        seed=seed,
+        num_players=num_players,
+        pack="official",
+        players=players,
+        first=_first(players),
+        current=_first(players),
+        disks=DISKS,
+        decks=decks,
+        tracks=dict.fromkeys(SPECTRAL, 0),
+        glory=[z.id for z in loaded.map.zones][: 9 if cycle().glory.high else 0],
+    )
+
+
+def _player(crew: str, rng: random.Random) -> Player:
+    card = {c.id: c for c in pack.load().decks["crew"].cards}[crew]
+    side = rng.choice(("front", "back"))
+    privilege = card.face(side).privilege
+    aquas = STARTING_AQUAS
+    if privilege is not None and privilege.keyword == "SECRETARY GENERAL":
+        aquas += SECRETARY_GENERAL
+    return Player(crew=crew, side=side, aquas=aquas, leo=[crew])
+
+
+def _first(players: list[Player]) -> int:
+    """The seat with the best clout letter (A best) plays first (C8)."""
+    letters = [
+        {c.id: c for c in pack.load().decks["crew"].cards}[p.crew].face(p.side).faction_letter
+        or "Z"
+        for p in players
+    ]
+    return min(range(len(players)), key=lambda seat: letters[seat])

@@ -1,0 +1,153 @@
+"""Cards in stacks: faces, operational status, the Rocket's drive and masses
+(docs/rules/high-frontier.md §5, §6, §8.1–§8.2, §10, §11).
+
+Decisions (also in docs/rules/high-frontier.md §23 Q17):
+
+* A card is **operational** when each of its support requirements is met by another
+  operational card of the same stack (§10); Therms (heat) are not checked yet.
+* The **activated thruster** of a move is the operational triangle that can burn the strip's
+  grade and gives the highest net thrust (ties: the lower fuel per Burn, then the card id); its
+  chain is the stack's cards providing what it needs. Afterburn is not offered yet.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+from functools import cache
+
+from rules.high_frontier import pack
+from rules.high_frontier.fuel import Drive, can_burn, dry_mass, strip
+from rules.high_frontier.moves import Rocket as Move
+from rules.high_frontier.moves import Season
+from rules.high_frontier.patents import Card, Face
+from rules.high_frontier.state import Player, Rocket, spot_of
+
+
+@cache
+def cards() -> dict[str, tuple[str, Card]]:
+    """Card id -> (deck name, card) over the official pack."""
+    return {c.id: (name, c) for name, deck in pack.load().decks.items() for c in deck.cards}
+
+
+def deck_of(card: str) -> str:
+    """The deck a card belongs to (``thrusters`` … ``crew``)."""
+    return cards()[card][0]
+
+
+def face(card: str, crew_side: str = "front") -> Face:
+    """The face a card shows in play: White for patents, the chosen side for the Crew."""
+    deck, found = cards()[card]
+    return found.face(crew_side if deck == "crew" else "white")
+
+
+def name(card: str, crew_side: str = "front") -> str:
+    """The printed name of the face in play."""
+    return face(card, crew_side).name
+
+
+def mass(card: str, crew_side: str = "front") -> int:
+    """Printed mass (a radiator counts its heavy half)."""
+    shown = face(card, crew_side)
+    if shown.mass is not None:
+        return shown.mass
+    return shown.heavy.mass if shown.heavy else 0
+
+
+def faces(stack: Iterable[str], crew_side: str) -> list[tuple[str, Face]]:
+    """(card id, face in play) of every card of a stack."""
+    return [(c, face(c, crew_side)) for c in stack]
+
+
+def operational(stack: Sequence[tuple[str, Face]]) -> set[str]:
+    """Card ids of the stack that are operational: each requirement met by another
+    operational card providing one of its alternatives (a fixed point, §10)."""
+    working: set[str] = set()
+    changed = True
+    while changed:
+        changed = False
+        for card, shown in stack:
+            if card in working:
+                continue
+            provided = {p for c, f in stack if c in working and c != card for p in f.provides}
+            if all(any(alt in provided for alt in need) for need in shown.supports):
+                working.add(card)
+                changed = True
+    return working
+
+
+@dataclass(frozen=True)
+class Activated:
+    """The activated thruster of a move and its net thrust (§8.1, §8.2)."""
+
+    card: str
+    drive: Drive
+    net_thrust: int
+
+
+def activate(player: Player, rocket: Rocket, zone_modifier: int | None) -> Activated | None:
+    """The thruster this Rocket moves with now, or ``None`` (no operational triangle able to
+    burn the fuel on the strip)."""
+    stack = faces(rocket.cards, player.side)
+    working = operational(stack)
+    wet = spot_of(rocket.wet)
+    best: tuple[tuple[int, Fraction, str], Activated] | None = None
+    for card, shown in stack:
+        if card not in working or shown.triangle is None:
+            continue
+        if rocket.grade is not None and not can_burn(shown.triangle.fuel_type, rocket.grade):
+            continue
+        needed = {alt for need in shown.supports for alt in need}
+        chain = [f for c, f in stack if c != card and c in working and needed & set(f.provides)]
+        drive = Drive.of(shown, chain)
+        thrust = drive.net_thrust(wet, zone_modifier)
+        if thrust is None:
+            continue
+        rank = (-thrust, drive.per_burn, card)
+        if best is None or rank < best[0]:
+            best = (rank, Activated(card, drive, thrust))
+    return None if best is None else best[1]
+
+
+def isru(player: Player, rocket: Rocket) -> int | None:
+    """The best (lowest) ISRU rating of the Rocket's operational cards (§11.2), or ``None``."""
+    stack = faces(rocket.cards, player.side)
+    working = operational(stack)
+    ratings = [f.isru for c, f in stack if c in working and f.isru is not None]
+    return min(ratings) if ratings else None
+
+
+def industry(player: Player, rocket: Rocket) -> tuple[str, str] | None:
+    """An operational robonaut and refinery aboard (§9 I7), or ``None``."""
+    stack = faces(rocket.cards, player.side)
+    working = operational(stack)
+    robonauts = sorted(c for c in working if deck_of(c) == "robonauts")
+    refineries = sorted(c for c in working if deck_of(c) == "refineries")
+    return (robonauts[0], refineries[0]) if robonauts and refineries else None
+
+
+def dry_of(cards_aboard: Iterable[str], crew_side: str) -> Fraction:
+    """Dry Mass of these cards (§6.1)."""
+    return Fraction(dry_mass(mass(c, crew_side) for c in cards_aboard))
+
+
+def fuel_steps(rocket: Rocket) -> int:
+    """Fuel steps between the chits (§6.2)."""
+    return strip().steps(spot_of(rocket.dry), spot_of(rocket.wet))
+
+
+def move_of(
+    activated: Activated, rocket: Rocket, season: Season, factories: dict[str, bool]
+) -> Move:
+    """What the route rules need to know of this move (``moves.Rocket``)."""
+    triangle = activated.drive.triangle
+    return Move(
+        net_thrust=activated.net_thrust,
+        fuel_steps=fuel_steps(rocket),
+        per_burn=activated.drive.per_burn,
+        base_thrust=triangle.thrust,
+        bonus_pivots=activated.drive.bonus_pivots,
+        season=season,
+        factories=factories,
+    )

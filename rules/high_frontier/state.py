@@ -1,0 +1,139 @@
+"""High Frontier 4 All game state (docs/rules/high-frontier.md §3–§5, §11–§13).
+
+Plain pydantic models that round-trip through JSON. Masses are Fuel Strip spots written as
+fractions (``"16/3"`` for 5 1/3, :func:`spot_of`). Patent cards are named by their pack ids
+(``thruster-01``); a card in a stack shows its White side (ET production of Black sides is not
+played yet). Deck order below the top card is hidden (``HighFrontier.hidden_ids``); a seat's
+Hand is private to it (see :mod:`rules.high_frontier.setup` for that decision).
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from rules.core.game import BaseState
+from rules.core.window import DecisionWindow
+from rules.high_frontier.patents import FuelGrade
+
+Phase = Literal["play", "over"]
+Operation = Literal[
+    "income", "research", "free_market", "boost", "prospect", "industrialize", "refuel"
+]
+
+
+def spot_of(text: str) -> Fraction:
+    """A strip spot stored as text (``"16/3"``) as a :class:`~fractions.Fraction`."""
+    return Fraction(text)
+
+
+def spot_text(value: Fraction) -> str:
+    """A strip spot as stored (``Fraction(16, 3)`` -> ``"16/3"``)."""
+    return str(value)
+
+
+class _Model(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+class Rocket(_Model):
+    """A seat's Rocket (§5, §6): its cards, where it stands and its mass chits.
+
+    Attributes:
+        cards: card ids aboard (the Crew card included when it flies).
+        at: the space id it stands on.
+        dry, wet: the Dry and Wet chits (strip spots as text); fuel is the steps between.
+        grade: the fuel grade on the strip (``None``: empty).
+        glory: the zone whose glory chit its Human carries (``None``: none).
+        landed: Sites its Human has landed on (no second glory from one, §13).
+    """
+
+    cards: list[str]
+    at: str
+    dry: str
+    wet: str
+    grade: FuelGrade | None = None
+    glory: str | None = None
+    landed: list[str] = Field(default_factory=list)
+
+
+class Player(_Model):
+    """One seat's faction and holdings.
+
+    Attributes:
+        crew: the Crew card id; ``side``: the faction side chosen (``front``/``back``).
+        aquas: water FTs in the Bank (LEO), the money of the game.
+        hand: patent card ids held as know-how (private to the seat).
+        leo: card ids in the LEO stack (boosted cards and the Crew while at home).
+        rocket: the Rocket, once launched.
+        claims: Site ids of this seat's Claims (a Factory stands on a Claim).
+        factories: Site ids of this seat's Factories.
+        glory: VP of the glory chits scored or carried home (§13).
+    """
+
+    crew: str
+    side: Literal["front", "back"]
+    aquas: int
+    hand: list[str] = Field(default_factory=list)
+    leo: list[str] = Field(default_factory=list)
+    rocket: Rocket | None = None
+    claims: list[str] = Field(default_factory=list)
+    factories: list[str] = Field(default_factory=list)
+    glory: int = 0
+
+
+class Turn(_Model):
+    """What the seat on turn has done (§4): moved its Rocket, performed its one Operation."""
+
+    moved: bool = False
+    operation: Operation | None = None
+
+
+class Auction(_Model):
+    """A research auction (§9 I2) while its sealed bids are asked.
+
+    Attributes:
+        deck: the deck whose top card is auctioned; ``card``: that card.
+        initiator: the seat that started it; ``opening``: its bid (at least 0).
+    """
+
+    deck: str
+    card: str
+    initiator: int
+    opening: int
+
+
+class HighFrontierState(BaseState):
+    """The whole table.
+
+    Attributes:
+        phase: ``play`` or ``over``.
+        players: seats in turn order.
+        first: the 1st Player; ``current``: the seat on turn.
+        year: years played; ``spot``: the Sunspot Cube's spot (0 = START, :mod:`.cycle`).
+        disks: Seniority Disks left (the last one removed ends the game).
+        decks: deck name -> card ids, top first (only the top card is public).
+        busted: Site ids busted by a failed prospect; ``tracks``: Factories per spectral type.
+        glory: zones whose glory chit is still on the map.
+        turn: the seat on turn's progress; ``auction`` and ``window``: an open research
+            auction and its sealed bids (:class:`rules.core.window.DecisionWindow`).
+        last_roll: the last die rolled and what for (public).
+    """
+
+    phase: Phase = "play"
+    players: list[Player]
+    first: int = 0
+    current: int = 0
+    year: int = 0
+    spot: int = 0
+    disks: int = 4
+    decks: dict[str, list[str]]
+    busted: list[str] = Field(default_factory=list)
+    tracks: dict[str, int] = Field(default_factory=dict)
+    glory: list[str] = Field(default_factory=list)
+    turn: Turn = Field(default_factory=Turn)
+    auction: Auction | None = None
+    window: DecisionWindow | None = None
+    last_roll: str | None = None

@@ -1,0 +1,139 @@
+"""What the seats see (docs/rules/high-frontier.md §3, §5): the public table and a seat's own
+view. Hands are private (sizes only in public); deck order below the top card is hidden.
+"""
+
+from __future__ import annotations
+
+from pydantic import BaseModel, ConfigDict
+
+from rules.high_frontier import flight, pack, stacks, text
+from rules.high_frontier.cycle import cycle
+from rules.high_frontier.fuel import strip
+from rules.high_frontier.state import HighFrontierState, Player, spot_of
+
+
+class _View(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class RocketView(_View):
+    """A Rocket: its cards (id and name), space, chits, fuel steps and carried glory."""
+
+    cards: list[tuple[str, str]]
+    at: str
+    dry: str
+    wet: str
+    fuel_steps: int
+    glory: str | None
+
+
+class PlayerView(_View):
+    """One seat in public: faction, Aquas, Hand size, LEO stack, Rocket, Claims, Factories."""
+
+    faction: str
+    aquas: int
+    hand_size: int
+    leo: list[tuple[str, str]]
+    rocket: RocketView | None
+    claims: list[str]
+    factories: list[str]
+    glory: int
+
+
+class PublicView(_View):
+    """The table: year, season, disks, whose turn, deck tops, tracks, busted Sites, glory chits
+    left, an open auction (its card and opening bid; sealed bids are not shown)."""
+
+    status: str
+    year: int
+    season: str
+    disks: int
+    current: int
+    players: list[PlayerView]
+    tops: dict[str, tuple[str, str] | None]
+    tracks: dict[str, int]
+    busted: list[str]
+    glory: list[str]
+    auction: tuple[str, int] | None
+    last_roll: str | None
+
+
+class SeatView(_View):
+    """A seat's own view: the public table and its Hand (id and name)."""
+
+    public: PublicView
+    seat: int
+    hand: list[tuple[str, str]]
+
+
+def _named(cards: list[str], crew_side: str) -> list[tuple[str, str]]:
+    return [(c, stacks.name(c, crew_side)) for c in cards]
+
+
+def _player(player: Player) -> PlayerView:
+    rocket = player.rocket
+    shown = None
+    if rocket is not None:
+        shown = RocketView(
+            cards=_named(rocket.cards, player.side),
+            at=rocket.at,
+            dry=rocket.dry,
+            wet=rocket.wet,
+            fuel_steps=stacks.fuel_steps(rocket),
+            glory=rocket.glory,
+        )
+    return PlayerView(
+        faction=stacks.name(player.crew, player.side),
+        aquas=player.aquas,
+        hand_size=len(player.hand),
+        leo=_named(player.leo, player.side),
+        rocket=shown,
+        claims=list(player.claims),
+        factories=list(player.factories),
+        glory=player.glory,
+    )
+
+
+def public_view(state: HighFrontierState, status: str) -> PublicView:
+    """The public table."""
+    auction = state.auction
+    return PublicView(
+        status=status,
+        year=state.year,
+        season=cycle().season(state.spot),
+        disks=state.disks,
+        current=state.current,
+        players=[_player(p) for p in state.players],
+        tops={d: (c[0], stacks.name(c[0])) if c else None for d, c in state.decks.items()},
+        tracks=dict(state.tracks),
+        busted=list(state.busted),
+        glory=list(state.glory),
+        auction=(auction.card, auction.opening) if auction else None,
+        last_roll=state.last_roll,
+    )
+
+
+def seat_view(state: HighFrontierState, seat: int, public: PublicView) -> SeatView:
+    """``seat``'s view: the public table and its Hand."""
+    return SeatView(public=public, seat=seat, hand=_named(state.players[seat].hand, "front"))
+
+
+def describe_fly(state: HighFrontierState, seat: int, path: tuple[str, ...]) -> str:
+    """A flight in words before it is confirmed: Burns, fuel, Wet before and after, rolls."""
+    route = flight.checked(state, seat, path)
+    if isinstance(route, str):
+        return route
+    rocket = state.players[seat].rocket
+    assert rocket is not None
+    dry, wet = spot_of(rocket.dry), spot_of(rocket.wet)
+    node = pack.load().map.by_id[path[-1]]
+    end = pack.load().site_by_id[node.site].name if node.site else path[-1]
+    return text.LABEL_FLY.format(
+        end=end,
+        burns=route.burns,
+        fuel=route.fuel_steps,
+        wet=wet,
+        after=strip().burn(dry, wet, route.fuel_steps),
+        hazards=len(route.hazards),
+        belts=len(route.belts),
+    )

@@ -1,0 +1,162 @@
+"""The end of a turn, the year, the Sunspot Cycle's events and the end of the game
+(docs/rules/high-frontier.md §4, §12, §16), on the decided placard of :mod:`.cycle`.
+
+Events: Inspiration, Pad explosion, Budget cuts and Solar flare act; Glitch and Anarchy are
+announced with no effect yet. Decisions (docs/rules/high-frontier.md §23 Q17): budget cuts and
+the pad explosion take the heaviest card (ties: the first in the stack or Hand) instead of
+asking; a flare's CME roll hits cards of Rockets away from LEO and Sites.
+"""
+
+from __future__ import annotations
+
+from rules.core.engine import Step
+from rules.core.events import public_event
+from rules.core.game import Outcome
+from rules.high_frontier import pack, stacks, text
+from rules.high_frontier.cycle import SPOTS, cycle
+from rules.high_frontier.state import HighFrontierState, Turn
+
+S = Step[HighFrontierState]
+PRICES = {0: 10, 1: 8, 2: 5}  # stock price by Factories on the track; 3+ -> 4 (§11.3)
+
+
+def end_turn(step: S) -> None:
+    """``done``: the next seat's turn; after the last seat of the year, the cube advances."""
+    state = step.state
+    step.emit(public_event("TurnEnded", text.TURN_ENDS.format(seat=step.seat)))
+    state.turn = Turn()
+    state.current = (state.current + 1) % state.num_players
+    if state.current == state.first:
+        _advance(step)
+
+
+def _advance(step: S) -> None:
+    state = step.state
+    state.year += 1
+    state.spot = (state.spot + 1) % SPOTS
+    season = cycle().season(state.spot)
+    step.emit(public_event("YearEnded", text.YEAR_ENDS.format(year=state.year, season=season)))
+    if state.spot in cycle().events.spots:
+        _event(step, season)
+    if state.spot == cycle().seniority.before_spot:
+        state.disks -= 1
+        step.emit(public_event("Seniority", text.SENIORITY.format(disks=state.disks)))
+        if state.disks == 0:
+            state.phase = "over"
+            step.emit(public_event("GameEnded", text.GAME_ENDS))
+
+
+def _event(step: S, season: str) -> None:
+    state = step.state
+    roll = step.rng.randint(1, 6)
+    if roll <= 2:
+        for deck in state.decks.values():
+            if deck:
+                deck.append(deck.pop(0))
+        said = text.EVENT_INSPIRATION
+    elif roll == 3:
+        said = text.EVENT_GLITCH
+    elif roll == 4:
+        said = text.EVENT_PAD
+    elif season == "blue":
+        said = text.EVENT_ANARCHY
+    elif season == "yellow":
+        said = text.EVENT_CUTS
+    else:
+        cme = step.rng.randint(1, 6)
+        said = text.EVENT_FLARE.format(cme=cme)
+    step.emit(
+        public_event("Event", text.EVENT_ROLL.format(roll=roll, event=said), closes_undo=True)
+    )
+    if roll == 4:
+        _pad_explosion(step)
+    elif roll >= 5 and season == "yellow":
+        _budget_cuts(step)
+    elif roll >= 5 and season == "red":
+        _flare(step, cme)
+
+
+def _pad_explosion(step: S) -> None:
+    for seat, player in enumerate(step.state.players):
+        patents = [c for c in player.leo if stacks.deck_of(c) != "crew"]
+        if patents:
+            card = max(patents, key=lambda c: stacks.mass(c))
+            player.leo.remove(card)
+            player.hand.append(card)
+            line = text.PAD_LOST.format(seat=seat, card=stacks.name(card))
+            step.emit(public_event("PadExplosion", line))
+
+
+def _budget_cuts(step: S) -> None:
+    state = step.state
+    for seat, player in enumerate(state.players):
+        if player.hand:
+            card = max(player.hand, key=lambda c: stacks.mass(c))
+            player.hand.remove(card)
+            state.decks[stacks.deck_of(card)].append(card)
+            step.emit(public_event("BudgetCut", text.CUT_LOST.format(seat=seat)))
+
+
+def _flare(step: S, cme: int) -> None:
+    loaded = pack.load()
+    for seat, player in enumerate(step.state.players):
+        rocket = player.rocket
+        if rocket is None or rocket.at == pack.LEO:
+            continue
+        node = loaded.map.by_id[rocket.at]
+        if node.type == "site":
+            continue
+        modifier = loaded.map.zone_modifiers[node.zone] or 0
+        for card in list(rocket.cards):
+            if cme + modifier > (stacks.face(card, player.side).rad_hard or 0):
+                rocket.cards.remove(card)
+                (player.leo if stacks.deck_of(card) == "crew" else player.hand).append(card)
+                line = text.FLARE_LOST.format(seat=seat, card=stacks.name(card, player.side))
+                step.emit(public_event("FlareLoss", line))
+
+
+def price(state: HighFrontierState, kind: str) -> int:
+    """The stock price of a spectral type (§11.3)."""
+    return PRICES.get(state.tracks[kind], 4)
+
+
+def outcome(state: HighFrontierState) -> Outcome | None:
+    """Final VP once over (§16): 1 per Claim and per Factory on the map, each Factory its type's
+    price, glory chits (a carried one scores its low side); ties by the most Aquas."""
+    if state.phase != "over":
+        return None
+    sites = pack.load().site_by_id
+    scores, details = [], []
+    for seat, player in enumerate(state.players):
+        tokens = len(player.claims) + len(player.factories)
+        factories = sum(price(state, sites[s].spectral_type) for s in player.factories)
+        carried = cycle().glory.low if player.rocket and player.rocket.glory else 0
+        vp = tokens + factories + player.glory + carried
+        scores.append(vp)
+        details.append(
+            text.SCORE_LINE.format(
+                seat=seat,
+                vp=vp,
+                tokens=tokens,
+                factories=factories,
+                glory=player.glory + carried,
+                aquas=player.aquas,
+            )
+        )
+    ranking = sorted(
+        range(state.num_players), key=lambda s: (-scores[s], -state.players[s].aquas, s)
+    )
+    top = ranking[0]
+    winners = tuple(
+        s
+        for s in ranking
+        if (scores[s], state.players[s].aquas) == (scores[top], state.players[top].aquas)
+    )
+    tied = sum(1 for s in scores if s == scores[top]) > 1
+    return Outcome(
+        scores=tuple(scores),
+        ranking=tuple(ranking),
+        winners=winners,
+        tie_break=text.TIE_BREAK if tied else None,
+        details=tuple(details),
+    )
