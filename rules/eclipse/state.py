@@ -8,10 +8,11 @@ seat's reputation tiles. Rules: docs/rules/eclipse.md §1, §2, §3, §4, §10, 
 
 from __future__ import annotations
 
-from typing import Literal, TypeVar
+from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from rules.core.copying import copy_model
 from rules.core.game import BaseState
 from rules.core.window import DecisionWindow
 
@@ -30,8 +31,6 @@ ACTION_KINDS: tuple[ActionKind, ...] = (
 )
 REACTION_KINDS: tuple[ActionKind, ...] = ("upgrade", "build", "move")
 LAST_ROUND = 8
-_M = TypeVar("_M", bound=BaseModel)
-_set = object.__setattr__
 
 
 def _zeros() -> dict[str, int]:
@@ -273,65 +272,8 @@ class EclipseState(BaseState):
         return None
 
 
-def _clone(model: _M) -> _M:
-    """A shallow copy of a pydantic model, without validation (its ``__dict__`` copied)."""
-    new = model.__class__.__new__(model.__class__)
-    _set(new, "__dict__", dict(model.__dict__))
-    _set(new, "__pydantic_fields_set__", set(model.__pydantic_fields_set__))
-    _set(new, "__pydantic_extra__", None)
-    _set(new, "__pydantic_private__", None)
-    return new
-
-
-def _seat_copy(board: SeatState) -> SeatState:
-    new = _clone(board)
-    fields = new.__dict__
-    for name in ("storage", "track", "graveyard", "techs", "blueprints", "prefs"):
-        fields[name] = dict(fields[name])
-    for name in ("parts", "reputation", "discoveries", "ambassadors"):
-        fields[name] = list(fields[name])
-    return new
-
-
 def copy_state(state: EclipseState) -> EclipseState:
-    """A copy of ``state`` that shares only immutable values (tuples, strings, numbers).
-
-    Faster than the generic :func:`rules.core.copying.copy_model` for this state's shape: sectors
-    are copied shallowly (their collections are tuples) and every list and dict one level down;
-    the small decision models deeply. ``tests/rules/eclipse/test_state.py`` checks that no
-    mutable object is shared.
-    """
-    new = _clone(state)
-    fields = new.__dict__
-    fields["sectors"] = [_clone(s) for s in state.sectors]
-    fields["seats"] = [_seat_copy(b) for b in state.seats]
-    for name in ("stacks", "discards"):
-        fields[name] = {k: list(v) for k, v in fields[name].items()}
-    for name in (
-        "discovery_bag",
-        "tech_bag",
-        "rare",
-        "reputation_bag",
-        "passed_order",
-        "picks",
-        "proposed",
-    ):
-        fields[name] = list(fields[name])
-    for name in ("tray", "options", "npc_sides"):
-        fields[name] = dict(fields[name])
-    for name in ("turn", "pending", "window", "combat"):
-        if fields[name] is not None:
-            fields[name] = _small_copy(fields[name])
-    return new
-
-
-def _small_copy(model: _M) -> _M:
-    """A decision model (turn, pending, window, combat) with its lists and dicts copied; their
-    items are immutable except Draco's turn lists, copied too."""
-    new = _clone(model)
-    for name, value in new.__dict__.items():
-        if type(value) is list:
-            new.__dict__[name] = list(value)
-        elif type(value) is dict:
-            new.__dict__[name] = {k: list(v) if type(v) is list else v for k, v in value.items()}
-    return new
+    """A copy of ``state`` that shares only immutable values (scalars, tuples, frozen models):
+    :func:`rules.core.copying.copy_model`, which shares the tuples that hold most of a sector.
+    ``tests/rules/eclipse/test_playouts.py`` checks that no mutable object is shared."""
+    return copy_model(state)
