@@ -25,6 +25,7 @@ from __future__ import annotations
 from typing import Literal
 
 from rules.core.events import Event, public_event
+from rules.core.text import Arg, Msg
 from rules.space_base.actions import UseAbility
 from rules.space_base.board import (
     board_cards,
@@ -36,9 +37,11 @@ from rules.space_base.board import (
     set_sector,
     take_from_shipyard,
 )
-from rules.space_base.cards import ABILITY_NAMES, Ability, Pack
+from rules.space_base.cards import Ability, Pack
 from rules.space_base.rewards import Walk, activation, grant, sectors_for
 from rules.space_base.state import SpaceBaseState
+from rules.space_base.words import ability as ability_name
+from rules.space_base.words import or_nothing
 
 Context = Literal["before_roll", "allocate", "buy", "window"]
 ANY_TIME = {
@@ -171,8 +174,7 @@ def use_ability(pack: Pack, state: SpaceBaseState, seat: int, action: UseAbility
     ability = ability_of(pack, state, seat, action.card)
     assert ability is not None
     _spend(pack, state, seat, action.card)
-    name = ABILITY_NAMES[ability.kind]
-    events = [public_event("AbilityUsed", f"{{p{seat}}} used {name} ({card.name}).")]
+    events = [public_event("AbilityUsed", used(seat, ability.kind, card.name))]
     events.extend(_EFFECTS[ability.kind](pack, state, seat, action, ability))
     return events
 
@@ -190,7 +192,13 @@ def _gain_sector(
     return [
         public_event(
             "RewardGained",
-            f"{{p{seat}}} gained sector {action.sector}: {tally.summary() or 'nothing'}.",
+            Msg(
+                "space_base.event.sector_gained",
+                "{seat} gained sector {sector}: {gains}.",
+                seat=f"{{p{seat}}}",
+                sector=action.sector,
+                gains=or_nothing(tally.summary()),
+            ),
         )
     ]
 
@@ -205,11 +213,18 @@ def _take_card(
     if ability.kind == "buy_card":
         me.credits -= card.cost
     place_card(me, card_id, card.sector)
-    verb = "claimed" if ability.kind == "claim_card" else "bought"
-    return [
-        public_event("CardTaken", f"{{p{seat}}} {verb} {card.name} into sector {card.sector}."),
-        *events,
-    ]
+    fields: dict[str, Arg] = {"seat": f"{{p{seat}}}", "card": card.name, "sector": card.sector}
+    if ability.kind == "claim_card":
+        text = Msg(
+            "space_base.event.claimed", "{seat} claimed {card} into sector {sector}.", **fields
+        )
+    else:
+        text = Msg(
+            "space_base.event.bought_ability",
+            "{seat} bought {card} into sector {sector}.",
+            **fields,
+        )
+    return [public_event("CardTaken", text), *events]
 
 
 def _swap(
@@ -220,7 +235,14 @@ def _swap(
     sectors = list(me.sectors)
     sectors[a - 1], sectors[b - 1] = sectors[b - 1], sectors[a - 1]
     me.sectors = tuple(sectors)
-    return [public_event("SectorsSwapped", f"{{p{seat}}} swapped sectors {a} and {b}.")]
+    text = Msg(
+        "space_base.event.swapped",
+        "{seat} swapped sectors {a} and {b}.",
+        seat=f"{{p{seat}}}",
+        a=a,
+        b=b,
+    )
+    return [public_event("SectorsSwapped", text)]
 
 
 def _reroll(
@@ -236,7 +258,13 @@ def _charge(
     me = state.seats[seat]
     me.charges[action.target] = me.charges.get(action.target, 0) + 1
     name = pack.card(action.target).name
-    return [public_event("ChargePlaced", f"{{p{seat}}} placed a charge on {name}.")]
+    text = Msg(
+        "space_base.event.charge_placed",
+        "{seat} placed a charge on {card}.",
+        seat=f"{{p{seat}}}",
+        card=name,
+    )
+    return [public_event("ChargePlaced", text)]
 
 
 def _lose_vp(
@@ -244,7 +272,12 @@ def _lose_vp(
 ) -> list[Event]:
     for other in state.seats:
         other.vp = max(0, other.vp - ability.amount)
-    return [public_event("VpLost", f"Every player lost {ability.amount} VP (never below 0).")]
+    text = Msg(
+        "space_base.event.vp_lost",
+        "Every player lost {amount} VP (never below 0).",
+        amount=ability.amount,
+    )
+    return [public_event("VpLost", text)]
 
 
 def _set_dice(
@@ -254,7 +287,14 @@ def _set_dice(
     state.dice = action.dice
     state.phase = "allocate"
     a, b = action.dice
-    return [public_event("DiceSet", f"{{p{seat}}} set the dice to {a} and {b}.")]
+    text = Msg(
+        "space_base.event.dice_set",
+        "{seat} set the dice to {a} and {b}.",
+        seat=f"{{p{seat}}}",
+        a=a,
+        b=b,
+    )
+    return [public_event("DiceSet", text)]
 
 
 def _exchange(
@@ -270,9 +310,13 @@ def _exchange(
     )
     stack = tuple(station if card == deployed else card for card in sector.deployed)
     set_sector(me, where[0], station=deployed, deployed=stack)
-    return [
-        public_event("CardsExchanged", f"{{p{seat}}} exchanged two cards in sector {where[0]}.")
-    ]
+    text = Msg(
+        "space_base.event.exchanged",
+        "{seat} exchanged two cards in sector {sector}.",
+        seat=f"{{p{seat}}}",
+        sector=where[0],
+    )
+    return [public_event("CardsExchanged", text)]
 
 
 def _win(
@@ -284,7 +328,10 @@ def _win(
         for pending in list(state.window.pending):
             state.window.withdraw(pending)
     state.choice_open = []
-    return [public_event("GameWon", f"{{p{seat}}} used YOU WIN! and wins the game.")]
+    text = Msg(
+        "space_base.event.won", "{seat} used YOU WIN! and wins the game.", seat=f"{{p{seat}}}"
+    )
+    return [public_event("GameWon", text)]
 
 
 _EFFECTS = {
@@ -319,8 +366,17 @@ def placement_card(pack: Pack, state: SpaceBaseState, seat: int) -> str | None:
 def spend_placement(pack: Pack, state: SpaceBaseState, seat: int, card_id: str) -> Event:
     """Spend the cubes of the Place a Card in 7–12 card ``card_id``."""
     _spend(pack, state, seat, card_id)
-    return public_event(
-        "AbilityUsed", f"{{p{seat}}} used Place a Card in 7–12 ({pack.card(card_id).name})."
+    return public_event("AbilityUsed", used(seat, "place_7_12", pack.card(card_id).name))
+
+
+def used(seat: int, kind: str, card: str) -> Msg:
+    """``{p0} used Set Dice (Frigate Merak).``"""
+    return Msg(
+        "space_base.event.ability_used",
+        "{seat} used {ability} ({card}).",
+        seat=f"{{p{seat}}}",
+        ability=ability_name(kind),
+        card=card,
     )
 
 

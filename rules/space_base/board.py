@@ -10,6 +10,7 @@ from typing import Literal
 
 from rules.core.chance import rng_for, roll_dice
 from rules.core.events import Event, public_event
+from rules.core.text import Msg
 from rules.space_base.cards import Pack
 from rules.space_base.state import LEVEL_LETTERS, SeatState, SpaceBaseState
 
@@ -65,8 +66,14 @@ def take_from_shipyard(pack: Pack, state: SpaceBaseState, slot: str) -> tuple[st
     refill = deck.pop(0) if deck else None
     state.shipyard.rows[level - 1][index] = refill
     if refill is None:
-        return card_id, [public_event("ShipyardEmptied", f"Level {level} deck is empty.")]
-    text = f"Shipyard {slot} refilled with {pack.card(refill).name}."
+        empty = Msg("space_base.event.deck_empty", "Level {level} deck is empty.", level=level)
+        return card_id, [public_event("ShipyardEmptied", empty)]
+    text = Msg(
+        "space_base.event.refilled",
+        "Shipyard {slot} refilled with {card}.",
+        slot=slot,
+        card=pack.card(refill).name,
+    )
     return card_id, [public_event("ShipyardRefilled", text, closes_undo=True)]
 
 
@@ -127,4 +134,16 @@ def roll_dice_event(state: SpaceBaseState, seat: int, verb: str = "rolled") -> E
     rng = rng_for(state.seed, state.version, f"{verb}-{state.turn_number}")
     a, b = roll_dice(rng, 2)
     state.dice = (a, b)
-    return public_event("DiceRolled", f"{{p{seat}}} {verb} {a} and {b}.", closes_undo=True)
+    if verb == "rerolled":
+        text = Msg(
+            "space_base.event.rerolled",
+            "{seat} rerolled {a} and {b}.",
+            seat=f"{{p{seat}}}",
+            a=a,
+            b=b,
+        )
+    else:
+        text = Msg(
+            "space_base.event.rolled", "{seat} rolled {a} and {b}.", seat=f"{{p{seat}}}", a=a, b=b
+        )
+    return public_event("DiceRolled", text, closes_undo=True)

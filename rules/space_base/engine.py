@@ -44,7 +44,8 @@ from rules.core.copying import copy_model
 from rules.core.engine import Engine, Handler, Step
 from rules.core.errors import IllegalAction, InvalidNotation
 from rules.core.game import OptionValue, Outcome
-from rules.core.notation import listing, normalize
+from rules.core.notation import normalize
+from rules.core.text import Msg
 from rules.space_base import light_speed, prompts, scoring, setup, summary, turn
 from rules.space_base.actions import (
     ACTION_ADAPTER,
@@ -62,6 +63,7 @@ from rules.space_base.handlers import ROUTER, Ctx, advance
 from rules.space_base.state import AllocationPref, AutoUse, PrivateView, SpaceBaseState
 from rules.space_base.views import private_view, public_view
 from rules.space_base.windows import REWARDS, window_actions
+from rules.space_base.words import either
 
 VERBS = {"roll", "sum", "split", "buy", "colony", "pass", "done", "use", "prefer", "keep"}
 ALLOCATION_PREFS: tuple[AllocationPref, ...] = ("ask", "larger-credits", "larger-vp")
@@ -72,7 +74,7 @@ class SpaceBase(Engine[SpaceBaseState, Action]):
     """The Space Base rules engine (2–5 seats) over one component pack."""
 
     key = "space_base"
-    title = "Space Base"
+    title = Msg("space_base.title", "Space Base")
     min_players = 2
     max_players = 5
     text_only = False
@@ -83,10 +85,13 @@ class SpaceBase(Engine[SpaceBaseState, Action]):
     def __init__(self, pack_id: str = "standin") -> None:
         super().__init__()
         self.pack: Pack = load(pack_id)
-        self.pack_provenance = (
-            "the published cards"
+        self.pack_provenance: str = (
+            Msg("space_base.pack.official", "the published cards")
             if self.pack.provenance.kind == "official"
-            else "stand-in pack (original cards following the published counts)"
+            else Msg(
+                "space_base.pack.standin",
+                "stand-in pack (original cards following the published counts)",
+            )
         )
 
     # ------------------------------------------------------------ lifecycle
@@ -101,10 +106,22 @@ class SpaceBase(Engine[SpaceBaseState, Action]):
             IllegalAction: seat count outside 2–5 or an unknown option.
         """
         if not self.min_players <= num_players <= self.max_players:
-            raise IllegalAction(f"Space Base seats 2 to 5 players, not {num_players}.")
+            raise IllegalAction(
+                Msg(
+                    "space_base.error.seats",
+                    "Space Base seats 2 to 5 players, not {count}.",
+                    count=num_players,
+                )
+            )
         unknown = set(options or {}) - set(self.options_help())
         if unknown:
-            raise IllegalAction(f"Unknown option {sorted(unknown)[0]!r}; options: light_speed.")
+            raise IllegalAction(
+                Msg(
+                    "space_base.error.option",
+                    "Unknown option {name}; options: light_speed.",
+                    name=repr(sorted(unknown)[0]),
+                )
+            )
         fast_start = bool((options or {}).get("light_speed", False))
         return setup.new_game(self.pack, num_players, seed, light_speed=fast_start)
 
@@ -162,7 +179,11 @@ class SpaceBase(Engine[SpaceBaseState, Action]):
 
     def waiting_for(self, state: SpaceBaseState, seat: int) -> str:
         """ "You have no decision to make right now." and who the table waits for."""
-        return f"You have no decision to make right now. {self._status(state)}"
+        return Msg(
+            "space_base.status.no_decision",
+            "You have no decision to make right now. {status}",
+            status=self._status(state),
+        )
 
     # ------------------------------------------------------------ views and text
 
@@ -197,8 +218,12 @@ class SpaceBase(Engine[SpaceBaseState, Action]):
         words = normalize(text).split()
         if not words or not any(verb.startswith(words[0]) for verb in VERBS):
             raise InvalidNotation(
-                f"'{text}' is not a Space Base action; they start with "
-                f"{listing(sorted(VERBS), limit=len(VERBS))}."
+                Msg(
+                    "space_base.error.notation",
+                    "'{text}' is not a Space Base action; they start with {verbs}.",
+                    text=text,
+                    verbs=either([f"`{verb}`" for verb in sorted(VERBS)]),
+                )
             )
         if state.phase == "keep" and seat in self.to_act(state):
             typed = light_speed.typed_keep(state.seats[seat].hand, words)
@@ -303,6 +328,9 @@ class SpaceBase(Engine[SpaceBaseState, Action]):
     def options_help(self) -> Mapping[str, str]:
         """Table options for ``/game new``."""
         return {
-            "light_speed": "Light-Speed start: 15 credits, 1 income, keep from 4 Level 1 + "
-            "2 Level 2 cards (default: off)."
+            "light_speed": Msg(
+                "space_base.option.light_speed",
+                "Light-Speed start: 15 credits, 1 income, keep from 4 Level 1 + "
+                "2 Level 2 cards (default: off).",
+            )
         }

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 
 from rules.core.engine import Handler, Step
 from rules.core.events import Event, private_event
+from rules.core.text import Msg
 from rules.space_base import light_speed, turn, windows
 from rules.space_base.abilities import use_ability
 from rules.space_base.actions import (
@@ -89,7 +90,14 @@ def _preference_set(ctx: Ctx, action: SetAllocationPref | SetAutoUse) -> None:
     """A standing preference is the seat's own business: only it reads the event."""
     ctx.emit(
         private_event(
-            "PreferenceSet", {ctx.seat}, f"Standing preference saved: `{describe(action)}`.", None
+            "PreferenceSet",
+            {ctx.seat},
+            Msg(
+                "space_base.event.preference",
+                "Standing preference saved: `{preference}`.",
+                preference=describe(action),
+            ),
+            None,
         )
     )
     _after_window(ctx)

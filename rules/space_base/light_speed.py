@@ -22,12 +22,14 @@ from collections.abc import Sequence
 from itertools import combinations
 
 from rules.core.events import Event, private_event, public_event
+from rules.core.text import Msg
 from rules.core.window import DecisionWindow
 from rules.space_base.actions import Keep
 from rules.space_base.board import place_card
 from rules.space_base.cards import Pack, load
 from rules.space_base.setup import finish_setup
 from rules.space_base.state import SpaceBaseState
+from rules.space_base.words import or_nothing, s
 
 
 def keep_actions(pack: Pack, state: SpaceBaseState, seat: int) -> list[Keep]:
@@ -99,12 +101,28 @@ def keep_label(pack: Pack, state: SpaceBaseState, seat: int, action: Keep) -> st
     names its hand)."""
     me = state.seats[seat]
     kept = [pack.card(me.hand[p - 1]) for p in action.positions]
-    cost = f"({sum(card.cost for card in kept)} of {me.credits} credits)"
+    cost = Msg(
+        "space_base.keep.cost",
+        "({cost} of {credits} credits)",
+        cost=sum(card.cost for card in kept),
+        credits=me.credits,
+    )
     if not kept:
-        return f"keep none {cost}"
-    positions = "keep " + " ".join(str(p) for p in action.positions)
-    named = f"{positions}: {', '.join(card.name for card in kept)} {cost}"
-    return named if len(named) <= LABEL_LIMIT else f"{positions} {cost}"
+        return Msg("space_base.keep.none", "keep none {cost}", cost=cost)
+    positions = " ".join(str(p) for p in action.positions)
+    names = ", ".join(card.name for card in kept)
+    named = Msg(
+        "space_base.keep.named",
+        "keep {positions}: {names} {cost}",
+        positions=positions,
+        names=names,
+        cost=cost,
+    )
+    if len(named) <= LABEL_LIMIT:
+        return named
+    return Msg(
+        "space_base.keep.positions", "keep {positions} {cost}", positions=positions, cost=cost
+    )
 
 
 def typed_keep(hand: Sequence[str], words: Sequence[str]) -> Keep | None:
@@ -136,12 +154,14 @@ def over_budget(pack: Pack, state: SpaceBaseState, seat: int, action: Keep) -> s
     costs = [pack.card(me.hand[p - 1]).cost for p in action.positions]
     if sum(costs) <= me.credits:
         return None
-    numbers = [str(p) for p in action.positions]
-    cards = " and ".join([", ".join(numbers[:-1]), numbers[-1]] if len(numbers) > 1 else numbers)
-    return (
-        f"Card{'s' if len(costs) > 1 else ''} {cards} cost {sum(costs)} credits "
-        f"({' + '.join(map(str, costs))}); you have {me.credits}. "
-        f"Keep cards costing {me.credits} credits at most."
+    return Msg(
+        "space_base.error.keep_cost",
+        f"Card{s(len(costs))} {{cards}} cost {{total}} credits ({{sum}}); you have {{credits}}. "
+        "Keep cards costing {credits} credits at most.",
+        cards=tuple(str(p) for p in action.positions),
+        total=sum(costs),
+        sum=" + ".join(map(str, costs)),
+        credits=me.credits,
     )
 
 
@@ -157,15 +177,18 @@ def keep(pack: Pack, state: SpaceBaseState, seat: int, action: Keep) -> list[Eve
     assert window is not None
     window.record(seat, list(action.positions))
     kept = [pack.card(me.hand[p - 1]) for p in action.positions]
-    names = ", ".join(card.name for card in kept) or "nothing"
-    cost = sum(card.cost for card in kept)
     events = [
         private_event(
             "KeepChosen",
             {seat},
-            f"{{p{seat}}} chose to keep {names} ({cost} credits), revealed once everyone has "
-            "chosen.",
-            f"{{p{seat}}} has chosen.",
+            Msg(
+                "space_base.event.keep_chosen",
+                "{seat} chose to keep {names} ({cost} credits), revealed once everyone has chosen.",
+                seat=f"{{p{seat}}}",
+                names=or_nothing(", ".join(card.name for card in kept)),
+                cost=sum(card.cost for card in kept),
+            ),
+            Msg("space_base.event.has_chosen", "{seat} has chosen.", seat=f"{{p{seat}}}"),
         )
     ]
     if not window.is_closed:
@@ -186,12 +209,18 @@ def reveal(pack: Pack, state: SpaceBaseState, window: DecisionWindow) -> list[Ev
         seat.credits -= cost
         for card_id in kept:
             place_card(seat, card_id, pack.card(card_id).sector)
-        names = ", ".join(pack.card(c).name for c in kept) or "nothing"
         events.append(
             public_event(
                 "CardsRevealed",
-                f"{{p{number}}} kept {len(kept)} of the cards dealt, paid {cost} credits and "
-                f"placed {names}.",
+                Msg(
+                    "space_base.event.cards_revealed",
+                    "{seat} kept {count} of the cards dealt, paid {cost} credits and placed "
+                    "{names}.",
+                    seat=f"{{p{number}}}",
+                    count=len(kept),
+                    cost=cost,
+                    names=or_nothing(", ".join(pack.card(c).name for c in kept)),
+                ),
                 closes_undo=True,
             )
         )

@@ -1,44 +1,59 @@
 """Space Base's sentences: what a seat is asked, who the table waits for, the notation help.
 
-Prompts are public (they go into the channel's ping): they name no Light-Speed card.
+Prompts are public (they go into the channel's ping): they name no Light-Speed card. Every
+sentence is a :class:`rules.core.text.Msg` (ids ``space_base.prompt.*``, ``space_base.status.*``;
+docs/adding-a-game.md, "Languages"), its English text the ``str`` value.
 """
 
 from __future__ import annotations
 
+from rules.core.text import Msg
 from rules.space_base.actions import describe
 from rules.space_base.cards import Pack
 from rules.space_base.choices import allocation_choices, allocations, default_allocation
 from rules.space_base.state import SpaceBaseState
+from rules.space_base.words import commas, either, or_nothing, phase
 
-NOTATION_HELP = "\n".join(
-    (
-        "**Space Base moves** (`/play action:`; sectors are 1–12, shipyard slots are level +"
-        " letter: `2c` is the third face-up Level 2 card):",
-        "• `roll`: roll both dice, the first step of every turn (Set Dice comes before it).",
-        "• `sum` or `split`: use the dice as their total (one sector) or as two sectors; on"
-        ' others\' turns the same choice gives your red rewards. A "1/2" reward arrow is'
-        " yours to pick: `sum 2nd` takes the 2nd card's reward (one `1st`/`2nd` per arrow).",
-        "• `buy 2c`: buy that card into its sector; `buy 2c to 9` with Place a Card in 7–12.",
-        "• `colony 7`: buy the colony of sector 7. `pass`: buy nothing and keep your credits.",
-        "• `use l1-05`: spend the charge on that card; with a target: `use l1-05 3 4` (Set"
-        " Dice), `use l2-08 1c` (Claim a Card), `use l1-04 7` (Dice Arrow, 2X),"
-        " `use l1-03 l2-06` (Place a Charge Anywhere, Exchange this Card).",
-        "• `done`: close your off-turn window without using more abilities.",
-        "• `prefer larger-vp`, `prefer larger-credits`, `prefer ask`: your standing sum-or-split"
-        " answer on others' turns; `prefer l1-05 always` (or `never`, `ask`): use that charged"
-        " ability off-turn without asking. Preferences are private.",
-        "• Light-Speed start: `keep 1 3` keeps the 1st and 3rd cards of your hand; `keep none`.",
-    )
+_NOTATION_LINES = (
+    "**Space Base moves** (`/play action:`; sectors are 1–12, shipyard slots are level +"
+    " letter: `2c` is the third face-up Level 2 card):",
+    "• `roll`: roll both dice, the first step of every turn (Set Dice comes before it).",
+    "• `sum` or `split`: use the dice as their total (one sector) or as two sectors; on"
+    ' others\' turns the same choice gives your red rewards. A "1/2" reward arrow is'
+    " yours to pick: `sum 2nd` takes the 2nd card's reward (one `1st`/`2nd` per arrow).",
+    "• `buy 2c`: buy that card into its sector; `buy 2c to 9` with Place a Card in 7–12.",
+    "• `colony 7`: buy the colony of sector 7. `pass`: buy nothing and keep your credits.",
+    "• `use l1-05`: spend the charge on that card; with a target: `use l1-05 3 4` (Set"
+    " Dice), `use l2-08 1c` (Claim a Card), `use l1-04 7` (Dice Arrow, 2X),"
+    " `use l1-03 l2-06` (Place a Charge Anywhere, Exchange this Card).",
+    "• `done`: close your off-turn window without using more abilities.",
+    "• `prefer larger-vp`, `prefer larger-credits`, `prefer ask`: your standing sum-or-split"
+    " answer on others' turns; `prefer l1-05 always` (or `never`, `ask`): use that charged"
+    " ability off-turn without asking. Preferences are private.",
+    "• Light-Speed start: `keep 1 3` keeps the 1st and 3rd cards of your hand; `keep none`.",
 )
+NOTATION_HELP = Msg("space_base.help.notation", "\n".join(_NOTATION_LINES))
 
 
 def status(state: SpaceBaseState, to_act: frozenset[int]) -> str:
     """``Waiting for {p1} (buy).`` or ``The game is over.``"""
     if state.phase == "over":
-        return "The game is over."
-    seats = ", ".join(f"{{p{s}}}" for s in sorted(to_act))
-    waiting = f"Waiting for {seats} ({state.phase.replace('_', ' ')})."
-    return f"{starting_player(state)} {waiting}" if _first_turn(state) else waiting
+        return Msg("space_base.status.over", "The game is over.")
+    seats = tuple(f"{{p{s}}}" for s in sorted(to_act))
+    waiting = Msg(
+        "space_base.status.waiting",
+        "Waiting for {seats} ({phase}).",
+        seats=commas(seats),
+        phase=phase(state.phase),
+    )
+    if not _first_turn(state):
+        return waiting
+    return Msg(
+        "space_base.status.first",
+        "{starting} {waiting}",
+        starting=starting_player(state),
+        waiting=waiting,
+    )
 
 
 def _first_turn(state: SpaceBaseState) -> bool:
@@ -47,29 +62,51 @@ def _first_turn(state: SpaceBaseState) -> bool:
 
 def starting_player(state: SpaceBaseState) -> str:
     """``{p2} is the Starting Player (the highest sector drawn at setup).``"""
-    drawn = "kept" if state.light_speed else "drawn"
-    return (
-        f"{{p{state.first_seat}}} is the Starting Player (the highest sector {drawn} at setup; "
-        "ties rolled off)."
+    seat = f"{{p{state.first_seat}}}"
+    if state.light_speed:
+        return Msg(
+            "space_base.status.starting_kept",
+            "{seat} is the Starting Player (the highest sector kept at setup; ties rolled off).",
+            seat=seat,
+        )
+    return Msg(
+        "space_base.status.starting_drawn",
+        "{seat} is the Starting Player (the highest sector drawn at setup; ties rolled off).",
+        seat=seat,
     )
 
 
 def prompt(pack: Pack, state: SpaceBaseState, seat: int) -> str:
     """What ``seat`` (which owes a decision) is asked now, in one sentence."""
     if state.phase == "keep":
-        return "Choose which Light-Speed cards to keep (`keep 1 3` or `keep none`)."
+        return Msg(
+            "space_base.prompt.keep",
+            "Choose which Light-Speed cards to keep (`keep 1 3` or `keep none`).",
+        )
     if state.phase == "rewards":
         if seat in state.choice_open:
             choice = describe(default_allocation(allocations(pack, state, seat)))
-            return f"{gains(pack, state, seat, 'your red rewards')}; default `done` (the {choice})."
-        return "Use a charged ability now (`use …`) or `done` (default: `done`)."
+            return Msg(
+                "space_base.prompt.red_rewards",
+                "{gains}; default `done` (the {choice}).",
+                gains=gains(pack, state, seat, RED),
+                choice=choice,
+            )
+        return Msg(
+            "space_base.prompt.use_or_done",
+            "Use a charged ability now (`use …`) or `done` (default: `done`).",
+        )
     if state.phase == "allocate":
-        return f"{gains(pack, state, seat, 'your station rewards')}?"
+        return Msg("space_base.prompt.allocate", "{gains}?", gains=gains(pack, state, seat, BLUE))
     if _first_turn(state):
-        return "You are the Starting Player: `roll` to begin."
+        return Msg("space_base.prompt.first_roll", "You are the Starting Player: `roll` to begin.")
     if state.phase == "before_roll":
-        return "Your turn: `roll`, or use an ability first."
-    return "Buy a card (`buy 2c`), a colony (`colony 7`), or `pass`."
+        return Msg("space_base.prompt.roll", "Your turn: `roll`, or use an ability first.")
+    return Msg("space_base.prompt.buy", "Buy a card (`buy 2c`), a colony (`colony 7`), or `pass`.")
+
+
+RED = Msg("space_base.prompt.your_red", "your red rewards")
+BLUE = Msg("space_base.prompt.your_blue", "your station rewards")
 
 
 def gains(pack: Pack, state: SpaceBaseState, seat: int, what: str) -> str:
@@ -78,9 +115,21 @@ def gains(pack: Pack, state: SpaceBaseState, seat: int, what: str) -> str:
     assert state.dice is not None
     asked = allocation_choices(pack, state, seat)
     said = [
-        f"`{describe(action)}` ({tally.summary() or 'nothing'})"
+        Msg(
+            "space_base.prompt.choice",
+            "`{choice}` ({gains})",
+            choice=describe(action),
+            gains=or_nothing(tally.summary()),
+        )
         for action, tally in allocations(pack, state, seat)
         if action in asked
     ]
-    options = ", ".join(said[:-1]) + f" or {said[-1]}" if len(said) > 1 else said[0]
-    return f"Roll {state.dice[0]}+{state.dice[1]}: {what} as {options}"
+    options = either(said)
+    return Msg(
+        "space_base.prompt.gains",
+        "Roll {a}+{b}: {what} as {options}",
+        a=state.dice[0],
+        b=state.dice[1],
+        what=what,
+        options=options,
+    )

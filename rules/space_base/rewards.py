@@ -23,6 +23,7 @@ from functools import cache
 
 from rules.space_base.cards import Arrow, Card, Gain, Pack, load
 from rules.space_base.state import Allocation, SeatState
+from rules.space_base.words import gains
 
 Colour = str  # "blue" or "red"
 
@@ -57,15 +58,9 @@ class Tally:
         return not (self.credits or self.income or self.vp or any(self.cubes.values()))
 
     def summary(self) -> str:
-        """Short text such as ``+3 credits, +1 VP, 1 charge`` ('' when empty)."""
-        parts = [
-            f"+{n} {name}"
-            for n, name in ((self.credits, "credits"), (self.income, "income"), (self.vp, "VP"))
-            if n
-        ]
-        if cubes := sum(self.cubes.values()):
-            parts.append(f"{cubes} charge{'s' if cubes > 1 else ''}")
-        return ", ".join(parts)
+        """Short text such as ``+3 credits, +1 VP, 1 charge`` ('' when empty), a sentence of
+        the game's catalogue (:func:`rules.space_base.words.gains`)."""
+        return gains(self.credits, self.income, self.vp, sum(self.cubes.values()))
 
 
 def gain_key(tally: Tally) -> tuple[int, int, int, int]:

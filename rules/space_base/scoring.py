@@ -9,6 +9,7 @@ Only VP count: there is no end-game bonus.
 from __future__ import annotations
 
 from rules.core.game import Outcome
+from rules.core.text import Msg
 from rules.space_base.state import SpaceBaseState
 
 
@@ -19,7 +20,10 @@ def outcome(state: SpaceBaseState) -> Outcome | None:
     scores = tuple(s.vp for s in state.seats)
     order = [(state.first_seat + k) % state.num_players for k in range(state.num_players)]
     ranking = tuple(sorted(order, key=lambda s: -scores[s]))
-    details = tuple(f"{{p{s}}}: {scores[s]} VP" for s in ranking)
+    details = tuple(
+        Msg("space_base.score.detail", "{seat}: {vp} VP", seat=f"{{p{s}}}", vp=scores[s])
+        for s in ranking
+    )
     if state.instant_winner is not None:
         winner = state.instant_winner
         ranking = (winner, *(s for s in ranking if s != winner))
@@ -27,7 +31,7 @@ def outcome(state: SpaceBaseState) -> Outcome | None:
             scores=scores,
             ranking=ranking,
             winners=(winner,),
-            tie_break="YOU WIN! ended the game at once.",
+            tie_break=Msg("space_base.score.you_win", "YOU WIN! ended the game at once."),
             details=details,
         )
     return Outcome(scores=scores, ranking=ranking, winners=(ranking[0],), details=details)

@@ -17,12 +17,14 @@ from __future__ import annotations
 
 from rules.core.chance import draw, rng_for, roll_dice, shuffled
 from rules.core.events import Event, public_event
+from rules.core.text import Msg
 from rules.core.window import DecisionWindow
 from rules.space_base.board import place_card
 from rules.space_base.cards import Pack
 from rules.space_base.prompts import starting_player
 from rules.space_base.state import SeatState, SectorState, Shipyard, SpaceBaseState
 from rules.space_base.turn import start_turn
+from rules.space_base.words import commas
 
 START_CREDITS = 5
 LIGHT_SPEED_CREDITS = 15
@@ -76,9 +78,21 @@ def finish_setup(state: SpaceBaseState, highest: list[int]) -> list[Event]:
         events.append(
             public_event(
                 "RollOff",
-                "Roll-off for first player: "
-                + ", ".join(f"{{p{s}}} {total}" for s, total in rolls.items())
-                + ".",
+                Msg(
+                    "space_base.event.roll_off",
+                    "Roll-off for first player: {rolls}.",
+                    rolls=commas(
+                        [
+                            Msg(
+                                "space_base.event.roll_off_seat",
+                                "{seat} {total}",
+                                seat=f"{{p{s}}}",
+                                total=total,
+                            )
+                            for s, total in rolls.items()
+                        ]
+                    ),
+                ),
                 closes_undo=True,
             )
         )

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from rules.core.events import Event, public_event
+from rules.core.text import Arg, Msg
 from rules.space_base.abilities import (
     placement_card,
     spend_placement,
@@ -98,14 +99,27 @@ def buy(pack: Pack, state: SpaceBaseState, action: Buy) -> list[Event]:
     me = state.seats[seat]
     me.credits = 0
     deployed = place_card(me, card_id, sector)
-    note = f", deploying {pack.card(deployed).name}" if deployed else ""
-    events.append(
-        public_event(
-            "CardBought",
-            f"{{p{seat}}} bought {card.name} for {card.cost} "
-            f"into sector {sector}{note}; credits drop to 0.",
+    fields: dict[str, Arg] = {
+        "seat": f"{{p{seat}}}",
+        "card": card.name,
+        "cost": card.cost,
+        "sector": sector,
+    }
+    if deployed:
+        text = Msg(
+            "space_base.event.bought_deploying",
+            "{seat} bought {card} for {cost} into sector {sector}, deploying {deployed}; "
+            "credits drop to 0.",
+            deployed=pack.card(deployed).name,
+            **fields,
         )
-    )
+    else:
+        text = Msg(
+            "space_base.event.bought",
+            "{seat} bought {card} for {cost} into sector {sector}; credits drop to 0.",
+            **fields,
+        )
+    events.append(public_event("CardBought", text))
     return events + refill
 
 
@@ -124,8 +138,14 @@ def buy_colony(pack: Pack, state: SpaceBaseState, action: BuyColony) -> list[Eve
     return [
         public_event(
             "ColonyBought",
-            f"{{p{seat}}} bought the sector {colony.sector} colony "
-            f"for {colony.cost} and scored {colony.vp} VP.",
+            Msg(
+                "space_base.event.colony",
+                "{seat} bought the sector {sector} colony for {cost} and scored {vp} VP.",
+                seat=f"{{p{seat}}}",
+                sector=colony.sector,
+                cost=colony.cost,
+                vp=colony.vp,
+            ),
         )
     ]
 
@@ -163,7 +183,13 @@ def end_turn(state: SpaceBaseState) -> list[Event]:
         me.credits = me.income
         events.append(
             public_event(
-                "CreditsReset", f"{{p{state.active}}}'s credits rise to their income, {me.income}."
+                "CreditsReset",
+                Msg(
+                    "space_base.event.credits_reset",
+                    "{seat}'s credits rise to their income, {income}.",
+                    seat=f"{{p{state.active}}}",
+                    income=me.income,
+                ),
             )
         )
     if not state.end_triggered and any(s.vp >= END_VP for s in state.seats):
@@ -171,14 +197,19 @@ def end_turn(state: SpaceBaseState) -> list[Event]:
         events.append(
             public_event(
                 "EndTriggered",
-                f"A player reached {END_VP} VP: this round is the last (a tie for first plays on).",
+                Msg(
+                    "space_base.event.end_triggered",
+                    "A player reached {vp} VP: this round is the last (a tie for first plays on).",
+                    vp=END_VP,
+                ),
             )
         )
     following = (state.active + 1) % state.num_players
     if following == state.first_seat and state.end_triggered and has_unique_leader(state):
         state.phase = "over"
         state.dice = None
-        events.append(public_event("GameEnded", "The round is complete: the game is over."))
+        over = Msg("space_base.event.game_over", "The round is complete: the game is over.")
+        events.append(public_event("GameEnded", over))
         return events
     start_turn(state, following)
     return events

@@ -28,6 +28,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from rules.core.events import Event, public_event
+from rules.core.text import Msg
 from rules.core.window import DecisionWindow, Settler
 from rules.space_base.abilities import use_ability, use_actions
 from rules.space_base.actions import Action, Allocate, Done, describe
@@ -41,6 +42,7 @@ from rules.space_base.choices import (
 )
 from rules.space_base.rewards import Tally, grant
 from rules.space_base.state import SpaceBaseState
+from rules.space_base.words import or_nothing
 
 
 def window_actions(
@@ -147,7 +149,14 @@ def has_askable(pack: Pack, state: SpaceBaseState, seat: int) -> bool:
 def gained(seat: int, action: Allocate, tally: Tally) -> Event:
     """``{p1} used the split: +2 credits.`` (``the sum 2nd`` with a "1/2" pick)."""
     return public_event(
-        "RewardsGained", f"{{p{seat}}} used the {describe(action)}: {tally.summary() or 'nothing'}."
+        "RewardsGained",
+        Msg(
+            "space_base.event.rewards_gained",
+            "{seat} used the {choice}: {gains}.",
+            seat=f"{{p{seat}}}",
+            choice=describe(action),
+            gains=or_nothing(tally.summary()),
+        ),
     )
 
 
