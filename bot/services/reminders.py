@@ -31,7 +31,7 @@ import aiosqlite
 
 from bot.i18n import speaking, t
 from bot.services.absence import next_ping_time
-from bot.services.changes import GameChanged
+from bot.services.changes import ChangeKind, GameChanged
 from bot.services.clock import Clock
 from bot.services.context import Table, TableLoader
 from bot.services.errors import NoGameHere
@@ -64,6 +64,15 @@ class _Seat:
     user_id: int
     is_bot: bool
     policy: TablePolicy
+
+
+@dataclass(frozen=True)
+class _Pings:
+    """The pings of a change written in its own transaction, waiting for its announcement."""
+
+    version: int
+    kind: ChangeKind
+    by_seat: dict[int, TableNotice]
 
 
 def ping_text(
@@ -129,17 +138,26 @@ class ReminderService:
         self.db, self.scheduler, self.clock, self.tables = db, scheduler, clock, tables
         self.notifier, self.act_as_seat = notifier, act_as_seat
         self._locks: dict[int, asyncio.Lock] = {}
-        self._written: dict[int, tuple[int, list[TableNotice]]] = {}
+        self._written: dict[int, _Pings] = {}
         scheduler.register(REMINDER, self.on_reminder)
         scheduler.register(DEADLINE, self.on_deadline)
 
     async def write(self, change: GameChanged) -> None:
         """Reconcile the decisions owed with ``change`` inside the transaction that commits it
         (the GameService's change writer): a move, its decisions and its timers are committed
-        once, together. The pings it owes are sent by :meth:`on_change` once it is announced.
+        once, together. The pings it owes wait for :meth:`on_change` (its announcement), with
+        those of an earlier change not announced yet whose seats still owe their decision.
         """
-        notices = await self._reconcile(change)
-        self._written[change.game_id] = (change.version, notices)
+        closed, opened = await self._reconcile(change)
+        self._written[change.game_id] = _Pings(
+            change.version, change.kind, self._carried(change.game_id, closed) | opened
+        )
+
+    def _carried(self, game_id: int, closed: set[int]) -> dict[int, TableNotice]:
+        """The pings written for the game and not sent yet, but for the seats in ``closed``."""
+        earlier = self._written.pop(game_id, None)
+        by_seat = {} if earlier is None else earlier.by_seat
+        return {seat: notice for seat, notice in by_seat.items() if seat not in closed}
 
     async def on_change(self, change: GameChanged) -> None:
         """Send the pings of a committed change; reconcile it first if no writer did (the
@@ -147,41 +165,45 @@ class ReminderService:
 
         Changes of one game are handled one at a time, and a change the game has already moved
         past is skipped: the GameService announces after releasing the game's lock, so a newer
-        change can be committed (and even announced) first. Pinging for the older one then would
-        ping a seat that has already moved; the newer change reconciled the decisions with the
-        game as it is.
+        change can be committed (and even announced) first. Its pings wait for the newer
+        change's announcement, but for the seats that have moved since.
         """
         async with self._locks.setdefault(change.game_id, asyncio.Lock()):
             written = self._written.get(change.game_id)
-            if written is not None and written[0] > change.version:
-                return
-            if written is not None and written[0] == change.version:
-                del self._written[change.game_id]
-                notices = written[1]
+            if written is not None and (written.version, written.kind) == (
+                change.version,
+                change.kind,
+            ):
+                pings = self._written.pop(change.game_id).by_seat
             elif await games_store.current_version(self.db, change.game_id) != change.version:
                 return
             else:
                 async with transaction(self.db):
-                    notices = await self._reconcile(change)
-            for notice in notices:
-                await self.notifier.notify(notice)
+                    closed, opened = await self._reconcile(change)
+                pings = self._carried(change.game_id, closed) | opened
+            for seat in sorted(pings):
+                await self.notifier.notify(pings[seat])
 
-    async def _reconcile(self, change: GameChanged) -> list[TableNotice]:
+    async def _reconcile(self, change: GameChanged) -> tuple[set[int], dict[int, TableNotice]]:
         """Close the decisions of seats that left ``to_act``, open those of seats that entered
         it (bot seats' too, with no ping and no timer: the start-up finds the bots that owe a
-        decision by them); return the pings to send once committed. Call inside a transaction.
+        decision by them). Call inside a transaction.
+
+        Returns:
+            The seats whose decisions closed, and the ping of each seat whose decision opened
+            (to send once committed).
         """
         owed = await store.open_turns(self.db, change.game_id)
         to_act = change.to_act if change.status == "active" else frozenset()
-        for seat, turn in owed.items():
-            if seat not in to_act:
-                await self._close(turn, change)
-        notices = []
+        closed = {seat for seat in owed if seat not in to_act}
+        for seat in sorted(closed):
+            await self._close(owed[seat], change)
+        opened = {}
         for seat in sorted(to_act - owed.keys()):
             notice = await self._open(change, seat)
             if notice is not None:
-                notices.append(notice)
-        return notices
+                opened[seat] = notice
+        return closed, opened
 
     async def _close(self, turn: Turn, change: GameChanged) -> None:
         user = None if turn.seat in change.bot_seats else change.seat_users[turn.seat]

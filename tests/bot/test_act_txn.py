@@ -5,18 +5,19 @@ the calls into aiosqlite's thread (round trips)."""
 from __future__ import annotations
 
 from collections.abc import AsyncIterator, Awaitable, Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
 import aiosqlite
 import pytest
 
-from bot.services.changes import GameChanged
+from bot.services.changes import ChangeKind, GameChanged
 from bot.services.clock import ManualClock
+from bot.services.outputs import Outputs
 from bot.store import table as table_store
 from bot.store import timers as timers_store
-from bot.store.db import connect
+from bot.store.db import connect, transaction
 from tests.table.harness import CHANNEL, Table, make_table
 
 ROUND_TRIPS = 30
@@ -113,3 +114,29 @@ async def test_a_failing_writer_is_rolled_back_and_the_move_stands(table: Table)
     async with table.db.execute("SELECT version FROM games WHERE id = 1") as cursor:
         assert (await cursor.fetchone() or (None,))[0] == 2
     assert set(await table_store.open_turns(table.db, 1)) == {first}  # the reminders' writes stand
+
+
+async def test_a_ping_written_with_a_move_waits_for_a_later_announcement(table: Table) -> None:
+    """Two moves committed before the first is announced: the first's ping of a seat that still
+    owes its decision goes out with the second's announcement, once; a seat that moved meanwhile
+    is not pinged."""
+    game = await table.service.table_of(CHANNEL)
+    assert game is not None
+    (first,) = game.game.to_act(game.state)
+    other = 1 - first
+    base = game.changed(ChangeKind.ACTED, Outputs(), first)
+    both = replace(base, version=base.version + 1, to_act=frozenset({first, other}))
+    later = replace(base, version=base.version + 2, to_act=frozenset({other}))
+    for change in (both, later):  # each written in its move's transaction
+        async with transaction(table.db):
+            await table.reminders.write(change)
+    await table.db.execute("UPDATE games SET version = ? WHERE id = 1", (later.version,))
+    sent = len(table.notifier.notices)
+    await table.reminders.on_change(both)  # the game has moved on: nothing now
+    assert len(table.notifier.notices) == sent
+    await table.reminders.on_change(later)
+    user = await table.seat_user(other)
+    assert [notice.mention_user_ids for notice in table.notifier.notices[sent:]] == [
+        (user.user_id,)
+    ]
+    assert set(await table_store.open_turns(table.db, 1)) == {other}
