@@ -17,14 +17,16 @@ from functools import cache
 from rules.high_frontier import flight, pack, stacks
 from rules.high_frontier.actions import Action, Bid, Boost, Fly, Fuel, Research
 from rules.high_frontier.legal import list_actions
-from rules.high_frontier.routes import IllegalRoute, Rocket, check_route, destinations
-from rules.high_frontier.state import HighFrontierState
+from rules.high_frontier.routes import IllegalRoute, RouteChecker, destinations
+from rules.high_frontier.routes import Rocket as Move
+from rules.high_frontier.state import HighFrontierState, Player, Rocket, spot_text
 
 KEEP_AQUAS = 2
-LATE = 12  # from this year the bot launches whatever its LEO stack can fly
+LATE = 24  # from this year the bot launches whatever its LEO stack can fly
+PROSPECTOR = 2  # the ISRU rating a stack needs before the bot launches it early
 LOW_FUEL = 8  # fuel steps under which a Rocket on a Site refuels there
 WANTED = ("robonauts", "refineries", "thrusters")
-SCOUT = Rocket(net_thrust=16, fuel_steps=24, per_burn=Fraction(1))
+SCOUT = Move(net_thrust=16, fuel_steps=24, per_burn=Fraction(1))
 
 
 @cache
@@ -55,8 +57,7 @@ def choose(state: HighFrontierState, seat: int, rng: random.Random) -> Action:
             return Bid(amount=auction.opening + 1)
         return kinds["pass"]
     player = state.players[seat]
-    ready = {stacks.deck_of(c) for c in player.leo} >= {"robonauts", "refineries"}
-    if "launch" in kinds and (ready or state.year >= LATE):
+    if "launch" in kinds and (_ready(player) or state.year >= LATE):
         return kinds["launch"]
     fuels = [a for a in legal if isinstance(a, Fuel) and a.aquas <= player.aquas - KEEP_AQUAS]
     if fuels and not state.turn.moved:
@@ -79,6 +80,19 @@ def choose(state: HighFrontierState, seat: int, rng: random.Random) -> Action:
     return kinds.get("income") or kinds["done"]
 
 
+def _ready(player: Player) -> bool:
+    """The LEO stack, launched, would hold an operational patent thruster and an operational
+    ISRU of at most :data:`PROSPECTOR`."""
+    dry = stacks.dry_of(player.leo, player.side)
+    trial = Rocket(cards=list(player.leo), at=pack.LEO, dry=spot_text(dry), wet=spot_text(dry))
+    working = stacks.operational(stacks.faces(trial.cards, player.side))
+    thruster = any(
+        stacks.face(c).triangle is not None and stacks.deck_of(c) != "crew" for c in working
+    )
+    rating = stacks.isru(player, trial)
+    return thruster and rating is not None and rating <= PROSPECTOR
+
+
 def _flight(state: HighFrontierState, seat: int) -> Fly | None:
     """From LEO, a flight to the nearest Site it could prospect; from a Site with nothing left
     to do, the way it came back to LEO, if its Rocket can fly it."""
@@ -86,8 +100,8 @@ def _flight(state: HighFrontierState, seat: int) -> Fly | None:
     rocket = player.rocket
     if rocket is None or state.turn.moved:
         return None
-    move = flight.move_for(state, seat)
-    if isinstance(move, str):
+    moves = flight.moves_for(state, seat)
+    if isinstance(moves, str):
         return None
     loaded = pack.load()
     if rocket.at != pack.LEO:
@@ -97,26 +111,30 @@ def _flight(state: HighFrontierState, seat: int) -> Fly | None:
             return None
         for end, path, _ in site_paths():
             if end == site:
-                return _legal(move, path[::-1])
+                return _legal([RouteChecker(loaded.map, m) for m in moves], path[::-1])
         return None
     rating = stacks.isru(player, rocket)
     if rating is None:
         return None
     claimed = {s for p in state.players for s in p.claims}
+    reach = max(min(m.net_thrust, m.fuel_steps // m.per_burn if m.per_burn else 99) for m in moves)
+    checkers = [RouteChecker(loaded.map, m) for m in moves]
     for site, path, burns in site_paths():
-        if burns * move.per_burn > move.fuel_steps and burns > move.net_thrust:
-            continue  # not without flyby bonus burns: a quick way to skip most Sites
+        if burns > reach:
+            continue  # a quick way to skip most Sites
         if site in claimed or site in state.busted or loaded.site_by_id[site].hydration < rating:
             continue
-        found = _legal(move, path)
+        found = _legal(checkers, path)
         if found is not None:
             return found
     return None
 
 
-def _legal(move: Rocket, path: tuple[str, ...]) -> Fly | None:
-    try:
-        check_route(pack.load().map, move, path)
-    except IllegalRoute:
-        return None
-    return Fly(path=path)
+def _legal(checkers: list[RouteChecker], path: tuple[str, ...]) -> Fly | None:
+    for checker in checkers:
+        try:
+            checker.check(path)
+        except IllegalRoute:
+            continue
+        return Fly(path=path)
+    return None

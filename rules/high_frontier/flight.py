@@ -21,8 +21,9 @@ from rules.high_frontier.state import HighFrontierState, Player, spot_of, spot_t
 S = Step[HighFrontierState]
 
 
-def move_for(state: HighFrontierState, seat: int) -> Move | str:
-    """The route rules' view of ``seat``'s Rocket this turn, or why it cannot move."""
+def moves_for(state: HighFrontierState, seat: int) -> list[Move] | str:
+    """The route rules' view of ``seat``'s Rocket this turn, one per thruster it may activate
+    (the highest net thrust first), or why it cannot move."""
     player = state.players[seat]
     rocket = player.rocket
     if rocket is None:
@@ -34,8 +35,8 @@ def move_for(state: HighFrontierState, seat: int) -> Move | str:
         return text.ROCKET_TOO_HEAVY.format(dry=dry, wet=wet)
     loaded = pack.load()
     zone = loaded.map.by_id[rocket.at].zone
-    activated = stacks.activate(player, rocket, loaded.map.zone_modifiers[zone])
-    if activated is None:
+    activations = stacks.activations(player, rocket, loaded.map.zone_modifiers[zone])
+    if not activations:
         return text.NO_THRUSTER
     own = {
         loaded.site_by_id[s].map_node or "": False
@@ -43,39 +44,69 @@ def move_for(state: HighFrontierState, seat: int) -> Move | str:
         if loaded.site_by_id[s].map_node
     }
     season = cycle().season(state.spot)
-    return stacks.move_of(activated, rocket, season, own)
+    return [stacks.move_of(a, rocket, season, own) for a in activations]
 
 
 def checked(state: HighFrontierState, seat: int, path: tuple[str, ...]) -> Route | str:
     """The route ``path`` flown by ``seat``'s Rocket, or the sentence refusing it."""
-    move = move_for(state, seat)
-    if isinstance(move, str):
-        return move
+    found = flown(state, seat, path)
+    return found if isinstance(found, str) else found[0]
+
+
+def flown(state: HighFrontierState, seat: int, path: tuple[str, ...]) -> tuple[Route, Move] | str:
+    """The route ``path`` with the thruster that flies it on the least fuel (then the fewest
+    Burns, then the highest net thrust), or the sentence refusing it (for the strongest
+    thruster)."""
+    moves = moves_for(state, seat)
+    if isinstance(moves, str):
+        return moves
     rocket = state.players[seat].rocket
     assert rocket is not None
     if path[0] != rocket.at:
         return text.ROUTE_REFUSED.format(step=0, reason=f"the Rocket stands on {rocket.at}")
-    try:
-        return check_route(pack.load().map, move, path)
-    except IllegalRoute as refused:
-        return text.ROUTE_REFUSED.format(step=refused.step, reason=refused.reason)
+    legal: list[tuple[Route, Move]] = []
+    refusal = ""
+    for move in moves:
+        try:
+            legal.append((check_route(pack.load().map, move, path), move))
+        except IllegalRoute as refused:
+            refusal = refusal or text.ROUTE_REFUSED.format(step=refused.step, reason=refused.reason)
+    if not legal:
+        return refusal
+    return min(legal, key=lambda found: (found[0].fuel_used, found[0].burns))
+
+
+def _reach(state: HighFrontierState, seat: int) -> dict[str, Route] | str:
+    """Every space the Rocket reaches this turn with its cheapest route over its thrusters."""
+    moves = moves_for(state, seat)
+    if isinstance(moves, str):
+        return moves
+    rocket = state.players[seat].rocket
+    assert rocket is not None
+    best: dict[str, Route] = {}
+    for move in moves:
+        try:
+            found = destinations(pack.load().map, rocket.at, move)
+        except IllegalRoute as refused:
+            return refused.reason
+        for end, routes in found.items():
+            if end not in best or (routes[0].fuel_used, routes[0].burns) < (
+                best[end].fuel_used,
+                best[end].burns,
+            ):
+                best[end] = routes[0]
+    return best
 
 
 def cheapest(state: HighFrontierState, seat: int, end: str) -> tuple[str, ...] | str:
-    """The cheapest route's path from the Rocket to ``end`` (the least fuel, then Burns,
-    Hazard and Belt Rolls), or the sentence refusing it."""
-    move = move_for(state, seat)
-    if isinstance(move, str):
-        return move
-    rocket = state.players[seat].rocket
-    assert rocket is not None
-    try:
-        found = destinations(pack.load().map, rocket.at, move).get(end)
-    except IllegalRoute as refused:
-        return refused.reason
-    if not found:
+    """The cheapest route's path from the Rocket to ``end`` (the least fuel, then Burns), or
+    the sentence refusing it."""
+    reach = _reach(state, seat)
+    if isinstance(reach, str):
+        return reach
+    if end not in reach:
         return text.NO_ROUTE.format(space=end)
-    return found[0].path
+    return reach[end].path
 
 
 def fly(step: S, path: tuple[str, ...]) -> None:
@@ -83,10 +114,9 @@ def fly(step: S, path: tuple[str, ...]) -> None:
     state = step.state
     player = state.players[step.seat]
     rocket = player.rocket
-    route = checked(state, step.seat, path)
-    assert rocket is not None and not isinstance(route, str)
-    move = move_for(state, step.seat)
-    assert not isinstance(move, str)
+    found = flown(state, step.seat, path)
+    assert rocket is not None and not isinstance(found, str)
+    route, move = found
     dry = spot_of(rocket.dry)
     wet = strip().burn(dry, spot_of(rocket.wet), route.fuel_steps)
     rocket.wet, rocket.at = spot_text(wet), path[-1]
@@ -185,15 +215,10 @@ def _arrive(step: S, player: Player, route: Route) -> None:
 
 def site_routes(state: HighFrontierState, seat: int) -> list[tuple[str, ...]]:
     """The cheapest route's path to every Site the Rocket reaches this turn, nearest first."""
-    move = move_for(state, seat)
-    rocket = state.players[seat].rocket
-    if isinstance(move, str) or rocket is None:
+    reach = _reach(state, seat)
+    if isinstance(reach, str):
         return []
-    loaded = pack.load()
-    try:
-        found = destinations(loaded.map, rocket.at, move)
-    except IllegalRoute:
-        return []
-    ends = [end for end in found if loaded.map.by_id[end].type == "site"]
-    ends.sort(key=lambda end: (found[end][0].fuel_used, end))
-    return [found[end][0].path for end in ends]
+    by_id = pack.load().map.by_id
+    ends = [end for end in reach if by_id[end].type == "site"]
+    ends.sort(key=lambda end: (reach[end].fuel_used, end))
+    return [reach[end].path for end in ends]

@@ -20,7 +20,7 @@ from rules.high_frontier.graph import LANDER, Graph, compile_map
 from rules.high_frontier.moves import Label, Rocket, Route, Rules, start_label
 from rules.high_frontier.pack import Map
 
-__all__ = ["IllegalRoute", "Rocket", "Route", "check_route", "destinations"]
+__all__ = ["IllegalRoute", "Rocket", "Route", "RouteChecker", "check_route", "destinations"]
 
 
 class IllegalRoute(ValueError):
@@ -158,21 +158,38 @@ def check_route(game_map: Map, rocket: Rocket, path: Sequence[str]) -> Route:
             than two spaces, a pair of spaces not joined by a line, or a move ending on a
             lander burn.
     """
-    graph = compile_map(game_map)
-    rules = Rules(graph, rocket)
-    if len(path) < 2 or any(space not in graph.index for space in path):
-        raise IllegalRoute(0, "a route names at least two spaces of the map, waypoints left out")
-    label = start_label(rules, graph.index[path[0]])
-    if isinstance(label, str):
-        raise IllegalRoute(0, label)
-    for step, (here, there) in enumerate(pairwise(path), start=1):
-        arc = graph.between.get((graph.index[here], graph.index[there]))
-        if arc is None:
-            raise IllegalRoute(step, f"no line joins {here} and {there}")
-        extended = rules.enter(label, arc)
-        if isinstance(extended, str):
-            raise IllegalRoute(step, extended)
-        label = extended
-    if not rules.may_halt(label):
-        raise IllegalRoute(len(path) - 1, "a move may not end on a lander burn")
-    return rules.route(label)
+    return RouteChecker(game_map, rocket).check(path)
+
+
+class RouteChecker:
+    """:func:`check_route` for many paths of one rocket: the step rules are set up once."""
+
+    def __init__(self, game_map: Map, rocket: Rocket) -> None:
+        self.graph = compile_map(game_map)
+        self.rules = Rules(self.graph, rocket)
+
+    def check(self, path: Sequence[str]) -> Route:
+        """As :func:`check_route`.
+
+        Raises:
+            IllegalRoute: as :func:`check_route`.
+        """
+        graph, rules = self.graph, self.rules
+        if len(path) < 2 or any(space not in graph.index for space in path):
+            raise IllegalRoute(
+                0, "a route names at least two spaces of the map, waypoints left out"
+            )
+        label = start_label(rules, graph.index[path[0]])
+        if isinstance(label, str):
+            raise IllegalRoute(0, label)
+        for step, (here, there) in enumerate(pairwise(path), start=1):
+            arc = graph.between.get((graph.index[here], graph.index[there]))
+            if arc is None:
+                raise IllegalRoute(step, f"no line joins {here} and {there}")
+            extended = rules.enter(label, arc)
+            if isinstance(extended, str):
+                raise IllegalRoute(step, extended)
+            label = extended
+        if not rules.may_halt(label):
+            raise IllegalRoute(len(path) - 1, "a move may not end on a lander burn")
+        return rules.route(label)

@@ -5,9 +5,10 @@ Decisions (also in docs/rules/high-frontier.md §23 Q17):
 
 * A card is **operational** when each of its support requirements is met by another
   operational card of the same stack (§10); Therms (heat) are not checked yet.
-* The **activated thruster** of a move is the operational triangle that can burn the strip's
-  grade and gives the highest net thrust (ties: the lower fuel per Burn, then the card id); its
-  chain is the stack's cards providing what it needs. Afterburn is not offered yet.
+* The **activated thruster** of a move is, among the operational triangles able to burn the
+  strip's grade, the one that flies the chosen path on the least fuel (then the fewest Burns,
+  then the highest net thrust); its chain is the stack's cards providing what it needs.
+  Afterburn is not offered yet.
 """
 
 from __future__ import annotations
@@ -86,13 +87,14 @@ class Activated:
     net_thrust: int
 
 
-def activate(player: Player, rocket: Rocket, zone_modifier: int | None) -> Activated | None:
-    """The thruster this Rocket moves with now, or ``None`` (no operational triangle able to
-    burn the fuel on the strip)."""
+def activations(player: Player, rocket: Rocket, zone_modifier: int | None) -> list[Activated]:
+    """Every thruster this Rocket may move with now: operational, able to burn the fuel on the
+    strip, working in this zone; the highest net thrust first (then the lower fuel per Burn,
+    then the card id)."""
     stack = faces(rocket.cards, player.side)
     working = operational(stack)
     wet = spot_of(rocket.wet)
-    best: tuple[tuple[int, Fraction, str], Activated] | None = None
+    found: list[tuple[tuple[int, Fraction, str], Activated]] = []
     for card, shown in stack:
         if card not in working or shown.triangle is None:
             continue
@@ -102,12 +104,9 @@ def activate(player: Player, rocket: Rocket, zone_modifier: int | None) -> Activ
         chain = [f for c, f in stack if c != card and c in working and needed & set(f.provides)]
         drive = Drive.of(shown, chain)
         thrust = drive.net_thrust(wet, zone_modifier)
-        if thrust is None:
-            continue
-        rank = (-thrust, drive.per_burn, card)
-        if best is None or rank < best[0]:
-            best = (rank, Activated(card, drive, thrust))
-    return None if best is None else best[1]
+        if thrust is not None:
+            found.append(((-thrust, drive.per_burn, card), Activated(card, drive, thrust)))
+    return [activated for _, activated in sorted(found, key=lambda entry: entry[0])]
 
 
 def isru(player: Player, rocket: Rocket) -> int | None:
