@@ -107,7 +107,8 @@ def anchors(state: EclipseState, seat: int) -> set[Hex]:
     return {
         (s.q, s.r)
         for s in state.sectors
-        if s.owner == seat or (own_ships(s, seat) and free_ships(state, s, seat))
+        if s.owner == seat
+        or (s.ships and any(o == seat for o, _ in s.ships) and free_ships(state, s, seat))
     }
 
 

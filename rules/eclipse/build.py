@@ -49,13 +49,17 @@ def problem(state: EclipseState, seat: int, action: Build) -> str | None:
 def options(state: EclipseState, seat: int) -> list[Build]:
     """Everything ``seat`` can build and pay for now."""
     board_ = state.seats[seat]
+    materials = board_.storage["materials"]
+    costs = board.side_of(state, seat).build_costs
     kinds = [
         w
         for w in WHAT
-        if board_.storage["materials"] >= cost(state, seat, w)
+        if materials >= costs[w]  # type: ignore[index]
         and (w not in NEEDS_TECH or board_.owns(NEEDS_TECH[w]))
-        and (w in ("orbital", "monolith") or board.stock(state, seat, w) > 0)
     ]
+    if not kinds:
+        return []
+    kinds = [w for w in kinds if w in ("orbital", "monolith") or board.stock(state, seat, w) > 0]
     found = []
     for sector in board.controlled(state, seat):
         for what in kinds:

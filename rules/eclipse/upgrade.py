@@ -12,7 +12,7 @@ Remove-only activations are not offered (a part is always placed).
 from __future__ import annotations
 
 from collections.abc import Iterator
-from functools import cache
+from functools import cache, lru_cache
 
 from rules.core.engine import Step
 from rules.core.events import public_event
@@ -25,13 +25,22 @@ def available(state: EclipseState, seat: int) -> list[str]:
     """Part ids ``seat`` may place on a grid space: basic parts, parts of its techs, its kept
     ancient parts (a part placed beside the grid, Muon Source, is not among them)."""
     board_ = state.seats[seat]
-    parts = []
-    for part in pack.load().parts.parts:
-        researched = part.tech is not None and board_.owns(part.tech)
-        kept = part.access == "discovery" and part.id in board_.parts
-        if not part.outside_grid and (part.access == "basic" or researched or kept):
-            parts.append(part.id)
-    return parts
+    techs = (*board_.techs["military"], *board_.techs["grid"], *board_.techs["nano"])
+    return list(_available(techs, tuple(board_.parts)))
+
+
+@lru_cache(maxsize=1024)
+def _available(techs: tuple[str, ...], kept: tuple[str, ...]) -> tuple[str, ...]:
+    return tuple(
+        part.id
+        for part in pack.load().parts.parts
+        if not part.outside_grid
+        and (
+            part.access == "basic"
+            or (part.tech is not None and part.tech in techs)
+            or (part.access == "discovery" and part.id in kept)
+        )
+    )
 
 
 def beside(state: EclipseState, seat: int) -> list[str]:
