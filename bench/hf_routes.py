@@ -2,8 +2,9 @@
 
 Prints, for a few rockets at LEO, the median wall and CPU time of
 ``rules.high_frontier.routes.destinations`` over several runs, the number of destinations and of
-routes (target: 50 ms). On a shared machine the CPU time is the steadier figure. Measured here,
-never asserted in tests. Run: ``python -m bench.hf_routes [--runs N]``.
+routes (target: 50 ms). On a shared machine the CPU time is the steadier figure. Then the bot's
+whole-game playout rate at 1–5 seats (``rules.high_frontier.engine``, target: 1,000 actions per
+CPU-second). Measured here, never asserted in tests. Run: ``python -m bench.hf_routes [--runs N]``.
 """
 
 from __future__ import annotations
@@ -12,8 +13,12 @@ import argparse
 import statistics
 import time
 from fractions import Fraction
+from typing import cast
 
+from rules.core.game import Game
+from rules.core.playout import bot_policy, play
 from rules.high_frontier import pack
+from rules.high_frontier.engine import HighFrontier
 from rules.high_frontier.pack import LEO
 from rules.high_frontier.routes import Rocket, destinations
 
@@ -48,6 +53,19 @@ def main() -> None:
             f"{name:45} {wall:7.1f} ms wall {used:7.1f} ms CPU"
             f"  {len(found):4} destinations  {routes:5} routes"
         )
+    playouts()
+
+
+def playouts() -> None:
+    """Bot playouts at 1–5 seats, unchecked: actions per CPU-second."""
+    game = cast(Game, HighFrontier())
+    play(game, 2, seed="warm-up", policy=bot_policy, check=False)
+    actions, spent = 0, 0.0
+    for seats in range(1, 6):
+        cpu = time.process_time()
+        actions += play(game, seats, seed=f"bench-{seats}", policy=bot_policy, check=False).steps
+        spent += time.process_time() - cpu
+    print(f"bot playouts 1-5 seats: {actions} actions, {actions / spent:,.0f} actions/s CPU")
 
 
 if __name__ == "__main__":
