@@ -5,6 +5,7 @@ Eclipse's own: influence discs and population cubes are conserved, the round nev
 
 from __future__ import annotations
 
+import random
 from typing import Any, cast
 
 import pytest
@@ -78,26 +79,35 @@ def test_the_same_seed_and_choices_give_the_same_game() -> None:
     assert first.state == second.state
 
 
+def mutable_ids(value: Any, found: set[int]) -> set[int]:
+    """Ids of every list, dict, set and model inside ``value``."""
+    if isinstance(value, (list, dict, set, BaseModel)):
+        found.add(id(value))
+    children: Any = ()
+    if isinstance(value, dict):
+        children = value.values()
+    elif isinstance(value, (list, tuple, set)):
+        children = value
+    elif isinstance(value, BaseModel):
+        children = [getattr(value, name) for name in type(value).model_fields]
+    for child in children:
+        mutable_ids(child, found)
+    return found
+
+
 def test_the_state_copy_shares_no_mutable_object() -> None:
-    state = table(4)
-    copied = copy_state(state)
-    assert copied == state
-
-    def mutable_ids(value: Any, found: set[int]) -> set[int]:
-        if isinstance(value, (list, dict, set, BaseModel)):
-            found.add(id(value))
-        children: Any = ()
-        if isinstance(value, dict):
-            children = value.values()
-        elif isinstance(value, (list, tuple, set)):
-            children = value
-        elif isinstance(value, BaseModel):
-            children = [getattr(value, name) for name in type(value).model_fields]
-        for child in children:
-            mutable_ids(child, found)
-        return found
-
-    assert not mutable_ids(state, set()) & mutable_ids(copied, set())
+    state = table(4, seed="copy")
+    rng = random.Random(3)
+    checked = 0
+    while not GAME.is_over(state):
+        if state.version % 7 == 0 or state.window is not None or state.pending is not None:
+            copied = copy_state(state)
+            assert copied == state
+            assert not mutable_ids(state, set()) & mutable_ids(copied, set())
+            checked += 1
+        seat = min(GAME.to_act(state))
+        state = GAME.apply(state, seat, GAME.bot_action(state, seat, rng)).state
+    assert checked > 20
 
 
 def test_the_game_has_what_the_kit_needs() -> None:
