@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
+from pathlib import Path
 
 import pytest
 from pydantic import ValidationError
@@ -87,7 +88,7 @@ def test_unknown_fields_are_refused() -> None:
         Map.model_validate(raw)
 
 
-def test_a_broken_file_lists_every_problem(tmp_path, monkeypatch) -> None:
+def test_a_broken_file_lists_every_problem(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     for name in ("map.json", "sites.yaml"):
         (tmp_path / name).write_text("{}", encoding="utf-8")
     (tmp_path / "patents").mkdir()
