@@ -97,7 +97,7 @@ class GameService:
                     raise
                 log.exception("writer %r failed on game %s", writer, change.game_id)
                 await db.execute("ROLLBACK TO writer")
-            await db.execute("RELEASE writer")
+        # the savepoints are released by the move's COMMIT (one round trip less per writer)
 
     async def _announce(self, change: GameChanged | None) -> None:
         if change is None:

@@ -225,15 +225,18 @@ class ReminderService:
             return None
         game = self.tables.game(change.game_key)
         user = change.seat_users[seat]
-        row = await games_store.get_game(self.db, change.game_id)
-        policy = TablePolicy.from_options(row.table_options if row else {})
-        paused = await store.paused_since(self.db, change.game_id)
+        seating = await store.seating(self.db, change.game_id)
+        policy = TablePolicy.from_options(seating.table_options if seating else {})
+        paused = seating.paused_since if seating else None
+        names = seating.names if seating else []
         start = paused or now
-        await self._schedule_reminder(turn, user, start + policy.reminder_interval, 1)
+        settings, away = await store.settings_and_away(self.db, user, now)
+        await self._add_reminder(
+            turn, next_ping_time(start + policy.reminder_interval, settings, away), 1
+        )
         default = game.default_action(change.state, seat)
         due = None
         if default is not None:
-            away = await store.away_until(self.db, user, now)
             if away is not None and policy.away_stretches_deadlines:
                 start = max(start, away)
             due = start + policy.deadline
@@ -247,7 +250,6 @@ class ReminderService:
         if paused is not None:  # frozen now; resuming pushes them back by the pause's length
             await timers_store.pause_game(self.db, change.game_id)
         closes_in = None if due is None else due - now
-        names = await seat_names(self.db, change.game_id)
         with speaking(policy.language):
             text = ping_text(game, change.state, seat, user, closes_in, names)
         return TableNotice(change.channel_id, text, (user,), game_id=change.game_id)
@@ -255,11 +257,15 @@ class ReminderService:
     async def _schedule_reminder(
         self, turn: Turn, user_id: int, when: datetime, number: int
     ) -> None:
-        settings = await store.get_settings(self.db, user_id)
-        away = await store.away_until(self.db, user_id, self.clock.now())
+        """Plan reminder ``number`` of ``turn`` at ``when``, or later if ``user_id`` is away or
+        in quiet hours then."""
+        settings, away = await store.settings_and_away(self.db, user_id, self.clock.now())
+        await self._add_reminder(turn, next_ping_time(when, settings, away), number)
+
+    async def _add_reminder(self, turn: Turn, when: datetime, number: int) -> None:
         await self.scheduler.add(
             REMINDER,
-            next_ping_time(when, settings, away),
+            when,
             game_id=turn.game_id,
             seat=turn.seat,
             payload={"since": turn.since_version, "n": number},

@@ -7,12 +7,15 @@ Times cross this module as aware UTC datetimes (stored as epoch milliseconds, se
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
 from datetime import datetime
+from typing import Any
 
 import aiosqlite
 
 from bot.store.db import fetch_all, fetch_one, row_to, transaction
+from bot.store.games import UnreadableRow
 from bot.store.timers import from_ms, to_ms
 
 
@@ -62,6 +65,65 @@ async def get_settings(db: aiosqlite.Connection, user_id: int) -> PlayerSettings
     return PlayerSettings(
         user_id, row["reminder_minutes"], row["quiet_start"], row["quiet_end"], row["time_zone"]
     )
+
+
+async def settings_and_away(
+    db: aiosqlite.Connection, user_id: int, now: datetime
+) -> tuple[PlayerSettings, datetime | None]:
+    """``user_id``'s settings (:func:`get_settings`) and when their absence ends
+    (:func:`away_until`), in one query."""
+    row = await fetch_one(
+        db,
+        "SELECT s.reminder_minutes, s.quiet_start, s.quiet_end, s.time_zone, a.until_at"
+        " FROM (SELECT ? AS user_id) u LEFT JOIN player_settings s ON s.user_id = u.user_id"
+        " LEFT JOIN away a ON a.user_id = u.user_id AND a.until_at > ?",
+        (user_id, to_ms(now)),
+    )
+    assert row is not None  # the one row of the FROM
+    settings = PlayerSettings(user_id, row[0], row[1], row[2], row[3] or "UTC")
+    return settings, from_ms(row[4]) if row[4] is not None else None
+
+
+@dataclass(frozen=True)
+class Seating:
+    """What opening a decision reads of its game (:func:`seating`).
+
+    Attributes:
+        table_options: the game's table options (``games.table_options_json``).
+        paused_since: when the game was paused, ``None`` when its clocks run.
+        names: the seats' display names, by seat number.
+    """
+
+    table_options: dict[str, Any]
+    paused_since: datetime | None
+    names: list[str]
+
+
+async def seating(db: aiosqlite.Connection, game_id: int) -> Seating | None:
+    """Game ``game_id``'s table options, pause and seat names in one query (``None``: no such
+    game).
+
+    Raises:
+        UnreadableRow: its table options are not a JSON object.
+    """
+    row = await fetch_one(
+        db,
+        "SELECT g.table_options_json, p.paused_at, (SELECT json_group_object(s.seat,"
+        " s.display_name) FROM seats s WHERE s.game_id = g.id) FROM games g"
+        " LEFT JOIN game_pauses p ON p.game_id = g.id WHERE g.id = ?",
+        (game_id,),
+    )
+    if row is None:
+        return None
+    try:
+        options = json.loads(row[0])
+    except ValueError:
+        options = None
+    if not isinstance(options, dict):
+        raise UnreadableRow(game_id)
+    by_seat = json.loads(row[2] or "{}")
+    names = [by_seat[key] for key in sorted(by_seat, key=int)]
+    return Seating(options, from_ms(row[1]) if row[1] is not None else None, names)
 
 
 async def save_settings(db: aiosqlite.Connection, settings: PlayerSettings) -> None:

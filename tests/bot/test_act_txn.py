@@ -21,8 +21,8 @@ from bot.store.db import connect, transaction
 from tests.table.harness import CHANNEL, Table, make_table
 
 ROUND_TRIPS = 30
-"""The most calls into the connection's thread one move may make (23 when it passes the turn,
-25 when it opens a decision window, 57 and 63 before the move and its table rows were one
+"""The most calls into the connection's thread one move may make (19 when it passes the turn,
+20 when it opens a decision window, 57 and 63 before the move and its table rows were one
 transaction)."""
 
 
