@@ -7,6 +7,7 @@ Rules: docs/rules/eclipse.md §5.2 (connections), §9 (pinning), §10.2 (squares
 
 from __future__ import annotations
 
+import threading
 from functools import cache, lru_cache
 
 from rules.eclipse import galaxy, pack
@@ -34,13 +35,29 @@ def _placed(sector_id: str, rotation: int) -> Placed:
     return Placed.of(pack.load().sector_by_id[sector_id], rotation)
 
 
+_GALAXIES: dict[int, tuple[list[SectorState], int, dict[Hex, Placed]]] = {}
+_GALAXIES_KEPT = 64
+_GALAXIES_LOCK = threading.Lock()
+
+
 def galaxy_of(state: EclipseState) -> dict[Hex, Placed]:
     """Every placed sector by position, turned as placed (docs/rules/eclipse.md §5.2).
 
-    A sector never moves or turns once placed, so the galaxy is remembered by the tuple of
-    ``(id, q, r, rotation)`` of the sectors on the table.
+    Sectors are only ever appended to ``state.sectors`` and never move or turn, so the same
+    list object at the same length holds the same galaxy: it is remembered by the list (kept
+    alive while remembered, so its id is not reused), then by the tuple of ``(id, q, r,
+    rotation)``. The returned mapping is shared: never change it.
     """
-    return _galaxy(tuple((s.id, s.q, s.r, s.rotation) for s in state.sectors))
+    sectors = state.sectors
+    found = _GALAXIES.get(id(sectors))
+    if found is not None and found[0] is sectors and found[1] == len(sectors):
+        return found[2]
+    made = _galaxy(tuple((s.id, s.q, s.r, s.rotation) for s in sectors))
+    with _GALAXIES_LOCK:
+        if len(_GALAXIES) >= _GALAXIES_KEPT:
+            del _GALAXIES[next(iter(_GALAXIES))]
+        _GALAXIES[id(sectors)] = (sectors, len(sectors), made)
+    return made
 
 
 @lru_cache(maxsize=256)

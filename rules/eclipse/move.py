@@ -61,7 +61,7 @@ def _movable(state: EclipseState, seat: int) -> list[tuple[SectorState, str, int
 def options(state: EclipseState, seat: int) -> list[Move]:
     """Every single-ship move ``seat`` can make now."""
     return [
-        Move.model_construct(ship=kind, origin=sector.id, to=to)
+        Move(ship=kind, origin=sector.id, to=to)
         for sector, kind, steps in _movable(state, seat)
         for to in reach(state, seat, sector, steps)
     ]

@@ -61,7 +61,7 @@ def problem(state: EclipseState, seat: int, action: Research) -> str | None:
 
 def options(state: EclipseState, seat: int) -> list[Research]:
     """Every tech ``seat`` can research and pay for now with its stored science."""
-    return [Research.model_construct(tech=tech, track=track) for tech, track in legal(state, seat)]
+    return [Research(tech=tech, track=track) for tech, track in legal(state, seat)]
 
 
 def legal(state: EclipseState, seat: int) -> Iterator[tuple[str, str | None]]:

@@ -84,10 +84,7 @@ def problem(state: EclipseState, seat: int, action: Upgrade) -> str | None:
 
 def options(state: EclipseState, seat: int) -> list[Upgrade]:
     """Every legal part placement of ``seat`` now."""
-    return [
-        Upgrade.model_construct(ship=ship, space=space, part=part)
-        for ship, space, part in legal(state, seat)
-    ]
+    return [Upgrade(ship=ship, space=space, part=part) for ship, space, part in legal(state, seat)]
 
 
 @cache
