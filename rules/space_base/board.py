@@ -6,6 +6,7 @@ All functions mutate the state they are given; the engine calls them on its priv
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Literal
 
 from rules.core.chance import rng_for, roll_dice
@@ -22,6 +23,7 @@ def slot_name(level: int, index: int) -> str:
     return f"{level}{LEVEL_LETTERS[index]}"
 
 
+@cache
 def parse_slot(slot: str) -> tuple[int, int]:
     """``"2c"`` -> ``(level, index)`` = ``(2, 2)``.
 

@@ -21,8 +21,6 @@ from rules.space_base.actions import (
     Keep,
     Pass,
     Roll,
-    SetAllocationPref,
-    SetAutoUse,
     UseAbility,
 )
 from rules.space_base.board import shipyard_card
@@ -38,26 +36,38 @@ def choose(
     pack: Pack, state: SpaceBaseState, seat: int, legal: Sequence[Action], rng: random.Random
 ) -> Action:
     """A legal action for ``seat`` by the greedy heuristic (``legal`` must be non-empty)."""
-    decisions = [a for a in legal if not isinstance(a, SetAllocationPref | SetAutoUse)]
-    uses = [a for a in decisions if isinstance(a, UseAbility)]
+    purchases: list[Buy | BuyColony] = []
+    uses: list[UseAbility] = []
+    allocations: list[Allocate] = []
+    keeps: list[Keep] = []
+    plain: dict[type, Action] = {}
+    for action in legal:  # one pass, the most frequent kinds first
+        if isinstance(action, Buy | BuyColony):
+            purchases.append(action)
+        elif isinstance(action, Allocate):
+            allocations.append(action)
+        elif isinstance(action, UseAbility):
+            uses.append(action)
+        elif isinstance(action, Keep):
+            keeps.append(action)
+        else:
+            plain.setdefault(type(action), action)
     if wins := [a for a in uses if pack.card(a.card).green is None and _is_win(pack, a)]:
         return wins[0]
-    if allocations := [a for a in decisions if isinstance(a, Allocate)]:
+    if allocations:
         return max(allocations, key=lambda a: _value(tally_of(pack, state, seat, a)))
-    if keeps := [a for a in decisions if isinstance(a, Keep)]:
-        return max(
-            keeps,
-            key=lambda k: sum(pack.card(state.seats[seat].hand[p - 1]).cost for p in k.positions),
-        )
-    if purchases := [a for a in decisions if isinstance(a, Buy | BuyColony)]:
+    if keeps:
+        hand = state.seats[seat].hand
+        return max(keeps, key=lambda k: sum(pack.card(hand[p - 1]).cost for p in k.positions))
+    if purchases:
         worth, best = max(((_purchase_worth(pack, state, a), a) for a in purchases), key=_first)
         if worth > 0:
             return best
     if uses:
         return uses[0]
     for kind in (Roll, Pass, Done):
-        if found := [a for a in decisions if isinstance(a, kind)]:
-            return found[0]
+        if kind in plain:
+            return plain[kind]
     return rng.choice(list(legal))
 
 
