@@ -19,6 +19,7 @@ from functools import lru_cache
 from pydantic import JsonValue
 
 from rules.core.events import public_event
+from rules.core.text import Msg
 from rules.core.window import DecisionWindow
 from rules.new_frontiers import commit
 from rules.new_frontiers.actions import Action, Develop
@@ -26,6 +27,7 @@ from rules.new_frontiers.context import Ctx
 from rules.new_frontiers.pack import Development, Pack, load
 from rules.new_frontiers.powers import action_order, amount, gain_colonists, powers, total
 from rules.new_frontiers.state import NewFrontiersState, Seat
+from rules.new_frontiers.words import who
 
 OPEN_SPACES = 10
 ALL_SPACES = 12
@@ -119,13 +121,28 @@ def perform(ctx: Ctx, seat: int, commitment: JsonValue) -> bool:
     cost = price(pack, state, seat, dev)
     if state.developments[dev.id] == 0 or cost > holder.credits:
         ctx.emit(
-            public_event("DevelopRefused", f"{{p{seat}}} must choose again: {dev.name} is gone.")
+            public_event(
+                "DevelopRefused",
+                Msg(
+                    "new_frontiers.event.develop_refused",
+                    "{seat} must choose again: {dev} is gone.",
+                    seat=who(seat),
+                    dev=dev.name,
+                ),
+            )
         )
         return False
     holder.credits -= cost
     state.developments[dev.id] -= 1
     holder.developments.append(dev.id)
-    ctx.emit(public_event("Developed", f"{{p{seat}}} developed {dev.name} for {cost} credits."))
+    text = Msg(
+        "new_frontiers.event.developed",
+        "{seat} developed {dev} for {cost} credits.",
+        seat=who(seat),
+        dev=dev.name,
+        cost=cost,
+    )
+    ctx.emit(public_event("Developed", text))
     for _, power in powers(pack, holder, "develop", "credits", after=True):
         holder.credits += amount(pack, holder, power)
     for _, power in powers(pack, holder, "develop", "colonists", after=True):

@@ -20,11 +20,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from rules.core.events import private_event, public_event
+from rules.core.text import Msg
 from rules.new_frontiers.actions import Action, Side
 from rules.new_frontiers.context import Ctx
 from rules.new_frontiers.pack import Empire, Pack, load
 from rules.new_frontiers.setup import place_empire
 from rules.new_frontiers.state import NewFrontiersState
+from rules.new_frontiers.words import commas, who
 
 
 def sides(pack: Pack, state: NewFrontiersState, seat: int) -> list[Empire]:
@@ -59,9 +61,19 @@ def answer(ctx: Ctx, seat: int, action: Side) -> None:
     assert window is not None
     window.record(seat, action.empire)
     home = ctx.pack.empire_by_id[action.empire].home
-    said = f"You chose side {action.empire} ({home.name}); it is revealed once all have chosen."
+    said = Msg(
+        "new_frontiers.event.empire_chosen",
+        "You chose side {side} ({home}); it is revealed once all have chosen.",
+        side=action.empire,
+        home=home.name,
+    )
     ctx.emit(private_event("EmpireChosen", {seat}, said, None))
-    ctx.emit(public_event("EmpireSideChosen", f"{{p{seat}}} chose the side of their empire mat."))
+    chose = Msg(
+        "new_frontiers.event.side_chosen",
+        "{seat} chose the side of their empire mat.",
+        seat=who(seat),
+    )
+    ctx.emit(public_event("EmpireSideChosen", chose))
 
 
 def progress(ctx: Ctx) -> bool:
@@ -76,8 +88,16 @@ def progress(ctx: Ctx) -> bool:
     for seat in range(state.num_players):
         empire = str(window.answers[seat])
         place_empire(pack, state, seat, empire)
-        placed.append(f"{{p{seat}}} {pack.empire_by_id[empire].home.name} ({empire})")
-    state.last = "Empires: " + ", ".join(placed) + "."
+        placed.append(
+            Msg(
+                "new_frontiers.event.empire",
+                "{seat} {home} ({side})",
+                seat=who(seat),
+                home=pack.empire_by_id[empire].home.name,
+                side=empire,
+            )
+        )
+    state.last = Msg("new_frontiers.event.empires", "Empires: {placed}.", placed=commas(placed))
     ctx.emit(public_event("EmpiresPlaced", state.last))
     state.phase, state.window = "select", None
     return True

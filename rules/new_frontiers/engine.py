@@ -36,6 +36,7 @@ from rules.core.engine import Engine, Handler
 from rules.core.errors import IllegalAction
 from rules.core.events import private_event
 from rules.core.game import OptionValue, Outcome
+from rules.core.text import Msg
 from rules.core.window import WindowRules
 from rules.new_frontiers import (
     develop,
@@ -136,7 +137,11 @@ def _prefer(ctx: Ctx, action: Prefer) -> None:
         prefs.stockpile = action.value == "yes"
     else:
         setattr(prefs, action.topic, action.value)
-    said = f"Standing choice saved: `{describe(action)}`."
+    said = Msg(
+        "new_frontiers.event.preference",
+        "Standing choice saved: `{preference}`.",
+        preference=describe(action),
+    )
     ctx.emit(private_event("PreferenceSet", {ctx.seat}, said, None))
 
 
@@ -144,7 +149,7 @@ class NewFrontiers(Engine[NewFrontiersState, Action]):
     """The New Frontiers rules engine (2–5 seats) over one component pack."""
 
     key = "new_frontiers"
-    title = "New Frontiers"
+    title = Msg("new_frontiers.title", "New Frontiers")
     min_players = 2
     max_players = 5
     text_only = False
@@ -168,10 +173,13 @@ class NewFrontiers(Engine[NewFrontiersState, Action]):
     def __init__(self, pack_id: str = "standin") -> None:
         super().__init__()
         self.pack: Pack = load(pack_id)
-        self.pack_provenance = (
-            "the published tiles"
+        self.pack_provenance: str = (
+            Msg("new_frontiers.pack.official", "the published tiles")
             if self.pack.provenance.kind == "official"
-            else "stand-in pack (original tiles following the published counts)"
+            else Msg(
+                "new_frontiers.pack.standin",
+                "stand-in pack (original tiles following the published counts)",
+            )
         )
 
     # ------------------------------------------------------------ lifecycle
@@ -185,7 +193,13 @@ class NewFrontiers(Engine[NewFrontiersState, Action]):
             IllegalAction: seat count outside 2–5, an unknown option or value.
         """
         if not self.min_players <= num_players <= self.max_players:
-            raise IllegalAction(f"New Frontiers seats 2 to 5 players, not {num_players}.")
+            raise IllegalAction(
+                Msg(
+                    "new_frontiers.error.seats",
+                    "New Frontiers seats 2 to 5 players, not {count}.",
+                    count=num_players,
+                )
+            )
         return new_game(self.pack, num_players, seed, options)
 
     def is_over(self, state: NewFrontiersState) -> bool:
@@ -240,7 +254,11 @@ class NewFrontiers(Engine[NewFrontiersState, Action]):
 
     def waiting_for(self, state: NewFrontiersState, seat: int) -> str:
         """ "You have no decision to make right now." and who the table waits for."""
-        return f"You have no decision to make right now. {self._status(state)}"
+        return Msg(
+            "new_frontiers.status.no_decision",
+            "You have no decision to make right now. {status}",
+            status=self._status(state),
+        )
 
     # ------------------------------------------------------------ views and text
 
@@ -255,7 +273,7 @@ class NewFrontiers(Engine[NewFrontiersState, Action]):
         """``seat``'s goals, standing choices and supplies in words (:mod:`.summary`)."""
         view = self.view(state, seat)
         assert isinstance(view, PrivateView)
-        return summary.private_summary(view)
+        return summary.private_summary(view, self.pack)
 
     def outcome(self, state: NewFrontiersState) -> Outcome | None:
         """Final VP and ranking once the game is over (:mod:`rules.new_frontiers.scoring`)."""
@@ -338,4 +356,6 @@ class NewFrontiers(Engine[NewFrontiersState, Action]):
 
     def options_help(self) -> Mapping[str, str]:
         """Table options for ``/game new``."""
-        return {name: line for name, (line, _) in OPTIONS.items()}
+        return {
+            name: Msg(f"new_frontiers.option.{name}", line) for name, (line, _) in OPTIONS.items()
+        }

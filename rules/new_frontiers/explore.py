@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from rules.core.events import public_event
+from rules.core.text import Msg
 from rules.core.window import DecisionWindow, Settler
 from rules.new_frontiers.actions import Action, Return, Take
 from rules.new_frontiers.context import Ctx
@@ -24,6 +25,7 @@ from rules.new_frontiers.powers import (
     world_count,
 )
 from rules.new_frontiers.state import NewFrontiersState
+from rules.new_frontiers.words import colonists_gained, who
 
 DRAWN = 7
 
@@ -45,11 +47,12 @@ def start(ctx: Ctx) -> None:
     seats = [*order, order[0]]
     state.window = DecisionWindow(kind="explore", asked=seats, pending=list(seats), in_order=True)
     names = ", ".join(ctx.pack.world(w).name for w in state.pool)
-    ctx.emit(public_event("WorldsDrawn", f"Explore drew {names}.", closes_undo=True))
+    drew = Msg("new_frontiers.event.explore_drew", "Explore drew {names}.", names=names)
+    ctx.emit(public_event("WorldsDrawn", drew, closes_undo=True))
     for seat in order:
         wanted = total(ctx.pack, state.seats[seat], "explore", "colonists")
         if wanted and (got := gain_colonists(state, seat, wanted)):
-            ctx.emit(public_event("ColonistsGained", f"{{p{seat}}} gained {got} colonists."))
+            ctx.emit(public_event("ColonistsGained", colonists_gained(seat, got)))
 
 
 class ExploreRules:
@@ -88,7 +91,14 @@ def take(ctx: Ctx, seat: int, world: str) -> None:
     state.pool.remove(world)
     state.seats[seat].explored.append(world)
     name = ctx.pack.world(world).name
-    ctx.emit(public_event("WorldTaken", f"{{p{seat}}} took {name} ({world})."))
+    took = Msg(
+        "new_frontiers.event.took",
+        "{seat} took {name} ({id}).",
+        seat=who(seat),
+        name=name,
+        id=world,
+    )
+    ctx.emit(public_event("WorldTaken", took))
     _after_pick(ctx, seat)
 
 
@@ -98,7 +108,12 @@ def give_back(ctx: Ctx, seat: int, world: str) -> None:
     state.seats[seat].explored.remove(world)
     state.bag.append(world)
     state.bag.sort()
-    ctx.emit(public_event("WorldReturned", f"{{p{seat}}} put an explored world back in the bag."))
+    back = Msg(
+        "new_frontiers.event.returned",
+        "{seat} put an explored world back in the bag.",
+        seat=who(seat),
+    )
+    ctx.emit(public_event("WorldReturned", back))
     _after_pick(ctx, seat, picked=False)
 
 
@@ -112,7 +127,10 @@ def _after_pick(ctx: Ctx, seat: int, *, picked: bool = True) -> None:
         state.seats[seat].explored.extend(drawn)
         if drawn:
             names = ", ".join(ctx.pack.world(w).name for w in drawn)
-            ctx.emit(public_event("WorldsDrawn", f"{{p{seat}}} drew {names}.", closes_undo=True))
+            drew = Msg(
+                "new_frontiers.event.drew", "{seat} drew {names}.", seat=who(seat), names=names
+            )
+            ctx.emit(public_event("WorldsDrawn", drew, closes_undo=True))
     if world_count(state.seats[seat]) <= WORLD_LIMIT:
         window.record(seat)
 
@@ -133,7 +151,14 @@ def progress(ctx: Ctx) -> bool:
         state.bag.extend(state.pool)
         state.bag.sort()
         ctx.emit(
-            public_event("WorldsReturned", f"{len(state.pool)} worlds went back into the bag.")
+            public_event(
+                "WorldsReturned",
+                Msg(
+                    "new_frontiers.event.back_to_bag",
+                    "{count} worlds went back into the bag.",
+                    count=len(state.pool),
+                ),
+            )
         )
         state.pool = []
     return window.is_closed

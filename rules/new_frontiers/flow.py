@@ -18,10 +18,13 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from rules.core.events import public_event
+from rules.core.text import Msg
 from rules.new_frontiers import develop, empire, explore, goals, produce, settle, trade
 from rules.new_frontiers.context import Ctx
 from rules.new_frontiers.powers import gain_vp
-from rules.new_frontiers.state import TILE_NAMES, NewFrontiersState, Tile
+from rules.new_frontiers.state import NewFrontiersState, Tile
+from rules.new_frontiers.words import tile as tile_name
+from rules.new_frontiers.words import who
 
 #: Development spaces and colonies that end the game, colonists left after a Settle (§4).
 END_SPACES = 11
@@ -60,16 +63,25 @@ def select(ctx: Ctx, tile: Tile) -> None:
     state.chosen.append((tile, seat))
     state.selector = seat
     state.turn_number += 1
-    state.last = f"{{p{seat}}} selected {TILE_NAMES[tile]}."
+    state.last = Msg(
+        "new_frontiers.event.selected",
+        "{seat} selected {tile}.",
+        seat=who(seat),
+        tile=tile_name(tile),
+    )
     ctx.emit(public_event("TileSelected", state.last))
     if tile == "envoys":
         gain_vp(state, seat, 1)
         state.priority.remove(seat)
         state.priority.insert(0, seat)
-        ctx.emit(public_event("EnvoysSent", f"{{p{seat}}} gained 1 VP and leads the track."))
+        sent = Msg(
+            "new_frontiers.event.envoys", "{seat} gained 1 VP and leads the track.", seat=who(seat)
+        )
+        ctx.emit(public_event("EnvoysSent", sent))
     elif tile == "isolation":
         state.seats[seat].credits += 2
-        ctx.emit(public_event("Isolated", f"{{p{seat}}} gained 2 credits."))
+        alone = Msg("new_frontiers.event.isolation", "{seat} gained 2 credits.", seat=who(seat))
+        ctx.emit(public_event("Isolated", alone))
     if tile == "envoys" or tile == "isolation":
         check_end(ctx)
     else:
@@ -98,7 +110,14 @@ def finish_action(ctx: Ctx, tile: str) -> None:
     state = ctx.state
     goals.stockpile_after(ctx, tile)
     if tile == "settle" and state.colonist_supply <= END_COLONISTS:
-        _trigger(ctx, f"only {state.colonist_supply} colonists are left in the supply")
+        _trigger(
+            ctx,
+            Msg(
+                "new_frontiers.end.colonists",
+                "only {count} colonists are left in the supply",
+                count=state.colonist_supply,
+            ),
+        )
     state.phase, state.window, state.selector = "select", None, None
     state.resolved, state.pool, state.consuming = [], [], {}
     check_end(ctx)
@@ -110,17 +129,38 @@ def check_end(ctx: Ctx) -> None:
     for seat, holder in enumerate(state.seats):
         spaces = sum(pack.development(d).spaces for d in holder.developments)
         if spaces >= END_SPACES:
-            _trigger(ctx, f"{{p{seat}}} has {spaces} development spaces filled")
+            _trigger(
+                ctx,
+                Msg(
+                    "new_frontiers.end.spaces",
+                    "{seat} has {count} development spaces filled",
+                    seat=who(seat),
+                    count=spaces,
+                ),
+            )
         if len(holder.worlds) >= END_COLONIES:
-            _trigger(ctx, f"{{p{seat}}} has {len(holder.worlds)} colonies")
+            _trigger(
+                ctx,
+                Msg(
+                    "new_frontiers.end.colonies",
+                    "{seat} has {count} colonies",
+                    seat=who(seat),
+                    count=len(holder.worlds),
+                ),
+            )
     if state.vp_supply == 0:
-        _trigger(ctx, "the VP chips are gone")
+        _trigger(ctx, Msg("new_frontiers.end.chips", "the VP chips are gone"))
 
 
 def _trigger(ctx: Ctx, reason: str) -> None:
     if not ctx.state.ending:
         ctx.state.ending = True
-        ctx.emit(public_event("EndTriggered", f"The game ends with this round: {reason}."))
+        ending = Msg(
+            "new_frontiers.event.end_triggered",
+            "The game ends with this round: {reason}.",
+            reason=reason,
+        )
+        ctx.emit(public_event("EndTriggered", ending))
 
 
 def end_round(ctx: Ctx) -> None:
@@ -131,8 +171,9 @@ def end_round(ctx: Ctx) -> None:
     if state.ending:
         state.phase = "over"
         goals.reveal_all(ctx)
-        ctx.emit(public_event("GameOver", "The game is over."))
+        ctx.emit(public_event("GameOver", Msg("new_frontiers.status.over", "The game is over.")))
         return
     state.round += 1
     state.chosen = []
-    ctx.emit(public_event("RoundStarted", f"Round {state.round} begins."))
+    begins = Msg("new_frontiers.event.round", "Round {round} begins.", round=state.round)
+    ctx.emit(public_event("RoundStarted", begins))

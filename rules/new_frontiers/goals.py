@@ -20,12 +20,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from rules.core.events import private_event, public_event
+from rules.core.text import Msg
 from rules.core.window import DecisionWindow, Settler
 from rules.new_frontiers.actions import Action, Keep, Reveal
 from rules.new_frontiers.context import Ctx
 from rules.new_frontiers.pack import TRADE_PRICE
 from rules.new_frontiers.powers import take_good
 from rules.new_frontiers.state import NewFrontiersState
+from rules.new_frontiers.words import item, who
 
 DRAW = 3
 
@@ -47,7 +49,12 @@ def start(ctx: Ctx) -> None:
     holder.credits += 1
     holder.drawn = state.goal_stack[:DRAW]
     del state.goal_stack[:DRAW]
-    text = f"{{p{seat}}} moved up, gained 1 credit and drew {len(holder.drawn)} goals."
+    text = Msg(
+        "new_frontiers.event.goals_charted",
+        "{seat} moved up, gained 1 credit and drew {count} goals.",
+        seat=who(seat),
+        count=len(holder.drawn),
+    )
     ctx.emit(public_event("GoalsCharted", text, closes_undo=True))
     if holder.drawn:
         state.window = DecisionWindow.open("goals", [seat])
@@ -88,8 +95,17 @@ def answer(ctx: Ctx, seat: int, action: Action) -> None:
             private_event(
                 "GoalKept",
                 {seat},
-                f"{{p{seat}}} kept {name}.",
-                f"{{p{seat}}} kept a goal face down.",
+                Msg(
+                    "new_frontiers.event.goal_kept",
+                    "{seat} kept {name}.",
+                    seat=who(seat),
+                    name=name,
+                ),
+                Msg(
+                    "new_frontiers.event.goal_kept_public",
+                    "{seat} kept a goal face down.",
+                    seat=who(seat),
+                ),
             )
         )
         if face_down(state) is not None:
@@ -117,7 +133,12 @@ def reveal(ctx: Ctx, seat: int, goal: str) -> None:
     if holder.goal == goal:
         holder.goal = None
     ctx.state.revealed.append(goal)
-    text = f"{{p{seat}}} revealed the goal {ctx.pack.goal(goal).name}."
+    text = Msg(
+        "new_frontiers.event.goal_revealed",
+        "{seat} revealed the goal {name}.",
+        seat=who(seat),
+        name=ctx.pack.goal(goal).name,
+    )
     ctx.emit(public_event("GoalRevealed", text, closes_undo=True))
 
 
@@ -172,5 +193,13 @@ def stockpile_after(ctx: Ctx, tile: str) -> None:
             else:
                 continue
             ctx.emit(
-                public_event("Stockpiled", f"{{p{seat}}} stockpiled a {holder.stockpile[-1]}.")
+                public_event(
+                    "Stockpiled",
+                    Msg(
+                        "new_frontiers.event.stockpiled",
+                        "{seat} stockpiled a {item}.",
+                        seat=who(seat),
+                        item=item(holder.stockpile[-1]),
+                    ),
+                )
             )

@@ -14,12 +14,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from rules.core.events import public_event
+from rules.core.text import Msg
 from rules.core.window import DecisionWindow
 from rules.new_frontiers.actions import Action, Windfall
 from rules.new_frontiers.context import Ctx
 from rules.new_frontiers.pack import COLOURS, Pack, load
 from rules.new_frontiers.powers import action_order, amount, gain_vp, powers, put_good
 from rules.new_frontiers.state import NewFrontiersState
+from rules.new_frontiers.words import who
 
 
 def empty_windfalls(
@@ -49,7 +51,12 @@ def start(ctx: Ctx) -> None:
     assert seat is not None
     if state.produce_credits:
         state.seats[seat].credits += state.produce_credits
-        text = f"{{p{seat}}} took {state.produce_credits} credits from the Produce tile."
+        text = Msg(
+            "new_frontiers.event.produce_credits",
+            "{seat} took {count} credits from the Produce tile.",
+            seat=who(seat),
+            count=state.produce_credits,
+        )
         ctx.emit(public_event("ProduceCredits", text))
         state.produce_credits = 0
     choices = empty_windfalls(ctx.pack, state, seat)
@@ -109,14 +116,25 @@ def produce_all(ctx: Ctx) -> None:
         gain_vp(state, seat, vp)
         made = len(holder.goods) - before
         if made or credits or vp:
-            text = f"{{p{seat}}} produced {made} goods" + _extra(credits, vp) + "."
+            text = Msg(
+                "new_frontiers.event.produced",
+                "{seat} produced {count} goods{extra}.",
+                seat=who(seat),
+                count=made,
+                extra=_extra(credits, vp),
+            )
             ctx.emit(public_event("Produced", text))
 
 
 def _extra(credits: int, vp: int) -> str:
-    parts = [f"{credits} credits" if credits else "", f"{vp} VP" if vp else ""]
-    said = " and ".join(p for p in parts if p)
-    return f", gained {said}" if said else ""
+    parts: list[str] = []
+    if credits:
+        parts.append(Msg("new_frontiers.gain.credits", "{n} credits", n=credits))
+    if vp:
+        parts.append(Msg("new_frontiers.gain.vp", "{n} VP", n=vp))
+    if not parts:
+        return ""
+    return Msg("new_frontiers.event.produced_extra", ", gained {gains}", gains=tuple(parts))
 
 
 def progress(ctx: Ctx) -> bool:

@@ -8,9 +8,11 @@ revealed goal. Most VP wins; a tie goes to the most goods plus credits; still ti
 from __future__ import annotations
 
 from rules.core.game import Outcome
+from rules.core.text import Msg
 from rules.new_frontiers.pack import Bonus, Pack
 from rules.new_frontiers.powers import count
 from rules.new_frontiers.state import NewFrontiersState, Seat
+from rules.new_frontiers.words import commas, who
 
 
 def _bonus(pack: Pack, seat: Seat, bonus: Bonus | None) -> int:
@@ -52,14 +54,28 @@ def outcome(pack: Pack, state: NewFrontiersState) -> Outcome | None:
     tie_break = None
     if len(tied) > 1:
         tie_break = (
-            "Tied on VP: most goods plus credits wins."
+            Msg("new_frontiers.score.tie_wealth", "Tied on VP: most goods plus credits wins.")
             if len(winners) == 1
-            else "Tied on VP and on goods plus credits: a shared win."
+            else Msg(
+                "new_frontiers.score.tie_shared",
+                "Tied on VP and on goods plus credits: a shared win.",
+            )
         )
     details = tuple(
-        f"{{p{s}}}: {scores[s]} VP ("
-        + ", ".join(f"{k} {v}" for k, v in breakdown(pack, state, s).items() if v)
-        + f"; goods+credits {wealth[s]})"
+        Msg(
+            "new_frontiers.score.detail",
+            "{seat}: {vp} VP ({parts}; goods+credits {wealth})",
+            seat=who(s),
+            vp=scores[s],
+            parts=commas(
+                [
+                    Msg(f"new_frontiers.score.{k}", f"{k} {{n}}", n=v)
+                    for k, v in breakdown(pack, state, s).items()
+                    if v
+                ]
+            ),
+            wealth=wealth[s],
+        )
         for s in ranking
     )
     return Outcome(

@@ -20,6 +20,7 @@ from collections.abc import Sequence
 from pydantic import JsonValue
 
 from rules.core.events import public_event
+from rules.core.text import Msg
 from rules.core.window import DecisionWindow
 from rules.new_frontiers import commit
 from rules.new_frontiers.actions import Action, Settle
@@ -36,6 +37,7 @@ from rules.new_frontiers.powers import (
     total,
 )
 from rules.new_frontiers.state import NewFrontiersState, Seat
+from rules.new_frontiers.words import colonists_gained, who
 
 COLONISTS = 2
 
@@ -55,11 +57,14 @@ def start(ctx: Ctx) -> None:
     state, pack = ctx.state, ctx.pack
     assert state.selector is not None
     if gain_colonists(state, state.selector, 1):
-        ctx.emit(public_event("ColonistsGained", f"{{p{state.selector}}} gained 1 colonist."))
+        one = Msg(
+            "new_frontiers.event.colonist", "{seat} gained 1 colonist.", seat=who(state.selector)
+        )
+        ctx.emit(public_event("ColonistsGained", one))
     for seat in action_order(state):
         wanted = total(pack, state.seats[seat], "settle", "colonists")
         if wanted and (got := gain_colonists(state, seat, wanted)):
-            ctx.emit(public_event("ColonistsGained", f"{{p{seat}}} gained {got} colonists."))
+            ctx.emit(public_event("ColonistsGained", colonists_gained(seat, got)))
     state.window = DecisionWindow.open("settle", action_order(state))
 
 
@@ -97,7 +102,7 @@ def perform(ctx: Ctx, seat: int, commitment: JsonValue) -> bool:
     state, pack = ctx.state, ctx.pack
     if commitment == "colonists":
         got = gain_colonists(state, seat, COLONISTS)
-        ctx.emit(public_event("ColonistsGained", f"{{p{seat}}} gained {got} colonists."))
+        ctx.emit(public_event("ColonistsGained", colonists_gained(seat, got)))
         return True
     assert isinstance(commitment, str)
     settle_world(ctx, seat, pack.world(commitment))
@@ -113,8 +118,22 @@ def settle_world(ctx: Ctx, seat: int, world: World) -> None:
     holder.credits -= paid
     holder.explored.remove(world.id)
     holder.worlds.append(world.id)
-    how = "by military" if world.military else f"for {paid} credits"
-    ctx.emit(public_event("WorldSettled", f"{{p{seat}}} settled {world.name} {how}."))
+    if world.military:
+        text = Msg(
+            "new_frontiers.event.settled_military",
+            "{seat} settled {world} by military.",
+            seat=who(seat),
+            world=world.name,
+        )
+    else:
+        text = Msg(
+            "new_frontiers.event.settled",
+            "{seat} settled {world} for {cost} credits.",
+            seat=who(seat),
+            world=world.name,
+            cost=paid,
+        )
+    ctx.emit(public_event("WorldSettled", text))
     if world.kind == "windfall":
         put_good(pack, state, seat, world.id)
     for _, power in powers(pack, holder, "settle", "colonists", after=True):

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from rules.core.summary import Section, join_sections
+from rules.core.text import Arg, Msg
 from rules.new_frontiers.actions import (
     Action,
     Consume,
@@ -19,33 +20,119 @@ from rules.new_frontiers.actions import (
     describe,
 )
 from rules.new_frontiers.pack import Pack
-from rules.new_frontiers.state import TILE_NAMES, NewFrontiersState
+from rules.new_frontiers.state import NewFrontiersState
 from rules.new_frontiers.views import PrivateView
+from rules.new_frontiers.words import colour, goal_text, lines, tile
 
 
-def private_summary(view: PrivateView) -> str:
-    """``view.seat``'s goals, empire and standing choices as Markdown (≤ 1500 characters)."""
+def private_summary(view: PrivateView, pack: Pack) -> str:
+    """``view.seat``'s goals, empire and standing choices as Markdown (≤ 1500 characters): a
+    :class:`~rules.core.text.Msg` of its lines; when that is too long, the English text
+    shortened by :func:`rules.core.summary.join_sections`. ``pack`` (public component data)
+    gives the goals' scoring in words."""
     me = view.seats[view.seat]
-    goal = [f"- {view.goal.name} (`{view.goal.id}`): {view.goal.text}"] if view.goal else []
-    drawn = [f"- `keep {g.id}`: {g.name}: {g.text}" for g in view.drawn]
-    worlds = [f"- {w.name} (`{w.id}`){' with a good' if w.good else ''}" for w in me.worlds]
-    explored = [f"- {w.name} (`{w.id}`)" for w in me.explored]
+    goal = [_goal_line(pack, view.goal.id, view.goal.name)] if view.goal else []
+    drawn = [
+        Msg(
+            "new_frontiers.summary.drawn",
+            "- `keep {id}`: {name}: {text}",
+            id=g.id,
+            name=g.name,
+            text=_goal_words(pack, g.id),
+        )
+        for g in view.drawn
+    ]
+    worlds = [_world_line(w.name, w.id, bool(w.good)) for w in me.worlds]
+    explored = [_world_line(w.name, w.id, False) for w in me.explored]
     prefs = view.prefs
     sections = [
         Section(
-            f"**You**: {me.credits} credits, {me.colonists} colonists, {me.chips} VP chips, "
-            f"military {me.military}, {me.score} VP"
+            Msg(
+                "new_frontiers.summary.you",
+                "**You**: {credits} credits, {colonists} colonists, {chips} VP chips, "
+                "military {military}, {vp} VP",
+                credits=me.credits,
+                colonists=me.colonists,
+                chips=me.chips,
+                military=me.military,
+                vp=me.score,
+            )
         ),
-        Section("**Face-down goal** (secret):" if goal else "**No face-down goal.**", tuple(goal)),
-        *([Section("**Goals drawn** (keep one):", tuple(drawn))] if drawn else []),
-        Section(f"**Worlds** ({len(worlds)}):", tuple(worlds)),
-        Section(f"**Explored** ({len(explored)}):", tuple(explored)),
         Section(
-            f"**Standing choices** (private): trade {prefs.trade}, consume {prefs.consume}"
-            + (", stockpile yes" if prefs.stockpile else "")
+            Msg("new_frontiers.summary.goal", "**Face-down goal** (secret):")
+            if goal
+            else Msg("new_frontiers.summary.no_goal", "**No face-down goal.**"),
+            tuple(goal),
         ),
+        *(
+            [
+                Section(
+                    Msg("new_frontiers.summary.goals_drawn", "**Goals drawn** (keep one):"),
+                    tuple(drawn),
+                )
+            ]
+            if drawn
+            else []
+        ),
+        Section(
+            Msg("new_frontiers.summary.worlds", "**Worlds** ({count}):", count=len(worlds)),
+            tuple(worlds),
+        ),
+        Section(
+            Msg("new_frontiers.summary.explored", "**Explored** ({count}):", count=len(explored)),
+            tuple(explored),
+        ),
+        Section(_choices(prefs.trade, prefs.consume, prefs.stockpile)),
     ]
-    return join_sections(sections)
+    shortened = join_sections(sections)
+    every = [line for section in sections for line in (section.heading, *section.items)]
+    if shortened != "\n".join(every):
+        return shortened  # over the limit: the English text, shortened by join_sections
+    return lines(every)
+
+
+def _goal_words(pack: Pack, goal_id: str) -> str:
+    goal = pack.goal(goal_id)
+    return goal_text(goal.vp, goal.per, goal.stockpile)
+
+
+def _goal_line(pack: Pack, goal_id: str, name: str) -> Msg:
+    return Msg(
+        "new_frontiers.summary.goal_line",
+        "- {name} (`{id}`): {text}",
+        name=name,
+        id=goal_id,
+        text=_goal_words(pack, goal_id),
+    )
+
+
+def _world_line(name: str, world_id: str, good: bool) -> Msg:
+    if good:
+        return Msg(
+            "new_frontiers.summary.world_good",
+            "- {name} (`{id}`) with a good",
+            name=name,
+            id=world_id,
+        )
+    return Msg("new_frontiers.summary.world", "- {name} (`{id}`)", name=name, id=world_id)
+
+
+def _choices(trade: str, consume: str, stockpile: bool) -> Msg:
+    fields: dict[str, Arg] = {
+        "trade": Msg(f"new_frontiers.pref.trade_{trade}", trade),
+        "consume": Msg(f"new_frontiers.pref.consume_{consume}", consume),
+    }
+    if stockpile:
+        return Msg(
+            "new_frontiers.summary.choices_stockpile",
+            "**Standing choices** (private): trade {trade}, consume {consume}, stockpile yes",
+            **fields,
+        )
+    return Msg(
+        "new_frontiers.summary.choices",
+        "**Standing choices** (private): trade {trade}, consume {consume}",
+        **fields,
+    )
 
 
 def label(pack: Pack, state: NewFrontiersState, seat: int, action: Action) -> str:
@@ -54,20 +141,50 @@ def label(pack: Pack, state: NewFrontiersState, seat: int, action: Action) -> st
     match action:
         case Side(empire=e):
             side = pack.empire_by_id[e]
-            return f"{said}: {side.home.name}" + (" (recommended)" if side.recommended else "")
-        case Select(tile=tile):
-            return f"{said}: {TILE_NAMES[tile]}"
+            if side.recommended:
+                return Msg(
+                    "new_frontiers.label.side_recommended",
+                    "{said}: {home} (recommended)",
+                    said=said,
+                    home=side.home.name,
+                )
+            return _named(said, side.home.name)
+        case Select(tile=name):
+            return Msg("new_frontiers.label.named", "{said}: {name}", said=said, name=tile(name))
         case Take(world=w) | Return(world=w) | Windfall(world=w) | Settle(world=str(w)):
-            return f"{said}: {pack.world(w).name}"
+            return _named(said, pack.world(w).name)
         case Develop(dev=str(d)):
             dev = pack.development(d)
-            return f"{said}: {dev.name} (cost {dev.cost})"
+            return Msg(
+                "new_frontiers.label.develop",
+                "{said}: {name} (cost {cost})",
+                said=said,
+                name=dev.name,
+                cost=dev.cost,
+            )
         case Trade(world=str(w)):
-            return f"{said}: a {pack.world(w).colour} good"
+            good = pack.world(w).colour
+            assert good is not None
+            return Msg(
+                "new_frontiers.label.trade",
+                "{said}: a {colour} good",
+                said=said,
+                colour=colour(good),
+            )
         case Consume(power=p, worlds=worlds):
-            return f"{said}: {len(worlds)} goods with {pack.by_id[p].name}"
+            return Msg(
+                "new_frontiers.label.consume",
+                "{said}: {count} goods with {name}",
+                said=said,
+                count=len(worlds),
+                name=pack.by_id[p].name,
+            )
         case Keep(goal=g):
-            return f"{said}: {pack.goal(g).name}"
+            return _named(said, pack.goal(g).name)
         case Prefer():
             return said
     return said
+
+
+def _named(said: str, name: str) -> Msg:
+    return Msg("new_frontiers.label.named", "{said}: {name}", said=said, name=name)

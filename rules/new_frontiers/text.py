@@ -6,42 +6,31 @@ undrawn goal or a seat's face-down goal.
 
 from __future__ import annotations
 
-from rules.new_frontiers.pack import Bonus, Count, Power, load
-from rules.new_frontiers.state import TILE_NAMES, NewFrontiersState
+from rules.core.text import Msg
+from rules.new_frontiers.pack import Bonus, Power, load
+from rules.new_frontiers.state import NewFrontiersState
+from rules.new_frontiers.words import commas, count_text, either, tile, who
 
-NOTATION_HELP = "\n".join(
-    (
-        "**New Frontiers notation** (ids are on the board: `w-12` worlds, `d-07` developments)",
-        "- `empire e-3b`: before round 1 (option `empire: chosen`), the side of your empire mat "
-        "(secret until all have chosen)",
-        "- `select explore`: select a tile (`explore`, `develop`, `settle`, `produce`, `trade`, "
-        "`envoys`, `isolation` or `goals`)",
-        "- `take w-12`: Explore, take a drawn world (in priority order); `return w-12`: back to "
-        "the bag (over 9 worlds)",
-        "- `develop d-07` / `develop nothing`: Develop (everyone at once)",
-        "- `settle w-12` / `settle colonists`: Settle (everyone at once), a world or +2 colonists",
-        "- `windfall w-05`: Produce, the selector's windfall world",
-        "- `trade w-03` / `trade nothing`, then `consume d-02 w-05 w-07`: Trade/Consume, a "
-        "consume power and the worlds whose goods it takes",
-        "- `keep g-03`, `reveal new` / `reveal old`, `reveal mine`: goals variant",
-        "- `prefer trade best|nothing|ask`, `prefer consume auto|ask`, `prefer stockpile yes|no`: "
-        "standing choices (private)",
-        "Develop, Settle and Trade are answered by everyone at once; Explore picks go down the "
-        "priority track.",
-    )
+_NOTATION_LINES = (
+    "**New Frontiers notation** (ids are on the board: `w-12` worlds, `d-07` developments)",
+    "- `empire e-3b`: before round 1 (option `empire: chosen`), the side of your empire mat "
+    "(secret until all have chosen)",
+    "- `select explore`: select a tile (`explore`, `develop`, `settle`, `produce`, `trade`, "
+    "`envoys`, `isolation` or `goals`)",
+    "- `take w-12`: Explore, take a drawn world (in priority order); `return w-12`: back to "
+    "the bag (over 9 worlds)",
+    "- `develop d-07` / `develop nothing`: Develop (everyone at once)",
+    "- `settle w-12` / `settle colonists`: Settle (everyone at once), a world or +2 colonists",
+    "- `windfall w-05`: Produce, the selector's windfall world",
+    "- `trade w-03` / `trade nothing`, then `consume d-02 w-05 w-07`: Trade/Consume, a "
+    "consume power and the worlds whose goods it takes",
+    "- `keep g-03`, `reveal new` / `reveal old`, `reveal mine`: goals variant",
+    "- `prefer trade best|nothing|ask`, `prefer consume auto|ask`, `prefer stockpile yes|no`: "
+    "standing choices (private)",
+    "Develop, Settle and Trade are answered by everyone at once; Explore picks go down the "
+    "priority track.",
 )
-
-
-def count_text(per: Count) -> str:
-    """``per`` in words: "rebel military world", "2 developments"."""
-    words: list[str] = [per.colour or "", per.kind or "", per.tag or ""]
-    words.append({True: "military", False: "non-military", None: ""}[per.military])
-    words.append(per.dev_kind or "")
-    noun = {"worlds": "world", "developments": "development", "goods": "good"}.get(
-        per.what, "stockpiled item"
-    )
-    said = " ".join(w for w in (*words, noun) if w)
-    return f"{per.every} {said}s" if per.every > 1 else said
+NOTATION_HELP = Msg("new_frontiers.help.notation", "\n".join(_NOTATION_LINES))
 
 
 def power_text(power: Power) -> str:
@@ -79,13 +68,28 @@ def bonus_text(bonus: Bonus) -> str:
 def status(state: NewFrontiersState, owing: frozenset[int]) -> str:
     """Who the table waits for, in one public sentence."""
     if state.phase == "over":
-        return "The game is over."
-    names = ", ".join(f"{{p{s}}}" for s in sorted(owing))
+        return Msg("new_frontiers.status.over", "The game is over.")
+    names = commas([who(s) for s in sorted(owing)])
     if state.phase == "empire":
-        return f"Before round 1: {names} choose the side of their empire mat."
+        return Msg(
+            "new_frontiers.status.empire",
+            "Before round 1: {names} choose the side of their empire mat.",
+            names=names,
+        )
     if state.phase == "select":
-        return f"Round {state.round}: {names} selects an action tile."
-    return f"Round {state.round}, {TILE_NAMES[state.phase]}: waiting for {names}."
+        return Msg(
+            "new_frontiers.status.select",
+            "Round {round}: {names} selects an action tile.",
+            round=state.round,
+            names=names,
+        )
+    return Msg(
+        "new_frontiers.status.waiting",
+        "Round {round}, {tile}: waiting for {names}.",
+        round=state.round,
+        tile=tile(state.phase),
+        names=names,
+    )
 
 
 def empire_prompt(state: NewFrontiersState, seat: int) -> str:
@@ -93,27 +97,58 @@ def empire_prompt(state: NewFrontiersState, seat: int) -> str:
     secret)."""
     mat = state.seats[seat].mat
     sides = sorted((e for e in load(state.pack).empires if e.mat == mat), key=lambda e: e.side)
-    offered = " or ".join(
-        f"`empire {e.id}` ({e.home.name}{', recommended' if e.recommended else ''})" for e in sides
+    return Msg(
+        "new_frontiers.prompt.empire",
+        "Choose the side of your empire mat {mat}, secret until all have chosen: {offered}.",
+        mat=str(mat),
+        offered=either([_side(e.id, e.home.name, e.recommended) for e in sides]),
     )
-    return f"Choose the side of your empire mat {mat}, secret until all have chosen: {offered}."
+
+
+def _side(empire: str, home: str, recommended: bool) -> Msg:
+    if recommended:
+        return Msg(
+            "new_frontiers.prompt.side_recommended",
+            "`empire {id}` ({home}, recommended)",
+            id=empire,
+            home=home,
+        )
+    return Msg("new_frontiers.prompt.side", "`empire {id}` ({home})", id=empire, home=home)
+
+
+_ASKED = {
+    "explore": Msg(
+        "new_frontiers.prompt.explore",
+        "Take one of the drawn worlds (or return an explored world over the limit).",
+    ),
+    "develop": Msg(
+        "new_frontiers.prompt.develop", "Develop one development, or `develop nothing`."
+    ),
+    "settle": Msg(
+        "new_frontiers.prompt.settle", "Settle an explored world, or `settle colonists` (+2)."
+    ),
+    "windfall": Msg("new_frontiers.prompt.windfall", "Choose the windfall world to produce on."),
+    "trade": Msg(
+        "new_frontiers.prompt.trade",
+        "Trade one good (or `trade nothing`), then consume with your powers.",
+    ),
+    "goals": Msg("new_frontiers.prompt.goals", "Keep one of the goals you drew, face down."),
+    "reveal": Msg(
+        "new_frontiers.prompt.reveal",
+        "Reveal the goal you kept (`reveal new`) or the one face down (`reveal old`).",
+    ),
+}
 
 
 def prompt(state: NewFrontiersState, seat: int) -> str:
     """What ``seat`` is asked now, in one public sentence."""
     window = state.window
     if state.phase == "select":
-        left = ", ".join(t for t in state.tiles if t not in (c for c, _ in state.chosen))
-        return f"Select an action tile: {left}."
+        left = [tile(t) for t in state.tiles if t not in (c for c, _ in state.chosen)]
+        return Msg(
+            "new_frontiers.prompt.select", "Select an action tile: {left}.", left=commas(left)
+        )
     kind = window.kind if window is not None else state.phase
     if kind == "empire":
         return empire_prompt(state, seat)
-    return {
-        "explore": "Take one of the drawn worlds (or return an explored world over the limit).",
-        "develop": "Develop one development, or `develop nothing`.",
-        "settle": "Settle an explored world, or `settle colonists` (+2).",
-        "windfall": "Choose the windfall world to produce on.",
-        "trade": "Trade one good (or `trade nothing`), then consume with your powers.",
-        "goals": "Keep one of the goals you drew, face down.",
-        "reveal": "Reveal the goal you kept (`reveal new`) or the one face down (`reveal old`).",
-    }[kind]
+    return _ASKED[kind]

@@ -17,12 +17,15 @@ from collections.abc import Sequence
 from itertools import combinations
 
 from rules.core.events import public_event
+from rules.core.text import Msg
 from rules.core.window import DecisionWindow, Settler
 from rules.new_frontiers.actions import Action, Consume, Trade
 from rules.new_frontiers.context import Ctx
 from rules.new_frontiers.pack import TRADE_PRICE, Goal, Pack, Power, load
 from rules.new_frontiers.powers import action_order, gain_vp, powers, take_good
 from rules.new_frontiers.state import Consuming, NewFrontiersState
+from rules.new_frontiers.words import colour as colour_name
+from rules.new_frontiers.words import who
 
 
 def start(ctx: Ctx) -> None:
@@ -30,7 +33,8 @@ def start(ctx: Ctx) -> None:
     state = ctx.state
     assert state.selector is not None
     gain_vp(state, state.selector, 1)
-    ctx.emit(public_event("TradeBonus", f"{{p{state.selector}}} gained 1 VP."))
+    bonus = Msg("new_frontiers.event.trade_bonus", "{seat} gained 1 VP.", seat=who(state.selector))
+    ctx.emit(public_event("TradeBonus", bonus))
     order = action_order(state)
     state.consuming = {seat: Consuming() for seat in order}
     state.window = DecisionWindow.open("trade", order)
@@ -128,9 +132,14 @@ def answer(ctx: Ctx, seat: int, action: Action) -> None:
             credits = price(pack, state, seat, action.world)
             colour = take_good(pack, state, seat, action.world)
             holder.credits += credits
-            ctx.emit(
-                public_event("Traded", f"{{p{seat}}} traded a {colour} good for {credits} credits.")
+            traded = Msg(
+                "new_frontiers.event.traded",
+                "{seat} traded a {colour} good for {credits} credits.",
+                seat=who(seat),
+                colour=colour_name(colour),
+                credits=credits,
             )
+            ctx.emit(public_event("Traded", traded))
     elif isinstance(action, Consume):
         state.consuming[seat].used.append(action.power)
         vp, credits = reward(pack, action)
@@ -138,10 +147,17 @@ def answer(ctx: Ctx, seat: int, action: Action) -> None:
             take_good(pack, state, seat, world_id)
         gain_vp(state, seat, vp)
         holder.credits += credits
-        said = f"{vp} VP" + (f" and {credits} credits" if credits else "")
-        ctx.emit(
-            public_event("Consumed", f"{{p{seat}}} consumed {len(action.worlds)} goods for {said}.")
+        gains: list[str] = [Msg("new_frontiers.gain.vp", "{n} VP", n=vp)]
+        if credits:
+            gains.append(Msg("new_frontiers.gain.credits", "{n} credits", n=credits))
+        consumed = Msg(
+            "new_frontiers.event.consumed",
+            "{seat} consumed {count} goods for {gains}.",
+            seat=who(seat),
+            count=len(action.worlds),
+            gains=tuple(gains),
         )
+        ctx.emit(public_event("Consumed", consumed))
     window = state.window
     assert window is not None
     if state.consuming[seat].traded and not consume_options(pack, state, seat):

@@ -11,7 +11,8 @@ from rules.new_frontiers.pack import Development, Pack, World
 from rules.new_frontiers.powers import total
 from rules.new_frontiers.scoring import score
 from rules.new_frontiers.state import TILE_NAMES, NewFrontiersState, Prefs
-from rules.new_frontiers.text import bonus_text, count_text, power_text
+from rules.new_frontiers.text import bonus_text, power_text
+from rules.new_frontiers.words import goal_text
 
 
 class _View(BaseModel):
@@ -155,9 +156,7 @@ def dev_view(dev: Development, left: int = 0) -> DevView:
 def goal_view(pack: Pack, goal_id: str) -> GoalView:
     """A goal's view, with its scoring in words."""
     goal = pack.goal(goal_id)
-    text = f"{goal.vp} VP per {count_text(goal.per)}"
-    if goal.stockpile:
-        text += f"; stockpile a {goal.stockpile.item} after {goal.stockpile.after}"
+    text = goal_text(goal.vp, goal.per, goal.stockpile)
     return GoalView(id=goal.id, name=goal.name, text=text)
 
 

@@ -4,17 +4,23 @@ term one way, and a sentence read in Chinese holds no English word outside code 
 
 from __future__ import annotations
 
+import importlib
 import io
 import re
 import string
 from collections.abc import Iterable
 from pathlib import Path
+from typing import Any
 
+import pytest
 import yaml
 from babel.messages.extract import extract
 
 import bot.i18n as i18n
 from bot.services.narration import table_sentence
+from rules.core.events import Event, private_event, public_event
+from rules.core.game import Outcome
+from rules.core.text import Msg
 
 ROOT = Path(__file__).resolve().parents[3]
 CHINESE = ("zh-CN", "zh-TW")
@@ -60,18 +66,22 @@ def field_mismatches(key: str) -> list[tuple[str, str]]:
 
 def glossary_misses(key: str) -> list[tuple[str, str, str]]:
     """(locale, id, term) of every translation whose English holds a glossary term (outside
-    ``{fields}``) the translation does not spell as the glossary says."""
+    ``{fields}`` and code spans; a longer term takes its words first, so "explored world" is
+    not also "world") the translation does not spell as the glossary says."""
     glossary = yaml.safe_load((ROOT / "bot" / "i18n" / "glossary" / f"{key}.yaml").read_text())
+    terms = sorted(glossary, key=len, reverse=True)
     misses = []
     for locale in CHINESE:
         for message in i18n.compiled(locale, key).catalog:
             if not message.id or not message.string:
                 continue
-            english = re.sub(r"\{[^}]*\}", "", english_of(message))
-            for term, spelled in glossary.items():
-                used = re.search(rf"\b{re.escape(term)}", english, re.IGNORECASE)
-                if used and spelled[locale] not in str(message.string):
-                    misses.append((locale, str(message.id), term))
+            english = re.sub(r"\{[^}]*\}|`[^`]*`", " ", english_of(message))
+            for term in terms:
+                pattern = rf"\b{re.escape(term)}"
+                if re.search(pattern, english, re.IGNORECASE):
+                    english = re.sub(pattern, " ", english, flags=re.IGNORECASE)
+                    if glossary[term][locale] not in str(message.string):
+                        misses.append((locale, str(message.id), term))
     return misses
 
 
@@ -81,6 +91,54 @@ def english_words(text: str, proper: Iterable[str] = ()) -> list[str]:
     for name in sorted({*NAMES, *proper}, key=len, reverse=True):
         outside = outside.replace(name, "")
     return re.findall(r"[A-Za-z]{2,}", outside)
+
+
+def nested_keys(text: str) -> set[str]:
+    """The ids of ``text`` and of every message nested in its arguments."""
+    if not isinstance(text, Msg):
+        return set()
+    found = {text.key}
+    for value in text.args.values():
+        for part in value if isinstance(value, tuple) else (value,):
+            if isinstance(part, str):
+                found |= nested_keys(part)
+    return found
+
+
+def record_texts(monkeypatch: pytest.MonkeyPatch, key: str) -> list[str]:
+    """Every event text (and redacted text) and every score line and tie-break the modules of
+    ``rules/<key>`` make from now on, as made: an :class:`~rules.core.events.Event` and an
+    :class:`~rules.core.game.Outcome` keep plain ``str``, so the sentences are caught on their
+    way into ``public_event`` / ``private_event`` / ``Outcome``."""
+    made: list[str] = []
+
+    def outcome(**fields: Any) -> Outcome:
+        made.extend([*fields.get("details", ()), *filter(None, [fields.get("tie_break")])])
+        return Outcome(**fields)
+
+    def public(kind: str, text: str, **flags: bool) -> Event:
+        made.append(text)
+        return public_event(kind, text, **flags)
+
+    def private(
+        kind: str,
+        seats: frozenset[int] | set[int],
+        text: str,
+        public_text: str | None,
+        **flags: bool,
+    ) -> Event:
+        made.extend(t for t in (text, public_text) if t is not None)
+        return private_event(kind, seats, text, public_text, **flags)
+
+    for path in sorted((ROOT / "rules" / key).glob("*.py")):
+        module = importlib.import_module(f"rules.{key}.{path.stem}")
+        if getattr(module, "public_event", None) is public_event:
+            monkeypatch.setattr(module, "public_event", public)
+        if getattr(module, "private_event", None) is private_event:
+            monkeypatch.setattr(module, "private_event", private)
+        if getattr(module, "Outcome", None) is Outcome:
+            monkeypatch.setattr(module, "Outcome", outcome)
+    return made
 
 
 def shown(text: str, key: str, locale: str) -> str:

@@ -22,6 +22,8 @@ from tests.rules.space_base.i18n_checks import (
     glossary_misses,
     literal_ids,
     missing,
+    nested_keys,
+    record_texts,
     shown,
 )
 
@@ -72,8 +74,8 @@ def _cards() -> set[str]:
 
 
 def _sentences(state: SpaceBaseState) -> list[str]:
-    """What the table reads of ``state``: each owing seat's prompt and labels, the status line,
-    each seat's summary, and the scores once over."""
+    """What the table reads of ``state``: each owing seat's prompt and labels, the status line
+    and each owing seat's summary (events and scores are caught by :func:`record_texts`)."""
     public = GAME.view(state, None)
     assert isinstance(public, PublicView)
     said = [public.prompt]  # the status line
@@ -83,13 +85,10 @@ def _sentences(state: SpaceBaseState) -> list[str]:
             GAME.label_action(state, seat, a) or "" for a in GAME.legal_actions(state, seat)
         )
         said.append(GAME.private_summary(state, seat))
-    outcome = GAME.outcome(state)
-    if outcome is not None:
-        said.extend([*outcome.details, outcome.tie_break or ""])
     return [text for text in said if isinstance(text, Msg)]
 
 
-def _played(seed: str, light_speed: bool, steps: int = 120) -> list[SpaceBaseState]:
+def _played(seed: str, light_speed: bool, steps: int = 2000) -> list[SpaceBaseState]:
     rng = random.Random(seed)
     state = GAME.setup(3, seed=seed, options={"light_speed": light_speed})
     states = [state]
@@ -104,18 +103,25 @@ def _played(seed: str, light_speed: bool, steps: int = 120) -> list[SpaceBaseSta
 
 
 @pytest.mark.parametrize("locale", CHINESE)
-def test_a_seeded_game_reads_in_chinese(locale: str) -> None:
+def test_a_seeded_game_reads_in_chinese(locale: str, monkeypatch: pytest.MonkeyPatch) -> None:
     cards = _cards()
-    seen = 0
+    events = record_texts(monkeypatch, KEY)
+    said: list[str] = []
     for light_speed in (False, True):
-        for state in _played(f"zh-{light_speed}", light_speed):
-            for text in _sentences(state):
-                chinese = shown(text, KEY, locale)
-                assert chinese != shown(text, KEY, "en") or not english_words(text, cards)
-                assert not english_words(chinese, cards), (locale, chinese)
-                assert "{p" not in chinese
-                seen += 1
-    assert seen > 300
+        states = _played(f"zh-{light_speed}", light_speed)
+        assert GAME.outcome(states[-1]) is not None
+        for state in [*states[::2], states[-1]]:
+            said.extend(_sentences(state))
+    assert all(isinstance(text, Msg) for text in events)
+    seen: set[str] = set()
+    for text in [*said, *events]:
+        chinese = shown(text, KEY, locale)
+        assert not english_words(chinese, cards), (locale, chinese)
+        assert "{p" not in chinese
+        seen |= nested_keys(text)
+    assert {"space_base.event.rolled", "space_base.event.cards_revealed"} <= seen
+    assert {"space_base.score.detail", "space_base.event.end_triggered"} <= seen
+    assert len(seen) > 50, len(seen)
 
 
 def test_english_is_the_engine_s_own_text() -> None:

@@ -1,0 +1,121 @@
+"""New Frontiers' terms and joined lists as translatable sentences (docs/adding-a-game.md,
+"Languages").
+
+Every sentence of the game is a :class:`rules.core.text.Msg` with an id
+``new_frontiers.<area>.<name>`` (catalogues
+``bot/i18n/locales/<locale>/LC_MESSAGES/new_frontiers.po``, terms spelled as the glossary
+``bot/i18n/glossary/new_frontiers.yaml`` says: the Traditional Chinese rulebook's words,
+docs/rules/new-frontiers.md). This module holds the pieces other sentences nest: action tiles,
+goods colours, world kinds and traits, what a goal or a "?" bonus counts, and joined lists.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from rules.core.text import Msg
+from rules.new_frontiers.pack import Count, Stockpile
+from rules.new_frontiers.state import TILE_NAMES
+
+
+def who(number: int) -> str:
+    """Seat ``number``'s name placeholder ``{pN}``."""
+    return f"{{p{number}}}"
+
+
+def tile(name: str) -> Msg:
+    """An action tile's rulebook name (``Trade/Consume``), id ``new_frontiers.tile.<name>``."""
+    return Msg(f"new_frontiers.tile.{name}", TILE_NAMES[name])
+
+
+def colour(name: str) -> Msg:
+    """A goods colour (``novelty``), id ``new_frontiers.colour.<name>``."""
+    return Msg(f"new_frontiers.colour.{name}", name)
+
+
+def _chain(key: str, english: str, parts: Sequence[str]) -> str:
+    if not parts:
+        return ""
+    joined = parts[-1]
+    for part in reversed(parts[:-1]):
+        joined = Msg(key, english, first=part, rest=joined)
+    return joined
+
+
+def commas(parts: Sequence[str]) -> str:
+    """``parts`` joined ``"a, b, c"`` ('' when empty), each locale with its own comma."""
+    return _chain("new_frontiers.list.comma", "{first}, {rest}", parts)
+
+
+def lines(parts: Sequence[str]) -> str:
+    """``parts`` one per line (a summary's lines)."""
+    return _chain("new_frontiers.list.lines", "{first}\n{rest}", parts)
+
+
+def either(parts: Sequence[str]) -> str:
+    """``parts`` joined ``"a, b or c"``; one part as it is."""
+    if len(parts) < 2:
+        return parts[0] if parts else ""
+    return Msg(
+        "new_frontiers.list.or", "{first} or {last}", first=commas(parts[:-1]), last=parts[-1]
+    )
+
+
+def spaced(parts: Sequence[str]) -> str:
+    """Words of one phrase (``rebel military world``): English spaces them, Chinese does not."""
+    return _chain("new_frontiers.list.words", "{first} {rest}", parts)
+
+
+def count_text(per: Count) -> str:
+    """What ``per`` counts, in words: ``rebel military world``, ``2 developments``."""
+    words: list[str] = []
+    if per.colour:
+        words.append(colour(per.colour))
+    if per.kind:
+        words.append(Msg(f"new_frontiers.kind.{per.kind}", per.kind))
+    if per.tag:
+        words.append(Msg(f"new_frontiers.tag.{per.tag}", per.tag))
+    if per.military is not None:
+        military = "military" if per.military else "non-military"
+        words.append(Msg(f"new_frontiers.count.{military}", military))
+    if per.dev_kind:
+        words.append(Msg(f"new_frontiers.devkind.{per.dev_kind}", per.dev_kind))
+    noun = {"worlds": "world", "developments": "development", "goods": "good"}.get(
+        per.what, "stockpiled item"
+    )
+    words.append(Msg(f"new_frontiers.noun.{per.what}", noun))
+    said = spaced(words)
+    if per.every > 1:
+        return Msg("new_frontiers.count.every", "{every} {said}s", every=per.every, said=said)
+    return Msg("new_frontiers.count.one", "{said}", said=said)
+
+
+def goal_text(vp: int, per: Count, stockpile: Stockpile | None) -> str:
+    """A goal's scoring in words: ``2 VP per rebel world; stockpile a good after settle``."""
+    text = Msg("new_frontiers.goal.per", "{vp} VP per {count}", vp=vp, count=count_text(per))
+    if stockpile is None:
+        return text
+    return Msg(
+        "new_frontiers.goal.stockpile",
+        "{text}; stockpile a {item} after {after}",
+        text=text,
+        item=item(stockpile.item),
+        after=Msg(f"new_frontiers.action.{stockpile.after}", stockpile.after),
+    )
+
+
+def item(name: str) -> Msg:
+    """A stockpiled item: ``credit``, ``good`` or a goods colour."""
+    if name in ("credit", "good"):
+        return Msg(f"new_frontiers.item.{name}", name)
+    return colour(name)
+
+
+def colonists_gained(number: int, got: int) -> Msg:
+    """``{p0} gained 2 colonists.``"""
+    return Msg(
+        "new_frontiers.event.colonists",
+        "{seat} gained {count} colonists.",
+        seat=who(number),
+        count=got,
+    )

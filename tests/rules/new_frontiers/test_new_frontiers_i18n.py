@@ -1,0 +1,135 @@
+"""New Frontiers in Chinese: every sentence id in both catalogues with the English fields, the
+glossary's terms (the Traditional rulebook's words), and seeded games' prompts, status lines,
+labels, summaries, goals and scores read in Chinese (notation in code spans), while English stays
+the engine's own text."""
+
+from __future__ import annotations
+
+import random
+from typing import get_args
+
+import pytest
+
+from rules.core.game import OptionValue
+from rules.core.text import Msg
+from rules.new_frontiers import GAME
+from rules.new_frontiers.pack import COLOURS, ActionName, DevKind, Tag, Thing, WorldKind
+from rules.new_frontiers.setup import OPTIONS
+from rules.new_frontiers.state import TILE_NAMES, NewFrontiersState
+from rules.new_frontiers.views import PublicView
+from tests.rules.space_base.i18n_checks import (
+    CHINESE,
+    english_words,
+    field_mismatches,
+    glossary_misses,
+    literal_ids,
+    missing,
+    nested_keys,
+    record_texts,
+    shown,
+)
+
+KEY = "new_frontiers"
+
+
+def every_id() -> set[str]:
+    """Literal ids plus those built from a name (tiles, colours, kinds, traits, options …)."""
+    named = {
+        "tile": TILE_NAMES,
+        "colour": COLOURS,
+        "kind": get_args(WorldKind),
+        "tag": get_args(Tag),
+        "devkind": get_args(DevKind),
+        "noun": get_args(Thing),
+        "action": get_args(ActionName),
+        "option": OPTIONS,
+        "count": ("military", "non-military"),
+        "item": ("credit", "good"),
+        "score": ("chips", "worlds", "developments", "bonuses", "goals"),
+        "pref": ("trade_ask", "trade_best", "trade_nothing", "consume_ask", "consume_auto"),
+    }
+    built = {f"new_frontiers.{area}.{name}" for area, names in named.items() for name in names}
+    return literal_ids(KEY) | built
+
+
+@pytest.mark.parametrize("locale", CHINESE)
+def test_every_id_is_in_the_catalogue(locale: str) -> None:
+    ids = every_id()
+    assert {"new_frontiers.prompt.select", "new_frontiers.event.settled"} <= ids
+    assert not missing(ids, KEY, locale)
+
+
+def test_templates_name_the_english_fields() -> None:
+    assert not field_mismatches(KEY)
+
+
+def test_the_glossary_spells_each_term_one_way() -> None:
+    assert not glossary_misses(KEY)
+
+
+def _sentences(state: NewFrontiersState) -> list[str]:
+    """What the table reads of ``state`` (labels without their notation); its scores once
+    over are caught by :func:`record_texts`."""
+    public = GAME.view(state, None)
+    assert isinstance(public, PublicView)
+    said = [GAME.waiting_for(state, 0), *(goal.text for goal in public.revealed)]
+    for seat in sorted(GAME.to_act(state)):
+        said.append(GAME.prompt(state, seat))
+        said.append(GAME.private_summary(state, seat))
+        for action in GAME.legal_actions(state, seat):
+            label = GAME.label_action(state, seat, action)
+            if isinstance(label, Msg):  # its notation (``said``) shown as code
+                said.append(Msg(label.key, label.english, **{**label.args, "said": "`x`"}))
+    GAME.outcome(state)  # its lines are caught by record_texts
+    return [text for text in said if isinstance(text, Msg)]
+
+
+def _played(seed: str, seats: int, options: dict[str, OptionValue]) -> list[NewFrontiersState]:
+    rng = random.Random(seed)
+    state = GAME.setup(seats, seed=seed, options=options)
+    states = [state]
+    for _ in range(2000):
+        owing = sorted(GAME.to_act(state))
+        if not owing:
+            break
+        seat = owing[0]
+        state = GAME.apply(state, seat, rng.choice(GAME.legal_actions(state, seat))).state
+        states.append(state)
+    return states
+
+
+GAMES: tuple[tuple[str, int, dict[str, OptionValue]], ...] = (
+    ("zh-a", 3, {"goals": True, "empire": "chosen"}),
+    ("zh-b", 2, {}),
+)
+
+
+@pytest.mark.parametrize("locale", CHINESE)
+def test_seeded_games_read_in_chinese(locale: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    names = set(GAME.component_names(GAME.setup(2, seed="names")).values())
+    events = record_texts(monkeypatch, KEY)
+    said: list[str] = []
+    for seed, seats, options in GAMES:
+        states = _played(seed, seats, options)
+        assert GAME.outcome(states[-1]) is not None
+        for state in [*states[::3], states[-1]]:
+            said.extend(_sentences(state))
+    assert all(isinstance(text, Msg) for text in events)
+    seen: set[str] = set()
+    for text in [*said, *events]:
+        chinese = shown(text, KEY, locale)
+        assert not english_words(chinese, names), (locale, chinese)
+        assert "{p" not in chinese
+        seen |= nested_keys(text)
+    assert {"new_frontiers.event.selected", "new_frontiers.score.detail"} <= seen
+    assert len(seen) > 80, len(seen)
+
+
+def test_english_is_the_engine_s_own_text() -> None:
+    state = GAME.setup(3, seed="en")
+    seat = min(GAME.to_act(state))
+    prompt = GAME.prompt(state, seat)
+    assert shown(prompt, KEY, "en") == prompt
+    assert prompt.startswith("Select an action tile: Explore, Develop, Settle")
+    assert shown(prompt, KEY, "zh-TW").startswith("選擇一個行動板塊：探索、開發、擴張")
+    assert shown(prompt, KEY, "zh-CN").startswith("选择一个行动板块：探索、开发、扩张")
