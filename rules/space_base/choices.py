@@ -106,13 +106,9 @@ def default_allocation(found: Found) -> Allocate:
 
 def _covers(more: Tally, less: Tally) -> bool:
     """True when ``more`` gives at least as much of everything as ``less``."""
-    cards = set(more.cubes) | set(less.cubes)
-    return (
-        more.credits >= less.credits
-        and more.income >= less.income
-        and more.vp >= less.vp
-        and all(more.cubes.get(c, 0) >= less.cubes.get(c, 0) for c in cards)
-    )
+    if more.credits < less.credits or more.income < less.income or more.vp < less.vp:
+        return False
+    return not less.cubes or all(more.cubes.get(c, 0) >= n for c, n in less.cubes.items())
 
 
 @cache
@@ -129,6 +125,8 @@ def _doubles(pack_id: str) -> frozenset[str]:
 def _holds_double(pack: Pack, state: SpaceBaseState, seat: int) -> bool:
     """True when a card on ``seat``'s console has 2X (its target depends on the choice)."""
     doubles = _doubles(pack.id)
+    if not doubles:
+        return False
     return any(
         sector.station in doubles or not doubles.isdisjoint(sector.deployed)
         for sector in state.seats[seat].sectors
