@@ -1,7 +1,8 @@
 """The discord.py client: built without connecting; ``setup_hook`` wires everything.
 
 ``setup_hook`` (run by ``login``) locks and opens the database (warning when it cannot be
-written), builds the :class:`GameService` and the
+written), reads the users' stored languages (:func:`bot.i18n.viewers.load`), builds the
+:class:`GameService` and the
 table services around it (deadlines, pings, reminders, bot players: :mod:`bot.discord.timers`),
 sets the catalogue translator, loads every cog of :mod:`bot.discord.cogs`, registers the
 persistent components so buttons work after a restart, and syncs commands to ``dev_guild_id``
@@ -22,6 +23,7 @@ from bot.discord.cogs import load_cogs
 from bot.discord.components import DYNAMIC_ITEMS
 from bot.discord.translator import CatalogueTranslator
 from bot.discord.tree import OrreryTree
+from bot.i18n import viewers
 from bot.services.backups import Backups
 from bot.services.clock import Clock, SystemClock
 from bot.services.game_service import GameService
@@ -85,6 +87,7 @@ class OrreryBot(commands.Bot):
         """Open the store, build the service, load cogs and components, sync the dev guild."""
         self.lock = DatabaseLock(self.settings.database).acquire()
         self.db = await connect(self.settings.database)
+        await viewers.load(self.db)
         for problem in await storage_warnings(self.db, self.settings.database):
             log.warning("moves cannot be saved: %s", problem)
         self.service = self.service_factory(self.db)

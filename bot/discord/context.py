@@ -75,11 +75,13 @@ async def think(interaction: discord.Interaction) -> None:
     """Acknowledge at once (ephemeral "thinking") before a database write and a render.
 
     Also records that the current task answers an interaction: the moves it makes are delivered
-    by it, not relayed (:mod:`bot.discord.timers`).
+    by it, not relayed (:mod:`bot.discord.timers`); and stores the caller's client language when
+    it changed (:func:`bot.i18n.viewers.keep`).
     """
     _ANSWERING.set(asyncio.current_task())
     _HELD.set([])
     speak_to(interaction)
+    await viewers.keep(service_of(interaction).tables.db, interaction.user.id)
     if not interaction.response.is_done():
         await interaction.response.defer(ephemeral=True, thinking=True)
 

@@ -31,10 +31,14 @@ from pathlib import Path
 from babel.messages.catalog import Catalog
 from babel.messages.pofile import read_po
 
+from rules.core.text import Msg, render
+
 ROOT = Path(__file__).parent / "locales"
 DEFAULT_LOCALE = "en"
 LOCALES: tuple[str, ...] = ("en", "zh-CN", "zh-TW")
 """Every locale the bot speaks, as Discord codes."""
+LANGUAGE_NAMES: Mapping[str, str] = {"en": "English", "zh-CN": "简体中文", "zh-TW": "繁體中文"}
+"""Each locale's name in its own language (how ``/settings`` and ``/game new`` list them)."""
 BOT_DOMAIN = "bot"
 
 
@@ -182,10 +186,24 @@ class Lazy:
 
 def _filled(text: str, locale: str, fields: Mapping[str, object]) -> str:
     shown = {
-        name: value.render(locale) if isinstance(value, Lazy) else value
+        name: value.render(locale)
+        if isinstance(value, Lazy)
+        else say(value, locale)
+        if isinstance(value, Msg)
+        else value
         for name, value in fields.items()
     }
     return text.format(**shown)
+
+
+def say(text: str, locale: str | None = None, domain: str | None = None) -> str:
+    """``text`` in ``locale`` (the current one when ``None``): a game's
+    :class:`~rules.core.text.Msg` through the catalogue of ``domain`` (by default the game key
+    its id starts with: ``afternova.title`` -> ``afternova``), any other string as it is. A
+    ``Msg`` given as a field of :func:`t` (a game's title) is said this way too."""
+    if not isinstance(text, Msg):
+        return text
+    return render(text, game_translator(domain or text.key.partition(".")[0], locale))
 
 
 def t(key: str, /, locale: str | None = None, **fields: object) -> str:

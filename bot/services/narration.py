@@ -15,17 +15,23 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from bot.i18n import game_translator
-from rules.core import Game, fill_names
+from bot.i18n import say
+from rules.core import Event, Game, fill_names
 from rules.core.game import label_action, private_summary
-from rules.core.text import render
 
 
 def table_sentence(text: str, names: Sequence[str], domain: str | None = None) -> str:
-    """``text`` in the language spoken now (a :class:`~rules.core.text.Msg` of game ``domain``
-    translated; plain text as it is), every ``{pN}`` placeholder replaced by ``names[N]``."""
-    shown = text if domain is None else render(text, game_translator(domain))
-    return fill_names(shown, names)
+    """``text`` in the language spoken now (a :class:`~rules.core.text.Msg` translated through
+    its game's catalogue, ``domain`` or the first part of its id; plain text as it is), every
+    ``{pN}`` placeholder replaced by ``names[N]``."""
+    return fill_names(say(text, domain=domain), names)
+
+
+def event_line(event: Event, seat: int | None, names: Sequence[str]) -> str | None:
+    """What ``seat`` (``None``: everyone else) reads of ``event`` in the language spoken now,
+    names filled (``None``: it reads nothing); :meth:`rules.core.Event.render`, translated."""
+    text = event.text_for(seat)
+    return None if text is None else table_sentence(text, names)
 
 
 def prompt_of(game: Game, state: Any, seat: int, names: Sequence[str]) -> str:

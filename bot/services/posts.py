@@ -2,7 +2,8 @@
 
 The routing rule for hidden information (docs/play-by-post.md §7) lives here, in one place:
 
-* Public text comes only from the public view, ``Event.render(None, names)`` and notations.
+* Public text comes only from the public view, the events' public texts
+  (``narration.event_line``) and notations.
 * A notation or a choice is public only when it names no component in any seat's
   ``secret_ids`` nor in the game's ``hidden_ids`` (before or after the action; an id counts as
   named when it appears as a whole token, case-insensitively: ``bp-1`` is not named by
@@ -20,7 +21,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from bot.i18n import t
-from bot.services.narration import label_of, prompt_of, table_sentence
+from bot.services.narration import event_line, label_of, prompt_of, table_sentence
 from bot.services.outputs import Choice
 from rules.core import Event, Game, Outcome
 
@@ -74,7 +75,7 @@ def is_public_safe(text: str, secrets: frozenset[str]) -> bool:
 
 def public_event_lines(events: Iterable[Event], names: Sequence[str]) -> list[str]:
     """The public, redacted sentences of ``events``, names filled in, in order."""
-    return [line for event in events if (line := event.render(None, names))]
+    return [line for event in events if (line := event_line(event, None, names))]
 
 
 def private_event_lines(events: Iterable[Event], seat: int, names: Sequence[str]) -> list[str]:
@@ -85,7 +86,7 @@ def private_event_lines(events: Iterable[Event], seat: int, names: Sequence[str]
         if not event.is_public
         and event.visible_to is not None
         and seat in event.visible_to
-        and (line := event.render(seat, names))
+        and (line := event_line(event, seat, names))
     ]
 
 

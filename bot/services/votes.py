@@ -1,4 +1,5 @@
-"""Table votes: pause and resume every clock of a game, abandon it (docs/play-by-post.md §4–§5).
+"""Table votes: pause and resume every clock of a game, abandon it (docs/play-by-post.md §4–§5),
+change the table's language (table option ``language``, docs/design.md §5 "Languages").
 
 A motion passes when a strict majority of the human seats (bot seats do not vote) has voted
 for it; votes are stored (table ``votes``), so a vote spread over days survives restarts.
@@ -19,10 +20,14 @@ from bot.services.context import Table, TableLoader
 from bot.services.errors import NotSeated
 from bot.services.outputs import Outputs, PublicPost
 from bot.services.players import Player
+from bot.services.table_options import TablePolicy
 from bot.store import table as store
 from bot.store import timers as timers_store
+from bot.store.locales import set_table_language
 
 PAUSE, RESUME, ABANDON = "pause", "resume", "abandon"
+LANGUAGE = "language:"
+"""The motion of a language change is ``language:<locale>`` (one count per language asked)."""
 
 
 @dataclass(frozen=True)
@@ -112,6 +117,26 @@ class TableVotes:
             name = table.names[table.seat_of(user_id)]
             return await self._abandon(table.row.channel_id, Player(user_id, name))
         return _counted(table, user_id, result)
+
+    async def language(self, game_id: int, user_id: int, locale: str) -> Outputs:
+        """Vote to change the table's language to ``locale``; once it passes the channel reads
+        ``locale`` from the next post on (the passing post already speaks it).
+
+        Raises:
+            InvalidTableOption: ``locale`` is not one the bot speaks.
+            NotSeated: the voter holds no human seat.
+        """
+        table = await self.tables.active_by_id(game_id)
+        language = TablePolicy.from_options({"language": locale}).language
+        if language == table.locale:
+            return Outputs(reply=t("table.language_same", language=Lazy(f"language.{language}")))
+        result = await self.vote(table, user_id, LANGUAGE + language)
+        if result.has_passed:
+            await set_table_language(self.db, game_id, language)
+            named = Lazy(f"language.{language}")
+            return table_post(game_id, t("table.language_changed", language, language=named))
+        motion = Lazy("table.motion.language", {"language": Lazy(f"language.{language}")})
+        return counted_post(table, user_id, result, motion)
 
 
 def counted_post(table: Table, user_id: int, result: VoteResult, motion: Lazy) -> Outputs:

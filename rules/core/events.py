@@ -2,7 +2,10 @@
 
 An event's ``text`` is what its audience sees; ``public_text`` is the redacted form everyone else
 sees ("{p0} drew 2 blueprints", not their names). Both may hold ``{pN}`` placeholders for seat N
-(0-based), filled with display names by :meth:`Event.render`.
+(0-based), filled with display names by :meth:`Event.render`. Either may be a
+:class:`rules.core.text.Msg`: it stays one (field type :data:`rules.core.text.Text`), so the bot
+says it in the table's language (``bot.services.narration.event_line``); :meth:`Event.render`
+is its English. A stored event whose texts are plain strings reads back as those strings.
 """
 
 from __future__ import annotations
@@ -11,6 +14,8 @@ import re
 from collections.abc import Sequence
 
 from pydantic import BaseModel, ConfigDict
+
+from rules.core.text import Text
 
 _SEAT = re.compile(r"\{p(\d+)\}")
 
@@ -30,8 +35,8 @@ class Event(BaseModel):
     model_config = ConfigDict(frozen=True)
 
     kind: str
-    text: str
-    public_text: str | None = None
+    text: Text
+    public_text: Text | None = None
     visible_to: frozenset[int] | None = None
     closes_undo: bool = False
 

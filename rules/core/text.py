@@ -14,13 +14,20 @@ Arguments are plain values (numbers, notation, ``{pN}`` placeholders), nested :c
 (a colour, a card kind: rendered in the same locale, so a game term is spelled one way), or a
 :class:`Msg.items` list joined with the locale's separator. A ``Msg`` combined with other text by
 ``str`` operations (``+``, ``removeprefix``) becomes a plain ``str`` again: English only.
+
+A model field that holds a sentence (an event's ``text``) is typed :data:`Text`: it keeps a
+:class:`Msg` as it is, and its JSON form is ``{"key", "english", "args"}`` (:meth:`Msg.to_data`)
+so a stored sentence is translated when read back; a plain string (every row stored before
+sentences were translatable) reads as that string, in English.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from types import MappingProxyType
-from typing import Union
+from typing import Annotated, Any, Union
+
+from pydantic import PlainSerializer, PlainValidator
 
 Arg = Union[str, int, "Msg", tuple[Union[str, "Msg"], ...]]
 """What a message argument may be: text, a number, a nested message or a list of them."""
@@ -58,6 +65,66 @@ class Msg(str):
 
     def __reduce__(self) -> tuple[object, ...]:
         return (_rebuild, (self.key, self.english, dict(self.args)))
+
+    def to_data(self) -> dict[str, Any]:
+        """The message as JSON data: ``{"key", "english", "args"}``, a nested message as such a
+        dict, a list argument as ``{"items": [...]}``."""
+        return {
+            "key": self.key,
+            "english": self.english,
+            "args": {name: _arg_data(value) for name, value in self.args.items()},
+        }
+
+    @classmethod
+    def from_data(cls, data: Mapping[str, Any]) -> Msg:
+        """The message :meth:`to_data` wrote.
+
+        Raises:
+            KeyError, TypeError: ``data`` is not such a dict.
+        """
+        args = {name: _arg_of(value) for name, value in dict(data["args"]).items()}
+        return cls(str(data["key"]), str(data["english"]), **args)
+
+
+def _arg_data(value: Arg) -> object:
+    if isinstance(value, Msg):
+        return value.to_data()
+    if isinstance(value, tuple):
+        return {"items": [_arg_data(item) for item in value]}
+    return value
+
+
+def _arg_of(data: object) -> Arg:
+    if isinstance(data, dict) and "items" in data:
+        return tuple(_text_of(item) for item in data["items"])
+    if isinstance(data, dict):
+        return Msg.from_data(data)
+    if isinstance(data, str | int):
+        return data
+    raise TypeError(f"not a message argument: {data!r}")
+
+
+def _text_of(data: object) -> str:
+    """A sentence field's value: a :class:`Msg` kept, its data read back, a plain string as it
+    is.
+
+    Raises:
+        TypeError: anything else (pydantic reports it as a validation error).
+    """
+    if isinstance(data, str):
+        return data
+    if isinstance(data, dict):
+        return Msg.from_data(data)
+    raise TypeError(f"not a sentence: {data!r}")
+
+
+def _text_data(text: str) -> object:
+    return text.to_data() if isinstance(text, Msg) else str(text)
+
+
+Text = Annotated[str, PlainValidator(_text_of), PlainSerializer(_text_data)]
+"""A pydantic field holding a sentence: a :class:`Msg` stays one (JSON: :meth:`Msg.to_data`), a
+plain string reads as itself (see the module docstring)."""
 
 
 def _rebuild(key: str, english: str, args: dict[str, Arg]) -> Msg:

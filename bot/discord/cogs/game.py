@@ -18,6 +18,7 @@ from bot.discord.components import UndoButton
 from bot.discord.context import HasService, answer, player_of, service_of, think
 from bot.discord.routing import CONTENT_MAX, deliver, post_message
 from bot.discord.translator import CommandText, command_text, tr
+from bot.i18n import LANGUAGE_NAMES, LOCALES
 from bot.services.errors import NoGameHere
 from bot.services.parsing import option_words
 from rules.core import Game
@@ -47,11 +48,16 @@ class GameCog(commands.Cog):
         game_key=tr("discord.cmd.game.new.game.name"),
         options=tr("discord.cmd.game.new.options.name"),
         bots=tr("discord.cmd.game.new.bots.name"),
+        lang=tr("discord.cmd.game.new.lang.name"),
+    )
+    @app_commands.choices(
+        lang=[app_commands.Choice(name=LANGUAGE_NAMES[code], value=code) for code in LOCALES]
     )
     @app_commands.describe(
         game_key=tr("discord.cmd.game.new.game.description"),
         options=tr("discord.cmd.game.new.options.description"),
         bots=tr("discord.cmd.game.new.bots.description"),
+        lang=tr("discord.cmd.game.new.lang.description"),
     )
     async def new(
         self,
@@ -59,10 +65,14 @@ class GameCog(commands.Cog):
         game_key: str,
         options: app_commands.Range[str, 0, 400] | None = None,
         bots: app_commands.Range[int, 0] = 0,
+        lang: str | None = None,
     ) -> None:
         """Open a lobby for ``game_key`` with the game's and the table's ``options``, the caller
-        and ``bots`` bot players seated."""
+        and ``bots`` bot players seated; the table speaks ``lang`` (else the ``language`` option,
+        else the caller's language)."""
         chosen = option_words(options)
+        if lang is not None:
+            chosen["language"] = lang
         await think(interaction)
         outputs = await service_of(interaction).new_game(
             interaction.channel_id or 0,

@@ -1,5 +1,5 @@
 """The asynchronous table's commands: ``/settings``, ``/away``, ``/stats`` and ``/game pause``,
-``resume``, ``replace``, ``replay``, ``export``.
+``resume``, ``language``, ``replace``, ``replay``, ``export``.
 
 Thin, like every cog: resolve the channel's game, call a table service
 (:class:`~bot.services.table_services.TableServices`, built by :mod:`bot.discord.timers`), route
@@ -22,7 +22,7 @@ from bot.discord.errors import report
 from bot.discord.routing import deliver, png
 from bot.discord.timers import HasTable
 from bot.discord.translator import CommandText, command_text, tr
-from bot.i18n import t
+from bot.i18n import LANGUAGE_NAMES, LOCALES, current_locale, speak, t, viewers
 from bot.services.absence import parse_return_date, update_settings
 from bot.services.errors import NoGameHere
 from bot.services.export import export_game
@@ -129,6 +129,25 @@ def _frame_message(frame: ReplayFrame) -> tuple[str, discord.File | None, discor
     return caption, png(frame.image_png, "replay.png"), view
 
 
+AUTO = "auto"
+"""``/settings language:auto``: follow the caller's Discord client."""
+LANGUAGE_CHOICES = [
+    *(app_commands.Choice(name=LANGUAGE_NAMES[code], value=code) for code in LOCALES),
+    app_commands.Choice(name=tr("table.cmd.settings.language.auto"), value=AUTO),
+]
+"""``/settings language:``'s choices: each language by its own name, then ``auto``."""
+TABLE_LANGUAGES = LANGUAGE_CHOICES[:-1]
+"""``/game language lang:``'s choices: a table speaks one language (no ``auto``)."""
+
+
+def _language_line(user_id: int) -> str:
+    """ "Language: 简体中文." (chosen) or "Language: your Discord client's (English)." (auto)."""
+    chosen = viewers.chosen(user_id)
+    if chosen is not None:
+        return t("table.settings_language", language=LANGUAGE_NAMES[chosen])
+    return t("table.settings_language_auto", language=LANGUAGE_NAMES[current_locale()])
+
+
 class TableCog(commands.Cog):
     """The table commands (see the module docstring)."""
 
@@ -144,12 +163,15 @@ class TableCog(commands.Cog):
         quiet_start=_arg("settings", "quiet_start"),
         quiet_end=_arg("settings", "quiet_end"),
         time_zone=_arg("settings", "time_zone"),
+        language=_arg("settings", "language"),
     )
+    @app_commands.choices(language=LANGUAGE_CHOICES)
     @app_commands.describe(
         reminder_hours=_help("settings", "reminder_hours"),
         quiet_start=_help("settings", "quiet_start"),
         quiet_end=_help("settings", "quiet_end"),
         time_zone=_help("settings", "time_zone"),
+        language=_help("settings", "language"),
     )
     async def settings(
         self,
@@ -158,10 +180,18 @@ class TableCog(commands.Cog):
         quiet_start: app_commands.Range[str, 1, 5] | None = None,
         quiet_end: app_commands.Range[str, 1, 5] | None = None,
         time_zone: app_commands.Range[str, 1, 64] | None = None,
+        language: str | None = None,
     ) -> None:
-        """Save the caller's reminder preferences (unset options keep their value)."""
+        """Save the caller's reminder preferences and language (unset options keep their value);
+        the answer is in the language now chosen."""
+        db = services_of(interaction).db
+        viewers.saw(interaction.user.id, interaction.locale.value)
+        if language is not None:
+            await viewers.choose(db, interaction.user.id, None if language == AUTO else language)
+        await viewers.keep(db, interaction.user.id)
+        speak(viewers.saw(interaction.user.id, interaction.locale.value))
         saved = await update_settings(
-            services_of(interaction).db,
+            db,
             interaction.user.id,
             reminder_hours=reminder_hours,
             quiet_start=quiet_start,
@@ -173,7 +203,9 @@ class TableCog(commands.Cog):
         interval = (saved.reminder_minutes or 12 * 60) / 60
         await answer(
             interaction,
-            t("table.settings_saved", interval=f"{interval:g}", quiet=quiet, zone=saved.time_zone),
+            t("table.settings_saved", interval=f"{interval:g}", quiet=quiet, zone=saved.time_zone)
+            + "\n"
+            + _language_line(interaction.user.id),
         )
 
     @app_commands.command(**_cmd("away"))
@@ -210,6 +242,17 @@ class TableCog(commands.Cog):
         await deliver(
             interaction, await services_of(interaction).votes.resume(game_id, interaction.user.id)
         )
+
+    @game.command(**_cmd("language"))
+    @app_commands.rename(lang=_arg("language", "lang"))
+    @app_commands.describe(lang=_help("language", "lang"))
+    @app_commands.choices(lang=TABLE_LANGUAGES)
+    async def language(self, interaction: discord.Interaction, lang: str) -> None:
+        """Vote to change the table's language (table option ``language``) to ``lang``."""
+        await think(interaction)
+        game_id = await game_here(interaction)
+        votes = services_of(interaction).votes
+        await deliver(interaction, await votes.language(game_id, interaction.user.id, lang))
 
     @game.command(**_cmd("replace"))
     @app_commands.rename(old=_arg("replace", "old"), new=_arg("replace", "new"))
