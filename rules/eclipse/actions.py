@@ -160,11 +160,13 @@ class Keep(_Action):
 
 
 class Battle(_Action):
-    """This Combat phase's retreat choice: ``fight`` (never retreat) or ``outnumbered``
-    (a type retreats once its side has fewer ships left than the opponent) (§12.4, §12.7)."""
+    """A battle's choices (§12.4, §12.7): ``retreat`` ``fight`` (never) or ``outnumbered`` (a
+    type begins to retreat once its side has fewer ships left than the opponent), and
+    ``target`` ``kill`` (kill the most, then the biggest) or ``biggest`` (the largest first)."""
 
     type: Literal["battle"] = "battle"
     retreat: Literal["fight", "outnumbered"]
+    target: Literal["kill", "biggest"] = "kill"
 
 
 class Propose(_Action):
@@ -263,8 +265,8 @@ def describe(action: Action) -> str:
             return f"species {side}"
         case Keep(value=value):
             return f"keep {value}" if value else "keep none"
-        case Battle(retreat=retreat):
-            return f"battle {retreat}"
+        case Battle(retreat=retreat, target=target):
+            return f"battle {retreat}" + (" biggest" if target == "biggest" else "")
         case Propose(partner=partner, track=track):
             return f"diplomacy {partner} {track}"
         case Answer(accept=accept, track=track):

@@ -5,8 +5,9 @@ Sides enter in order: the NPCs and the sector's controller first (§12.1), then 
 by the order their first ship still there arrived. Each player's battle choices come from its
 answer in the ``battle`` window, or its standing choice (``prefer retreat …``): ``fight`` never
 retreats, ``outnumbered`` starts to retreat a type once its side has fewer ships left in the
-battle than the opponent. Targets follow the seat's standing ``prefer target``: ``kill`` (the
-default "kill the most, then the biggest", §12.7) or ``biggest`` (the NPC rule of §12.4).
+battle than the opponent. Targets follow the answer (or the seat's standing ``prefer target``):
+``kill`` (the default "kill the most, then the biggest", §12.7) or ``biggest`` (the NPC rule of
+§12.4).
 Draco's ships do not fight Ancients (§17); a sector where Draco would meet Ancients and another
 side fights every side as :func:`rules.eclipse.combat.resolve_sector` pairs them (a limit, see
 docs/rules/eclipse.md §21 Q20). Retreating ships go to the first neighbouring sector (by number)
@@ -105,8 +106,9 @@ def side(state: EclipseState, sector: SectorState, seat: int | None, choice: str
     """One side of the sector's battles with its policies."""
     if seat is None:
         return combat.npc_side(NPC_NAME, _fleet(state, sector, None))
-    policy = Outnumbered() if choice == "outnumbered" else combat.NEVER
-    biggest = state.seats[seat].prefs.get("target") == "biggest"
+    retreat, _, target = choice.partition(" ")
+    policy = Outnumbered() if retreat == "outnumbered" else combat.NEVER
+    biggest = (target or state.seats[seat].prefs.get("target")) == "biggest"
     return Side(
         name=f"{{p{seat}}}",
         fleet=_fleet(state, sector, seat),

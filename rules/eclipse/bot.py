@@ -50,7 +50,7 @@ from rules.eclipse.ships import ShipStats
 from rules.eclipse.state import EclipseState, SectorState
 from rules.eclipse.targeting import KillMost, NpcRule
 
-EXACT_STATES = 2_000  # larger battles are judged by strength alone (the exact odds are slow)
+EXACT_STATES = 600  # larger battles are judged by strength alone (the exact odds are slow)
 ECONOMY = ("advanced_mining", "advanced_economy", "advanced_labs", "nanorobots", "orbital")
 WANTED = ("plasma_cannon", "fusion_drive", "improved_hull", "gauss_shield", "positron_computer")
 
@@ -301,4 +301,6 @@ def _battle(state: EclipseState, seat: int, options: Sequence[Action]) -> Action
     assert state.combat is not None
     sector = state.sector(state.combat.sectors[0])
     wanted = Battle(retreat="fight" if likely_win(state, sector, seat) else "outnumbered")
+    target = state.seats[seat].prefs.get("target", "kill")
+    wanted = Battle(retreat=wanted.retreat, target=target)
     return wanted if wanted in options else options[0]

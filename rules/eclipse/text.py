@@ -128,9 +128,9 @@ PROMPT_DISCOVERY = (
     P + ", take the discovery's reward (`reward take`) or keep it for 2 VP (`reward vp`)."
 )
 PROMPT_CLAIM = P + ", take control of the sector with a disc? (`claim yes` / `claim no`)"
-PROMPT_BATTLE = (
-    P
-    + ", the battle in {sector}: `battle fight` or `battle outnumbered` (retreat when outnumbered)."
+PROMPT_BATTLE = P + (
+    ", the battle in {sector}: `battle fight` or `battle outnumbered` (retreat when "
+    "outnumbered); add `biggest` to hit the largest ships first."
 )
 PROMPT_KEEP = P + ", keep one of your drawn reputation tiles (`keep <value>` or `keep none`)."
 PROMPT_SPECIES = P + ", choose your species board side (`species <side>`)."
@@ -150,7 +150,7 @@ NOTATION_HELP = "\n".join(
         "- `influence track 101`, `influence 101 track`",
         "- `pass`; after passing `react build|upgrade|move` or `pass`",
         "- free: `colonize 101 2 money` (square 2; 0 = orbital), `trade materials money`",
-        "- Combat: `battle fight|outnumbered`, `keep 3` / `keep none` (private)",
+        "- Combat: `battle fight|outnumbered [biggest]`, `keep 3` / `keep none` (private)",
         "- 4+ players, on your turn: `diplomacy 3 money` (seat 3, a cube of your money track); "
         "the answer `accept science` or `decline`",
         "- standing choices: `prefer retreat never|outnumbered|ask`, `prefer keep best|ask`, "

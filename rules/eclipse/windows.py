@@ -2,8 +2,9 @@
 secret reputation keep (docs/rules/eclipse.md §2.2 step 7, §12.4, §12.5, §12.7).
 
 ``battle``: every player in the sector about to fight, at once; ``battle fight`` (the stated
-default) or ``battle outnumbered``; a player with nowhere to retreat has one option and is not
-asked; a standing ``prefer retreat never|outnumbered`` answers without a question.
+default, with the seat's standing target rule) or ``battle outnumbered``, each with ``biggest``
+for the largest-first target rule; a standing ``prefer retreat never|outnumbered`` (with
+``prefer target``) answers without a question.
 ``reputation``: the seat drawing, secret; ``keep <value>`` of a drawn tile or ``keep none``; the
 default and the standing ``prefer keep best`` keep the highest tile that improves the track.
 ``species``: in order from the start player's right; the default is the first side left.
@@ -16,7 +17,7 @@ from collections.abc import Sequence
 from rules.core.engine import Step
 from rules.core.events import private_event, public_event
 from rules.core.window import WindowRules
-from rules.eclipse import battles, diplomacy, pack, phases, text
+from rules.eclipse import battles, board, diplomacy, pack, phases, text
 from rules.eclipse.actions import Action, Answer, Battle, Keep, Species
 from rules.eclipse.setup import take_side
 from rules.eclipse.state import EclipseState
@@ -26,24 +27,38 @@ class BattleRules:
     """The ``battle`` window."""
 
     def options(self, state: EclipseState, seat: int) -> Sequence[Action]:
-        """``fight``, and ``outnumbered`` when the seat has somewhere to retreat."""
+        """``fight``, and ``outnumbered`` when the seat has somewhere to retreat; each with
+        both target rules when the opponents have ships of several kinds (against one kind the
+        rules hit alike: only the seat's standing rule is offered)."""
         assert state.combat is not None
         sector = state.sector(state.combat.sectors[0])
-        if battles.retreat_to(state, sector, seat) is None:
-            return [Battle(retreat="fight")]
-        return [Battle(retreat="fight"), Battle(retreat="outnumbered")]
+        retreats = ["fight"]
+        if battles.retreat_to(state, sector, seat) is not None:
+            retreats.append("outnumbered")
+        kinds = {k for o, k in sector.ships if o != seat} | set(
+            board.hostile_npcs(state, sector, seat)
+        )
+        standing = state.seats[seat].prefs.get("target", "kill")
+        targets = ("kill", "biggest") if len(kinds) > 1 else (standing,)
+        return [Battle(retreat=r, target=t) for r in retreats for t in targets]
 
     def default(self, state: EclipseState, seat: int) -> Action:
-        """Fight on."""
-        return Battle(retreat="fight")
+        """Fight on, with the seat's standing target rule."""
+        target = state.seats[seat].prefs.get("target", "kill")
+        return Battle(retreat="fight", target=target)
 
     def standing(self, state: EclipseState, seat: int) -> Action | None:
-        """The seat's ``prefer retreat`` choice, unless ``ask``."""
-        choice = state.seats[seat].prefs.get("retreat", "ask")
+        """The seat's ``prefer retreat`` (unless ``ask``) with its ``prefer target``."""
+        prefs = state.seats[seat].prefs
+        choice = prefs.get("retreat", "ask")
         if choice == "ask":
             return None
-        wanted = Battle(retreat="fight" if choice == "never" else "outnumbered")
-        return wanted if wanted in self.options(state, seat) else Battle(retreat="fight")
+        target = prefs.get("target", "kill")
+        wanted = Battle(
+            retreat="fight" if choice == "never" else "outnumbered",
+            target=target,
+        )
+        return wanted if wanted in self.options(state, seat) else self.default(state, seat)
 
 
 class KeepRules:
@@ -116,7 +131,7 @@ def answer(step: Step[EclipseState], seat: int, action: Action) -> None:
     window = state.window
     assert window is not None
     if isinstance(action, Battle):
-        window.record(seat, action.retreat)
+        window.record(seat, f"{action.retreat} {action.target}")
     elif isinstance(action, Keep):
         window.record(seat)
         phases.keep(step, seat, action.value)

@@ -9,7 +9,7 @@ from rules.eclipse import battles, board, phases, research, scoring
 from rules.eclipse.battles import Outnumbered
 from rules.eclipse.state import EclipseState
 from rules.eclipse.targeting import NpcRule
-from tests.rules.eclipse.game_helpers import GAME, home, put_sector, table
+from tests.rules.eclipse.game_helpers import GAME, home, neighbour_of_home, put_sector, table
 
 
 @dataclass
@@ -242,3 +242,32 @@ def test_standing_choices_are_private_and_set_the_battle_policies() -> None:
     sector.npcs = ("ancient",)
     fighting = battles.side(done.state, sector, seat, "outnumbered")
     assert isinstance(fighting.targeting, NpcRule) and isinstance(fighting.retreat, Outnumbered)
+
+
+def test_the_battle_window_asks_retreat_and_targets_of_a_seat_that_can_retreat() -> None:
+    state = table(2, seed="battle")
+    mine = home(state, 0)
+    there = neighbour_of_home(state, 0, "102")
+    sector = state.sector(there)
+    sector.ships = ((1, "interceptor"), (1, "cruiser"), (0, "interceptor"))
+    for seat in state.seats:
+        seat.passed = True
+    state.passed_order = [0, 1]
+    step = GAME.begin(state, 0)
+    phases.begin(step)
+    GAME.settle(step)
+    asked = step.state
+    assert asked.window is not None and asked.window.kind == "battle"
+    assert GAME.to_act(asked) == {0}  # seat 1 has nowhere to retreat and one kind to hit
+    legal = [GAME.describe_action(asked, 0, a) for a in GAME.legal_actions(asked, 0)]
+    assert legal[:4] == [
+        "battle fight",
+        "battle fight biggest",
+        "battle outnumbered",
+        "battle outnumbered biggest",
+    ]
+    default = GAME.default_action(asked, 0)
+    assert default is not None and GAME.describe_action(asked, 0, default) == "battle fight"
+    assert "battle" in GAME.prompt(asked, 0) and mine.id != there
+    done = GAME.apply(asked, 0, GAME.parse_action(asked, 0, "battle outnumbered biggest")).state
+    assert done.window is None or done.window.kind != "battle"
