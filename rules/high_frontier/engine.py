@@ -22,7 +22,7 @@ from pydantic import BaseModel
 from rules.core.engine import Engine, Handler, Step
 from rules.core.errors import GameOver, IllegalAction, NotYourTurn
 from rules.core.game import OptionValue, Outcome
-from rules.high_frontier import bot, flight, operations, stacks, text, year
+from rules.high_frontier import bot, flight, operations, pack, stacks, text, year
 from rules.high_frontier.actions import (
     ACTION_ADAPTER,
     Action,
@@ -49,6 +49,20 @@ from rules.high_frontier.state import HighFrontierState
 from rules.high_frontier.views import describe_fly, public_view, seat_view
 
 S = Step[HighFrontierState]
+#: ``fly`` hints offered at most (Discord shows 25 autocomplete choices).
+MAX_HINTS = 20
+
+
+def space_of(word: str) -> str:
+    """The space a ``fly`` names: a space id (``n345``) or a Site id (``mercury_north_pole``,
+    its space)."""
+    site = pack.load().site_by_id.get(word)
+    return site.map_node if site is not None and site.map_node else word
+
+
+def site_id(space: str) -> str:
+    """The Site id on ``space`` ('' for a space without a Site)."""
+    return pack.load().map.by_id[space].site or ""
 
 
 def _fly(step: S, action: Fly) -> None:
@@ -79,7 +93,7 @@ class HighFrontier(Engine[HighFrontierState, Action]):
     title = "High Frontier 4 All"
     min_players = 1
     max_players = 5
-    text_only = True
+    text_only = False
     state_model = HighFrontierState
     action_adapter = ACTION_ADAPTER
     router: ClassVar[Mapping[Any, Handler]] = ROUTER
@@ -94,6 +108,22 @@ class HighFrontier(Engine[HighFrontierState, Action]):
             IllegalAction: seats outside 1–5, or any option.
         """
         return new_game(num_players, seed, options)
+
+    def settle(self, step: S) -> None:
+        """Keep the action's public log lines as the board's last move."""
+        said = [line for event in step.events if (line := event.text_for(None))]
+        if said:
+            step.state.last = " ".join(said)
+
+    def turn_number(self, state: HighFrontierState) -> int:
+        """Player turns started (:class:`rules.core.game.HasTurns`)."""
+        return state.turns
+
+    def active_seat(self, state: HighFrontierState) -> int | None:
+        """The seat on turn, ``None`` during a research auction or once over."""
+        if state.phase == "over" or state.window is not None:
+            return None
+        return state.current
 
     def is_over(self, state: HighFrontierState) -> bool:
         """True once the last Seniority Disk is gone."""
@@ -130,7 +160,8 @@ class HighFrontier(Engine[HighFrontierState, Action]):
             raise IllegalAction(route)
 
     def parse_action(self, state: HighFrontierState, seat: int, text_in: str) -> Action:
-        """Notation -> action; ``fly n115`` takes the cheapest route there.
+        """Notation -> action; ``fly n115`` or ``fly mercury_north_pole`` (a Site id) takes the
+        cheapest route there.
 
         Raises:
             GameOver, NotYourTurn, IllegalAction, AmbiguousAction.
@@ -143,7 +174,7 @@ class HighFrontier(Engine[HighFrontierState, Action]):
         if seat not in self.to_act(state) or state.window is not None:
             raise NotYourTurn(self.waiting_for(state, seat))
         if len(path) == 1:
-            found = flight.cheapest(state, seat, path[0])
+            found = flight.cheapest(state, seat, space_of(path[0]))
             if isinstance(found, str):
                 raise IllegalAction(found)
             path = found
@@ -171,13 +202,25 @@ class HighFrontier(Engine[HighFrontierState, Action]):
     def notation_hints(
         self, state: HighFrontierState, seat: int, typed: str
     ) -> Sequence[tuple[str, str]]:
-        """For ``fly``: the cheapest route to each Site in reach, with its Burns and fuel."""
-        if not typed.lower().startswith("fly") or seat not in self.to_act(state):
+        """For ``fly``: ``(label, notation)`` of the cheapest route to each Site in reach, the
+        least fuel first: ``("Fly to Mercury North Pole: 6 Burns, …", "fly
+        mercury_north_pole")``. Words typed after ``fly`` keep the Sites whose name, Site id
+        or space id holds them all; at most :data:`MAX_HINTS` (Discord shows 25 choices)."""
+        words = typed.lower().split()
+        if not words or not "fly".startswith(words[0]) or seat not in self.to_act(state):
             return []
-        return [
-            (describe(Fly(path=path)), describe_fly(state, seat, path))
-            for path in flight.site_routes(state, seat)
-        ]
+        if state.window is not None:
+            return []
+        sites = pack.load().site_by_id
+        found: list[tuple[str, str]] = []
+        for path in flight.site_routes(state, seat):
+            site = sites[site_id(path[-1])]
+            searched = f"{site.name} {site.id} {path[-1]}".lower()
+            if all(word in searched for word in words[1:]):
+                found.append((describe_fly(state, seat, path), f"fly {site.id}"))
+            if len(found) == MAX_HINTS:
+                break
+        return found
 
     def notation_help(self) -> str:
         """The notation of every move (Markdown)."""

@@ -16,7 +16,7 @@ from rules.high_frontier.cycle import cycle
 from rules.high_frontier.fuel import MAX_DRY, MAX_WET, strip
 from rules.high_frontier.moves import Rocket as Move
 from rules.high_frontier.routes import IllegalRoute, Route, check_route, destinations
-from rules.high_frontier.state import HighFrontierState, Player, spot_of, spot_text
+from rules.high_frontier.state import Flight, HighFrontierState, Player, spot_of, spot_text
 
 S = Step[HighFrontierState]
 
@@ -121,6 +121,7 @@ def fly(step: S, path: tuple[str, ...]) -> None:
     wet = strip().burn(dry, spot_of(rocket.wet), route.fuel_steps)
     rocket.wet, rocket.at = spot_text(wet), path[-1]
     state.turn.moved = True
+    state.flight = Flight(seat=step.seat, year=state.year, path=list(path))
     extras = _rolls(step, player, route, move.net_thrust)
     line = text.FLOWN.format(
         seat=step.seat,

@@ -105,6 +105,19 @@ class Auction(_Model):
     opening: int
 
 
+class Flight(_Model):
+    """The last flight (§8), public: who flew and the spaces of its route (waypoints left out).
+
+    Attributes:
+        seat: the seat whose Rocket flew; ``year``: the years played when it flew.
+        path: the route's spaces, start first.
+    """
+
+    seat: int
+    year: int
+    path: list[str]
+
+
 class HighFrontierState(BaseState):
     """The whole table.
 
@@ -120,6 +133,9 @@ class HighFrontierState(BaseState):
         turn: the seat on turn's progress; ``auction`` and ``window``: an open research
             auction and its sealed bids (:class:`rules.core.window.DecisionWindow`).
         last_roll: the last die rolled and what for (public).
+        turns: player turns started (1 at the start; +1 at every ``done`` that starts one).
+        last: the last action's public log lines (``{pN}`` placeholders), for the board.
+        flight: the last flight, drawn on the board's map.
     """
 
     phase: Phase = "play"
@@ -137,3 +153,6 @@ class HighFrontierState(BaseState):
     auction: Auction | None = None
     window: DecisionWindow | None = None
     last_roll: str | None = None
+    turns: int = 1
+    last: str = ""
+    flight: Flight | None = None

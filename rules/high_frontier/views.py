@@ -17,14 +17,27 @@ class _View(BaseModel):
 
 
 class RocketView(_View):
-    """A Rocket: its cards (id and name), space, chits, fuel steps and carried glory."""
+    """A Rocket: its cards (id and name), space, Dry and Wet chits (Fuel Strip spots as text),
+    fuel steps, the net thrust of its strongest thruster able to move it now (``None``: none,
+    §8.2), its fuel grade and carried glory."""
 
     cards: list[tuple[str, str]]
     at: str
     dry: str
     wet: str
     fuel_steps: int
+    thrust: int | None
+    grade: str | None
     glory: str | None
+
+
+class FlightView(_View):
+    """The last flight: the seat that flew, the year it flew in (years played) and the spaces
+    of its route."""
+
+    seat: int
+    year: int
+    path: list[str]
 
 
 class PlayerView(_View):
@@ -41,11 +54,14 @@ class PlayerView(_View):
 
 
 class PublicView(_View):
-    """The table: year, season, disks, whose turn, deck tops, tracks, busted Sites, glory chits
-    left, an open auction (its card and opening bid; sealed bids are not shown)."""
+    """The table: year, the Sunspot Cube's spot and its season, disks, whose turn, deck tops,
+    tracks, busted Sites, glory chits left, an open auction (its card and opening bid; sealed
+    bids are not shown), the last action's log lines (``{pN}`` placeholders) and the last
+    flight."""
 
     status: str
     year: int
+    spot: int
     season: str
     disks: int
     current: int
@@ -56,6 +72,8 @@ class PublicView(_View):
     glory: list[str]
     auction: tuple[str, int] | None
     last_roll: str | None
+    last: str
+    flight: FlightView | None
 
 
 class SeatView(_View):
@@ -74,12 +92,17 @@ def _player(player: Player) -> PlayerView:
     rocket = player.rocket
     shown = None
     if rocket is not None:
+        loaded = pack.load()
+        modifier = loaded.map.zone_modifiers[loaded.map.by_id[rocket.at].zone]
+        drives = stacks.activations(player, rocket, modifier)
         shown = RocketView(
             cards=_named(rocket.cards, player.side),
             at=rocket.at,
             dry=rocket.dry,
             wet=rocket.wet,
             fuel_steps=stacks.fuel_steps(rocket),
+            thrust=drives[0].net_thrust if drives else None,
+            grade=rocket.grade,
             glory=rocket.glory,
         )
     return PlayerView(
@@ -100,6 +123,7 @@ def public_view(state: HighFrontierState, status: str) -> PublicView:
     return PublicView(
         status=status,
         year=state.year,
+        spot=state.spot,
         season=cycle().season(state.spot),
         disks=state.disks,
         current=state.current,
@@ -110,6 +134,8 @@ def public_view(state: HighFrontierState, status: str) -> PublicView:
         glory=list(state.glory),
         auction=(auction.card, auction.opening) if auction else None,
         last_roll=state.last_roll,
+        last=state.last,
+        flight=FlightView(**state.flight.model_dump()) if state.flight else None,
     )
 
 

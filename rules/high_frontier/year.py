@@ -28,6 +28,8 @@ def end_turn(step: S) -> None:
     state.current = (state.current + 1) % state.num_players
     if state.current == state.first:
         _advance(step)
+    if state.phase == "play":
+        state.turns += 1
 
 
 def _advance(step: S) -> None:

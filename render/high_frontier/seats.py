@@ -1,0 +1,165 @@
+"""The seats' panels, the patent decks' top cards and the Sunspot Cycle on the High Frontier
+board (docs/rules/high-frontier.md §5, §6, §9, §12).
+
+A seat's panel: its marker and name, faction, glory VP, Aquas and Hand size (the cards are
+private), then its Rocket (space, net thrust, Dry and Wet chits on the Fuel Strip, fuel steps
+and grade, carried glory) and the cards aboard, its LEO stack, Claims and Factories. The words
+are laid out first (:func:`block`) so the board knows every panel's height before drawing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+
+from PIL import ImageDraw
+
+from render.common import draw_text, fit_text, rounded_card, text_width, wrap_text
+from render.common.layout import PAGE_MARGIN, PAGE_WIDTH, seat_name, section_heading
+from render.common.palette import INK, MUTED, OUTLINE, PANEL, RGB, TEXT, seat_colour
+from render.common.seats import seat_marker
+from render.high_frontier.geometry import spaces
+from rules.high_frontier import pack
+from rules.high_frontier.cycle import SPOTS, cycle
+from rules.high_frontier.views import PlayerView, PublicView
+
+TYPE = 28
+LINE = 36
+PAD = 10
+HEADING = 44
+MARKER_R = 15
+INNER = PAGE_WIDTH - 2 * PAGE_MARGIN - 2 * PAD
+
+SEASONS: dict[str, RGB] = {"blue": (0, 114, 178), "yellow": (240, 228, 66), "red": (213, 94, 0)}
+CELL = (PAGE_WIDTH - 2 * PAGE_MARGIN) // SPOTS
+#: Deck tops in two columns of this many rows, then the Sunspot Cycle's heading and cells.
+DECK_ROWS = 4
+DECKS_HEIGHT = HEADING + DECK_ROWS * LINE + 12 + HEADING + CELL + LINE
+
+
+@dataclass(frozen=True)
+class Block:
+    """A seat's panel laid out: its seat, the right-hand note and the lines under the name."""
+
+    seat: int
+    title: str
+    note: str
+    lines: tuple[str, ...]
+
+    @property
+    def height(self) -> int:
+        """The panel's height in px."""
+        return 2 * PAD + LINE + 4 + len(self.lines) * LINE
+
+
+def mass(text: str) -> str:
+    """A Fuel Strip spot as printed: ``"16/3"`` -> ``"5 1/3"``."""
+    value = Fraction(text)
+    whole, part = divmod(value, 1)
+    return f"{whole} {part}" if part and whole else str(value)
+
+
+def block(view: PublicView, names: Sequence[str], seat: int) -> Block:
+    """Seat ``seat``'s panel in words."""
+    player = view.players[seat]
+    note = f"{player.glory} VP · {player.aquas} Aquas · Hand {player.hand_size}"
+    lines = [_rocket_line(player)]
+    if player.rocket is not None:
+        lines += _wrapped("Aboard: " + ", ".join(n for _, n in player.rocket.cards))
+    if player.leo:
+        lines += _wrapped("LEO stack: " + ", ".join(n for _, n in player.leo))
+    sites = pack.load().site_by_id
+    outposts = [f"Factory {sites[s].name}" for s in player.factories]
+    outposts += [f"Claim {sites[s].name}" for s in player.claims if s not in player.factories]
+    if outposts:
+        lines += _wrapped(", ".join(outposts))
+    title = f"{seat_name(names, seat)} · {player.faction}"
+    return Block(seat, title, note, tuple(lines))
+
+
+def _rocket_line(player: PlayerView) -> str:
+    rocket = player.rocket
+    if rocket is None:
+        return "No Rocket (launch from LEO)."
+    space = spaces()[rocket.at]
+    where = space.label or rocket.at
+    thrust = f"thrust {rocket.thrust}" if rocket.thrust is not None else "no working thruster"
+    grade = f" {rocket.grade}" if rocket.grade else ""
+    glory = f" · carries the {rocket.glory} glory" if rocket.glory else ""
+    return (
+        f"Rocket at {where} · {thrust} · Dry {mass(rocket.dry)}, Wet {mass(rocket.wet)}: "
+        f"{rocket.fuel_steps}{grade} fuel steps{glory}"
+    )
+
+
+def _wrapped(text: str) -> list[str]:
+    return wrap_text(text, TYPE, INNER, max_lines=2)
+
+
+def height(blocks: Sequence[Block]) -> int:
+    """The seats' section's height in px (heading and panels)."""
+    return HEADING + sum(b.height + PAD for b in blocks) - PAD
+
+
+def draw_seats(d: ImageDraw.ImageDraw, blocks: Sequence[Block], y: int) -> int:
+    """The seats' panels from ``y``; returns the y below."""
+    y = section_heading(d, y, "Seats", "Hands are private")
+    for b in blocks:
+        left, right = PAGE_MARGIN, PAGE_WIDTH - PAGE_MARGIN
+        rounded_card(d, (left, y, right, y + b.height), fill=PANEL, outline=OUTLINE)
+        top = y + PAD
+        middle = top + LINE // 2
+        seat_marker(d, (left + PAD + MARKER_R, middle), MARKER_R, b.seat)
+        draw_text(d, (right - PAD, middle), b.note, size=TYPE, fill=MUTED, anchor="rm")
+        room = INNER - 2 * MARKER_R - 20 - text_width(b.note, TYPE)
+        title = fit_text(b.title, TYPE, room)
+        draw_text(
+            d,
+            (left + PAD + 2 * MARKER_R + 10, middle),
+            title,
+            size=TYPE,
+            fill=seat_colour(b.seat),
+            bold=True,
+            anchor="lm",
+        )
+        top += LINE + 4
+        for line in b.lines:
+            draw_text(d, (left + PAD, top), line, size=TYPE, fill=TEXT)
+            top += LINE
+        y += b.height + PAD
+    return y - PAD
+
+
+def draw_decks(d: ImageDraw.ImageDraw, view: PublicView, y: int) -> int:
+    """The patent decks' top cards in two columns, then the Sunspot Cycle; returns the y
+    below."""
+    y = section_heading(d, y, "Patent decks: top cards", "research auctions these")
+    half = (PAGE_WIDTH - 2 * PAGE_MARGIN) // 2
+    for index, (deck, top) in enumerate(view.tops.items()):
+        x = PAGE_MARGIN + (index // DECK_ROWS) * half
+        line = f"{deck.capitalize()}: {top[1] if top else 'empty'}"
+        at = (x, y + (index % DECK_ROWS) * LINE)
+        draw_text(d, at, fit_text(line, TYPE, half - 12), size=TYPE)
+    y += DECK_ROWS * LINE + 12
+    events = set(cycle().events.spots)
+    y = section_heading(d, y, "Sunspot Cycle", "E = Event Roll · S = Seniority")
+    for spot in range(SPOTS):
+        x = PAGE_MARGIN + spot * CELL
+        fill = SEASONS[cycle().season(spot)]
+        current = spot == view.spot
+        rounded_card(
+            d, (x + 2, y, x + CELL - 2, y + CELL - 8), fill=fill, outline=TEXT if current else None
+        )
+        if current:
+            rounded_card(
+                d, (x + 2, y, x + CELL - 2, y + CELL - 8), fill=None, outline=TEXT, width=6
+            )
+        mark = "S" if spot == cycle().seniority.before_spot else ("E" if spot in events else "")
+        label = f"{spot}{mark}"
+        ink = INK if fill[0] + fill[1] > 300 else TEXT
+        draw_text(d, (x + CELL // 2, y + (CELL - 8) // 2), label, size=TYPE, fill=ink, anchor="mm")
+    y += CELL
+    note = f"The Sunspot Cube is on {view.spot} ({view.season} year, framed)."
+    draw_text(d, (PAGE_MARGIN, y), note, size=TYPE, fill=MUTED)
+    return y + LINE
