@@ -277,3 +277,63 @@ def test_muon_source_goes_beside_the_grid() -> None:
     assert len(after.seats[seat].blueprints["cruiser"]) == cruiser + 1
     legal = [a for a in GAME.legal_actions(after, seat) if isinstance(a, Upgrade)]
     assert all(a.space <= cruiser for a in legal if a.ship == "cruiser")
+
+
+def test_more_refusals_name_the_rule() -> None:
+    state = table(2, seed="more")
+    seat = state.current
+    state.rare.append("cloaking_device")
+    state.seats[seat].storage["science"] = 20
+    state.tray["plasma_cannon"] = 1
+    state.seats[seat].techs["nano"] = ("a", "b", "c", "d", "e", "f", "g")
+    state = GAME.apply(state, seat, Start(kind="research")).state
+    assert refused(state, seat, Research(tech="cloaking_device")) == text.RARE_TRACK
+    assert refused(state, seat, Research(tech="plasma_cannon", track="grid")) == (
+        text.REGULAR_TRACK.format(tech="Plasma Cannon")
+    )
+    assert refused(state, seat, Research(tech="cloaking_device", track="nano")) == (
+        text.TRACK_FULL.format(track="nano")
+    )
+
+    state = table(2, seed="more")
+    seat = state.current
+    mine = home(state, seat)
+    state.seats[seat].techs["nano"] = ("orbital",)
+    mine.orbital = True
+    state.seats[seat].storage["materials"] = 30
+    mine.ships = ((seat, "interceptor"),) * 8 + ((seat, "starbase"),)
+    state = GAME.apply(state, seat, Start(kind="build")).state
+    assert refused(state, seat, Build(what="orbital", sector=mine.id)) == (
+        text.ONE_STRUCTURE.format(what="orbital")
+    )
+    assert refused(state, seat, Build(what="interceptor", sector=mine.id)) == (
+        text.NO_STOCK.format(what="interceptor")
+    )
+
+
+def test_move_refusals_for_starbases_and_reach() -> None:
+    state = table(2, seed="reach")
+    seat = state.current
+    mine = home(state, seat)
+    there = neighbour_of_home(state, seat, "102")
+    mine.ships += ((seat, "starbase"),)
+    state = GAME.apply(state, seat, Start(kind="move")).state
+    assert refused(state, seat, Move(ship="starbase", origin=mine.id, to=there)) == (
+        text.STARBASES_STAY
+    )
+    assert refused(state, seat, Move(ship="interceptor", origin=mine.id, to="001")) == (
+        text.OUT_OF_REACH.format(ship="interceptor", sector=text.sector("001"), steps=1)
+    )
+
+
+def test_influence_refusals_without_discs_or_a_disc_there() -> None:
+    state = table(2, seed="discs")
+    seat = state.current
+    neighbour_of_home(state, seat, "102")
+    state = GAME.apply(state, seat, Start(kind="influence")).state
+    assert refused(state, seat, Influence(origin="001", to="track")) == (
+        text.NOT_YOUR_DISC.format(sector=text.sector("001"))
+    )
+    empty = state.model_copy(deep=True)
+    empty.seats[seat].discs = 0
+    assert refused(empty, seat, Influence(origin="track", to="102")) == text.NO_DISCS
