@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import os
 import random
 import statistics
 import sys
@@ -55,7 +56,11 @@ async def _open(service: GameService, channel: int, key: str) -> None:
     await service.start(channel, users[0])
 
 
-async def _one_action(service: GameService, channel: int, rng: random.Random) -> float | None:
+Sample = tuple[float, float]
+"""One ``act``: wall-clock and CPU milliseconds (the process's, the SQLite thread's included)."""
+
+
+async def _one_action(service: GameService, channel: int, rng: random.Random) -> Sample | None:
     """Time one act of a seat owing a decision; ``None`` when the game is over."""
     table = await service.table_of(channel)
     if table is None or table.row.status != "active":
@@ -65,16 +70,16 @@ async def _one_action(service: GameService, channel: int, rng: random.Random) ->
         table.state, seat, table.game.bot_action(table.state, seat, rng)
     )
     user = next(u for u in players(table.row.game_key) if u.user_id == table.seat_users[seat])
-    start = time.perf_counter()
+    start, cpu = time.perf_counter(), time.process_time()
     await service.act(channel, user, notation, table.row.version)
-    return (time.perf_counter() - start) * 1000
+    return (time.perf_counter() - start) * 1000, (time.process_time() - cpu) * 1000
 
 
-async def measure(key: str, actions: int, images: bool, services: bool) -> list[float]:
+async def measure(key: str, actions: int, images: bool, services: bool) -> list[Sample]:
     """Milliseconds per ``act`` over ``actions`` actions of as many games of ``key`` as needed
     (with the table services wired when ``services``)."""
     rng = random.Random(2024)
-    samples: list[float] = []
+    samples: list[Sample] = []
     with tempfile.TemporaryDirectory() as folder:
         db = await connect(Path(folder) / "bench.sqlite3")
         try:
@@ -96,13 +101,15 @@ async def measure(key: str, actions: int, images: bool, services: bool) -> list[
     return samples
 
 
-def report(key: str, images: bool, samples: list[float]) -> str:
-    """One line: game, images, count, p50, p95, max (ms)."""
-    cuts = statistics.quantiles(samples, n=20)
+def report(key: str, images: bool, samples: list[Sample]) -> str:
+    """One line: game, images, count, wall-clock p50, p95, max and CPU p50, p95 (ms)."""
+    wall, cpu = [sample[0] for sample in samples], [sample[1] for sample in samples]
+    cuts, cpu_cuts = statistics.quantiles(wall, n=20), statistics.quantiles(cpu, n=20)
     return (
-        f"{key:<11} images={'on ' if images else 'off'} n={len(samples):<4} "
-        f"p50={statistics.median(samples):6.1f} ms  p95={cuts[18]:6.1f} ms  "
-        f"max={max(samples):6.1f} ms"
+        f"{key:<13} images={'on ' if images else 'off'} n={len(samples):<4} "
+        f"p50={statistics.median(wall):6.1f} ms  p95={cuts[18]:6.1f} ms  "
+        f"max={max(wall):6.1f} ms  cpu p50={statistics.median(cpu):5.1f} ms  "
+        f"p95={cpu_cuts[18]:5.1f} ms"
     )
 
 
@@ -115,6 +122,7 @@ def main() -> None:
     parser.add_argument("--bare", action="store_true", help="no table services")
     args = parser.parse_args()
     modes = [False] if args.no_images_on else [False, True]
+    print("load average (1, 5, 15 min): {:.2f} {:.2f} {:.2f}".format(*os.getloadavg()))
     for key in args.games:
         for images in modes:
             samples = asyncio.run(measure(key, args.actions, images, not args.bare))

@@ -228,6 +228,18 @@ class TableLoader:
         row = await self._row(live_game(self.db, channel_id))
         return await self.load(row) if row else None
 
+    async def live_id(self, channel_id: int) -> int:
+        """The id of the channel's live game (its row only: one read, no seats, no state), for a
+        writer that reads the game again under its lock.
+
+        Raises:
+            NoGameHere. UnreadableGame: its row's options do not load.
+        """
+        row = await self._row(live_game(self.db, channel_id))
+        if row is None:
+            raise NoGameHere()
+        return row.id
+
     async def live(self, channel_id: int) -> Table:
         """The channel's live game (lobby or active).
 

@@ -298,8 +298,8 @@ class GameService:
         if isinstance(action, str):
             pinned, action = unpin(action)
             expected_version = pinned if pinned is not None else expected_version
-        table = await self.tables.active(channel_id)
-        return await self._act(table.row.id, user.user_id, None, action, expected_version)
+        game_id = await self.tables.live_id(channel_id)  # read in full under the lock
+        return await self._act(game_id, user.user_id, None, action, expected_version)
 
     async def act_in_game(
         self,
