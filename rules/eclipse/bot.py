@@ -51,7 +51,16 @@ from rules.eclipse.state import EclipseState, SectorState
 from rules.eclipse.targeting import KillMost, NpcRule
 
 EXACT_STATES = 600  # larger battles are judged by strength alone (the exact odds are slow)
-ECONOMY = ("advanced_mining", "advanced_economy", "advanced_labs", "nanorobots", "orbital")
+ECONOMY = (
+    "advanced_mining",
+    "advanced_economy",
+    "advanced_labs",
+    "nanorobots",
+    "orbital",
+    "monolith",
+    "advanced_robotics",
+    "quantum_grid",
+)
 WANTED = ("plasma_cannon", "fusion_drive", "improved_hull", "gauss_shield", "positron_computer")
 
 
