@@ -26,6 +26,7 @@ from render.common import (
     text_width,
 )
 from render.common.header import Beside, Header, HeaderLine
+from render.common.language import say
 from render.common.layout import PAGE_MARGIN, PAGE_WIDTH, seat_name, section_heading
 from render.common.page import Section, draw_board_page
 from render.common.palette import (
@@ -47,9 +48,11 @@ from render.common.palette import (
     WARN,
 )
 from render.common.seats import seat_marker
-from render.space_base.boxes import CHIP_R, LEGEND_CHIPS, TYPE
-from render.space_base.cards import card_height, colony_tag, draw_card, draw_sector, row_height
+from render.space_base import labels
+from render.space_base.boxes import CHIP_R, TYPE, legend_chips
+from render.space_base.cards import card_height, draw_card, draw_sector, row_height
 from rules.core.events import fill_names
+from rules.space_base.prompts import waiting_for
 from rules.space_base.state import ConsoleView, PublicView
 
 WIDTH = PAGE_WIDTH
@@ -61,15 +64,6 @@ ROW_GAP = 4
 HEAD = 50
 DICE_WIDTH = 470
 MAX_HEIGHT = 6000
-END_VP = 40
-PHASES = {
-    "keep": "Light-Speed: choose cards",
-    "before_roll": "Roll",
-    "allocate": "Allocate the dice",
-    "rewards": "Others collect",
-    "buy": "Buy a card",
-    "over": "Game over",
-}
 
 
 def draw(view: PublicView, *, names: Sequence[str]) -> Image.Image:
@@ -100,29 +94,32 @@ def header(view: PublicView, names: Sequence[str]) -> Header:
     last round, and the prompt when others than the active seat are asked
     (docs/rules/space-base.md §3). The dice are drawn beside it (the last roll is the last
     move)."""
-    note = f"Round {view.round_number} · Turn {view.turn_number}"
+    note = labels.round_turn(view.round_number, view.turn_number)
+    title = say(labels.TITLE)
     if view.phase == "over":
         winner = seat_name(names, view.winner) if view.winner is not None else "—"
-        return Header("Space Base", note, pills=((f"Game over · winner: {winner}", HIGHLIGHT),))
-    pills = [(f"{seat_name(names, view.active)}'s turn", HIGHLIGHT), (PHASES[view.phase], WARN)]
+        return Header(title, note, pills=((labels.winner(winner), HIGHLIGHT),))
+    pills = [
+        (labels.turn_of(seat_name(names, view.active)), HIGHLIGHT),
+        (say(labels.PHASES[view.phase]), WARN),
+    ]
     if view.end_triggered:
-        pills.append(("40 VP: last round", LAST_MOVE))
+        pills.append((say(labels.LAST_ROUND), LAST_MOVE))
     asked = view.prompt and view.to_act != [view.active]
-    lines = (HeaderLine(fill_names(view.prompt, names)),) if asked else ()
-    return Header("Space Base", note, pills=tuple(pills), lines=lines)
+    waiting = say(waiting_for(view.to_act, view.phase))
+    lines = (HeaderLine(fill_names(waiting, names)),) if asked else ()
+    return Header(title, note, pills=tuple(pills), lines=lines)
 
 
 def _dice(d: ImageDraw.ImageDraw, dice: tuple[int, int], xy: tuple[int, int]) -> int:
     """The roll from ``xy`` (top-left) as two pip dice, marked as the last move, with the sum
     (:data:`DICE_WIDTH` px wide at most); returns the y below it."""
     x, y = xy
-    x = pill(d, (x, y + 9), "Last roll", size=TYPE, fill=LAST_MOVE) + 14
+    x = pill(d, (x, y + 9), say(labels.LAST_ROLL), size=TYPE, fill=LAST_MOVE) + 14
     for value in dice:
         _die(d, (x, y, x + 60, y + 60), value)
         x += 72
-    draw_text(
-        d, (x + 4, y + 30), f"= {sum(dice)} (or {dice[0]}, {dice[1]})", size=TYPE, anchor="lm"
-    )
+    draw_text(d, (x + 4, y + 30), labels.dice_sum(*dice), size=TYPE, anchor="lm")
     return y + 72
 
 
@@ -147,8 +144,8 @@ def _die(d: ImageDraw.ImageDraw, box: tuple[int, int, int, int], value: int) -> 
 
 def _shipyard(d: ImageDraw.ImageDraw, view: PublicView, y: int) -> int:
     """The 3×6 shipyard, one row per level, each slot named as the notation names it."""
-    decks = " · ".join(f"L{i + 1} deck {n}" for i, n in enumerate(view.deck_sizes))
-    y = section_heading(d, y, "Shipyard", decks)
+    decks = " · ".join(labels.deck(i + 1, n) for i, n in enumerate(view.deck_sizes))
+    y = section_heading(d, y, say(labels.SHIPYARD), decks)
     width = (WIDTH - 2 * MARGIN - (PER_ROW - 1) * GAP) // PER_ROW
     for start in range(0, len(view.shipyard), PER_ROW):
         row = view.shipyard[start : start + PER_ROW]
@@ -161,13 +158,14 @@ def _shipyard(d: ImageDraw.ImageDraw, view: PublicView, y: int) -> int:
 def _colonies(d: ImageDraw.ImageDraw, view: PublicView, y: int) -> int:
     """Colonies for sale as yellow tags: sector, cost and VP."""
     width, height = 186, 2 * CHIP_R + 8
-    draw_text(d, (MARGIN, y + height // 2), "Colonies", size=BODY, bold=True, anchor="lm")
+    heading = say(labels.COLONIES)
+    draw_text(d, (MARGIN, y + height // 2), heading, size=BODY, bold=True, anchor="lm")
     x = MARGIN + 150
     for colony in view.colonies:
         if x + width > WIDTH - MARGIN:
             x, y = MARGIN, y + height + 8
         rounded_card(d, (x, y, x + width - 8, y + height), fill=COLONY, radius=10)
-        label = colony_tag(colony)
+        label = labels.colony_tag(colony.sector, colony.cost)
         draw_text(d, (x + 10, y + height // 2), label, size=TYPE, fill=INK, bold=True, anchor="lm")
         icon(
             d,
@@ -224,7 +222,7 @@ def _console_head(
     name = fit_text(seat_name(names, console.seat), BODY, 330)
     draw_text(d, (MARGIN + 52, y + 6), name, size=BODY, bold=True)
     x = _tracks(d, console, (MARGIN + 400, y + 4)) + 16
-    if gains := gains_text(console):
+    if gains := labels.gains(console):
         at = (x, y + 10) if _gains_beside(console) else (MARGIN + 20, y + HEAD)
         text = fit_text(gains, TYPE, WIDTH - 2 * MARGIN - 40)
         draw_text(d, at, text, size=TYPE, fill=LAST_MOVE)
@@ -233,9 +231,9 @@ def _console_head(
 
 def _gains_beside(console: ConsoleView) -> bool:
     """True when the gains fit on the name line, after the track pills."""
-    tracks = sum(text_width(t, TYPE) + 2 * (TYPE // 2) + 8 for t in _track_texts(console))
+    tracks = sum(text_width(t, TYPE) + 2 * (TYPE // 2) + 8 for t in labels.tracks(console))
     room = WIDTH - 2 * MARGIN - 400 - tracks - 24
-    return text_width(gains_text(console), TYPE) <= room
+    return text_width(labels.gains(console), TYPE) <= room
 
 
 def _head_height(console: ConsoleView) -> int:
@@ -255,40 +253,23 @@ def _frame(console: ConsoleView, winner: int | None) -> tuple[RGB, int]:
 def _tracks(d: ImageDraw.ImageDraw, console: ConsoleView, xy: tuple[int, int]) -> int:
     """Credits, income and VP pills (VP past 40 gets a "40+" marker, rulebook "tracks")."""
     x, y = xy
-    for text, fill in zip(_track_texts(console), (CREDITS, INCOME, VP), strict=True):
+    for text, fill in zip(labels.tracks(console), (CREDITS, INCOME, VP), strict=True):
         x = pill(d, (x, y), text, size=TYPE, fill=fill) + 8
     return x - 8
 
 
-def _track_texts(console: ConsoleView) -> tuple[str, str, str]:
-    """``$9``, ``Inc 4``, ``VP 20`` (VP past 40 marked "40+")."""
-    vp = f"VP {console.vp}" + (" (40+)" if console.vp >= END_VP else "")
-    return f"${console.credits}", f"Inc {console.income}", vp
-
-
-def gains_text(console: ConsoleView) -> str:
-    """What the last roll gave this seat, with its sum/split choice (or its Light-Speed deal)."""
-    if console.hand_size:
-        verb = "has chosen" if console.has_chosen else "choosing"
-        return f"{verb} from {console.hand_size} cards"
-    if console.allocation is None and not console.gains:
-        return ""
-    choice = f"{console.allocation}: " if console.allocation else ""
-    return f"{choice}{console.gains or 'nothing'}"
-
-
 def _legend(d: ImageDraw.ImageDraw, y: int) -> int:
     """Reward chips, box colours and frames."""
+    swatches = (STATION, DEPLOYED, ANYTIME, COLONY, TEXT)
     entries = [
-        *LEGEND_CHIPS,
-        (IconSpec("square", STATION, ""), "your turn"),
-        (IconSpec("square", DEPLOYED, ""), "others' turns"),
-        (IconSpec("square", ANYTIME, ""), "any turn"),
-        (IconSpec("square", COLONY, ""), "colony"),
-        (IconSpec("square", TEXT, ""), "charge"),
+        *legend_chips(),
+        *(
+            (IconSpec("square", fill, ""), say(word))
+            for fill, word in zip(swatches, labels.LEGEND, strict=True)
+        ),
     ]
     y += legend(d, (MARGIN, y), entries, size=TYPE, max_width=WIDTH - 2 * MARGIN)
-    note = "Frames: gold = whose turn, orange = owes an answer · pink = the last roll"
+    note = say(labels.FRAMES)
     return (
         y
         + 4

@@ -19,7 +19,9 @@ from PIL import ImageDraw
 
 from render.common import IconSpec, draw_text, icon, rounded_card, text_width
 from render.common.draw import Shape
+from render.common.language import say
 from render.common.palette import CREDITS, INCOME, INK, MUTED, RGB, TEXT, VP
+from render.space_base.labels import CHIPS, box_word
 from rules.space_base.state import BoxView, CardView
 
 TYPE = 28
@@ -30,16 +32,6 @@ PAD = 3
 GAP = 6
 CUBE_PX = 16
 _GAIN_PART = re.compile(r"^\+\d+ (credits|income|VP)$")
-_ABBREVIATIONS = (
-    (re.compile(r"Claim a Card \(Level ≤(\d)\)"), r"Claim L≤\1"),
-    (re.compile(r"Place a Charge Anywhere"), "Charge any"),
-    (re.compile(r"Place a Card in 7–12"), "Place 7–12"),
-    (re.compile(r"Exchange this Card"), "Exchange"),
-    (re.compile(r"Buy a Card"), "Buy"),
-    (re.compile(r"Swap Sectors"), "Swap"),
-    (re.compile(r"All Players Lose (\d+) VP"), r"All −\1 VP"),
-    (re.compile(r"YOU WIN!"), "WIN!"),
-)
 CUBE = IconSpec("square", TEXT, "")
 
 
@@ -78,13 +70,13 @@ def gain_chips(credits: int, income: int, vp: int) -> list[Token]:
 
 
 def box_label(box: BoxView) -> str:
-    """The rest of ``box.text`` abbreviated (arrows, ability names); gains and the charge
-    circle are drawn as chips instead."""
+    """The rest of ``box.text`` as short words (arrows, ability names:
+    :func:`render.space_base.labels.box_word`); gains and the charge circle are drawn as chips
+    instead."""
     parts = box.text.split(", ")
-    label = " ".join(p for p in parts if not _GAIN_PART.match(p) and p not in ("—", "Charge"))
-    for pattern, short in _ABBREVIATIONS:
-        label = pattern.sub(short, label)
-    return label
+    return " ".join(
+        box_word(p) for p in parts if not _GAIN_PART.match(p) and p not in ("—", "Charge")
+    )
 
 
 def extra_tokens(box: BoxView, card: CardView | None) -> list[Token]:
@@ -171,8 +163,14 @@ def _slots(d: ImageDraw.ImageDraw, xy: tuple[int, int], card: CardView) -> None:
         d.rectangle((left, y, left + CUBE_PX, y + CUBE_PX), outline=INK, width=2, fill=fill)
 
 
-LEGEND_CHIPS: tuple[tuple[IconSpec, str], ...] = (
-    (IconSpec("circle", CREDITS, "C"), "credits"),
-    (IconSpec("square", INCOME, "I"), "income"),
-    (IconSpec("hexagon", VP, "V"), "VP"),
-)
+def legend_chips() -> list[tuple[IconSpec, str]]:
+    """The reward chips of the legend: credits circles, income squares, VP hexagons."""
+    shapes: tuple[tuple[Shape, RGB], ...] = (
+        ("circle", CREDITS),
+        ("square", INCOME),
+        ("hexagon", VP),
+    )
+    return [
+        (IconSpec(shape, fill, say(chip)), say(word))
+        for (shape, fill), (chip, word) in zip(shapes, CHIPS, strict=True)
+    ]

@@ -27,6 +27,7 @@ from render.common.palette import (
     TEXT,
     VP,
 )
+from render.space_base import labels
 from render.space_base.boxes import (
     TYPE,
     Token,
@@ -35,7 +36,7 @@ from render.space_base.boxes import (
     stack_tokens,
     strip_height,
 )
-from rules.space_base.state import CardView, ColonyView, SectorView
+from rules.space_base.state import CardView, SectorView
 
 HEAD = 38
 INSET = 4
@@ -72,10 +73,10 @@ def draw_card(
     box = (left, top, left + width, top + height)
     if card is None:
         rounded_card(d, box, fill=None, outline=OUTLINE)
-        draw_text(d, (left + 10, top + 6), f"{title} empty", size=TYPE, fill=MUTED)
+        draw_text(d, (left + 10, top + 6), labels.empty(title), size=TYPE, fill=MUTED)
         return height
     rounded_card(d, box, fill=PANEL_ALT, outline=OUTLINE)
-    price, sector = f"${card.cost}", f"S{card.sector}"
+    price, sector = f"${card.cost}", labels.sector_tag(card.sector)
     right = left + width - 8
     draw_text(d, (right, top + 4), sector, size=TYPE, bold=True, anchor="ra")
     right -= text_width(sector, TYPE) + 10
@@ -132,8 +133,3 @@ def draw_sector(
 def row_height(sectors: Sequence[SectorView], width: int) -> int:
     """Height in px of a row of sectors: its tallest sector."""
     return max(sector_height(s, width) for s in sectors)
-
-
-def colony_tag(colony: ColonyView) -> str:
-    """``S4: 14`` — a colony's sector and cost."""
-    return f"S{colony.sector}: {colony.cost}"

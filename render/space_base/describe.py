@@ -11,7 +11,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from render.common.words import paragraph, seat_words, section
-from render.space_base.board import activated, gains_text, header
+from render.space_base import labels
+from render.space_base.board import activated, header
 from rules.space_base.state import CardView, ConsoleView, PublicView, SectorView
 
 
@@ -20,7 +21,7 @@ def describe(view: PublicView, *, names: Sequence[str]) -> str:
     tracks and last gains."""
     sentences = [*header(view, names).sentences(), *_dice(view)]
     for console in view.consoles:
-        gains = gains_text(console)
+        gains = labels.gains(console)
         sentences.append(
             f"{seat_words(names, console.seat)}: {_tracks(console)}"
             + (f"; {gains}" if gains else "")
@@ -98,7 +99,7 @@ def _console(console: ConsoleView, view: PublicView, names: Sequence[str]) -> li
     elif console.is_pending:
         head += ", owes an answer"
     rolled = activated(view.dice, console.allocation)
-    gains = gains_text(console)
+    gains = labels.gains(console)
     lines = []
     if gains:
         lines.append(f"Light-Speed: {gains}" if console.hand_size else f"Last roll gave: {gains}")

@@ -5,8 +5,10 @@ from __future__ import annotations
 from PIL import Image, ImageDraw
 
 from render.common import draw_text, rounded_card
+from render.common.language import say
 from render.common.page import draw_page, private_title
 from render.common.palette import HIGHLIGHT, MUTED
+from render.space_base import labels
 from render.space_base.board import GAP, MARGIN, WIDTH
 from render.space_base.boxes import TYPE
 from render.space_base.cards import card_height, draw_card
@@ -23,9 +25,11 @@ def draw_private(view: PrivateView, *, name: str) -> Image.Image:
     Each card is titled by its hand position and name, as ``keep 1 3`` names it; once the seat
     has chosen, the cards it keeps are framed (until the reveal).
     """
-    chosen = " · framed = kept" if view.keeping is not None else ""
     return draw_page(
-        [private_title(name, f"your cards (private){chosen}"), lambda d, y: _hand(d, view, y)],
+        [
+            private_title(name, labels.your_cards(view.keeping is not None)),
+            lambda d, y: _hand(d, view, y),
+        ],
         gap=0,
         max_height=MAX_HEIGHT,
     )
@@ -34,7 +38,7 @@ def draw_private(view: PrivateView, *, name: str) -> Image.Image:
 def _hand(d: ImageDraw.ImageDraw, view: PrivateView, y: int) -> int:
     """The hand in rows of three, the kept cards framed; returns the y below."""
     if not view.hand:
-        draw_text(d, (MARGIN, y), "No cards to choose from.", size=TYPE, fill=MUTED)
+        draw_text(d, (MARGIN, y), say(labels.NO_CARDS), size=TYPE, fill=MUTED)
         return y + 40
     width = (WIDTH - 2 * MARGIN - (PER_ROW - 1) * GAP) // PER_ROW
     keeping = set(view.keeping or [])

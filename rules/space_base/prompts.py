@@ -7,6 +7,8 @@ docs/adding-a-game.md, "Languages"), its English text the ``str`` value.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from rules.core.text import Msg
 from rules.space_base.actions import describe
 from rules.space_base.cards import Pack
@@ -39,13 +41,7 @@ def status(state: SpaceBaseState, to_act: frozenset[int]) -> str:
     """``Waiting for {p1} (buy).`` or ``The game is over.``"""
     if state.phase == "over":
         return Msg("space_base.status.over", "The game is over.")
-    seats = tuple(f"{{p{s}}}" for s in sorted(to_act))
-    waiting = Msg(
-        "space_base.status.waiting",
-        "Waiting for {seats} ({phase}).",
-        seats=commas(seats),
-        phase=phase(state.phase),
-    )
+    waiting = waiting_for(sorted(to_act), state.phase)
     if not _first_turn(state):
         return waiting
     return Msg(
@@ -53,6 +49,16 @@ def status(state: SpaceBaseState, to_act: frozenset[int]) -> str:
         "{starting} {waiting}",
         starting=starting_player(state),
         waiting=waiting,
+    )
+
+
+def waiting_for(seats: Sequence[int], phase_name: str) -> Msg:
+    """``Waiting for {p1}, {p2} (rewards).`` (the board rebuilds it from the view)."""
+    return Msg(
+        "space_base.status.waiting",
+        "Waiting for {seats} ({phase}).",
+        seats=commas([f"{{p{s}}}" for s in seats]),
+        phase=phase(phase_name),
     )
 
 

@@ -88,6 +88,7 @@ def or_nothing(text: str) -> str:
 
 
 _REACH = {"1st": "first", "2nd": "second", "1st/2nd": "either"}
+_CHARGES = re.compile(r"(\d+) charges?")
 _GAIN = re.compile(r"\+(\d+) (credits|income|VP)")
 _SIZED = {  # an ability name with its number, as views.py writes it
     re.compile(r"Swap Sectors (\d+)↔(\d+)"): ("swap_sectors", "Swap Sectors {a}↔{b}"),
@@ -100,18 +101,25 @@ _NAMED = {name: kind for kind, name in ABILITY_NAMES.items()}
 
 def box_words(text: str) -> str:
     """A card box's text as the view writes it (``+2 credits, →1st, Charge, Set Dice``;
-    :func:`rules.space_base.views.box_view`) as a sentence of the catalogue, part by part; a
-    part it does not know stays as written."""
-    return commas([_box_part(part) for part in text.split(", ")])
+    :func:`rules.space_base.views.box_view`), or a roll's gains as the view keeps them
+    (``+3 credits, 1 charge``), as a sentence of the catalogue, part by part; a part it does
+    not know stays as written."""
+    return commas([box_part(part) for part in text.split(", ")])
 
 
-def _box_part(part: str) -> str:
+def box_part(part: str) -> str:
+    """One part of :func:`box_words`' text as a message."""
     if found := _GAIN.fullmatch(part):
         key = {"credits": "credits", "income": "income", "VP": "vp"}[found.group(2)]
         return Msg(f"space_base.gain.{key}", f"+{{n}} {found.group(2)}", n=int(found.group(1)))
     if part[:1] in "→←" and part[1:] in _REACH:
         reach = Msg(f"space_base.box.{_REACH[part[1:]]}", part[1:])
         return Msg("space_base.box.arrow", "{arrow}{reach}", arrow=part[0], reach=reach)
+    if found := _CHARGES.fullmatch(part):
+        count = int(found.group(1))
+        return Msg("space_base.gain.charge", f"{{n}} charge{s(count)}", n=count)
+    if part == "nothing":
+        return NOTHING
     if part == "Charge":
         return Msg("space_base.box.charge", "Charge")
     if part in _NAMED:

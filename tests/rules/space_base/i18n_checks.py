@@ -27,10 +27,10 @@ CHINESE = ("zh-CN", "zh-TW")
 NAMES = ("Ana", "Bo", "Cy", "Di", "Ed")
 
 
-def literal_ids(key: str) -> set[str]:
-    """Every literal ``Msg`` id in ``rules/<key>/`` (Babel's extractor)."""
+def literal_ids(key: str, layer: str = "rules") -> set[str]:
+    """Every literal ``Msg`` id in ``<layer>/<key>/`` (Babel's extractor)."""
     found: set[str] = set()
-    for path in sorted((ROOT / "rules" / key).rglob("*.py")):
+    for path in sorted((ROOT / layer / key).rglob("*.py")):
         for _line, message, _c, _x in extract(
             "python", io.BytesIO(path.read_bytes()), {"Msg": None}
         ):

@@ -28,6 +28,16 @@ from tests.rules.space_base.i18n_checks import (
 )
 
 KEY = "space_base"
+SHORT = (
+    "claim_card",
+    "charge_anywhere",
+    "place_7_12",
+    "exchange",
+    "buy_card",
+    "swap_sectors",
+    "all_lose_vp",
+    "you_win",
+)
 BOX_IDS = {
     f"space_base.box.{name}"
     for name in (
@@ -45,9 +55,13 @@ BOX_IDS = {
 
 
 def every_id() -> set[str]:
-    """Literal ids plus those built from a name (abilities, phases, box parts)."""
+    """Literal ids of the rules and the pictures, plus those built from a name (abilities,
+    phases, box parts, short board words)."""
     return (
         literal_ids(KEY)
+        | literal_ids(KEY, "render")
+        | {f"space_base.board.{choice}" for choice in ("sum", "split")}
+        | {f"space_base.short.{kind}" for kind in SHORT}
         | {f"space_base.ability.{kind}" for kind in ABILITY_NAMES}
         | {f"space_base.phase.{name}" for name in get_args(Phase)}
         | BOX_IDS
@@ -57,7 +71,7 @@ def every_id() -> set[str]:
 @pytest.mark.parametrize("locale", CHINESE)
 def test_every_id_is_in_the_catalogue(locale: str) -> None:
     ids = every_id()
-    assert {"space_base.prompt.roll", "space_base.event.bought", "space_base.title"} <= ids
+    assert {"space_base.prompt.roll", "space_base.event.bought", "space_base.board.frames"} <= ids
     assert not missing(ids, KEY, locale)
 
 
