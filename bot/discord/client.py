@@ -21,6 +21,7 @@ from discord.ext import commands
 from bot.discord import timers
 from bot.discord.cogs import load_cogs
 from bot.discord.components import DYNAMIC_ITEMS
+from bot.discord.outbox import outbox_of
 from bot.discord.translator import CatalogueTranslator
 from bot.discord.tree import OrreryTree
 from bot.i18n import viewers
@@ -116,6 +117,7 @@ class OrreryBot(commands.Bot):
             await self.backups.stop()
         if hasattr(self, "table_services"):
             await self.table_services.stop()
+        await outbox_of(self).idle()  # queued posts still read the database
         if hasattr(self, "db"):
             await self.db.close()
         if hasattr(self, "lock"):

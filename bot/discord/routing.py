@@ -1,9 +1,13 @@
 """The one routing helper: where each piece of a service's `Outputs` goes (AsyncTI4's lesson).
 
-* Public posts go to the game's channel (as interaction followups when there is an
-  interaction, else straight to the channel): text, the board image built by the service from the
-  public view, decision components. They ping nobody: the table services' ping notice
-  (:mod:`bot.discord.timers`) pings each seat once per decision, however many boards follow.
+* Public posts go to the game's channel through its outbound queue (:mod:`bot.discord.outbox`:
+  at most 5 messages or edits per 5 s, a 429 waited out, waiting edits of one message merged):
+  text, the board image built by the service from the public view, decision components. They
+  ping nobody: the table services' ping notice (:func:`send_notice`) pings each seat once per
+  decision, however many boards follow.
+* A board post (``PublicPost.board`` > 0) is the board of one turn: the first post of a board
+  number is sent, the later ones *edit* that message in place (text, image, components;
+  ``board_messages``).
 * Private posts go by DM to their one user. When Discord refuses a DM (403, code 50007) the
   caller, if it was them, gets the post ephemerally; otherwise the channel is told "I couldn't DM
   @user, use /hand" (naming nothing hidden, pinging nobody) once per (game, user), and again only
@@ -17,22 +21,26 @@ Nothing else in the adapter sends messages about games.
 
 from __future__ import annotations
 
+import asyncio
 import io
 import logging
 import weakref
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, cast
 
 import discord
 
 import render
 from bot.discord import components
-from bot.discord.context import answer, service_of
+from bot.discord.context import HasService, answer, service_of
+from bot.discord.outbox import Job, outbox_of
 from bot.i18n import t
+from bot.services.compose import since_last_turn
 from bot.services.game_service import GameService
+from bot.services.notices import TableNotice
 from bot.services.outputs import Outputs, PrivatePost, PublicPost
-from bot.store import live_posts
+from bot.store import boards, live_posts
 
 log = logging.getLogger(__name__)
 
@@ -126,66 +134,119 @@ async def send_dm(client: discord.Client, service: GameService, post: PrivatePos
 async def deliver(interaction: discord.Interaction, outputs: Outputs) -> None:
     """Deliver ``outputs`` of a call made through ``interaction`` (which may be deferred).
 
-    Public posts go to the game's channel whatever surface the call came from: as followups of
-    an interaction made in that channel, else straight to the channel (a move made from a DM
-    button must not post the public board into that DM).
+    Public posts go to the game's channel whatever surface the call came from (a move made from
+    a DM button must not post the public board into that DM), through the channel's outbox;
+    the DMs follow once they went out, and the notices
+    :func:`~bot.discord.context.after_boards` held are queued after them.
     """
     service = service_of(interaction)
-    public = await _public_target(interaction, service, outputs)
-    for post in outputs.public:
-        await send_public(interaction.client, service, public, post)
+    channel_id = await _public_channel(interaction, service, outputs)
+    sent = [send_public(interaction.client, service, channel_id, p) for p in outputs.public]
+    await asyncio.gather(*sent)
     await _deliver_private(
-        interaction.client, service, outputs.private, public=public, caller=interaction
+        interaction.client, service, outputs.private, channel_id=channel_id, caller=interaction
     )
     await answer(interaction, fit(outputs.reply or t("discord.done")))
 
 
-async def send_public(
-    client: discord.Client,
-    service: GameService,
-    target: discord.abc.Messageable | discord.Webhook,
-    post: PublicPost,
+def send_public(
+    client: discord.Client, service: GameService, channel_id: int, post: PublicPost
+) -> asyncio.Future[None]:
+    """Queue a public post for ``channel_id`` (see the module docstring).
+
+    A board post of a number already sent edits that message; a later edit of the same board
+    waiting in the queue replaces the earlier one. Either way the game keeps one live set of
+    decision components: the previous live post loses its buttons and selects (a click on it
+    would be refused as stale anyway), and this post becomes the live one if it carries any.
+
+    Returns:
+        A future done once the post went out (see :meth:`Outbox.put`).
+    """
+    key = ("board", post.game_id, post.board) if post.game_id and post.board else None
+    job = Job(lambda: _post(client, service, channel_id, post), key=key)
+    return outbox_of(client).put(channel_id, job)
+
+
+async def _post(
+    client: discord.Client, service: GameService, channel_id: int, post: PublicPost
 ) -> None:
-    """Send a public post and keep one live set of decision components per game: the previous
-    live post of the game loses its buttons and selects (a click on it would be refused as
-    stale anyway), and this post becomes the live one if it carries any."""
+    """Send ``post`` (or edit its board's message) now: one request; then queue the follow-ups
+    (the previous live post's components removed, the replaced board moved to the thread)."""
+    db = service.tables.db
     message = await post_message(service, post)
-    sent = await target.send(**message)
+    channel = client.get_partial_messageable(channel_id)
+    found = await boards.message_of(db, post.game_id, post.board) if post.board else None
+    if found is not None:
+        edit = dict(message, attachments=[message.pop("file")] if "file" in message else [])
+        edit.setdefault("view", None)
+        await channel.get_partial_message(found[1]).edit(**edit)
+        sent_id = found[1]
+    else:
+        sent = await channel.send(**message)
+        sent_id = sent.id
+        if post.board:
+            await boards.record_message(db, post.game_id, post.board, channel_id, sent_id)
     if not post.game_id:
         return
-    live = sent.id if sent is not None and "view" in message else None
-    channel_id = sent.channel.id if sent is not None else 0
-    previous = await live_posts.swap(service.tables.db, post.game_id, channel_id, live)
-    if previous is not None:
-        old = client.get_partial_messageable(previous[0]).get_partial_message(previous[1])
-        try:
-            await old.edit(view=None)
-        except discord.HTTPException:  # deleted or too old to edit: nothing to remove
-            log.info("game %s: could not clear the components of %s", post.game_id, previous)
+    live = sent_id if "view" in message and message["view"] is not None else None
+    previous = await live_posts.swap(db, post.game_id, channel_id, live)
+    if previous is not None and previous[1] != sent_id:
+        strip(client, previous)
 
 
-async def _public_target(
+def strip(client: discord.Client, where: tuple[int, int]) -> None:
+    """Queue the removal of the buttons and selects of message ``where`` (channel, message)."""
+
+    async def run() -> None:
+        old = client.get_partial_messageable(where[0]).get_partial_message(where[1])
+        await old.edit(view=None)
+
+    outbox_of(client).put(where[0], Job(run, key=("strip", where[1])))
+
+
+async def send_notice(
+    client: discord.Client, notice: TableNotice, view: discord.ui.View | None
+) -> None:
+    """Queue a table notice for its channel: its text, pings for exactly its users, ``view``.
+
+    A notice that pings (a turn's ping, a reminder) also says what happened since each pinged
+    seat last moved (:func:`compose.since_last_turn`), so a returning player reads one message.
+    """
+    text = notice.text
+    if notice.game_id and notice.mention_user_ids:
+        service = cast(HasService, client).service
+        since = await since_last_turn(service.tables, notice.game_id, notice.mention_user_ids)
+        text = "\n".join([text, *since])
+
+    async def run() -> None:
+        channel = client.get_partial_messageable(notice.channel_id)
+        await channel.send(
+            content=fit(text),
+            allowed_mentions=mentions(notice.mention_user_ids),
+            view=view if view is not None else discord.utils.MISSING,
+        )
+
+    outbox_of(client).put(notice.channel_id, Job(run))
+
+
+async def _public_channel(
     interaction: discord.Interaction, service: GameService, outputs: Outputs
-) -> discord.abc.Messageable | discord.Webhook:
-    """Where ``outputs``' public posts go: the interaction's followups when it was made in the
-    game's channel, else the game's channel itself."""
+) -> int:
+    """Where ``outputs``' public posts go: the game's channel, else the interaction's."""
     game_ids = {post.game_id for post in outputs.public if post.game_id}
     if not game_ids:
-        return interaction.followup
+        return interaction.channel_id or 0
     table = await service.tables.by_id(min(game_ids))
-    if table.row.channel_id == interaction.channel_id:
-        return interaction.followup
-    return interaction.client.get_partial_messageable(table.row.channel_id)
+    return table.row.channel_id
 
 
 async def deliver_to_channel(
     client: discord.Client, service: GameService, channel_id: int, outputs: Outputs
 ) -> None:
     """Deliver ``outputs`` with no interaction (timers, bot players): channel and DMs only."""
-    channel = client.get_partial_messageable(channel_id)
     for post in outputs.public:
-        await send_public(client, service, channel, post)
-    await _deliver_private(client, service, outputs.private, public=channel, caller=None)
+        send_public(client, service, channel_id, post)
+    await _deliver_private(client, service, outputs.private, channel_id=channel_id, caller=None)
 
 
 async def _deliver_private(
@@ -193,7 +254,7 @@ async def _deliver_private(
     service: GameService,
     posts: Sequence[PrivatePost],
     *,
-    public: discord.abc.Messageable | discord.Webhook,
+    channel_id: int,
     caller: discord.Interaction | None,
 ) -> None:
     memory = closed_dms(client)
@@ -209,7 +270,5 @@ async def _deliver_private(
         elif post.user_id not in refused and memory.is_news(post.game_id, post.user_id):
             refused.append(post.user_id)
     for user_id in refused:
-        await public.send(
-            content=t("discord.dm_failed", mention=f"<@{user_id}>"),
-            allowed_mentions=discord.AllowedMentions.none(),
-        )
+        text = t("discord.dm_failed", mention=f"<@{user_id}>")
+        await send_notice(client, TableNotice(channel_id, text), None)

@@ -52,20 +52,16 @@ class ChannelNotifier:
         self.client = client
 
     async def notify(self, notice: TableNotice) -> None:
-        """Send ``notice`` after the boards of the move that caused it (:func:`after_boards`):
-        its text, pings for its users only, its buttons in one row."""
+        """Queue ``notice`` in its channel's outbox after the boards of the move that caused it
+        (:func:`after_boards`): its text, pings for its users only, its buttons in one row, and
+        for a ping what happened since the seat last moved (:func:`routing.send_notice`)."""
         await after_boards(lambda: self._send(notice))
 
     async def _send(self, notice: TableNotice) -> None:
         view = discord.ui.View(timeout=None)
         for button in notice.buttons:
             view.add_item(TableButton(button))
-        channel = self.client.get_partial_messageable(notice.channel_id)
-        await channel.send(
-            content=routing.fit(notice.text),
-            allowed_mentions=routing.mentions(notice.mention_user_ids),
-            view=view if notice.buttons else discord.utils.MISSING,
-        )
+        await routing.send_notice(self.client, notice, view if notice.buttons else None)
 
 
 def relay(client: discord.Client, service: GameService) -> Callable[[GameChanged], Awaitable[None]]:

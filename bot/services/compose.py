@@ -11,9 +11,19 @@ from typing import Any
 
 from bot.i18n import speaking, t, viewers
 from bot.services.context import Table, TableLoader
+from bot.services.errors import ServiceError
 from bot.services.narration import prompt_of, summary_of
 from bot.services.outputs import Choice, PrivatePost, PublicPost
-from bot.services.posts import Decisions, clip, decisions, outcome_lines, secrets_of
+from bot.services.posts import (
+    Decisions,
+    clip,
+    decisions,
+    fit_lines,
+    outcome_lines,
+    secrets_of,
+    since_lines,
+)
+from bot.store.boards import lines_since_seat
 from rules.core.game import Game
 
 
@@ -32,7 +42,13 @@ def table_decisions(table: Table) -> Decisions:
 
 
 async def board_post(
-    tables: TableLoader, table: Table, head: Sequence[str], pending: Decisions | None = None
+    tables: TableLoader,
+    table: Table,
+    head: Sequence[str],
+    pending: Decisions | None = None,
+    *,
+    board: int = 0,
+    earlier: int = 0,
 ) -> tuple[PublicPost, Decisions]:
     """The public post of a started game: ``head`` lines, who must act, the outcome if over.
 
@@ -40,25 +56,31 @@ async def board_post(
 
     Args:
         pending: the table's decisions when already computed (see :func:`table_decisions`).
+        board: the board number the post belongs to (0: a post of its own).
+        earlier: how many log lines of the board come before ``head`` and are not shown.
 
     Returns:
-        The post (board image when images are on) and the decisions it was built from.
+        The post (board image when images are on) and the decisions it was built from. When
+        too long, the oldest ``head`` lines give way to a line naming ``/game log``
+        (:func:`posts.fit_lines`).
     """
     game, state = table.game, table.state
     pending = pending or table_decisions(table)
-    lines = [*head, *pending.lines]
+    rest = list(pending.lines)
     outcome = game.outcome(state)
-    if outcome is not None:
-        with speaking(table.locale):
-            lines.extend(outcome_lines(outcome, table.names))
+    with speaking(table.locale):
+        if outcome is not None:
+            rest.extend(outcome_lines(outcome, table.names))
+        text = fit_lines(head, earlier, rest)
     image = await tables.renderer.board(table.row.game_key, game.view(state, None), table.names)
     post = PublicPost(
-        text=clip("\n".join(lines)),
+        text=text,
         image_png=image,
         mention_user_ids=pending.mention_user_ids,
         choices=pending.public_choices,
         game_id=table.row.id,
         version=table.row.version,
+        board=board,
     )
     return post, pending
 
@@ -115,3 +137,27 @@ async def private_post(
         game_id=table.row.id,
         version=table.row.version,
     )
+
+
+SINCE_LINES = 5
+"""The most log lines a ping shows of what happened since the seat's last move."""
+
+
+async def since_last_turn(tables: TableLoader, game_id: int, user_ids: Sequence[int]) -> list[str]:
+    """What a ping adds for the seat of each pinged user (docs/play-by-post.md §2): the public
+    log lines since that seat last moved (at most :data:`SINCE_LINES`, then "…and N more, see
+    /game log"), in the table's language; from the redacted public log only. Nothing for a
+    user without a seat, a game without moves since, or a game that cannot be read."""
+    try:
+        table = await tables.by_id(game_id)
+    except ServiceError:
+        return []
+    found: list[str] = []
+    with speaking(table.locale):
+        for user_id in user_ids:
+            seat = table.find_seat(user_id)
+            if seat is None:
+                continue
+            lines, more = await lines_since_seat(tables.db, game_id, seat, SINCE_LINES)
+            found.extend(since_lines(lines, more))
+    return found

@@ -34,6 +34,9 @@ class PublicPost:
         mention_user_ids: users pinged (the seats that must act next).
         choices: public decision components (e.g. for the active seat's main decision).
         game_id, version: the state the choices were made on (go into custom_ids).
+        board: the game's board number (``bot.store.boards``): the posts of one number are one
+            message, sent once and then edited in place (the turn's board); 0 for a post of its
+            own (lobby, votes, ``/game board post:yes``).
     """
 
     text: str
@@ -42,6 +45,7 @@ class PublicPost:
     choices: tuple[Choice, ...] = ()
     game_id: int = 0
     version: int = 0
+    board: int = 0
 
 
 @dataclass(frozen=True)

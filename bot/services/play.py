@@ -2,6 +2,15 @@
 
 Called by :class:`GameService` under the game's lock with a freshly read :class:`Table`.
 
+One board per turn (docs/play-by-post.md §2): each move's board post carries the game's board
+number (:mod:`bot.store.boards`), written in the move's transaction. A human's move in the same
+turn as the current board (``turn_number``; the acting seat for games without turns), and every
+automatic move (``act_as_seat``: bot seats, lapsed windows' defaults, skips), keep the number: the
+front end edits that message in place, and its text gathers the log lines of every move since
+the board began. A human's move in a new turn, and the move that ends the game, start the next
+number: a new message. An undo
+keeps the board, its text rebuilt from the log without the undone action.
+
 Undo policy (Board Game Arena's): a seat may undo only the game's *last* action, only if it is
 its own, and only if that action drew, rolled, shuffled or revealed nothing (no event with
 ``closes_undo``). Repeated undos walk back through the seat's own consecutive actions under the
@@ -39,15 +48,18 @@ from bot.store.actions import (
     list_actions,
     rewrite_after_undo,
 )
+from bot.store.boards import Board, board_lines, current_board, put_board
 from bot.store.db import transaction
 from bot.store.games import VersionConflict
 from bot.store.replay import replay_actions
 from bot.store.results import ResultRow
 from bot.store.timers import to_ms
 from rules.core import Event, RulesError, Transition
-from rules.core.game import is_private_action
+from rules.core.game import is_private_action, turn_number
 
 Result = tuple[Outputs, GameChanged | None]
+BOARD_LINES = 40
+"""The most log lines a board post reads back (older ones are counted, not shown)."""
 
 
 def _stale(table: Table, conflict: VersionConflict) -> StaleVersion | NoGameHere:
@@ -129,12 +141,39 @@ def _results(tables: TableLoader, table: Table, after: Any) -> list[ResultRow]:
     ]
 
 
+def turn_key(table: Table, seat: int) -> str:
+    """The turn a move of ``seat`` in ``table``'s state belongs to: ``turn:<n>`` by the game's
+    ``turn_number``, or ``seat:<seat>`` for a game without turns."""
+    number = turn_number(table.game, table.state)
+    return f"seat:{seat}" if number is None else f"turn:{number}"
+
+
+def next_board(
+    board: Board | None, table: Table, seat: int, *, automatic: bool, ends: bool = False
+) -> Board:
+    """The board a move of ``seat`` goes on (see the module docstring): ``board`` itself when
+    the move is ``automatic`` or of the board's turn, else the next number, starting at the
+    version the move is applied to. A move that ``ends`` the game always starts a new board:
+    the final scores are a new message at the bottom of the channel, not an edit above it."""
+    turn = turn_key(table, seat)
+    if board is not None and not ends and (automatic or board.turn == turn):
+        return board
+    number = 1 if board is None else board.number + 1
+    return Board(number, table.row.version, turn)
+
+
 async def _commit(
-    tables: TableLoader, table: Table, record: NewAction, after: Any, write: Subscriber | None
+    tables: TableLoader,
+    table: Table,
+    record: NewAction,
+    after: Any,
+    write: Subscriber | None,
+    board: tuple[Board | None, Board],
 ) -> Table:
     """Commit ``record`` and the state ``after`` it with compare-and-swap, with the seats'
-    results when it ends the game, and what ``write`` writes for the change (the table
-    services' rows: decisions owed, timers), in one transaction; the table after it.
+    results when it ends the game, the board it goes on (``board``: before, after), and what
+    ``write`` writes for the change (the table services' rows: decisions owed, timers), in one
+    transaction; the table after it.
 
     Raises:
         StaleVersion, NoGameHere: the game moved on or is no longer active.
@@ -154,6 +193,8 @@ async def _commit(
                 now=tables.now(),
                 results=_results(tables, table, after) if finished else (),
             )
+            if board[0] != board[1]:
+                await put_board(tables.db, table.row.id, board[1])
             if write is not None:
                 await write(done.changed(_kind(done), Outputs(), record.seat))
     except VersionConflict as conflict:
@@ -193,10 +234,16 @@ async def act(
         raise type(error)(table_sentence(error.message, table.names)) from None
     notation = game.describe_action(before, seat, parsed)
     record = _record(table, seat, user_id, parsed, notation, transition)
-    done = await _commit(tables, table, record, transition.state, write)
+    board = await current_board(tables.db, table.row.id)
+    ends = not game.to_act(transition.state)
+    following = next_board(board, table, seat, automatic=user_id is None, ends=ends)
+    done = await _commit(tables, table, record, transition.state, write, (board, following))
     pending = table_decisions(done)
+    lines, earlier = await board_lines(
+        tables.db, table.row.id, following.first_version, BOARD_LINES
+    )
     (public, _), private = await asyncio.gather(
-        board_post(tables, done, [record.public_text] if record.public_text else [], pending),
+        board_post(tables, done, lines, pending, board=following.number, earlier=earlier),
         _private_after(tables, done, before, seat, transition.events, pending),
     )
     outputs = Outputs(
@@ -273,7 +320,14 @@ async def undo(tables: TableLoader, table: Table, seat: int, *, confirm: bool) -
     tables.remember(table.row.id, state)
     done = replace(table, row=replace(table.row, version=state.version), state=state)
     head = t("service.undo_done", table.locale, name=table.names[seat])
-    public, pending = await board_post(tables, done, [head])
+    board = await current_board(tables.db, table.row.id)
+    lines: list[str] = []
+    earlier, number = 0, 0
+    if board is not None:
+        number = board.number
+        first = min(board.first_version, state.version)
+        lines, earlier = await board_lines(tables.db, table.row.id, first, BOARD_LINES)
+    public, pending = await board_post(tables, done, [*lines, head], board=number, earlier=earlier)
     private = await _private_after_undo(tables, table.state, done, seat, pending)
     outputs = Outputs(
         public=(public,), private=private, reply=t("service.undo_reply", notation=last.notation)

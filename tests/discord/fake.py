@@ -6,6 +6,10 @@ interaction webhooks (a fake ``AsyncWebhookAdapter`` installed through
 what Discord enforces; each breach is recorded in :attr:`FakeDiscord.violations` (the fixtures
 assert it stays empty) and answered with Discord's own error. The driver that injects interactions
 lives in :mod:`tests.discord.harness`.
+
+Rate limits: every public message operation is counted per channel (:attr:`FakeDiscord.rates`,
+:class:`tests.discord.transport.ChannelRates`); more than 5 in 5 s is a violation, and a 429 can
+be given on demand.
 """
 
 from __future__ import annotations
@@ -24,6 +28,7 @@ from discord.http import Route
 from discord.webhook.async_ import AsyncWebhookAdapter
 
 from tests.discord.limits import check_autocomplete, check_command, check_message
+from tests.discord.transport import ChannelRates, DiscordError
 
 APP_ID = 900_000_000_000_000_001
 BOT_USER = {
@@ -99,22 +104,6 @@ def _route_params(route: Route) -> dict[str, str]:
     return match.groupdict() if match else {}
 
 
-class DiscordError(Exception):
-    """A non-2xx answer; turned into discord.py's HTTPException subclasses by :meth:`raise_`."""
-
-    def __init__(self, status: int, code: int, message: str) -> None:
-        super().__init__(message)
-        self.status, self.code, self.message = status, code, message
-
-    def raise_(self) -> None:
-        response = SimpleNamespace(status=self.status, reason=self.message)
-        data = {"code": self.code, "message": self.message}
-        kind = {403: discord.Forbidden, 404: discord.NotFound}.get(
-            self.status, discord.HTTPException
-        )
-        raise kind(response, data)  # type: ignore[arg-type]
-
-
 class FakeDiscord:
     """Discord's REST and interaction endpoints, in memory, for one guild."""
 
@@ -131,6 +120,9 @@ class FakeDiscord:
         self.violations: list[str] = []
         self.users: dict[int, dict[str, Any]] = {}
         self.lag_s = 0.0
+        self.rates = ChannelRates(self.violations)
+        self.pace = self.rates.pace
+        self.timeline: list[tuple[str, int]] = []
 
     # ---- the interaction clock ------------------------------------------------------------------
 
@@ -190,6 +182,16 @@ class FakeDiscord:
         """Messages delivered to ``user_id``'s DM channel."""
         channel = self.dm_of.get(user_id)
         return [m for m in self.messages.values() if int(m.payload["channel_id"]) == channel]
+
+    def since(self, mark: int) -> list[tuple[str, Sent]]:
+        """``("send" | "edit", message)`` of every public message sent or edited after the
+        first ``mark`` entries of :attr:`timeline`, in order (a message deleted since is left
+        out)."""
+        return [
+            (kind, self.messages[message_id])
+            for kind, message_id in self.timeline[mark:]
+            if message_id in self.messages
+        ]
 
     # ---- the transport hooks ---------------------------------------------------------------------
 
@@ -271,10 +273,14 @@ class FakeDiscord:
             self._channel(channel_id)
             if any(self.dm_of.get(user) == channel_id for user in self.closed_dms):
                 raise DiscordError(403, 50007, "Cannot send messages to this user")
-            return self.create_message(
-                channel_id, payload, uploads, audience=self._dm_user(channel_id)
-            )
+            audience = self._dm_user(channel_id)
+            if audience is None:
+                self.rates.count(channel_id, "send")
+            return self.create_message(channel_id, payload, uploads, audience=audience)
         if key == ("PATCH", "/channels/{channel_id}/messages/{message_id}"):
+            channel_id = int(params["channel_id"])
+            if self._dm_user(channel_id) is None:
+                self.rates.count(channel_id, "edit")
             return self.edit_message(int(params["message_id"]), payload, uploads)
         raise self.violate(f"unexpected REST call {route.method} {route.path}")
 
@@ -342,6 +348,8 @@ class FakeDiscord:
             "allowed_mentions": payload.get("allowed_mentions"),
         }
         self.messages[int(message["id"])] = Sent(message, dict(uploads), audience)
+        if audience is None:
+            self.timeline.append(("send", int(message["id"])))
         return message
 
     def edit_message(
@@ -359,6 +367,8 @@ class FakeDiscord:
             sent.files = dict(uploads)
             merged["attachments"] = self._attachments(int(merged["channel_id"]), uploads, payload)
         sent.payload = merged
+        if sent.audience is None:
+            self.timeline.append(("edit", message_id))
         return merged
 
     def _attachments(
@@ -437,6 +447,8 @@ class FakeDiscord:
                 raise self.violate(problem)
             record.choices = data.get("choices", [])
         elif kind in (4, 5):
+            if self._audience(record) is None:
+                self.rates.count(record.channel_id, "send", refusable=False)
             message = self.create_message(
                 record.channel_id,
                 data,
@@ -466,6 +478,8 @@ class FakeDiscord:
             raise self.violate("followup before the interaction was acknowledged (10015)")
         flags = int(payload.get("flags") or 0)
         audience = record.user_id if flags & EPHEMERAL else None
+        if audience is None:
+            self.rates.count(record.channel_id, "send")
         message = self.create_message(record.channel_id, payload, uploads, audience=audience)
         record.followups.append(int(message["id"]))
         return message

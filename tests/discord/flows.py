@@ -7,7 +7,7 @@ import random
 import re
 from collections import Counter
 from collections.abc import Iterator, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Literal, cast
 
 from bot.discord.client import OrreryBot
@@ -278,15 +278,16 @@ class LeakWatch:
 
     Hidden means a seat's ``secret_ids`` (from every other reader) or the game's ``hidden_ids``
     (from every reader), in the state before or after the step, unless the public view shows it
-    before or after the step (see :func:`knowledge`). A hidden id or its card's name must not
-    appear in public text, a custom_id, or a DM to a reader who may not know it
-    (:func:`check_message`).
+    before or after the step or showed it at an earlier check (see :func:`knowledge`). A hidden
+    id or its card's name must not appear in public text, a custom_id, or a DM to a reader who
+    may not know it (:func:`check_message`).
     """
 
     driver: Driver
     seen: set[int] = field(default_factory=set)
     checked: int = 0
     previous: tuple[int, Any] | None = None
+    shown: frozenset[str] = frozenset()
 
     async def check(self) -> None:
         """Inspect every message sent since the last check."""
@@ -300,6 +301,10 @@ class LeakWatch:
         self.previous = (table.row.id, table.state)
         between = await states_between(self.driver, table, before)
         known = knowledge(table.game, before, table.state, between=between)
+        # a card the table once saw is no leak later (a ping's "since your last turn" and a
+        # board's gathered lines repeat earlier public lines)
+        self.shown |= known.public
+        known = replace(known, public=self.shown)
         for message in fresh:
             self.checked += 1
             reader = message.audience

@@ -17,7 +17,9 @@ import discord
 from discord import app_commands
 from discord.webhook.async_ import async_context
 
+from bot.discord.outbox import use_pace
 from tests.discord.fake import APP_ID, FakeDiscord, Interaction, Sent
+from tests.discord.transport import CHANNEL_WINDOW_S
 
 SETTLE_TIMEOUT_S = 10.0
 MEMBER_PERMISSIONS = 2248473465835073  # a member's usual permissions, without Manage Server
@@ -32,9 +34,13 @@ OPTION_PYTHON_TYPES: dict[int, type | tuple[type, ...]] = {
 
 
 def install(client: discord.Client, fake: FakeDiscord) -> None:
-    """Route ``client``'s REST calls and CDN reads to ``fake`` (call before ``login``)."""
+    """Route ``client``'s REST calls and CDN reads to ``fake``, and have its outbox wait on the
+    fake's virtual clock (call before ``login``). A start takes one rate window on that clock:
+    a restarted bot's outbox does not know what the previous one sent."""
     client.http.request = fake.http_request  # type: ignore[method-assign]
     client.http.get_from_cdn = fake.get_from_cdn  # type: ignore[method-assign]
+    use_pace(client, fake.pace)
+    fake.pace.advance(CHANNEL_WINDOW_S)  # a bot (re)starting knows nothing of earlier sends
 
 
 class ErrorLog(logging.Handler):

@@ -58,7 +58,8 @@ async def test_each_human_decision_gets_one_ping_and_the_bot_none(
 
 async def test_bot_moves_are_posted_in_the_channel(table: Driver, users: list[Any]) -> None:
     await play_with_a_bot(table, users[:2], PingWatch(table))
-    assert any(m.content.startswith("Bot 2: `") for m in table.fake.public_messages())
+    lines = [line for m in table.fake.public_messages() for line in m.content.splitlines()]
+    assert any(line.startswith("Bot 2: `") for line in lines)
 
 
 async def test_pings_follow_a_seat_handed_to_the_bot(table: Driver, users: list[Any]) -> None:

@@ -54,12 +54,15 @@ async def test_ping_of_a_default_applied_at_the_deadline_comes_after_its_board(
     async with staged_table(tmp_path, nectar, error_log=error_log) as game:
         await game.play(JEFF, RULEBOOK_DEAL)
         await game.lapse(13)  # past Andrew's first reminder
-        before = len(game.fake.public_messages())
+        before, mark = len(game.fake.public_messages()), len(game.fake.timeline)
         await game.lapse(12)
         fresh = game.fake.public_messages()[before:]
-        boards, pings = board_and_pings(fresh)
         ping = await ping_of(game, JEFF, fresh)
-    assert boards and pings and max(boards) < min(pings)
+        # the default extends the current board: that message is edited, then the ping is sent
+        changes = [(kind, not pinged_users(m)) for kind, m in game.fake.since(mark)]
+    board_at = max(i for i, (_, board) in enumerate(changes) if board)
+    ping_at = min(i for i, (kind, board) in enumerate(changes) if kind == "send" and not board)
+    assert board_at < ping_at
     assert "— your turn in **Afternova**: Extract" in ping and "Your turn" not in ping
 
 
@@ -73,4 +76,4 @@ async def test_last_chance_ping_names_its_deadline_and_default(
         andrew = await game.user(ANDREW)
         ping = await ping_of(game, ANDREW, game.fake.public_messages()[before:])
     assert ping.startswith(f"<@{andrew['id']}> — your call in **Afternova**: Last chance")
-    assert ping.endswith("(closes in 24 h; default: `pass`)")
+    assert ping.splitlines()[0].endswith("(closes in 24 h; default: `pass`)")
