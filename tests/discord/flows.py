@@ -71,10 +71,15 @@ async def send(
 ) -> Sending:
     """Send ``action`` of ``seat`` as its holder ``user`` would: click its button, or pick it in
     a select, on the newest message ``user`` can read that offers it at the current version;
-    else (or with ``typing``) type its notation with ``/play``. Returns how it was sent."""
+    else (or with ``typing``, or for an action checked rather than listed: a High Frontier
+    ``fly``) type its notation with ``/play``. Returns how it was sent."""
     table = await current(driver)
     state, game = table.state, table.game
-    index = list(game.legal_actions(state, seat)).index(action)
+    legal = list(game.legal_actions(state, seat))
+    if action not in legal:
+        await driver.slash(user, "play", action=game.describe_action(state, seat, action))
+        return "play"
+    index = legal.index(action)
     button = f"orr:c:{table.row.id}:{state.version}:{seat}:{index}"
     select = f"orr:s:{table.row.id}:{state.version}:{seat}"
     fake = driver.fake
