@@ -292,6 +292,8 @@ def choose(state: EclipseState, seat: int, legal: Sequence[Action], rng: random.
     if proposals and rng.random() < 0.5:
         return max(proposals, key=lambda a: (state.seats[seat].track[a.track], -a.partner))
     colonize = [a for a in decisions if isinstance(a, Colonize)]
+    if not colonize and isinstance(decisions[-1], Done) and state.window is not None:
+        return decisions[-1]
     if colonize:
         order = {"money": 2, "science": 1, "materials": 0}
         return max(colonize, key=lambda a: (state.seats[seat].track[a.resource], order[a.resource]))

@@ -7,7 +7,7 @@ one activation at a time, with the inner decisions of exploring and discoveries 
 :mod:`~rules.eclipse.battles`: battles resolved at once by :mod:`rules.eclipse.combat` after a
 ``battle`` window for retreat choices, then a secret ``reputation`` window per participant), then
 Upkeep and Cleanup with no decision. Scoring: :mod:`~rules.eclipse.scoring`. Windows:
-:mod:`~rules.eclipse.windows`. Not registered in ``rules.GAMES`` yet (no board renderer).
+:mod:`~rules.eclipse.windows`. Board: ``render/eclipse``.
 """
 
 from __future__ import annotations
@@ -86,6 +86,20 @@ def _reward(step: Step[EclipseState], action: Reward) -> None:
         explore.offer_claim(state, step.seat, state.sector(pending.sector))
 
 
+def _done(step: Step[EclipseState], action: Done) -> None:
+    if step.state.window is not None:
+        windows.answer(step, step.seat, action)
+    else:
+        turn.done(step, action)
+
+
+def _colonize(step: Step[EclipseState], action: Colonize) -> None:
+    if step.state.window is not None:
+        windows.answer(step, step.seat, action)
+    else:
+        influence.colonize(step, action)
+
+
 def _window(step: Step[EclipseState], action: Action) -> None:
     windows.answer(step, step.seat, action)
 
@@ -106,7 +120,6 @@ class Eclipse(Engine[EclipseState, Action]):
     title = "Eclipse: Second Dawn for the Galaxy"
     min_players = 2
     max_players = 6
-    text_only = True
     state_model = EclipseState
     action_adapter = ACTION_ADAPTER
     pack_provenance = "the published components (docs/rules/eclipse.md, rules/eclipse/PACK.md)"
@@ -114,9 +127,9 @@ class Eclipse(Engine[EclipseState, Action]):
         Start: turn.start,
         React: turn.start,
         Pass: turn.pass_turn,
-        Done: turn.done,
+        Done: _done,
         Trade: turn.trade,
-        Colonize: influence.colonize,
+        Colonize: _colonize,
         Explore: turn.activate,
         Research: turn.activate,
         Upgrade: turn.activate,
@@ -336,6 +349,7 @@ class Eclipse(Engine[EclipseState, Action]):
                     seat=seat, sector=text.sector(state.combat.sectors[0])
                 )
             prompts = {
+                "colonies": text.PROMPT_COLONIES,
                 "reputation": text.PROMPT_KEEP,
                 "species": text.PROMPT_SPECIES,
                 "diplomacy": text.PROMPT_DIPLOMACY,

@@ -11,9 +11,11 @@ Absorber); Planta cubes die where opponent ships remain; a controller with no cu
 opponent ships loses its disc and a player alone with ships in an uncontrolled sector places a
 disc there if it has one; undefended discovery tiles go to a player with ships there (each a
 ``discovery`` decision); players with no ships and no sectors are eliminated.
-Upkeep pays upkeep from money (bankruptcy trades materials, then science, then abandons the
-sectors worth the fewest VP; decision, the owner's choice in the rules) and produces; Cleanup
-returns discs and cubes, refreshes colony ships and refills the tray. Round 8 ends the game.
+Upkeep opens a ``colonies`` window where seats with face-up colony ships may use them (not into
+sectors with opponent ships), then pays upkeep from money (bankruptcy trades materials, then
+science, then abandons the sectors worth the fewest VP; decision, the owner's choice in the
+rules) and produces; Cleanup returns discs and cubes, refreshes colony ships and refills the
+tray. Round 8 ends the game.
 """
 
 from __future__ import annotations
@@ -21,7 +23,8 @@ from __future__ import annotations
 from rules.core.engine import Step
 from rules.core.events import private_event, public_event
 from rules.core.window import DecisionWindow
-from rules.eclipse import battles, board, discovery, pack, scoring, text, turn
+from rules.eclipse import battles, board, discovery, influence, pack, scoring, text, turn
+from rules.eclipse.actions import Colonize
 from rules.eclipse.setup import draw_techs
 from rules.eclipse.state import LAST_ROUND, RESOURCES, CombatState, EclipseState, SectorState
 
@@ -64,10 +67,28 @@ def advance(step: Step[EclipseState]) -> bool:
             tile, sector.discovery = sector.discovery, None
             discovery.take(step, seat, tile, sector_id, then_claim=False)
         return True
-    _eliminate(step)
+    if fight.stage == "finds":
+        _eliminate(step)
+        fight.stage = "upkeep"
+        seats = [s for s in range(state.num_players) if colonies(state, s)]
+        if seats:
+            state.window = DecisionWindow.open("colonies", seats)
+            return True
     state.combat = None
     upkeep(step)
     return True
+
+
+def colonies(state: EclipseState, seat: int) -> list[Colonize]:
+    """The colony ships ``seat`` may use in Upkeep step 1: not into a sector with opponent ships
+    (docs/rules/eclipse.md §10.2, §14.2)."""
+    if state.seats[seat].eliminated:
+        return []
+    return [
+        a
+        for a in influence.colonize_options(state, seat)
+        if not board.enemies(state, state.sector(a.sector), seat)
+    ]
 
 
 def battle_answered(step: Step[EclipseState], choices: dict[int, str]) -> None:

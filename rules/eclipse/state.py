@@ -190,13 +190,15 @@ class CombatState(_Model):
             in order of entry.
         drawn: the tiles the first seat of ``draws`` holds now (hidden from the others).
         finds: ``[seat, sector]`` discovery tiles to take in step 5, still to resolve.
+        stage: ``battles``, then ``finds`` (Combat steps 3–5), then ``upkeep`` (colony ships of
+            Upkeep step 1, answered in the ``colonies`` window).
     """
 
     sectors: list[str] = Field(default_factory=list)
     draws: list[tuple[int, int]] = Field(default_factory=list)
     drawn: list[int] = Field(default_factory=list)
     finds: list[tuple[int, str]] = Field(default_factory=list)
-    stage: Literal["battles", "finds"] = "battles"
+    stage: Literal["battles", "finds", "upkeep"] = "battles"
 
 
 class EclipseState(BaseState):

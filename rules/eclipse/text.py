@@ -132,6 +132,7 @@ PROMPT_BATTLE = P + (
     ", the battle in {sector}: `battle fight` or `battle outnumbered` (retreat when "
     "outnumbered); add `biggest` to hit the largest ships first."
 )
+PROMPT_COLONIES = P + ", Upkeep: use your colony ships (`colonize ...`) or `done`."
 PROMPT_KEEP = P + ", keep one of your drawn reputation tiles (`keep <value>` or `keep none`)."
 PROMPT_SPECIES = P + ", choose your species board side (`species <side>`)."
 STATUS_ROUND = "Round {round}, {phase} phase."

@@ -8,6 +8,9 @@ for the largest-first target rule; a standing ``prefer retreat never|outnumbered
 ``reputation``: the seat drawing, secret; ``keep <value>`` of a drawn tile or ``keep none``; the
 default and the standing ``prefer keep best`` keep the highest tile that improves the track.
 ``species``: in order from the start player's right; the default is the first side left.
+``colonies`` (Upkeep step 1): every seat with a colony ship it may use, at once; each
+``colonize`` answer places a cube and the seat stays asked until ``done`` (the default), given
+by itself once no colony ship can be used.
 """
 
 from __future__ import annotations
@@ -17,8 +20,8 @@ from collections.abc import Sequence
 from rules.core.engine import Step
 from rules.core.events import private_event, public_event
 from rules.core.window import WindowRules
-from rules.eclipse import battles, board, diplomacy, pack, phases, text
-from rules.eclipse.actions import Action, Answer, Battle, Keep, Species
+from rules.eclipse import battles, board, diplomacy, influence, pack, phases, text
+from rules.eclipse.actions import Action, Answer, Battle, Colonize, Done, Keep, Species
 from rules.eclipse.setup import take_side
 from rules.eclipse.state import EclipseState
 
@@ -117,7 +120,24 @@ class DiplomacyRules:
         return None
 
 
+class ColonyRules:
+    """The ``colonies`` window of Upkeep step 1: colony ships one by one, then ``done``."""
+
+    def options(self, state: EclipseState, seat: int) -> Sequence[Action]:
+        """The colony ships ``seat`` may use now, and ``done``."""
+        return [*phases.colonies(state, seat), Done()]
+
+    def default(self, state: EclipseState, seat: int) -> Action:
+        """Done."""
+        return Done()
+
+    def standing(self, state: EclipseState, seat: int) -> Action | None:
+        """No standing choice."""
+        return None
+
+
 RULES: dict[str, WindowRules[EclipseState, Action]] = {
+    "colonies": ColonyRules(),
     "diplomacy": DiplomacyRules(),
     "battle": BattleRules(),
     "reputation": KeepRules(),
@@ -137,6 +157,10 @@ def answer(step: Step[EclipseState], seat: int, action: Action) -> None:
         phases.keep(step, seat, action.value)
         kept = text.KEPT_SEEN.format(seat=seat, value=action.value or "none")
         step.emit(private_event("KeepChosen", {seat}, kept, None))
+    elif isinstance(action, Done):
+        window.record(seat)
+    elif isinstance(action, Colonize):
+        influence.colonize(step, action)  # the seat answering is the seat acting
     elif isinstance(action, Answer):
         diplomacy.answer(step, seat, action)
     elif isinstance(action, Species):

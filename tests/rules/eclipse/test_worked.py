@@ -175,7 +175,8 @@ def test_a_combat_phase_fights_reputation_is_kept_and_the_winner_holds_the_secto
     sector.ships = ((0, "cruiser"), (0, "cruiser"), (0, "cruiser"))
     for seat in state.seats:
         seat.passed = True
-        seat.prefs = {"retreat": "never", "keep": "best"}
+        seat.prefs = {"retreat": "never", "keep": "best", "target": "kill"}
+        seat.colony_used = seat.colony_ships  # no colonies window in Upkeep
     state.passed_order = [0, 1]
     step = GAME.begin(state, 0)
     phases.begin(step)
@@ -271,3 +272,30 @@ def test_the_battle_window_asks_retreat_and_targets_of_a_seat_that_can_retreat()
     assert "battle" in GAME.prompt(asked, 0) and mine.id != there
     done = GAME.apply(asked, 0, GAME.parse_action(asked, 0, "battle outnumbered biggest")).state
     assert done.window is None or done.window.kind != "battle"
+
+
+def test_upkeep_asks_for_colony_ships_until_done() -> None:
+    state = table(2, seed="colonies")
+    neighbour_of_home(state, 0, "102", owner=0)  # two empty science squares
+    for seat in state.seats:
+        seat.passed = True
+    state.seats[1].colony_used = state.seats[1].colony_ships
+    state.passed_order = [0, 1]
+    step = GAME.begin(state, 0)
+    phases.begin(step)
+    GAME.settle(step)
+    asked = step.state
+    assert asked.window is not None and asked.window.kind == "colonies"
+    assert GAME.to_act(asked) == {0}
+    legal = [GAME.describe_action(asked, 0, a) for a in GAME.legal_actions(asked, 0)]
+    first = next(n for n in legal if n.startswith("colonize"))
+    assert "done" in legal and "Upkeep" in GAME.prompt(asked, 0)
+    money = asked.seats[0].track["money"]
+    placed = GAME.apply(asked, 0, GAME.parse_action(asked, 0, first)).state
+    assert placed.window is not None and GAME.to_act(placed) == {0}
+    assert placed.seats[0].colony_used == 1
+    done = GAME.apply(placed, 0, GAME.parse_action(placed, 0, "done")).state
+    assert done.window is None and done.round == 2 and done.phase == "action"
+    assert done.seats[0].colony_used == 0  # Cleanup turned it face up
+    assert sum(done.seats[0].track.values()) == sum(asked.seats[0].track.values()) - 1
+    assert money >= 0
