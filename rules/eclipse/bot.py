@@ -271,6 +271,8 @@ def choose(state: EclipseState, seat: int, legal: Sequence[Action], rng: random.
     if not decisions:
         return legal[0]
     first = decisions[0]
+    if state.pending is not None and state.pending.kind == "install":
+        return _pick_activation(state, seat, decisions, rng)
     if isinstance(first, Battle):
         return _battle(state, seat, decisions)
     if isinstance(first, Keep):

@@ -5,18 +5,35 @@ reward, once chosen, is public. Sector rewards (Ancient Cruiser, Orbital, Monoli
 sector the tile was found in; one that cannot be used there is discarded and another tile is
 drawn (the CN reading, §5.1). Ancient Tech takes the cheapest regular tech in the tray the taker
 does not own and has room for (ties: military, grid, nano order; decision §21 Q19: nothing when
-no such tech); ship parts are kept for a later Upgrade.
+no such tech); an ancient ship part may be put on a blueprint at once for free (the pending
+``install`` decision: an ``upgrade`` with that part, no activation spent) or kept for a later
+Upgrade (``done``).
 """
 
 from __future__ import annotations
 
 from rules.core.engine import Step
 from rules.core.events import private_event, public_event
-from rules.eclipse import board, pack, research, text
+from rules.eclipse import board, pack, research, text, upgrade
+from rules.eclipse.actions import Done, Upgrade
 from rules.eclipse.setup import discovery_kind
 from rules.eclipse.state import EclipseState, Pending
 
 VP_SIDE = 2
+
+
+def install_options(state: EclipseState) -> list[Upgrade | Done]:
+    """The free placements of the pending ancient part, and ``done`` (keep it)."""
+    pending = state.pending
+    assert pending is not None
+    return [
+        *(
+            Upgrade(ship=ship, space=space, part=part)
+            for ship, space, part in upgrade.legal(state, pending.seat)
+            if part == pending.tile
+        ),
+        Done(),
+    ]
 
 
 def take(step: Step[EclipseState], seat: int, tile: str, sector: str, *, then_claim: bool) -> None:
@@ -88,6 +105,8 @@ def _reward(step: Step[EclipseState], seat: int, kind: str, sector: str) -> None
         here.monolith = True
     elif record.part is not None:
         board_.parts.append(record.part)
+        if any(part == record.part for _, _, part in upgrade.legal(state, seat)):
+            state.pending = Pending(kind="install", seat=seat, sector=sector, tile=record.part)
     step.emit(
         public_event(
             "DiscoveryResolved",

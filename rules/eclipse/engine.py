@@ -82,15 +82,38 @@ def _reward(step: Step[EclipseState], action: Reward) -> None:
     assert pending is not None
     state.pending = None
     discovery.resolve(step, step.seat, pending.tile, pending.sector, vp=action.vp)
-    if pending.then_claim and state.pending is None:
+    if state.pending is not None and state.pending.kind == "install":
+        state.pending.then_claim = pending.then_claim
+    elif pending.then_claim and state.pending is None:
+        explore.offer_claim(state, step.seat, state.sector(pending.sector))
+
+
+def _installed(step: Step[EclipseState], action: Upgrade | Done) -> None:
+    """The pending ancient part is placed for free (no activation) or kept."""
+    state = step.state
+    pending = state.pending
+    assert pending is not None
+    state.pending = None
+    if isinstance(action, Upgrade):
+        upgrade.apply(step, action)
+    if pending.then_claim:
         explore.offer_claim(state, step.seat, state.sector(pending.sector))
 
 
 def _done(step: Step[EclipseState], action: Done) -> None:
-    if step.state.window is not None:
+    if step.state.pending is not None:
+        _installed(step, action)
+    elif step.state.window is not None:
         windows.answer(step, step.seat, action)
     else:
         turn.done(step, action)
+
+
+def _upgrade(step: Step[EclipseState], action: Upgrade) -> None:
+    if step.state.pending is not None:
+        _installed(step, action)
+    else:
+        turn.activate(step, action)
 
 
 def _colonize(step: Step[EclipseState], action: Colonize) -> None:
@@ -132,7 +155,7 @@ class Eclipse(Engine[EclipseState, Action]):
         Colonize: _colonize,
         Explore: turn.activate,
         Research: turn.activate,
-        Upgrade: turn.activate,
+        Upgrade: _upgrade,
         Build: turn.activate,
         Move: turn.activate,
         Influence: turn.activate,
@@ -220,6 +243,8 @@ class Eclipse(Engine[EclipseState, Action]):
                 return list(explore.place_options(state))
             if pending.kind == "discovery":
                 return [Reward(vp=False), Reward(vp=True)]
+            if pending.kind == "install":
+                return list(discovery.install_options(state))
             return [Claim(take=True), Claim(take=False)]
         return turn.options(state, seat)
 
@@ -360,6 +385,7 @@ class Eclipse(Engine[EclipseState, Action]):
                 "place": text.PROMPT_PLACE,
                 "discovery": text.PROMPT_DISCOVERY,
                 "claim": text.PROMPT_CLAIM,
+                "install": text.PROMPT_INSTALL,
             }[state.pending.kind].format(seat=seat)
         if state.turn is not None:
             return text.PROMPT_ACTIVATION.format(
@@ -383,6 +409,7 @@ class Eclipse(Engine[EclipseState, Action]):
                 "place": Discard(),
                 "discovery": Reward(vp=True),
                 "claim": Claim(take=False),
+                "install": Done(),
             }
             return defaults[state.pending.kind]
         return Done() if state.turn is not None else Pass()
@@ -396,8 +423,9 @@ class Eclipse(Engine[EclipseState, Action]):
         if seat >= len(state.seats):
             return frozenset()
         found = set(state.seats[seat].discoveries)
-        if state.pending is not None and state.pending.seat == seat and state.pending.tile:
-            found.add(state.pending.tile)
+        pending = state.pending
+        if pending is not None and pending.kind == "discovery" and pending.seat == seat:
+            found.add(pending.tile)
         return frozenset(found)
 
     def hidden_ids(self, state: EclipseState) -> frozenset[str]:

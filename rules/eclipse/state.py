@@ -160,17 +160,18 @@ class Pending(_Model):
 
     Attributes:
         kind: ``place`` (turn a drawn sector or discard it), ``discovery`` (the reward or 2 VP),
-            ``claim`` (take control of the explored sector at once).
+            ``claim`` (take control of the explored sector at once), ``install`` (an ancient
+            part found: put it on a blueprint for free now, or keep it, §5.1).
         seat: who decides.
         sector: the drawn or explored sector id.
         q, r: where it is explored.
         rotations: the legal turns of the drawn sector.
         others: Draco's second drawn sector and its legal turns (§17), else empty.
-        tile: the revealed discovery tile's id.
+        tile: the revealed discovery tile's id; for ``install``, the ancient part found.
         then_claim: a ``claim`` follows the discovery (exploring).
     """
 
-    kind: Literal["place", "discovery", "claim"]
+    kind: Literal["place", "discovery", "claim", "install"]
     seat: int
     sector: str = ""
     q: int = 0

@@ -133,6 +133,10 @@ PROMPT_BATTLE = P + (
     "outnumbered); add `biggest` to hit the largest ships first."
 )
 PROMPT_COLONIES = P + ", Upkeep: use your colony ships (`colonize ...`) or `done`."
+PROMPT_INSTALL = P + (
+    ", put the ancient part on a blueprint now for free (`upgrade <ship> <space> <part>`) or "
+    "keep it for a later Upgrade (`done`)."
+)
 PROMPT_KEEP = P + ", keep one of your drawn reputation tiles (`keep <value>` or `keep none`)."
 PROMPT_SPECIES = P + ", choose your species board side (`species <side>`)."
 STATUS_ROUND = "Round {round}, {phase} phase."

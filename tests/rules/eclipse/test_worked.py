@@ -5,9 +5,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from rules.eclipse import battles, board, phases, research, scoring
+from rules.eclipse import battles, board, phases, research, scoring, setup
+from rules.eclipse.actions import Done, Prefer, Upgrade
 from rules.eclipse.battles import Outnumbered
-from rules.eclipse.state import EclipseState
+from rules.eclipse.state import EclipseState, Pending
 from rules.eclipse.targeting import NpcRule
 from tests.rules.eclipse.game_helpers import GAME, home, neighbour_of_home, put_sector, table
 
@@ -299,3 +300,26 @@ def test_upkeep_asks_for_colony_ships_until_done() -> None:
     assert done.seats[0].colony_used == 0  # Cleanup turned it face up
     assert sum(done.seats[0].track.values()) == sum(asked.seats[0].track.values()) - 1
     assert money >= 0
+
+
+def test_an_ancient_part_found_may_be_installed_at_once_for_free() -> None:
+    state = table(2, seed="part")
+    seat = state.current
+    there = neighbour_of_home(state, seat, "102")
+    kind_of = {setup.discovery_kind(t): t for t in setup.discovery_ids()}
+    state.pending = Pending(
+        kind="discovery", seat=seat, sector=there, tile=kind_of["ancient_shard_hull"]
+    )
+    found = GAME.apply(state, seat, GAME.parse_action(state, seat, "reward take")).state
+    assert found.pending is not None and found.pending.kind == "install"
+    assert found.seats[seat].parts == ["shard_hull"]
+    assert "for free" in GAME.prompt(found, seat)
+    legal = [a for a in GAME.legal_actions(found, seat) if not isinstance(a, Prefer)]
+    assert legal[-1] == Done()
+    assert legal[:-1] and all(isinstance(a, Upgrade) and a.part == "shard_hull" for a in legal[:-1])
+    fitted = GAME.apply(found, seat, Upgrade(ship="interceptor", space=4, part="shard_hull"))
+    after = fitted.state
+    assert after.seats[seat].blueprints["interceptor"][3] == "shard_hull"
+    assert after.seats[seat].parts == [] and after.pending is None and after.turn is None
+    kept = GAME.apply(found, seat, Done()).state
+    assert kept.seats[seat].parts == ["shard_hull"] and kept.pending is None
