@@ -32,8 +32,9 @@ TYPE = 28
 #: The board's height limit: 2.5 × its width (a phone scrolls it; the kit's check).
 MAX_HEIGHT = 3000
 #: The last flight's close-up spans the page; a Rocket's takes half of it.
-FLIGHT_TILE = (OVERVIEW, 440)
-ROCKET_TILE = ((OVERVIEW - GAP) // 2, 330)
+FLIGHT_TILE = (OVERVIEW, 420)
+ROCKET_TILE = ((OVERVIEW - 2 * GAP) // 3, 260)
+PER_ROW = 3
 TITLE = 40
 
 _SHAPES = {"dot": "circle", "ring": "circle", "square": "square"}
@@ -43,7 +44,8 @@ def draw(view: PublicView, *, names: Sequence[str]) -> Image.Image:
     """The public table (:class:`render.Renderer`): about 1900–3000 px tall."""
     image = Image.new("RGB", (WIDTH, MAX_HEIGHT), BACKGROUND)
     d = ImageDraw.Draw(image)
-    y = draw_header(d, header(view, names), MARGIN)
+    beside = (seats.CYCLE_WIDTH, lambda d, xy: seats.draw_cycle(d, view, xy))
+    y = draw_header(d, header(view, names), MARGIN, beside=beside)
     y = _overview(image, d, view, y + GAP)
     blocks = [seats.block(view, names, seat) for seat in range(len(view.players))]
     tail = seats.height(blocks) + seats.DECKS_HEIGHT + 3 * GAP + MARGIN
@@ -98,8 +100,8 @@ def _closeups(
     y: int,
     bottom: int,
 ) -> int:
-    """The last flight's close-up, then one per Rocket it leaves out, two a row, while they
-    fit above ``bottom``; returns the y below (``y - GAP`` if none is drawn)."""
+    """The last flight's close-up, then one per group of nearby Rockets it leaves out, three a
+    row, while they fit above ``bottom``; returns the y below (``y - GAP`` if none)."""
     shown: list[Window] = []
     if view.flight is not None and y + TITLE + FLIGHT_TILE[1] <= bottom:
         flight = view.flight
@@ -111,27 +113,45 @@ def _closeups(
         shown.append(window)
         y += TITLE + FLIGHT_TILE[1] + GAP
     tiles = [
-        (space, owners)
-        for space, owners in rockets(view).items()
-        if not any(w.holds(at(space, w.scale), 40) for w in shown)
+        group
+        for group in _clusters(rockets(view))
+        if not any(w.holds(at(group[0][0], w.scale), 40) for w in shown)
     ]
     row = TITLE + ROCKET_TILE[1] + GAP
     drawn = 0
     while drawn < len(tiles) and y + row <= bottom:
-        for column, (space, owners) in enumerate(tiles[drawn : drawn + 2]):
+        for column, group in enumerate(tiles[drawn : drawn + PER_ROW]):
             left = MARGIN + column * (ROCKET_TILE[0] + GAP)
-            window = Window.around([at(space, ZOOM)], ZOOM, ROCKET_TILE)
-            named = ", ".join(seat_name(names, s) for s in owners)
-            title = fit_text(f"{named}: {space_name(space)}", TYPE, ROCKET_TILE[0])
+            window = Window.around([at(space, ZOOM) for space, _ in group], ZOOM, ROCKET_TILE)
+            named = ", ".join(seat_name(names, s) for _, owners in group for s in owners)
+            where = spaces()[group[0][0]].label or group[0][0]
+            title = fit_text(f"{named} · {where}", TYPE, ROCKET_TILE[0])
             draw_text(d, (left, y), title, size=TYPE)
             paste(image, draw_window(view, window), (left, y + TITLE))
-        drawn += 2
+        drawn += PER_ROW
         y += row
     if drawn < len(tiles):
         left_out = len(tiles) - drawn
         draw_text(d, (MARGIN, y), f"{left_out} more Rocket close-ups: see the map.", size=TYPE)
         y += TITLE + GAP
     return y - GAP
+
+
+def _clusters(by_space: dict[str, list[int]]) -> list[list[tuple[str, list[int]]]]:
+    """Rockets' spaces grouped so that one close-up shows each group: a space joins the first
+    group whose first space is within half a tile of it."""
+    groups: list[list[tuple[str, list[int]]]] = []
+    reach_x, reach_y = ROCKET_TILE[0] / 2 - 40, ROCKET_TILE[1] / 2 - 40
+    for space, owners in by_space.items():
+        x, y = at(space, ZOOM)
+        for group in groups:
+            gx, gy = at(group[0][0], ZOOM)
+            if abs(gx - x) <= reach_x and abs(gy - y) <= reach_y:
+                group.append((space, owners))
+                break
+        else:
+            groups.append([(space, owners)])
+    return groups
 
 
 def _flight_window(path: tuple[str, ...]) -> Window:

@@ -24,9 +24,8 @@ def describe(view: PublicView, *, names: Sequence[str]) -> str:
     seat's Rocket, VP and Aquas."""
     sentences = header(view, names).sentences()
     sentences.append(
-        "A map of the Solar System with the last flight in pink and each seat's Rocket, Claims "
-        "and Factories by its marker, then close-ups, the seats' stacks, the patent decks' top "
-        "cards and the Sunspot Cycle."
+        "The map shows the last flight in pink and Rockets, Claims and Factories by seat "
+        "marker; close-ups, stacks, deck tops and the Sunspot Cycle follow."
     )
     if view.flight is not None:
         sentences.append(_flight(view, names))
@@ -40,9 +39,14 @@ def describe(view: PublicView, *, names: Sequence[str]) -> str:
             if rocket is not None
             else "no Rocket"
         )
+        outposts = [
+            plural(len(player.claims), "Claim") if player.claims else "",
+            _factories(len(player.factories)) if player.factories else "",
+        ]
         sentences.append(
-            f"{seat_words(names, seat)}: {where}; {player.glory} VP, {player.aquas} Aquas, "
-            f"{plural(len(player.claims), 'Claim')}, {_factories(len(player.factories))}."
+            f"{seat_words(names, seat)}: {where}; {player.glory} VP, {player.aquas} Aquas"
+            + "".join(f", {part}" for part in outposts if part)
+            + "."
         )
     return paragraph(sentences)
 

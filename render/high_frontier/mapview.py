@@ -65,7 +65,7 @@ def draw_window(view: PublicView, window: Window) -> Image.Image:
         (window.left, window.top, window.left + window.width, window.top + window.height)
     )
     d = ImageDraw.Draw(tile)
-    zoom = window.scale / OVERVIEW
+    zoom = min(2.0, window.scale / OVERVIEW)  # markers and the route grow less than the map
 
     def place(space: str) -> tuple[float, float]:
         x, y = at(space, window.scale)

@@ -32,10 +32,11 @@ MARKER_R = 15
 INNER = PAGE_WIDTH - 2 * PAGE_MARGIN - 2 * PAD
 
 SEASONS: dict[str, RGB] = {"blue": (0, 114, 178), "yellow": (240, 228, 66), "red": (213, 94, 0)}
-CELL = (PAGE_WIDTH - 2 * PAGE_MARGIN) // SPOTS
-#: Deck tops in two columns of this many rows, then the Sunspot Cycle's heading and cells.
+#: A Sunspot Cycle cell (px, square).
+CELL = 44
+#: Deck tops in two columns of this many rows.
 DECK_ROWS = 4
-DECKS_HEIGHT = HEADING + DECK_ROWS * LINE + 12 + HEADING + CELL + LINE
+DECKS_HEIGHT = HEADING + DECK_ROWS * LINE
 
 
 @dataclass(frozen=True)
@@ -64,16 +65,16 @@ def block(view: PublicView, names: Sequence[str], seat: int) -> Block:
     """Seat ``seat``'s panel in words."""
     player = view.players[seat]
     note = f"{player.glory} VP · {player.aquas} Aquas · Hand {player.hand_size}"
-    lines = [_rocket_line(player)]
+    lines = _wrapped(_rocket_line(player), 2)
     if player.rocket is not None:
-        lines += _wrapped("Aboard: " + ", ".join(n for _, n in player.rocket.cards))
+        lines += _wrapped("Aboard: " + ", ".join(n for _, n in player.rocket.cards), 1)
     if player.leo:
-        lines += _wrapped("LEO stack: " + ", ".join(n for _, n in player.leo))
+        lines += _wrapped("LEO stack: " + ", ".join(n for _, n in player.leo), 1)
     sites = pack.load().site_by_id
     outposts = [f"Factory {sites[s].name}" for s in player.factories]
     outposts += [f"Claim {sites[s].name}" for s in player.claims if s not in player.factories]
     if outposts:
-        lines += _wrapped(", ".join(outposts))
+        lines += _wrapped(", ".join(outposts), 1)
     title = f"{seat_name(names, seat)} · {player.faction}"
     return Block(seat, title, note, tuple(lines))
 
@@ -93,8 +94,9 @@ def _rocket_line(player: PlayerView) -> str:
     )
 
 
-def _wrapped(text: str) -> list[str]:
-    return wrap_text(text, TYPE, INNER, max_lines=2)
+def _wrapped(text: str, lines: int) -> list[str]:
+    """``text`` in at most ``lines`` lines across the panel (the text board has it whole)."""
+    return wrap_text(text, TYPE, INNER, max_lines=lines)
 
 
 def height(blocks: Sequence[Block]) -> int:
@@ -132,8 +134,7 @@ def draw_seats(d: ImageDraw.ImageDraw, blocks: Sequence[Block], y: int) -> int:
 
 
 def draw_decks(d: ImageDraw.ImageDraw, view: PublicView, y: int) -> int:
-    """The patent decks' top cards in two columns, then the Sunspot Cycle; returns the y
-    below."""
+    """The patent decks' top cards in two columns; returns the y below."""
     y = section_heading(d, y, "Patent decks: top cards", "research auctions these")
     half = (PAGE_WIDTH - 2 * PAGE_MARGIN) // 2
     for index, (deck, top) in enumerate(view.tops.items()):
@@ -141,25 +142,29 @@ def draw_decks(d: ImageDraw.ImageDraw, view: PublicView, y: int) -> int:
         line = f"{deck.capitalize()}: {top[1] if top else 'empty'}"
         at = (x, y + (index % DECK_ROWS) * LINE)
         draw_text(d, at, fit_text(line, TYPE, half - 12), size=TYPE)
-    y += DECK_ROWS * LINE + 12
+    return y + DECK_ROWS * LINE
+
+
+#: The Sunspot Cycle drawn beside the header's pills: 12 cells and its label's width.
+CYCLE_WIDTH = SPOTS * CELL + 120
+
+
+def draw_cycle(d: ImageDraw.ImageDraw, view: PublicView, xy: tuple[int, int]) -> int:
+    """The Sunspot Cycle from ``xy``: "Sun" and 12 cells coloured by season (blue, yellow,
+    red), the cube's spot framed, an Event Roll spot underlined; returns the y below."""
+    x, y = xy
+    draw_text(d, (x, y + CELL // 2), "Sunspot", size=TYPE, fill=MUTED, anchor="lm")
+    x += 120
     events = set(cycle().events.spots)
-    y = section_heading(d, y, "Sunspot Cycle", "E = Event Roll · S = Seniority")
     for spot in range(SPOTS):
-        x = PAGE_MARGIN + spot * CELL
+        left = x + spot * CELL
         fill = SEASONS[cycle().season(spot)]
-        current = spot == view.spot
-        rounded_card(
-            d, (x + 2, y, x + CELL - 2, y + CELL - 8), fill=fill, outline=TEXT if current else None
-        )
-        if current:
-            rounded_card(
-                d, (x + 2, y, x + CELL - 2, y + CELL - 8), fill=None, outline=TEXT, width=6
-            )
-        mark = "S" if spot == cycle().seniority.before_spot else ("E" if spot in events else "")
-        label = f"{spot}{mark}"
+        box = (left + 2, y, left + CELL - 2, y + CELL)
+        rounded_card(d, box, fill=fill, outline=None, radius=6)
+        if spot == view.spot:
+            rounded_card(d, box, fill=None, outline=TEXT, width=5, radius=6)
+        if spot in events:
+            d.rectangle([left + 10, y + CELL + 3, left + CELL - 10, y + CELL + 7], fill=TEXT)
         ink = INK if fill[0] + fill[1] > 300 else TEXT
-        draw_text(d, (x + CELL // 2, y + (CELL - 8) // 2), label, size=TYPE, fill=ink, anchor="mm")
-    y += CELL
-    note = f"The Sunspot Cube is on {view.spot} ({view.season} year, framed)."
-    draw_text(d, (PAGE_MARGIN, y), note, size=TYPE, fill=MUTED)
-    return y + LINE
+        draw_text(d, (left + CELL // 2, y + CELL // 2), str(spot), size=TYPE, fill=ink, anchor="mm")
+    return y + CELL + 12

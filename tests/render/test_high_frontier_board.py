@@ -1,0 +1,97 @@
+"""The High Frontier board (render/high_frontier): the map window draws Rockets, outposts and
+the last flight where the graph puts them; the page holds the close-ups it can within the kit's
+height and names them; the private picture lists the Hand (docs/rules/high-frontier.md §5, §8).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import render.high_frontier as board
+from render.common.palette import LAST_MOVE, seat_colour
+from render.high_frontier.board import MAX_HEIGHT
+from render.high_frontier.geometry import at
+from render.high_frontier.mapview import OVERVIEW, Window, draw_window
+from rules.high_frontier import GAME
+from rules.high_frontier.state import Flight, HighFrontierState, Rocket
+from rules.high_frontier.views import PublicView, SeatView
+from tests.render.render_states import seat_names
+from tests.render.type_sizes import recorded_type_sizes
+
+BENNU_RUN = ["n90", "n91", "n95", "n111", "n116", "n117", "n7", "n33", "n87", "n1372", "n1373"]
+
+
+def _public(state: HighFrontierState) -> PublicView:
+    view = GAME.view(state, None)
+    assert isinstance(view, PublicView)
+    return view
+
+
+def _table(seats: int, places: Sequence[str | None], *, flown: bool) -> HighFrontierState:
+    """A new game with Rockets (the Crew card alone) put on ``places``; seat 0 holds a Claim
+    and a Factory at Mercury North Pole; with ``flown``, seat 0 last flew LEO → Bennu."""
+    state = GAME.setup(seats, seed="board-test")
+    for player, place in zip(state.players, places, strict=False):
+        if place is not None:
+            player.rocket = Rocket(cards=[player.crew], at=place, dry="4", wet="9")
+    state.players[0].claims = ["mercury_north_pole", "bennu"]
+    state.players[0].factories = ["mercury_north_pole"]
+    if flown:
+        state.flight = Flight(seat=0, year=0, path=[*BENNU_RUN, "n1375"])
+        state.last = "{p0} flies n90 → n1375."
+    return state
+
+
+def _drawn(state: HighFrontierState) -> tuple[Any, list[str]]:
+    view = _public(state)
+    with recorded_type_sizes() as drawn:
+        image = board.draw(view, names=seat_names(state.num_players))
+    return image, [text for _, text in drawn]
+
+
+def test_the_map_puts_each_rocket_and_the_last_flight_where_the_graph_does() -> None:
+    state = _table(3, ["n345", "n1375", None], flown=True)
+    tile = draw_window(_public(state), Window(OVERVIEW, 0, 0, OVERVIEW, 768))
+    for seat, space in ((0, "n345"), (1, "n1375")):
+        x, y = at(space, OVERVIEW)
+        # the marker sits just above its space (radius 13 at the overview's scale)
+        assert tile.getpixel((round(x), round(y - 13))) == seat_colour(seat)
+    x, y = at("n117", OVERVIEW)
+    assert tile.getpixel((round(x), round(y))) == LAST_MOVE
+
+
+def test_the_last_flight_gets_a_close_up_named_by_its_ends() -> None:
+    image, texts = _drawn(_table(2, ["n1375", "n90"], flown=True))
+    assert "Last flight: Ana, LEO (n90) → Bennu (n1375)" in texts
+    assert image.width == 1200 and image.height <= MAX_HEIGHT
+
+
+def test_rockets_far_apart_get_a_close_up_each_near_ones_share_one() -> None:
+    # Mercury North Pole, Triton (Neptune), LEO and the next space (near: one close-up)
+    image, texts = _drawn(_table(4, ["n345", "n90", "n91", "n752"], flown=False))
+    assert "Ana · Mercury North Pole" in texts
+    # one close-up for both, its title cut to the tile's width
+    assert any(t.startswith("Bartholomew the Great, C") for t in texts), texts
+    assert image.height <= MAX_HEIGHT
+
+
+def test_five_seats_stay_within_the_height_and_say_what_is_left_out() -> None:
+    places = ["n345", "n90", "n1375", "n752", "n96"]
+    image, texts = _drawn(_table(5, places, flown=True))
+    assert image.height <= MAX_HEIGHT
+    shown = [t for t in texts if t.startswith(("Last flight:", "more Rocket"))]
+    assert shown[0].startswith("Last flight: Ana")
+
+
+def test_the_private_picture_lists_the_hand_and_the_board_does_not() -> None:
+    state = _table(2, [None, None], flown=False)
+    state.players[0].hand = ["thruster-01"]
+    with recorded_type_sizes() as drawn:
+        seat_view = GAME.view(state, 0)
+        assert isinstance(seat_view, SeatView)
+        board.draw_private(seat_view, name="Ana")
+    assert any(text.startswith("Ablative Plate (thrusters, mass 1") for _, text in drawn)
+    _, public = _drawn(state)
+    assert not any("Ablative Plate" in text for text in public)
+    assert "Ablative Plate" not in board.text_board(_public(state), names=["A", "B"])

@@ -1,0 +1,48 @@
+"""``/play`` autocomplete for ``fly`` (rules.core.game.HasNotationHints): the reachable Sites
+with their Burns and fuel, as ``(label, notation)``, each notation a legal flight; ``fly
+<site id>`` takes the cheapest route (docs/rules/high-frontier.md §8)."""
+
+from __future__ import annotations
+
+import random
+
+from rules.high_frontier import GAME
+from rules.high_frontier.actions import Fly
+from rules.high_frontier.state import HighFrontierState
+
+
+def _about_to_fly() -> tuple[HighFrontierState, int]:
+    """A seeded 2-seat bot game up to the first time the bot chooses to fly."""
+    state = GAME.setup(2, seed="x")
+    rng = random.Random(1)
+    while not GAME.is_over(state):
+        seat = min(GAME.to_act(state))
+        action = GAME.bot_action(state, seat, rng)
+        if isinstance(action, Fly):
+            return state, seat
+        state = GAME.apply(state, seat, action).state
+    raise AssertionError("the bot never flew")
+
+
+def test_fly_hints_are_labelled_legal_flights_to_sites() -> None:
+    state, seat = _about_to_fly()
+    hints = GAME.notation_hints(state, seat, "fly")
+    assert hints, "a Rocket ready to fly reaches some Site"
+    for label, notation in hints:
+        assert label.startswith("Fly to ") and " Burns, " in label and len(label) <= 100
+        assert notation.startswith("fly ") and len(notation) <= 100
+        action = GAME.parse_action(state, seat, notation)
+        assert isinstance(action, Fly)
+        GAME.check(state, seat, action)
+        assert GAME.label_action(state, seat, action) == label
+
+
+def test_words_typed_after_fly_keep_the_matching_sites() -> None:
+    state, seat = _about_to_fly()
+    every = GAME.notation_hints(state, seat, "fly")
+    first = every[0][1].split()[1]
+    kept = GAME.notation_hints(state, seat, f"fly {first[:4]}")
+    assert kept and all(first[:4] in (label + notation).lower() for label, notation in kept)
+    assert GAME.notation_hints(state, seat, "fly zzzz") == []
+    assert GAME.notation_hints(state, seat, "income") == []
+    assert GAME.notation_hints(state, 1 - seat, "fly") == []
