@@ -8,7 +8,8 @@ control (Wormhole Generator does not count; warp portals do), neither has ships 
 controlled by or holding ships of the other, neither holds the other's ambassador, neither holds
 the Traitor, both have room for an ambassador on their reputation track. A proposal is made once
 per partner per turn. Each gives the other an ambassador with a cube from one of its own tracks
-(its production rises); the holder scores 1 VP for it.
+(its production rises); the holder scores 1 VP for it. A full track gives back its lowest
+reputation tiles to make room (decision: the tiles the rules let a player return, lowest first).
 
 Act of Aggression (decisions §21 Q4, Q22): at the end of any turn of a seat (a reaction
 included), ships of that seat in a sector controlled by a partner or holding a partner's ships
@@ -39,8 +40,18 @@ def room(state: EclipseState, seat: int) -> bool:
     board_ = state.seats[seat]
     either = track.either if track.either is not None else track.slots
     ambassador_only = track.ambassador_only or 0
-    used = len(board_.ambassadors)
-    return used < ambassador_only + either and used + len(board_.reputation) < track.slots
+    return len(board_.ambassadors) < min(ambassador_only + either, track.slots)
+
+
+def make_room(state: EclipseState, seat: int) -> None:
+    """Return ``seat``'s lowest reputation tiles to the bag until its track holds its
+    ambassadors and tiles (§11: tiles may be returned to make room)."""
+    board_ = state.seats[seat]
+    slots = board.side_of(state, seat).reputation_track.slots
+    while board_.reputation and len(board_.ambassadors) + len(board_.reputation) > slots:
+        lowest = min(board_.reputation)
+        board_.reputation.remove(lowest)
+        state.reputation_bag.append(lowest)
 
 
 def neighbours(state: EclipseState, seat: int) -> set[int]:
@@ -125,6 +136,7 @@ def answer(step: Step[EclipseState], seat: int, action: Answer) -> None:
     for giver, holder, cube in ((proposer, seat, track), (seat, proposer, action.track)):
         state.seats[giver].track[cube] -= 1
         state.seats[holder].ambassadors.append((giver, cube))
+        make_room(state, holder)
     step.emit(
         public_event("RelationsEstablished", text.RELATIONS.format(seat=proposer, other=seat))
     )

@@ -71,7 +71,7 @@ from rules.eclipse.actions import (
     Upgrade,
     describe,
 )
-from rules.eclipse.setup import OPTIONS, discovery_kind, new_game
+from rules.eclipse.setup import OPTIONS, discovery_ids, discovery_kind, new_game
 from rules.eclipse.state import EclipseState, copy_state
 from rules.eclipse.views import PrivateView, private_view, public_view
 
@@ -435,14 +435,14 @@ class Eclipse(Engine[EclipseState, Action]):
         return frozenset([*stacked, *state.discovery_bag, *on_sectors])
 
     def component_names(self, state: EclipseState) -> Mapping[str, str]:
-        """Id -> displayed name: sectors, techs, parts, discovery tiles."""
+        """Id -> displayed name: sectors, techs, parts, and discovery tiles by kind and id."""
         the_pack = pack.load()
         names = {s.id: text.sector(s.id) for s in the_pack.sectors.sectors}
         names |= {t: r.name for t, r in the_pack.tech_by_id.items()}
         names |= {p: r.name for p, r in the_pack.part_by_id.items()}
-        from rules.eclipse.setup import discovery_ids
-
-        names |= {d: text.discovery_name(discovery_kind(d)) for d in discovery_ids()}
+        # Several tiles share a kind's name (three Money Caches): a revealed one may be named in
+        # public while another lies face down, so each tile's name is its own.
+        names |= {d: f"{text.discovery_name(discovery_kind(d))} ({d})" for d in discovery_ids()}
         return names
 
     def bot_action(self, state: EclipseState, seat: int, rng: random.Random) -> Action:

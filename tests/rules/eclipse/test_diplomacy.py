@@ -67,3 +67,14 @@ def test_an_act_of_aggression_breaks_relations_and_gives_the_traitor() -> None:
     broken = text.BROKEN.format(seat=seat, other=other)
     assert broken in [e.text for e in ended.events]
     assert not diplomacy.may_relate(after, seat, (seat + 2) % 4)
+
+
+def test_a_full_reputation_track_gives_back_its_lowest_tile_for_an_ambassador() -> None:
+    state, seat, other = neighbours_table()
+    state.seats[other].reputation = [4, 3, 1, 2]
+    state.seats[other].ambassadors = [((other + 2) % 4, "money")]  # an earlier partner
+    bag = len(state.reputation_bag)
+    asked = GAME.apply(state, seat, Propose(partner=other + 1, track="money")).state
+    done = GAME.apply(asked, other, Answer(accept=True, track="science")).state
+    assert sorted(done.seats[other].reputation) == [2, 3, 4]
+    assert len(done.reputation_bag) == bag + 1
