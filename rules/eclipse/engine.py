@@ -346,9 +346,9 @@ class Eclipse(Engine[EclipseState, Action]):
         """``seat``'s secrets in words: reputation values and kept discovery tiles."""
         view = self.view(state, seat)
         assert isinstance(view, PrivateView)
-        return (
-            f"Reputation: {', '.join(map(str, view.reputation)) or 'none'}; "
-            f"discoveries kept: {', '.join(view.discoveries) or 'none'}."
+        return text.PRIVATE_SUMMARY.format(
+            reputation=", ".join(map(str, view.reputation)) or text.NONE,
+            discoveries=", ".join(text.discovery_name(k) for k in view.discoveries) or text.NONE,
         )
 
     def outcome(self, state: EclipseState) -> Outcome | None:

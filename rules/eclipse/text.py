@@ -139,6 +139,8 @@ PROMPT_INSTALL = P + (
 )
 PROMPT_KEEP = P + ", keep one of your drawn reputation tiles (`keep <value>` or `keep none`)."
 PROMPT_SPECIES = P + ", choose your species board side (`species <side>`)."
+PRIVATE_SUMMARY = "Reputation: {reputation}; discoveries kept: {discoveries}."
+NONE = "none"
 STATUS_ROUND = "Round {round}, {phase} phase."
 
 NOTATION_HELP = "\n".join(

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from rules.eclipse import battles, board, phases, research, scoring, setup
+from rules.eclipse import battles, board, phases, research, scoring, setup, text
 from rules.eclipse.actions import Done, Prefer, Upgrade
 from rules.eclipse.battles import Outnumbered
 from rules.eclipse.state import EclipseState, Pending
@@ -323,3 +323,16 @@ def test_an_ancient_part_found_may_be_installed_at_once_for_free() -> None:
     assert after.seats[seat].parts == [] and after.pending is None and after.turn is None
     kept = GAME.apply(found, seat, Done()).state
     assert kept.seats[seat].parts == ["shard_hull"] and kept.pending is None
+
+
+def test_the_private_summary_names_a_seats_secrets() -> None:
+    state = table(2)
+    state.seats[0].reputation = [3]
+    state.seats[0].discoveries = ["d01"]
+    kind = text.discovery_name(setup.discovery_kind("d01"))
+    assert GAME.private_summary(state, 0) == text.PRIVATE_SUMMARY.format(
+        reputation="3", discoveries=kind
+    )
+    assert GAME.private_summary(state, 1) == text.PRIVATE_SUMMARY.format(
+        reputation="none", discoveries="none"
+    )
