@@ -2,19 +2,20 @@
 §12.5, §12.6, §14, §15).
 
 Combat goes sector by sector, highest number first: a ``battle`` window asks the players there
-their retreat choice (a standing choice answers without a question; a player with nowhere to
-retreat has one option and is not asked), the battles are fought at once, then each participant
+their retreat choice and target rule (standing choices answer without a question; a player with
+one option is not asked), the battles are fought at once, then each participant
 in order of entry draws reputation tiles and keeps at most one (a secret ``reputation`` window).
 Then, with no further choice (decisions recorded in docs/rules/eclipse.md §21): every player with
 armed ships attacks opponent cubes (Neutron Bombs destroy them all unless the owner has Neutron
-Absorber); Planta cubes die where opponent ships remain; a controller with no cubes left under
+Absorber); Planta cubes die where a player's ships remain (NPCs never attack population:
+decision §21 Q21); a controller with no cubes left under
 opponent ships loses its disc and a player alone with ships in an uncontrolled sector places a
 disc there if it has one; undefended discovery tiles go to a player with ships there (each a
 ``discovery`` decision); players with no ships and no sectors are eliminated.
 Upkeep opens a ``colonies`` window where seats with face-up colony ships may use them (not into
 sectors with opponent ships), then pays upkeep from money (bankruptcy trades materials, then
-science, then abandons the sectors worth the fewest VP; decision, the owner's choice in the
-rules) and produces; Cleanup returns discs and cubes, refreshes colony ships and refills the
+science, then abandons the sectors worth the fewest VP; decision §21 Q12, the owner's choice in
+the rules) and produces; Cleanup returns discs and cubes, refreshes colony ships and refills the
 tray. Round 8 ends the game.
 """
 
