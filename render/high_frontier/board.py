@@ -23,6 +23,7 @@ from render.high_frontier import seats
 from render.high_frontier.geometry import ASPECT, SYMBOLS, arc_points, at, spaces
 from render.high_frontier.mapview import OVERVIEW, ZOOM, Window, draw_window, paste, rockets
 from rules.core.events import fill_names
+from rules.high_frontier import stacks
 from rules.high_frontier.views import PublicView
 
 WIDTH = PAGE_WIDTH
@@ -61,7 +62,8 @@ def header(view: PublicView, names: Sequence[str]) -> Header:
     note = f"Year {view.year + 1} · {view.season} year"
     pills = [(f"Seniority Disks: {view.disks}", HIGHLIGHT)]
     if view.auction is not None:
-        pills.append((f"Auction: {view.auction[0]} (opening {view.auction[1]})", MUTED))
+        card, opening = view.auction
+        pills.append((f"Auction: {stacks.name(card)} (opening {opening})", MUTED))
     return Header(
         "High Frontier 4 All",
         note,
