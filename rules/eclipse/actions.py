@@ -152,6 +152,13 @@ class Species(_Action):
     side: str
 
 
+class Portal(_Action):
+    """Put the Warp Portal tech's tile on controlled sector ``sector`` (module, §5.2)."""
+
+    type: Literal["portal"] = "portal"
+    sector: str
+
+
 class Keep(_Action):
     """Keep one drawn reputation tile of ``value`` (0 keeps none) (§12.5); private."""
 
@@ -220,6 +227,7 @@ Action = Annotated[
     | Colonize
     | Trade
     | Species
+    | Portal
     | Keep
     | Battle
     | Propose
@@ -263,6 +271,8 @@ def describe(action: Action) -> str:
             return f"trade {give} {get}"
         case Species(side=side):
             return f"species {side}"
+        case Portal(sector=sector):
+            return f"portal {sector}"
         case Keep(value=value):
             return f"keep {value}" if value else "keep none"
         case Battle(retreat=retreat, target=target):

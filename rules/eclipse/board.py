@@ -31,8 +31,9 @@ def side_of(state: EclipseState, seat: int) -> SpeciesSide:
 
 
 @cache
-def _placed(sector_id: str, rotation: int) -> Placed:
-    return Placed.of(pack.load().sector_by_id[sector_id], rotation)
+def _placed(sector_id: str, rotation: int, portal: bool) -> Placed:
+    placed = Placed.of(pack.load().sector_by_id[sector_id], rotation)
+    return Placed(placed.sector, placed.edges, True) if portal else placed
 
 
 _GALAXIES: dict[int, tuple[list[SectorState], int, dict[Hex, Placed]]] = {}
@@ -46,13 +47,14 @@ def galaxy_of(state: EclipseState) -> dict[Hex, Placed]:
     Sectors are only ever appended to ``state.sectors`` and never move or turn, so the same
     list object at the same length holds the same galaxy: it is remembered by the list (kept
     alive while remembered, so its id is not reused), then by the tuple of ``(id, q, r,
-    rotation)``. The returned mapping is shared: never change it.
+    rotation, portal)``; placing a warp portal tile replaces the list (:func:`add_portal`).
+    The returned mapping is shared: never change it.
     """
     sectors = state.sectors
     found = _GALAXIES.get(id(sectors))
     if found is not None and found[0] is sectors and found[1] == len(sectors):
         return found[2]
-    made = _galaxy(tuple((s.id, s.q, s.r, s.rotation) for s in sectors))
+    made = _galaxy(tuple((s.id, s.q, s.r, s.rotation, bool(s.portal)) for s in sectors))
     with _GALAXIES_LOCK:
         if len(_GALAXIES) >= _GALAXIES_KEPT:
             del _GALAXIES[next(iter(_GALAXIES))]
@@ -61,13 +63,25 @@ def galaxy_of(state: EclipseState) -> dict[Hex, Placed]:
 
 
 @lru_cache(maxsize=256)
-def _galaxy(placed: tuple[tuple[str, int, int, int], ...]) -> dict[Hex, Placed]:
-    return {(q, r): _placed(sector, rotation) for sector, q, r, rotation in placed}
+def _galaxy(placed: tuple[tuple[str, int, int, int, bool], ...]) -> dict[Hex, Placed]:
+    return {(q, r): _placed(sector, rotation, portal) for sector, q, r, rotation, portal in placed}
 
 
 def by_position(state: EclipseState) -> dict[Hex, SectorState]:
     """Every sector state by position."""
     return {(s.q, s.r): s for s in state.sectors}
+
+
+def has_portal(sector: SectorState) -> bool:
+    """Whether ``sector`` holds a warp portal, printed or placed (§5.2)."""
+    return bool(sector.portal) or pack.load().sector_by_id[sector.id].warp_portal
+
+
+def add_portal(state: EclipseState, sector: SectorState, kind: str) -> None:
+    """Place a warp portal tile of ``kind`` (``tech`` or ``ancient``) on ``sector``; the sector
+    list is replaced so that no remembered galaxy is read again (:func:`galaxy_of`)."""
+    sector.portal = kind  # type: ignore[assignment]
+    state.sectors = list(state.sectors)
 
 
 def wormhole_generator(state: EclipseState, seat: int) -> bool:

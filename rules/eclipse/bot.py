@@ -35,6 +35,7 @@ from rules.eclipse.actions import (
     Move,
     Pass,
     Place,
+    Portal,
     Prefer,
     Propose,
     React,
@@ -279,7 +280,7 @@ def choose(state: EclipseState, seat: int, legal: Sequence[Action], rng: random.
         return first
     if isinstance(first, Species):
         return rng.choice(decisions)
-    if isinstance(first, (Place, Discard)):
+    if isinstance(first, (Place, Discard, Portal)):
         return first
     if isinstance(first, Reward):
         return Reward(vp=False)

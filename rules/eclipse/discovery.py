@@ -61,6 +61,8 @@ def _usable(state: EclipseState, seat: int, kind: str, sector: str) -> bool:
         return board.stock(state, seat, "cruiser") > 0
     if record.type == "structure":
         return not (here.orbital if kind == "ancient_orbital" else here.monolith)
+    if record.type == "warp_portal":
+        return not board.has_portal(here)
     return True
 
 
@@ -103,6 +105,8 @@ def _reward(step: Step[EclipseState], seat: int, kind: str, sector: str) -> None
         here.orbital = True
     elif kind == "ancient_monolith":
         here.monolith = True
+    elif record.type == "warp_portal":
+        board.add_portal(state, here, "ancient")
     elif record.part is not None:
         board_.parts.append(record.part)
         if any(part == record.part for _, _, part in upgrade.legal(state, seat)):

@@ -21,11 +21,12 @@ from pydantic import BaseModel
 
 from rules.core.engine import Engine, Handler, Step
 from rules.core.errors import IllegalAction, NotYourTurn
-from rules.core.events import private_event
+from rules.core.events import private_event, public_event
 from rules.core.game import OptionValue, Outcome, Transition
 from rules.core.notation import listing
 from rules.core.window import Settler
 from rules.eclipse import (
+    board,
     bot,
     build,
     diplomacy,
@@ -60,6 +61,7 @@ from rules.eclipse.actions import (
     Move,
     Pass,
     Place,
+    Portal,
     Prefer,
     Propose,
     React,
@@ -86,6 +88,17 @@ def _reward(step: Step[EclipseState], action: Reward) -> None:
         state.pending.then_claim = pending.then_claim
     elif pending.then_claim and state.pending is None:
         explore.offer_claim(state, step.seat, state.sector(pending.sector))
+
+
+def _portal(step: Step[EclipseState], action: Portal) -> None:
+    state = step.state
+    state.pending = None
+    board.add_portal(state, state.sector(action.sector), "tech")
+    step.emit(
+        public_event(
+            "PortalPlaced", text.PORTAL.format(seat=step.seat, sector=text.sector(action.sector))
+        )
+    )
 
 
 def _installed(step: Step[EclipseState], action: Upgrade | Done) -> None:
@@ -169,6 +182,7 @@ class Eclipse(Engine[EclipseState, Action]):
         Prefer: _prefer,
         Propose: diplomacy.propose,
         Answer: _window,
+        Portal: _portal,
     }
 
     # ------------------------------------------------------------ lifecycle
@@ -245,6 +259,8 @@ class Eclipse(Engine[EclipseState, Action]):
                 return [Reward(vp=False), Reward(vp=True)]
             if pending.kind == "install":
                 return list(discovery.install_options(state))
+            if pending.kind == "portal":
+                return [Portal(sector=s) for s in research.portal_sectors(state, seat)]
             return [Claim(take=True), Claim(take=False)]
         return turn.options(state, seat)
 
@@ -386,6 +402,7 @@ class Eclipse(Engine[EclipseState, Action]):
                 "discovery": text.PROMPT_DISCOVERY,
                 "claim": text.PROMPT_CLAIM,
                 "install": text.PROMPT_INSTALL,
+                "portal": text.PROMPT_PORTAL,
             }[state.pending.kind].format(seat=seat)
         if state.turn is not None:
             return text.PROMPT_ACTIVATION.format(
@@ -410,6 +427,7 @@ class Eclipse(Engine[EclipseState, Action]):
                 "discovery": Reward(vp=True),
                 "claim": Claim(take=False),
                 "install": Done(),
+                "portal": Portal(sector=research.portal_sectors(state, seat)[0]),
             }
             return defaults[state.pending.kind]
         return Done() if state.turn is not None else Pass()

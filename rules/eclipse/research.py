@@ -7,7 +7,8 @@ track. Starting techs count as researched for duplicates, discounts, room and tr
 §21 Q10, E1's reading). Instant techs act at once: Advanced Robotics and Quantum Grid add discs
 from the reserve; Artifact Key gives 5 materials per artifact symbol on controlled sectors
 (decision: materials, the resource it is named for in the CN digest); Ancient Labs draws a
-discovery tile whose sector rewards go to the home sector.
+discovery tile whose sector rewards go to the home sector; Warp Portal (module) puts its tile on
+a controlled sector without a portal (the pending ``portal`` decision; none: no tile).
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ from rules.core.events import public_event
 from rules.eclipse import board, pack, text
 from rules.eclipse.actions import Research
 from rules.eclipse.components import RareTech, Tech
-from rules.eclipse.state import TRACKS, EclipseState
+from rules.eclipse.state import TRACKS, EclipseState, Pending
 
 ARTIFACT_MATERIALS = 5
 
@@ -118,6 +119,8 @@ def gain(step: Step[EclipseState], seat: int, tech: str, track: str | None) -> N
     moved = min(extra, board_.reserve)
     board_.reserve -= moved
     board_.discs += moved
+    if tech == "warp_portal" and portal_sectors(state, seat):
+        state.pending = Pending(kind="portal", seat=seat)
     if tech == "artifact_key":
         artifacts = sum(
             pack.load().sector_by_id[s.id].artifacts for s in board.controlled(state, seat)
@@ -133,6 +136,11 @@ def gain(step: Step[EclipseState], seat: int, tech: str, track: str | None) -> N
             discovery.take(step, seat, tile, where, then_claim=False)
         else:
             board_.discoveries.append(tile)
+
+
+def portal_sectors(state: EclipseState, seat: int) -> list[str]:
+    """Controlled sectors without a warp portal, where the Warp Portal tech's tile may go."""
+    return [s.id for s in board.controlled(state, seat) if not board.has_portal(s)]
 
 
 def ancient_tech(state: EclipseState, seat: int) -> str | None:

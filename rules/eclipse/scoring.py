@@ -2,9 +2,10 @@
 
 VP: reputation tiles, controlled sectors' printed VP, monoliths on controlled sectors (3),
 discovery tiles kept (2), each tech track's tiles (4 → 1, 5 → 2, 6 → 3, 7 → 5), species bonuses
-(Planta +1 per controlled sector, Draco +1 per Ancient on the board), ambassadors held (1) and
-the Traitor (−2). An eliminated seat keeps the score frozen when it
-left and may win with it (decision §21 Q15: DZ-elim counts the frozen score and says no more).
+(Planta +1 per controlled sector, Draco +1 per Ancient on the board), ambassadors held (1), the
+Traitor (−2), warp portal tiles on controlled sectors (module: the tech's 1, the ancient 2). An
+eliminated seat keeps the score frozen when it left and may win with it (decision §21 Q15:
+DZ-elim counts the frozen score and says no more).
 Ties: the most materials + science + money in storage; still tied, the seats share the win
 (decision §21 Q16).
 """
@@ -16,6 +17,7 @@ from rules.eclipse import board, diplomacy, pack, text
 from rules.eclipse.state import RESOURCES, EclipseState
 
 MONOLITH_VP = 3
+PORTAL_VP = {"tech": 1, "ancient": 2}
 
 
 def breakdown(state: EclipseState, seat: int) -> dict[str, int]:
@@ -37,6 +39,7 @@ def breakdown(state: EclipseState, seat: int) -> dict[str, int]:
         "techs": tracks,
         "species": species,
         "diplomacy": diplomacy.vp(state, seat),
+        "portals": sum(PORTAL_VP.get(s.portal, 0) for s in owned),
     }
 
 

@@ -3,15 +3,17 @@
 Table options (:data:`OPTIONS`): ``species`` (``terran``: every seat a Terran faction, the
 default; ``dealt``: each seat is dealt a board and plays its alien side; ``chosen``: seats pick a
 board side from the start player's right, counter-clockwise, the start player last, §2.2 step 7),
-``reputation_bag`` (§21 Q1), ``npc`` (standard or advanced NPC blueprints, §2.2 step 3) and
-``galaxy_radius`` (§21 Q7). The Warp Portals module is not offered: its sectors, discovery tile
-and rare tech are taken out (§2.2 step 5). All chance comes from ``rng_for(seed, 0, "setup")``.
+``reputation_bag`` (§21 Q1), ``npc`` (standard or advanced NPC blueprints, §2.2 step 3),
+``galaxy_radius`` (§21 Q7) and ``warp_portals`` (the optional module: without it its sectors,
+discovery tile and rare tech are taken out, §2.2 step 5). All chance comes from
+``rng_for(seed, 0, "setup")``.
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Mapping
+from functools import cache
 
 from rules.core.chance import rng_for
 from rules.core.errors import IllegalAction
@@ -25,23 +27,28 @@ OPTIONS: dict[str, tuple[str, tuple[str, ...]]] = {
     "reputation_bag": (text.OPTION_REPUTATION, ("12-10-7-4", "16-9-5-3")),
     "npc": (text.OPTION_NPC, ("standard", "advanced")),
     "galaxy_radius": (text.OPTION_RADIUS, ("open", "3")),
+    "warp_portals": (text.OPTION_PORTALS, ("no", "yes")),
 }
 TRACK_CUBES = 11
 
 
-def discovery_ids() -> list[str]:
-    """Ids of the base box's discovery tiles (``d01`` …), one per physical tile (§5.1)."""
-    tiles = [d for d in pack.load().discoveries.tiles if d.module is None]
-    count = sum(d.copies for d in tiles)
-    return [f"d{n:02d}" for n in range(1, count + 1)]
+@cache
+def _kinds() -> tuple[tuple[str, bool], ...]:
+    """``(kind, of the Warp Portals module)`` per physical tile: the base box's first."""
+    tiles = pack.load().discoveries.tiles
+    ordered = [d for d in tiles if d.module is None] + [d for d in tiles if d.module is not None]
+    return tuple((d.id, d.module is not None) for d in ordered for _ in range(d.copies))
+
+
+def discovery_ids(*, portals: bool = True) -> list[str]:
+    """Ids of the discovery tiles (``d01`` …), one per physical tile (§5.1): the base box's,
+    then the Warp Portals module's (left out with ``portals=False``)."""
+    return [f"d{n:02d}" for n, (_, module) in enumerate(_kinds(), 1) if portals or not module]
 
 
 def discovery_kind(tile: str) -> str:
     """The discovery kind (``materials_cache`` …) of tile id ``tile`` (``d07``)."""
-    kinds = [
-        d.id for d in pack.load().discoveries.tiles if d.module is None for _ in range(d.copies)
-    ]
-    return kinds[int(tile[1:]) - 1]
+    return _kinds()[int(tile[1:]) - 1][0]
 
 
 def _options(given: Mapping[str, OptionValue] | None) -> dict[str, str]:
@@ -56,10 +63,10 @@ def _options(given: Mapping[str, OptionValue] | None) -> dict[str, str]:
     return chosen
 
 
-def _tech_bag(rng: random.Random) -> list[str]:
+def _tech_bag(rng: random.Random, portals: bool) -> list[str]:
     techs = pack.load().techs
     bag = [t.id for t in techs.regular for _ in range(t.copies)]
-    bag += [t.id for t in techs.rare if t.module is None]
+    bag += [t.id for t in techs.rare if portals or t.module is None]
     rng.shuffle(bag)
     return bag
 
@@ -79,11 +86,15 @@ def draw_techs(state: EclipseState, regular: int) -> None:
             drawn += 1
 
 
-def _stacks(num_players: int, rng: random.Random) -> dict[str, list[str]]:
+def _stacks(num_players: int, rng: random.Random, portals: bool) -> dict[str, list[str]]:
     the_pack = pack.load()
     stacks: dict[str, list[str]] = {}
     for ring in ("inner", "middle", "outer"):
-        ids = [s.id for s in the_pack.sectors.sectors if s.ring == ring and s.module is None]
+        ids = [
+            s.id
+            for s in the_pack.sectors.sectors
+            if s.ring == ring and (portals or s.module is None)
+        ]
         rng.shuffle(ids)
         stacks[ring] = ids
     stacks["outer"] = stacks["outer"][: the_pack.sectors.setup.outer_in_stack[num_players]]
@@ -108,7 +119,8 @@ def new_game(
     reputation = the_pack.npcs.reputation
     rep_bag = [v for v, n in reputation.mixes[chosen["reputation_bag"]].items() for _ in range(n)]
     rng.shuffle(rep_bag)
-    discoveries = discovery_ids()
+    portals = chosen["warp_portals"] == "yes"
+    discoveries = discovery_ids(portals=portals)
     rng.shuffle(discoveries)
     ancients = next(n.miniatures for n in the_pack.npcs.npcs if n.id == "ancient")
     state = EclipseState(
@@ -117,10 +129,10 @@ def new_game(
         pack=the_pack.sectors.id,
         options=chosen,
         phase="action",
-        stacks=_stacks(num_players, rng),
+        stacks=_stacks(num_players, rng, portals),
         discards={"inner": [], "middle": [], "outer": []},
         discovery_bag=discoveries,
-        tech_bag=_tech_bag(rng),
+        tech_bag=_tech_bag(rng, portals),
         reputation_bag=rep_bag,
         ancients_left=ancients,
         npc_sides=dict.fromkeys(("ancient", "guardian", "gcds"), chosen["npc"]),

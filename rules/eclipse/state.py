@@ -67,6 +67,8 @@ class SectorState(_Model):
     The three collections are tuples, replaced whole when they change, so that the copy of a
     state at each transition shares them (playout speed).
         discovery: the face-down discovery tile's id there (hidden), or ``None``.
+        portal: a warp portal tile placed there (``tech``: the Warp Portal rare tech;
+            ``ancient``: the Ancient Warp Portal discovery), beside any printed one.
     """
 
     id: str
@@ -81,6 +83,7 @@ class SectorState(_Model):
     ships: tuple[tuple[int, str], ...] = ()
     npcs: tuple[str, ...] = ()
     discovery: str | None = None
+    portal: Literal["", "tech", "ancient"] = ""
 
 
 class SeatState(_Model):
@@ -161,7 +164,8 @@ class Pending(_Model):
     Attributes:
         kind: ``place`` (turn a drawn sector or discard it), ``discovery`` (the reward or 2 VP),
             ``claim`` (take control of the explored sector at once), ``install`` (an ancient
-            part found: put it on a blueprint for free now, or keep it, §5.1).
+            part found: put it on a blueprint for free now, or keep it, §5.1), ``portal`` (where
+            the Warp Portal tech's tile goes).
         seat: who decides.
         sector: the drawn or explored sector id.
         q, r: where it is explored.
@@ -171,7 +175,7 @@ class Pending(_Model):
         then_claim: a ``claim`` follows the discovery (exploring).
     """
 
-    kind: Literal["place", "discovery", "claim", "install"]
+    kind: Literal["place", "discovery", "claim", "install", "portal"]
     seat: int
     sector: str = ""
     q: int = 0

@@ -20,6 +20,7 @@ OPTION_SPECIES = (
 )
 OPTION_REPUTATION = "reputation_bag: 12-10-7-4 (default) | 16-9-5-3, the tiles of values 1/2/3/4"
 OPTION_NPC = "npc: standard | advanced Ancient, Guardian and GCDS blueprints"
+OPTION_PORTALS = "warp_portals: no | yes, the Warp Portals module (three sectors, a tile, a tech)"
 OPTION_RADIUS = "galaxy_radius: open (explore beyond ring III) | 3 (keep the galaxy in ring III)"
 UNKNOWN_OPTION = "There is no table option `{name}`; the options are {known}."
 BAD_OPTION = "`{name}={value}` is not an option value; choose {allowed}."
@@ -110,6 +111,7 @@ DECLINED = P + " declined diplomatic relations."
 RELATIONS = P + " and {{p{other}}} exchanged ambassadors."
 BROKEN = P + " broke relations with {{p{other}}} by an Act of Aggression and takes the Traitor."
 PROMPT_DIPLOMACY = P + ", accept diplomatic relations? (`accept <track>` or `decline`)"
+PORTAL = P + " put a warp portal on {sector}."
 SPECIES_TAKEN = P + " chose {side}."
 PREFERENCE_SET = "Standing choice saved: `{notation}`."
 TIE_RESOURCES = "Tied on VP: the most resources in storage wins."
@@ -137,6 +139,7 @@ PROMPT_INSTALL = P + (
     ", put the ancient part on a blueprint now for free (`upgrade <ship> <space> <part>`) or "
     "keep it for a later Upgrade (`done`)."
 )
+PROMPT_PORTAL = P + ", put the Warp Portal tile on a sector you control (`portal <sector>`)."
 PROMPT_KEEP = P + ", keep one of your drawn reputation tiles (`keep <value>` or `keep none`)."
 PROMPT_SPECIES = P + ", choose your species board side (`species <side>`)."
 PRIVATE_SUMMARY = "Reputation: {reputation}; discoveries kept: {discoveries}."

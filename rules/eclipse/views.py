@@ -32,6 +32,7 @@ class SectorView(BaseModel):
     ships: list[tuple[int, str]]
     npcs: list[str]
     discovery: bool
+    portal: str
 
 
 class SeatView(BaseModel):

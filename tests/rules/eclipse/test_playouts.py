@@ -113,3 +113,15 @@ def test_the_state_copy_shares_no_mutable_object() -> None:
 def test_the_game_has_what_the_kit_needs() -> None:
     # The board is the renderer's business (render/eclipse and its tests): counted as present.
     assert kit_problems("eclipse", AS_GAME, {"eclipse": "render.eclipse"}) == []
+
+
+def test_the_warp_portals_module_plays_a_whole_game() -> None:
+    result = play(
+        AS_GAME,
+        4,
+        seed="eclipse-portals",
+        policy=half_random_policy,
+        options={"warp_portals": "yes", "species": "dealt"},
+        extra_check=conserved,
+    )
+    assert result.state.phase == "over"

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from rules.core.errors import IllegalAction
-from rules.eclipse import galaxy, pack
+from rules.eclipse import galaxy, pack, setup
 from rules.eclipse.setup import discovery_ids
 from tests.rules.eclipse.game_helpers import GAME, home, table
 
@@ -25,7 +25,7 @@ def test_the_table_holds_the_counts_of_its_player_count(seats: int) -> None:
     assert all(s.discovery for s in guardians)
     center = state.sector("001")
     assert center.npcs == ("gcds",) and center.discovery
-    hidden = len(discovery_ids()) - 1 - len(guardians)
+    hidden = len(discovery_ids(portals=False)) - 1 - len(guardians)
     assert len(state.discovery_bag) == hidden == 35 - 1 - (6 - seats)
     zones = pack.load().sectors.setup.home_zones[seats]
     for seat in range(seats):
@@ -97,3 +97,14 @@ def test_options_and_seat_counts_are_refused_in_one_sentence() -> None:
 def test_a_seed_gives_one_table_and_another_seed_another() -> None:
     assert table(4, seed="a") == table(4, seed="a")
     assert table(4, seed="a").stacks != table(4, seed="b").stacks
+
+
+def test_the_warp_portals_module_adds_its_sectors_tile_and_tech() -> None:
+    state = table(6, seed="portals", warp_portals="yes")
+    stacked = {s for ids in state.stacks.values() for s in ids}
+    assert "281" in stacked and len(state.stacks["middle"]) == 13
+    assert len(state.stacks["outer"]) == OUTER[6]  # drawn from 22 outer faces with 381 and 382
+    assert "warp_portal" in [*state.tech_bag, *state.rare]
+    kinds = {setup.discovery_kind(t) for t in [*state.discovery_bag, "d01"]}
+    kinds |= {setup.discovery_kind(s.discovery) for s in state.sectors if s.discovery}
+    assert "ancient_warp_portal" in kinds

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from rules.eclipse import battles, board, phases, research, scoring, setup, text
-from rules.eclipse.actions import Done, Prefer, Upgrade
+from rules.eclipse import battles, board, galaxy, phases, research, scoring, setup, text
+from rules.eclipse.actions import Done, Prefer, Research, Start, Upgrade
 from rules.eclipse.battles import Outnumbered
 from rules.eclipse.state import EclipseState, Pending
 from rules.eclipse.targeting import NpcRule
@@ -135,6 +135,7 @@ def test_w10_final_score() -> None:
         "techs": 3,
         "species": 4,
         "diplomacy": 1,
+        "portals": 0,
     }
     assert scoring.score(state, 0) == 27
 
@@ -336,3 +337,30 @@ def test_the_private_summary_names_a_seats_secrets() -> None:
     assert GAME.private_summary(state, 1) == text.PRIVATE_SUMMARY.format(
         reputation="none", discoveries="none"
     )
+
+
+def test_warp_portal_tiles_connect_sectors_and_score() -> None:
+    state = table(2, seed="portal", warp_portals="yes")
+    seat = state.current
+    far = put_sector(state, "201", 3, -3, owner=seat)
+    mine = home(state, seat)
+    assert (far.q, far.r) not in galaxy.connections(board.galaxy_of(state), (mine.q, mine.r))
+    state.rare.append("warp_portal")
+    state.seats[seat].storage["science"] = 20
+    state = GAME.apply(state, seat, Start(kind="research")).state
+    asked = GAME.apply(state, seat, Research(tech="warp_portal", track="nano")).state
+    assert asked.pending is not None and asked.pending.kind == "portal"
+    legal = [GAME.describe_action(asked, seat, a) for a in GAME.legal_actions(asked, seat)]
+    assert f"portal {far.id}" in legal and f"portal {mine.id}" in legal
+    placed = GAME.apply(asked, seat, GAME.parse_action(asked, seat, f"portal {far.id}")).state
+    assert placed.sector(far.id).portal == "tech"
+    assert scoring.breakdown(placed, seat)["portals"] == 1
+    kind_of = {setup.discovery_kind(t): t for t in setup.discovery_ids()}
+    placed.pending = Pending(
+        kind="discovery", seat=seat, sector=mine.id, tile=kind_of["ancient_warp_portal"]
+    )
+    found = GAME.apply(placed, seat, GAME.parse_action(placed, seat, "reward take")).state
+    assert found.sector(mine.id).portal == "ancient"
+    table_ = board.galaxy_of(found)
+    assert (far.q, far.r) in galaxy.connections(table_, (mine.q, mine.r))
+    assert scoring.breakdown(found, seat)["portals"] == 3
