@@ -1,0 +1,123 @@
+"""The public Eclipse board, drawn from :class:`rules.eclipse.views.PublicView`.
+
+One portrait image 1200 px wide, every text 28 px (docs/design.md §4), at most 2.5 times as tall
+as wide: the header (round, phase, who is asked and for what, the last move), the zoomed crop
+around the last move on the map, the whole explored galaxy scaled into the height left, the
+legend, then one card per seat (species, storage and production, influence discs and upkeep,
+colony ships, reputation tiles and kept discovery tiles counted, ships in play, techs,
+ambassadors). A seat's blueprints and techs in full are its private picture and the text form
+(docs/rules/eclipse.md §7, §11, §14).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PIL import Image, ImageDraw
+
+from render.common import draw_text, fit_text, rounded_card, text_width
+from render.common.header import Header, HeaderLine
+from render.common.layout import PAGE_MARGIN, PAGE_WIDTH, seat_name, section_heading
+from render.common.page import Section, draw_board_page
+from render.common.palette import HIGHLIGHT, LAST_MOVE, MUTED, PANEL, seat_colour
+from render.common.seats import seat_marker
+from render.eclipse import galaxy
+from render.eclipse.sector import TYPE
+from render.eclipse.state_words import asked, seat_lines
+from rules.core.events import fill_names
+from rules.eclipse.views import PublicView
+
+GAP = 12
+LINE = 36
+MARKER_R = 15
+#: The tallest board (px): 2.5 × the width, the conformance suite's phone limit.
+MAX_HEIGHT = 3000
+#: A seat card: padding, the name line and two lines of figures.
+SEAT_CARD = 16 + 40 + 2 * LINE
+
+
+def draw(view: PublicView, *, names: Sequence[str]) -> Image.Image:
+    """The public board (:class:`render.Renderer`): 1200 px wide, at most 3000 px tall."""
+    spot: list[int] = []
+    zoom = galaxy.zoom_section(view, spot)
+    seats_height = 44 + len(view.seats) * (SEAT_CARD + GAP) - GAP
+    below = GAP + galaxy.legend_height() + GAP + seats_height + 2 * PAGE_MARGIN
+
+    def whole(d: ImageDraw.ImageDraw, y: int) -> int:
+        room = MAX_HEIGHT - y - below - 44
+        return galaxy.galaxy_section(view, room)(d, y)
+
+    sections: list[Section] = [
+        *([zoom] if zoom is not None else []),
+        whole,
+        galaxy.legend_section,
+        lambda d, y: _seats(d, view, names, y),
+    ]
+    image = draw_board_page(header(view, names), sections, gap=GAP, max_height=MAX_HEIGHT)
+    if spot:
+        image.paste(galaxy.zoom_image(view), (PAGE_MARGIN, spot[0]))
+    return image
+
+
+def header(view: PublicView, names: Sequence[str]) -> Header:
+    """The board's header: title and round, the phase, who is asked and for what, the seats
+    that passed, the last move."""
+    note = f"Round {view.round} of 8"
+    if view.phase == "over":
+        return Header(
+            "Eclipse",
+            note,
+            pills=(("Game over", HIGHLIGHT),),
+            last=fill_names(view.last, names),
+        )
+    passed = [seat_name(names, s) for s, seat in enumerate(view.seats) if seat.passed]
+    lines = [HeaderLine(fill_names(asked(view), names))]
+    if passed and view.phase == "action":
+        lines.append(HeaderLine("Passed: " + ", ".join(passed), fill=MUTED, max_lines=1))
+    return Header(
+        "Eclipse",
+        note,
+        pills=((f"{view.phase.title()} phase", HIGHLIGHT),),
+        lines=tuple(lines),
+        last=fill_names(view.last, names),
+    )
+
+
+def _seats(d: ImageDraw.ImageDraw, view: PublicView, names: Sequence[str], y: int) -> int:
+    """One card per seat, in seat order; returns the y below."""
+    y = section_heading(d, y, "Species boards", "stored +production per round")
+    for seat in range(len(view.seats)):
+        _seat(d, view, names, seat, y)
+        y += SEAT_CARD + GAP
+    return y - GAP
+
+
+def _seat(
+    d: ImageDraw.ImageDraw, view: PublicView, names: Sequence[str], seat: int, y: int
+) -> None:
+    """A seat's card from ``y``: marker, name, species and status, then two lines of figures."""
+    board = view.seats[seat]
+    left, right = PAGE_MARGIN, PAGE_WIDTH - PAGE_MARGIN
+    rounded_card(d, (left, y, right, y + SEAT_CARD), fill=PANEL, outline=seat_colour(seat), width=3)
+    x, top = left + 12, y + 8
+    status = (
+        "out"
+        if board.eliminated
+        else "to act"
+        if seat in view.to_act
+        else ("passed" if board.passed else "")
+    )
+    if status:
+        colour = LAST_MOVE if status == "to act" else MUTED
+        draw_text(d, (right - 12, top + 2), status, size=TYPE, fill=colour, anchor="ra")
+    room = right - 12 - x - 2 * MARKER_R - 10 - (text_width(status, TYPE) + 20 if status else 0)
+    seat_marker(d, (x + MARKER_R, top + 20), MARKER_R, seat)
+    first, figures = seat_lines(view, seat)
+    title = fit_text(f"{seat_name(names, seat)} · {first}", TYPE, room)
+    draw_text(
+        d, (x + 2 * MARKER_R + 10, top + 2), title, size=TYPE, bold=True, fill=seat_colour(seat)
+    )
+    top += 42
+    for line in figures[:2]:
+        draw_text(d, (x, top), fit_text(line, TYPE, right - x - 12), size=TYPE)
+        top += LINE
