@@ -43,20 +43,25 @@ def home_value(home: World) -> float:
 
 #: Every seat performs the tile its selector chooses (docs/rules/new-frontiers.md §3), so a tile
 #: is worth less to its selector by this share of each opponent's own value of it: the more
-#: opponents, the more a generous tile gives away. Tuned on the game's length (bench/nf_length.py).
-GENEROSITY = 0.15
+#: opponents, the more a generous tile gives away. With two players the game is zero-sum (what
+#: the only opponent gains, the selector loses), so the share is whole. Tuned with the stand-in
+#: pack on the published length, 12–15 rounds (bench/nf_length.py).
+GENEROSITY = 0.2
+ZERO_SUM = 1.0
 #: The tiles only their selector gains from.
 SELFISH = frozenset({"envoys", "isolation", "goals"})
 
 
 def selection_value(pack: Pack, state: NewFrontiersState, seat: int, tile: str) -> float:
-    """What selecting ``tile`` is worth to ``seat``: its own value less :data:`GENEROSITY` times
-    the value each opponent puts on performing it too."""
+    """What selecting ``tile`` is worth to ``seat``: its own value less :data:`GENEROSITY`
+    (:data:`ZERO_SUM` with two players) times the value each opponent puts on performing it
+    too."""
     own = tile_value(pack, state, seat, tile)
     if tile in SELFISH:
         return own
+    share = ZERO_SUM if state.num_players == 2 else GENEROSITY
     others = (tile_value(pack, state, s, tile) for s in range(state.num_players) if s != seat)
-    return own - GENEROSITY * sum(others)
+    return own - share * sum(others)
 
 
 def tile_value(pack: Pack, state: NewFrontiersState, seat: int, tile: str) -> float:
