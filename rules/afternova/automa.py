@@ -20,7 +20,9 @@ from rules.afternova.state import (
     AutomaBlueprint,
     AutomaState,
 )
+from rules.afternova.words import colour as word_colour
 from rules.core.events import public_event
+from rules.core.text import Msg
 
 AUTOMA_STORAGE_LIMIT = 4
 
@@ -79,17 +81,33 @@ def take_turn(ctx: Ctx) -> bool:
     colour = draw_fragment(ctx)
     if colour is None:
         ctx.emit(
-            public_event("AutomaDrewNothing", "The automa found the bag empty.", closes_undo=True)
+            public_event(
+                "AutomaDrewNothing",
+                Msg("afternova.event.automa_bag_empty", "The automa found the bag empty."),
+                closes_undo=True,
+            )
         )
         return False
     automa = ctx.state.automa
     assert automa is not None
     index = target_index(ctx.cat, automa.row, colour)
-    where = f"on {automa.row[index].id}" if index is not None else "in its storage"
+    if index is None:
+        placed = Msg(
+            "afternova.event.automa_stored",
+            "The automa drew a {colour} fragment and put it in its storage.",
+            colour=word_colour(colour),
+        )
+    else:
+        placed = Msg(
+            "afternova.event.automa_placed",
+            "The automa drew a {colour} fragment and put it on {card}.",
+            colour=word_colour(colour),
+            card=automa.row[index].id,
+        )
     ctx.emit(
         public_event(
             "AutomaPlacedFragment",
-            f"The automa drew a {colour} fragment and put it {where}.",
+            placed,
             closes_undo=True,
         )
     )
@@ -108,7 +126,10 @@ def _check_storage(ctx: Ctx, automa: AutomaState) -> bool:
     ctx.emit(
         public_event(
             "AutomaGainedBlueprint",
-            "The automa discarded its 4 stored fragments and gained a face-down Blueprint.",
+            Msg(
+                "afternova.event.automa_gained",
+                "The automa discarded its 4 stored fragments and gained a face-down Blueprint.",
+            ),
             closes_undo=True,
         )
     )
@@ -125,7 +146,12 @@ def _check_row(ctx: Ctx, automa: AutomaState) -> bool:
     ctx.emit(
         public_event(
             "AutomaCompletedBlueprint",
-            f"The automa completed {done.id} ({ctx.cat.blueprint[done.id].vp} VP).",
+            Msg(
+                "afternova.event.automa_completed",
+                "The automa completed {card} ({vp} VP).",
+                card=done.id,
+                vp=ctx.cat.blueprint[done.id].vp,
+            ),
             closes_undo=True,
         )
     )

@@ -15,6 +15,10 @@ from rules.afternova.state import HAND_LIMIT, AfternovaState, PlanetSlot
 from rules.core.chance import shuffled
 from rules.core.engine import Step
 from rules.core.events import public_event
+from rules.core.text import Msg
+
+KIND_WORDS = {"paw": "Hired Paw", "bp": "Blueprint", "planet": "Planet"}
+"""The English name of each card kind (deck key -> rulebook term; ``afternova.kind.<deck>``)."""
 
 DeckName = Literal["paw", "bp", "planet"]
 
@@ -39,11 +43,14 @@ def draw_card(ctx: Ctx, deck: DeckName) -> str | None:
     if not pile and discard:
         pile.extend(shuffled(discard, ctx.rng))
         discard.clear()
-        name = {"paw": "Hired Paw", "bp": "Blueprint", "planet": "Planet"}[deck]
         ctx.emit(
             public_event(
                 "DeckReshuffled",
-                f"The {name} discards were shuffled into a new deck.",
+                Msg(
+                    "afternova.event.reshuffled",
+                    "The {kind} discards were shuffled into a new deck.",
+                    kind=Msg(f"afternova.kind.{deck}", KIND_WORDS[deck]),
+                ),
                 closes_undo=True,
             )
         )
@@ -63,7 +70,12 @@ def draw_fragment(ctx: Ctx) -> str | None:
             state.fragment_discard[colour] = 0
         ctx.emit(
             public_event(
-                "BagRefilled", "The discarded fragments went back into the bag.", closes_undo=True
+                "BagRefilled",
+                Msg(
+                    "afternova.event.bag_refilled",
+                    "The discarded fragments went back into the bag.",
+                ),
+                closes_undo=True,
             )
         )
     total = sum(state.bag.values())
@@ -96,7 +108,13 @@ def new_planet(ctx: Ctx, slot: int) -> None:
         ctx.state.planets.append(laid)
     ctx.emit(
         public_event(
-            "PlanetRevealed", f"A new Planet was revealed in slot {slot + 1}.", closes_undo=True
+            "PlanetRevealed",
+            Msg(
+                "afternova.event.planet_revealed",
+                "A new Planet was revealed in slot {slot}.",
+                slot=slot + 1,
+            ),
+            closes_undo=True,
         )
     )
 

@@ -83,13 +83,14 @@ from rules.core.engine import Engine, Handler, Step
 from rules.core.errors import InvalidNotation
 from rules.core.game import OptionValue, Outcome
 from rules.core.notation import match_legal, normalize
+from rules.core.text import Msg
 
 
 class AfternovaGame(Engine[AfternovaState, Action]):
     """Afternova (Road to Infamy Games): 3–6 players, or 2 with the automa."""
 
     key = "afternova"
-    title = "Afternova"
+    title = Msg("afternova.title", "Afternova")
     min_players = 2
     max_players = 6
     text_only = False

@@ -25,20 +25,34 @@ from rules.afternova.board import (
 )
 from rules.afternova.cards import Catalog
 from rules.afternova.state import AfternovaState, Deal, PlanetSlot
+from rules.afternova.words import colour as word_colour
+from rules.afternova.words import planet_name, seats, shortfall, skill
 from rules.core.errors import IllegalAction
 from rules.core.events import public_event
+from rules.core.text import Listing, Msg
 from rules.core.window import DecisionWindow
+
+OWN_PAWS = Msg(
+    "afternova.refusal.own_paws", "Commit only Hired Paws from your own hand, each once."
+)
+"""Refused: a Hired Paw not in the committing seat's hand, or named twice."""
 
 
 def check_extract(state: AfternovaState, cat: Catalog, seat: int, action: Extract) -> None:
     """Raise :class:`IllegalAction` naming the first reason ``action`` cannot be taken."""
     if not 0 <= action.planet < len(state.planets):
-        raise IllegalAction(f"There is no Planet {action.planet + 1}; pick 1 to 3.")
+        raise IllegalAction(
+            Msg(
+                "afternova.refusal.no_planet",
+                "There is no Planet {planet}; pick 1 to 3.",
+                planet=action.planet + 1,
+            )
+        )
     hand = state.seats[seat].hand
     if len(set(action.paws)) != len(action.paws) or any(
         paw not in hand or paw not in cat.paw for paw in action.paws
     ):
-        raise IllegalAction("Commit only Hired Paws from your own hand, each once.")
+        raise IllegalAction(OWN_PAWS)
     _check_helpers(state, cat, seat, action)
     _check_automa(state, cat, action)
     _check_gifts(state, seat, action)
@@ -47,17 +61,30 @@ def check_extract(state: AfternovaState, cat: Catalog, seat: int, action: Extrac
     for terms in action.helpers:
         skills.update(dict(terms.skills))
     filled = set(action.automa.fills) if action.automa else set()
-    short = [
-        f"{skill} {skills[skill]}/{need}"
+    short = Listing(
+        shortfall(skill, skills[skill], need)
         for skill, need in planet.requirements.items()
         if skill not in filled and skills[skill] < need
-    ]
+    )
     if short:
-        raise IllegalAction(f"Not enough skills for {planet.name}: {', '.join(short)}.")
+        raise IllegalAction(
+            Msg(
+                "afternova.refusal.not_enough_skills",
+                "Not enough skills for {planet}: {short}.",
+                planet=planet_name(planet.name),
+                short=short,
+            )
+        )
     given = Counter(c for t in action.helpers for c in t.gets)
     given.update(action.automa.gets if action.automa else ())
     if given - Counter(state.planets[action.planet].fragments):
-        raise IllegalAction(f"{planet.name} does not hold the fragments you are giving away.")
+        raise IllegalAction(
+            Msg(
+                "afternova.refusal.planet_lacks",
+                "{planet} does not hold the fragments you are giving away.",
+                planet=planet_name(planet.name),
+            )
+        )
 
 
 def _check_helpers(state: AfternovaState, cat: Catalog, seat: int, action: Extract) -> None:
@@ -65,12 +92,19 @@ def _check_helpers(state: AfternovaState, cat: Catalog, seat: int, action: Extra
     if len(set(seats)) != len(seats) or any(
         not 0 <= s < state.num_players or s == seat for s in seats
     ):
-        raise IllegalAction("Name each helper once, as another seat (@1..@N).")
+        raise IllegalAction(
+            Msg("afternova.refusal.helpers", "Name each helper once, as another seat (@1..@N).")
+        )
     for terms in action.helpers:
         if not terms.skills or any(s not in cat.pack.skills or n < 1 for s, n in terms.skills):
             raise IllegalAction(
-                f"@{terms.seat + 1} must promise at least one skill point, e.g. `piloting:1`; "
-                f"skills are {', '.join(cat.pack.skills)}."
+                Msg(
+                    "afternova.refusal.promise",
+                    "@{seat} must promise at least one skill point, e.g. `piloting:1`; "
+                    "skills are {skills}.",
+                    seat=terms.seat + 1,
+                    skills=Listing(f"`{name}`" for name in cat.pack.skills),
+                )
             )
 
 
@@ -79,7 +113,12 @@ def _check_automa(state: AfternovaState, cat: Catalog, action: Extract) -> None:
     if terms is None:
         return
     if state.automa is None:
-        raise IllegalAction("There is no automa at this table (2-player mode only).")
+        raise IllegalAction(
+            Msg(
+                "afternova.refusal.no_automa",
+                "There is no automa at this table (2-player mode only).",
+            )
+        )
     requirements = cat.planet[state.planets[action.planet].id].requirements
     if (
         not terms.fills
@@ -87,12 +126,26 @@ def _check_automa(state: AfternovaState, cat: Catalog, action: Extract) -> None:
         or any(skill not in requirements for skill in terms.fills)
     ):
         raise IllegalAction(
-            f"The automa fills requirements of the Planet: {', '.join(requirements)}."
+            Msg(
+                "afternova.refusal.automa_fills",
+                "The automa fills requirements of the Planet: {skills}.",
+                skills=Listing(skill(name) for name in requirements),
+            )
         )
     if len(terms.gets) != len(terms.fills):
-        raise IllegalAction("The automa gets exactly one fragment per requirement it fills.")
+        raise IllegalAction(
+            Msg(
+                "afternova.refusal.automa_gets",
+                "The automa gets exactly one fragment per requirement it fills.",
+            )
+        )
     if not automa.can_receive(cat, state.automa, terms.gets):
-        raise IllegalAction("Each fragment for the automa must match an uncovered icon on its row.")
+        raise IllegalAction(
+            Msg(
+                "afternova.refusal.automa_icons",
+                "Each fragment for the automa must match an uncovered icon on its row.",
+            )
+        )
 
 
 def _check_gifts(state: AfternovaState, seat: int, action: Extract) -> None:
@@ -103,11 +156,24 @@ def _check_gifts(state: AfternovaState, seat: int, action: Extract) -> None:
             or gift.receiver not in participants
             or (gift.giver == gift.receiver)
         ):
-            raise IllegalAction("Gifts go only between the active player and helpers.")
+            raise IllegalAction(
+                Msg(
+                    "afternova.refusal.gifts",
+                    "Gifts go only between the active player and helpers.",
+                )
+            )
     wanted = Counter((g.giver, g.colour) for g in action.gifts)
     for (giver, colour), count in wanted.items():
         if state.seats[giver].storage.count(colour) < count:
-            raise IllegalAction(f"@{giver + 1} does not store {count} {colour} fragment(s).")
+            raise IllegalAction(
+                Msg(
+                    "afternova.refusal.gift_missing",
+                    "@{seat} does not store {count} {colour} fragment(s).",
+                    seat=giver + 1,
+                    count=count,
+                    colour=word_colour(colour),
+                )
+            )
 
 
 def start_extract(ctx: Ctx, seat: int, action: Extract) -> None:
@@ -121,11 +187,16 @@ def start_extract(ctx: Ctx, seat: int, action: Extract) -> None:
     state.deal = Deal(
         proposal=action, answers=DecisionWindow.open("deal", (t.seat for t in action.helpers))
     )
-    names = ", ".join(f"{{p{t.seat}}}" for t in action.helpers)
     ctx.emit(
         public_event(
             "DealProposed",
-            f"{{p{seat}}} proposed a deal to {names} for Planet {action.planet + 1}.",
+            Msg(
+                "afternova.event.deal_proposed",
+                "{seat} proposed a deal to {helpers} for Planet {planet}.",
+                seat=f"{{p{seat}}}",
+                helpers=seats(t.seat for t in action.helpers),
+                planet=action.planet + 1,
+            ),
             closes_undo=True,  # the committed Hired Paws are revealed
         )
     )
@@ -146,12 +217,16 @@ def check_accept(state: AfternovaState, cat: Catalog, seat: int, action: Accept)
     if len(set(action.paws)) != len(action.paws) or any(
         p not in hand or p not in cat.paw for p in action.paws
     ):
-        raise IllegalAction("Commit only Hired Paws from your own hand, each once.")
+        raise IllegalAction(OWN_PAWS)
     skills = paw_skills(cat, action.paws) + upgrade_skills(state, cat, seat)
-    short = [f"{s} {skills[s]}/{n}" for s, n in terms.skills if skills[s] < n]
+    short = Listing(shortfall(s, skills[s], n) for s, n in terms.skills if skills[s] < n)
     if short:
         raise IllegalAction(
-            f"Those Hired Paws do not provide what was promised: {', '.join(short)}."
+            Msg(
+                "afternova.refusal.promise_unmet",
+                "Those Hired Paws do not provide what was promised: {short}.",
+                short=short,
+            )
         )
 
 
@@ -162,15 +237,27 @@ def accept(ctx: Ctx, seat: int, action: Accept) -> None:
     for paw in action.paws:
         ctx.state.seats[seat].hand.remove(paw)
     deal.answers.record(seat, list(action.paws))
-    ctx.emit(public_event("DealAccepted", f"{{p{seat}}} accepted the deal.", closes_undo=True))
+    accepted = Msg(
+        "afternova.event.deal_accepted", "{seat} accepted the deal.", seat=f"{{p{seat}}}"
+    )
+    ctx.emit(public_event("DealAccepted", accepted, closes_undo=True))
     if deal.answers.is_closed:
         resolve(ctx, deal.proposal, deal.accepted())
 
 
+FAILED = {
+    "declined": ("afternova.event.deal_declined", "{seat} declined the deal."),
+    "withdrew": ("afternova.event.deal_withdrawn", "{seat} withdrew the deal."),
+}
+"""The sentence of each way a deal fails (``fail_deal``'s ``verb``)."""
+
+
 def fail_deal(ctx: Ctx, seat: int, verb: str) -> None:
-    """A helper declined or the active player withdrew: paws go back to hand; act again."""
+    """A helper declined or the active player withdrew (``verb``: ``declined``, ``withdrew``):
+    paws go back to hand; act again."""
     flow.cancel_deal(ctx)
-    ctx.emit(public_event("DealFailed", f"{{p{seat}}} {verb} the deal."))
+    key, english = FAILED[verb]
+    ctx.emit(public_event("DealFailed", Msg(key, english, seat=f"{{p{seat}}}")))
 
 
 def resolve(ctx: Ctx, action: Extract, accepted: dict[int, list[str]]) -> None:
@@ -188,7 +275,7 @@ def resolve(ctx: Ctx, action: Extract, accepted: dict[int, list[str]]) -> None:
     slot = state.planets[action.planet]
     shares = _share_out(state, action)
     planet = ctx.cat.planet[slot.id]
-    ctx.emit(public_event("PlanetExtracted", f"{{p{seat}}} extracted {planet.name}{shares}."))
+    ctx.emit(public_event("PlanetExtracted", _extracted(seat, planet_name(planet.name), shares)))
     for player in state.seats:
         player.storage = sort_colours(ctx.cat, player.storage)
     state.planet_discard.append(slot.id)
@@ -201,28 +288,69 @@ def resolve(ctx: Ctx, action: Extract, accepted: dict[int, list[str]]) -> None:
         flow.start_next_turn(ctx)
 
 
-def _share_out(state: AfternovaState, action: Extract) -> str:
+def _extracted(seat: int, planet: Msg, shares: list[Msg]) -> Msg:
+    """``"{p0} extracted Nectar: {p0} got white; {p1} got purple."``"""
+    who = f"{{p{seat}}}"
+    if not shares:
+        return Msg(
+            "afternova.event.extracted_nothing",
+            "{seat} extracted {planet} (no fragments).",
+            seat=who,
+            planet=planet,
+        )
+    told = shares[0]
+    for share in shares[1:]:
+        told = Msg("afternova.words.then", "{first}; {then}", first=told, then=share)
+    return Msg(
+        "afternova.event.extracted",
+        "{seat} extracted {planet}: {shares}.",
+        seat=who,
+        planet=planet,
+        shares=told,
+    )
+
+
+def _share_out(state: AfternovaState, action: Extract) -> list[Msg]:
     """Make the gifts and store the Planet's fragments as agreed (the active player gets the
-    rest); return the public account, e.g. ``": {p0} got white; {p1} got purple; {p1} gave {p0}
-    1 green"`` (everyone at the table sees who received which fragments)."""
+    rest); return the public account, e.g. ``["{p0} got white", "{p1} got purple", "{p1} gave
+    {p0} 1 green"]`` (everyone at the table sees who received which fragments)."""
     active = state.active
     for gift in action.gifts:
         state.seats[gift.giver].storage.remove(gift.colour)
         state.seats[gift.receiver].storage.append(gift.colour)
     rest = list(state.planets[action.planet].fragments)
     shares: list[tuple[str, tuple[str, ...]]] = []
+    automa_word = Msg("afternova.words.the_automa", "the automa")
     for terms in action.helpers:
         remove_fragments(rest, terms.gets)
         state.seats[terms.seat].storage.extend(terms.gets)
         shares.append((f"{{p{terms.seat}}}", terms.gets))
     if action.automa is not None:
         remove_fragments(rest, action.automa.gets)
-        shares.append(("the automa", action.automa.gets))
+        shares.append((automa_word, action.automa.gets))
     state.seats[active].storage.extend(rest)
     shares.insert(0, (f"{{p{active}}}", tuple(rest)))
-    said = [f"{who} got {', '.join(colours)}" for who, colours in shares if colours]
-    said += [f"{{p{g.giver}}} gave {{p{g.receiver}}} 1 {g.colour}" for g in action.gifts]
-    return ": " + "; ".join(said) if said else " (no fragments)"
+    said = [
+        Msg(
+            "afternova.event.got",
+            "{who} got {colours}",
+            who=who,
+            colours=Listing(word_colour(c) for c in got),
+        )
+        for who, got in shares
+        if got
+    ]
+    said += [
+        Msg(
+            "afternova.event.gave",
+            "{giver} gave {receiver} 1 {colour}",
+            giver=f"{{p{g.giver}}}",
+            receiver=f"{{p{g.receiver}}}",
+            colour=word_colour(g.colour),
+        )
+        for g in action.gifts
+    ]
+    return said
 
 
 def _pay_automa(ctx: Ctx, action: Extract) -> bool:

@@ -17,7 +17,10 @@ from rules.afternova.actions import Complete
 from rules.afternova.board import Ctx, discard_fragments, has_fragments, remove_fragments
 from rules.afternova.cards import Catalog
 from rules.afternova.state import TARGET_BLUEPRINTS, AfternovaState, CompletedBlueprint
+from rules.afternova.words import blueprint_name, kind
+from rules.afternova.words import colour as word_colour
 from rules.core.events import private_event, public_event
+from rules.core.text import Msg
 from rules.core.window import DecisionWindow
 
 
@@ -81,7 +84,14 @@ def complete(ctx: Ctx, seat: int, blueprint: str) -> None:
     ctx.emit(
         public_event(
             "BlueprintCompleted",
-            f"{{p{seat}}} completed {blueprint} {card.name} ({card.vp} VP).",
+            Msg(
+                "afternova.event.completed",
+                "{seat} completed {card} {name} ({vp} VP).",
+                seat=f"{{p{seat}}}",
+                card=blueprint,
+                name=blueprint_name(card.name),
+                vp=card.vp,
+            ),
             closes_undo=True,
         )
     )
@@ -98,7 +108,10 @@ def trigger_end(ctx: Ctx) -> None:
     if state.end_triggered:
         return
     state.end_triggered = True
-    ctx.emit(public_event("EndTriggered", "A 6th Blueprint was completed: the game is ending."))
+    ending = Msg(
+        "afternova.event.end_triggered", "A 6th Blueprint was completed: the game is ending."
+    )
+    ctx.emit(public_event("EndTriggered", ending))
     if state.end_rule == "last_chance":
         open_last_chance(ctx)
 
@@ -135,7 +148,10 @@ def end_game(ctx: Ctx) -> None:
     ctx.emit(
         public_event(
             "GameEnded",
-            "The game is over: Starships turned over, scores counted.",
+            Msg(
+                "afternova.event.game_ended",
+                "The game is over: Starships turned over, scores counted.",
+            ),
             closes_undo=True,
         )
     )
@@ -156,7 +172,13 @@ def discard_fragment(ctx: Ctx, seat: int, colour: str) -> None:
     """Discard one stored fragment to the fragment discard pile (storage overflow)."""
     ctx.state.seats[seat].storage.remove(colour)
     discard_fragments(ctx.state, [colour])
-    ctx.emit(public_event("FragmentDiscarded", f"{{p{seat}}} discarded a {colour} fragment."))
+    text = Msg(
+        "afternova.event.fragment_discarded",
+        "{seat} discarded a {colour} fragment.",
+        seat=f"{{p{seat}}}",
+        colour=word_colour(colour),
+    )
+    ctx.emit(public_event("FragmentDiscarded", text))
 
 
 def discard_card(ctx: Ctx, seat: int, card: str) -> None:
@@ -164,13 +186,23 @@ def discard_card(ctx: Ctx, seat: int, card: str) -> None:
     state = ctx.state
     state.seats[seat].hand.remove(card)
     (state.paw_discard if card in ctx.cat.paw else state.bp_discard).append(card)
-    kind = "Hired Paw" if card in ctx.cat.paw else "Blueprint"
+    deck = "paw" if card in ctx.cat.paw else "bp"
     ctx.emit(
         private_event(
             "CardDiscarded",
             {seat},
-            f"{{p{seat}}} discarded {card} (hand limit).",
-            f"{{p{seat}}} discarded a {kind} (hand limit).",
+            Msg(
+                "afternova.event.card_discarded",
+                "{seat} discarded {card} (hand limit).",
+                seat=f"{{p{seat}}}",
+                card=card,
+            ),
+            Msg(
+                "afternova.event.kind_discarded",
+                "{seat} discarded a {kind} (hand limit).",
+                seat=f"{{p{seat}}}",
+                kind=kind(deck),
+            ),
             closes_undo=True,
         )
     )

@@ -24,43 +24,75 @@ from rules.afternova.actions import (
 )
 from rules.afternova.cards import Catalog
 from rules.afternova.state import AfternovaState
+from rules.afternova.words import blueprint_name, kind, planet_name, skill, skill_points
+from rules.afternova.words import colour as word_colour
+from rules.core.text import Listing, Msg
 
-ROW_NAMES = {"paw": "Hired Paw", "bp": "Blueprint"}
 FIXED = {
-    Decline: "Decline the deal",
-    Withdraw: "Withdraw your deal",
-    Pass: "Pass (complete no more Blueprints)",
+    Decline: Msg("afternova.label.decline", "Decline the deal"),
+    Withdraw: Msg("afternova.label.withdraw", "Withdraw your deal"),
+    Pass: Msg("afternova.label.pass", "Pass (complete no more Blueprints)"),
 }
 
 
-def skills_text(cat: Catalog, paw: str) -> str:
+def skills_text(cat: Catalog, paw: str) -> Listing:
     """``"piloting 2, science 1"``."""
-    return ", ".join(f"{skill} {n}" for skill, n in cat.paw[paw].skills.items())
+    return skill_points(cat.paw[paw].skills)
 
 
 def card_text(cat: Catalog, card: str) -> str:
     """A Hired Paw by its skills, a Blueprint by name and VP."""
     if card in cat.paw:
-        return skills_text(cat, card)
+        return Msg("afternova.label.paw", "{skills}", skills=skills_text(cat, card))
     blueprint = cat.blueprint[card]
-    return f"{blueprint.name} ({blueprint.vp} VP)"
+    return Msg(
+        "afternova.label.blueprint",
+        "{name} ({vp} VP)",
+        name=blueprint_name(blueprint.name),
+        vp=blueprint.vp,
+    )
 
 
 def _take(state: AfternovaState, cat: Catalog, action: Take) -> str:
     row = state.market_paws if action.row == "paw" else state.market_bps
     card = row[action.slot]
-    head = f"Take {ROW_NAMES[action.row]} #{action.slot + 1}"
-    return head if card is None else f"{head} — {card_text(cat, card)}"
+    head = Msg(
+        "afternova.label.take", "Take {kind} #{slot}", kind=kind(action.row), slot=action.slot + 1
+    )
+    if card is None:
+        return head
+    return Msg("afternova.label.take_card", "{head} — {card}", head=head, card=card_text(cat, card))
 
 
 def _extract(state: AfternovaState, cat: Catalog, action: Extract) -> str | None:
     if action.helpers:
         return None
-    name = cat.planet[state.planets[action.planet].id].name
-    paws = f" with {', '.join(action.paws)}" if action.paws else ""
+    name = planet_name(cat.planet[state.planets[action.planet].id].name)
+    paws = Listing(action.paws)
     if action.automa is None:
-        return f"Extract {name} alone{paws}"
-    return f"Extract {name}{paws} + the bot ({', '.join(action.automa.fills)})"
+        if action.paws:
+            return Msg(
+                "afternova.label.extract_with",
+                "Extract {planet} alone with {paws}",
+                planet=name,
+                paws=paws,
+            )
+        return Msg("afternova.label.extract_alone", "Extract {planet} alone", planet=name)
+    fills = Listing(skill(name) for name in action.automa.fills)
+    if action.paws:
+        return Msg(
+            "afternova.label.extract_automa_with",
+            "Extract {planet} with {paws} + the bot ({fills})",
+            planet=name,
+            paws=paws,
+            fills=fills,
+        )
+    return Msg(
+        "afternova.label.extract_automa",
+        "Extract {planet} + the bot ({fills})",
+        planet=name,
+        fills=fills,
+    )
 
 
 def label_action(state: AfternovaState, cat: Catalog, action: Action) -> str | None:
@@ -69,16 +101,32 @@ def label_action(state: AfternovaState, cat: Catalog, action: Action) -> str | N
         case Take():
             return _take(state, cat, action)
         case Sweep(row=row):
-            return f"Sweep the {ROW_NAMES[row]} row"
+            return Msg("afternova.label.sweep", "Sweep the {kind} row", kind=kind(row))
         case Extract():
             return _extract(state, cat, action)
         case Accept(paws=paws):
-            return f"Accept with {', '.join(paws)}" if paws else "Accept the deal"
+            if paws:
+                return Msg("afternova.label.accept_with", "Accept with {paws}", paws=Listing(paws))
+            return Msg("afternova.label.accept", "Accept the deal")
         case Complete(blueprint=card):
             blueprint = cat.blueprint[card]
-            return f"Complete {blueprint.name} — {blueprint.vp} VP"
+            return Msg(
+                "afternova.label.complete",
+                "Complete {name} — {vp} VP",
+                name=blueprint_name(blueprint.name),
+                vp=blueprint.vp,
+            )
         case DiscardCard(card=card):
-            return f"Discard {card} ({card_text(cat, card)})"
+            return Msg(
+                "afternova.label.discard_card",
+                "Discard {card} ({text})",
+                card=card,
+                text=card_text(cat, card),
+            )
         case DiscardFragment(colour=colour):
-            return f"Discard a {colour} fragment"
+            return Msg(
+                "afternova.label.discard_fragment",
+                "Discard a {colour} fragment",
+                colour=word_colour(colour),
+            )
     return FIXED.get(type(action))

@@ -40,8 +40,9 @@ from rules.afternova.flow import completions
 from rules.afternova.options import extract_options
 from rules.afternova.state import AfternovaState
 from rules.afternova.windows import DEAL_ANSWERS, LAST_CHANCE
+from rules.afternova.words import colour, colours, either
 from rules.core.errors import GameOver, IllegalAction, NotYourTurn
-from rules.core.notation import listing
+from rules.core.text import Msg
 
 Mode = Literal[
     "over",
@@ -56,7 +57,10 @@ Mode = Literal[
     "none",
 ]
 
-ROW_TITLES = {"paw": "Hired Paws", "bp": "Blueprints"}
+ROW_TITLES = {
+    "paw": Msg("afternova.kind.paws", "Hired Paws"),
+    "bp": Msg("afternova.kind.bps", "Blueprints"),
+}
 ALLOWED: dict[Mode, tuple[type, ...]] = {
     "over": (),
     "none": (),
@@ -158,16 +162,26 @@ def check(
         IllegalAction: the kind is allowed but these details are not; names the alternatives.
     """
     if state.phase == "over":
-        raise GameOver("The game is over; see the final scores.")
+        raise GameOver(Msg("afternova.refusal.over", "The game is over; see the final scores."))
     if not 0 <= seat < state.num_players:
-        raise NotYourTurn(f"There is no seat {seat + 1} at this table.")
+        raise NotYourTurn(
+            Msg(
+                "afternova.refusal.no_seat", "There is no seat {seat} at this table.", seat=seat + 1
+            )
+        )
     mode = seat_mode(state, cat, seat)
     if not isinstance(action, ALLOWED[mode]):
         if mode in ("none", "completing"):
             raise NotYourTurn(_idle_reason(state, mode, action))
         if mode == "discard_fragments":
-            raise IllegalAction(f"Not now: discard stored fragments first; {stored(state, seat)}.")
-        raise IllegalAction(f"Not now: {_expected(mode)}")
+            raise IllegalAction(
+                Msg(
+                    "afternova.refusal.discard_first",
+                    "Not now: discard stored fragments first; {stored}.",
+                    stored=stored(state, seat),
+                )
+            )
+        raise IllegalAction(_not_now(mode))
     if isinstance(action, Extract):
         extract.check_extract(state, cat, seat, action)
     elif isinstance(action, Accept):
@@ -183,30 +197,45 @@ def _refusal(
 ) -> str:
     """What is wrong with an unlisted ``action`` of an allowed kind, and the same kind's options."""
     if isinstance(action, DiscardFragment):
-        return f"You store no {action.colour} fragment; {stored(state, seat)}."
+        return Msg(
+            "afternova.refusal.not_stored",
+            "You store no {colour} fragment; {stored}.",
+            colour=colour(action.colour),
+            stored=stored(state, seat),
+        )
     hand = state.seats[seat].hand
     named = getattr(action, "blueprint", None) or getattr(action, "card", None)
     if named is not None and named not in hand:
-        return f"`{named}` is not in your hand."
+        return Msg("afternova.refusal.not_in_hand", "`{card}` is not in your hand.", card=named)
     same = [describe(a) for a in listed if type(a) is type(action) and _same_row(a, action)]
     if isinstance(action, Take) and same:
         titles = ROW_TITLES[action.row]
-        return f"There is no card in that slot; take one of the {titles}: {listing(same)}."
+        return Msg(
+            "afternova.refusal.empty_slot",
+            "There is no card in that slot; take one of the {titles}: {options}.",
+            titles=titles,
+            options=either(same),
+        )
     if isinstance(action, Complete) and not same:
-        return "You have no Blueprint you can complete now."
+        return Msg(
+            "afternova.refusal.nothing_to_complete", "You have no Blueprint you can complete now."
+        )
     if isinstance(action, Complete):
-        return f"You cannot pay for `{action.blueprint}` now; you can {listing(same)}."
-    return f"Not now: {_expected(mode)}"
+        return Msg(
+            "afternova.refusal.cannot_pay",
+            "You cannot pay for `{card}` now; you can {options}.",
+            card=action.blueprint,
+            options=either(same),
+        )
+    return _not_now(mode)
 
 
-def stored(state: AfternovaState, seat: int) -> str:
+def stored(state: AfternovaState, seat: int) -> Msg:
     """``"you store green, black and black"`` (or ``"your storage is empty"``)."""
-    colours = state.seats[seat].storage
-    if not colours:
-        return "your storage is empty"
-    return "you store " + (
-        colours[0] if len(colours) == 1 else ", ".join(colours[:-1]) + " and " + colours[-1]
-    )
+    held = state.seats[seat].storage
+    if not held:
+        return Msg("afternova.prompt.storage_empty", "your storage is empty")
+    return Msg("afternova.prompt.storage", "you store {colours}", colours=colours(held))
 
 
 def _same_row(listed: Action, action: Action) -> bool:
@@ -216,24 +245,36 @@ def _same_row(listed: Action, action: Action) -> bool:
 
 def _idle_reason(state: AfternovaState, mode: Mode, action: Action) -> str:
     if mode == "completing":
-        return f"It is {{p{state.active}}}'s turn; you may only complete a Blueprint now."
-    if isinstance(action, Complete) and state.phase == "turn":
-        return (
-            "Blueprints are completed between turns: wait until the active player's action is over."
+        return Msg(
+            "afternova.refusal.only_complete",
+            "It is {active}'s turn; you may only complete a Blueprint now.",
+            active=f"{{p{state.active}}}",
         )
-    return "You owe no decision right now."
+    if isinstance(action, Complete) and state.phase == "turn":
+        return Msg(
+            "afternova.refusal.between_turns",
+            "Blueprints are completed between turns: "
+            "wait until the active player's action is over.",
+        )
+    return Msg("afternova.refusal.no_decision", "You owe no decision right now.")
 
 
-def _expected(mode: Mode) -> str:
-    return {
-        "discard_fragments": "discard stored fragments down to your storage.",
-        "discard_cards": "discard cards down to 8 (`discard <card id>`; see /hand).",
-        "last_chance": "complete a Blueprint (`complete bp-..`) or `pass`.",
-        "helper": "answer the deal: `accept hp-..` or `decline`.",
-        "proposer": "wait for the helpers, or `withdraw` the deal.",
-        "market": "take a card (`take paw 1`, `take bp 2`) or sweep a row (`sweep paws`).",
-        "main": "Extract (`extract 1 with hp-..`), propose a deal, or take from the market.",
-        "completing": "complete a Blueprint you can pay for.",
-        "none": "nothing.",
-        "over": "nothing.",
-    }[mode]
+EXPECTED: dict[Mode, str] = {
+    "discard_fragments": "discard stored fragments down to your storage.",
+    "discard_cards": "discard cards down to 8 (`discard <card id>`; see /hand).",
+    "last_chance": "complete a Blueprint (`complete bp-..`) or `pass`.",
+    "helper": "answer the deal: `accept hp-..` or `decline`.",
+    "proposer": "wait for the helpers, or `withdraw` the deal.",
+    "market": "take a card (`take paw 1`, `take bp 2`) or sweep a row (`sweep paws`).",
+    "main": "Extract (`extract 1 with hp-..`), propose a deal, or take from the market.",
+    "completing": "complete a Blueprint you can pay for.",
+    "none": "nothing.",
+    "over": "nothing.",
+}
+"""What each mode expects, in English (message ids ``afternova.expected.<mode>``)."""
+
+
+def _not_now(mode: Mode) -> Msg:
+    """``"Not now: <what the seat may do>"``."""
+    expected = Msg(f"afternova.expected.{mode}", EXPECTED[mode])
+    return Msg("afternova.refusal.not_now", "Not now: {expected}", expected=expected)

@@ -14,14 +14,15 @@ blocks the table (see ``legal``).
 from __future__ import annotations
 
 from rules.afternova import flow
-from rules.afternova.actions import Sweep, Take, plural
+from rules.afternova.actions import Sweep, Take
 from rules.afternova.board import Ctx, active_upgrades, draw_card
 from rules.afternova.state import AfternovaState, MarketProgress
+from rules.afternova.words import cards, kind
 from rules.core.events import public_event
+from rules.core.text import Msg
 
 PICKS = 3
 ROW_SIZE = 4
-ROW_NAMES = {"paw": "Hired Paw", "bp": "Blueprint"}
 
 
 def row_of(state: AfternovaState, row: str) -> list[str | None]:
@@ -76,8 +77,13 @@ def take(ctx: Ctx, action: Take) -> None:
     ctx.emit(
         public_event(
             "CardTaken",
-            f"{{p{ctx.state.active}}} took a {ROW_NAMES[action.row]} "
-            f"from the market (slot {action.slot + 1}).",
+            Msg(
+                "afternova.event.took",
+                "{seat} took a {kind} from the market (slot {slot}).",
+                seat=f"{{p{ctx.state.active}}}",
+                kind=kind(action.row),
+                slot=action.slot + 1,
+            ),
         )
     )
     _maybe_finish(ctx)
@@ -96,7 +102,12 @@ def sweep(ctx: Ctx, action: Sweep) -> None:
     ctx.emit(
         public_event(
             "RowSwept",
-            f"{{p{state.active}}} swept the {ROW_NAMES[action.row]} row.",
+            Msg(
+                "afternova.event.swept",
+                "{seat} swept the {kind} row.",
+                seat=f"{{p{state.active}}}",
+                kind=kind(action.row),
+            ),
             closes_undo=True,
         )
     )
@@ -111,8 +122,12 @@ def skip(ctx: Ctx) -> None:
     ctx.emit(
         public_event(
             "TurnSkipped",
-            f"The table skipped {{p{state.active}}}'s turn: a Market action that ends with "
-            f"{plural(taken, 'card')} taken.",
+            Msg(
+                "afternova.event.turn_skipped",
+                "The table skipped {seat}'s turn: a Market action that ends with {cards} taken.",
+                seat=f"{{p{state.active}}}",
+                cards=cards(taken),
+            ),
         )
     )
     if state.market is None:
@@ -136,6 +151,7 @@ def _finish(ctx: Ctx) -> None:
         for slot, card in enumerate(row):
             if card is None:
                 row[slot] = draw_card(ctx, row_name)
-    ctx.emit(public_event("MarketRefilled", "The market was refilled.", closes_undo=True))
+    refilled = Msg("afternova.event.market_refilled", "The market was refilled.")
+    ctx.emit(public_event("MarketRefilled", refilled, closes_undo=True))
     if state.phase == "turn":
         flow.start_next_turn(ctx)

@@ -26,6 +26,7 @@ from rules.afternova.actions import (
     Withdraw,
 )
 from rules.core.errors import InvalidNotation
+from rules.core.text import Msg
 
 MAX_LENGTH = 500
 """The longest notation read, in characters (a five-helper deal with gifts is ~300)."""
@@ -38,14 +39,16 @@ ROW_WORDS = {
     "blueprint": "bp",
     "blueprints": "bp",
 }
-MARKET_HELP = (
+MARKET_HELP = Msg(
+    "afternova.notation.market_help",
     "The Market action takes three cards one by one: `take paw N` or `take bp N` (N = slot "
-    "1–4), or sweep a row first with `sweep paws` / `sweep bps`."
+    "1–4), or sweep a row first with `sweep paws` / `sweep bps`.",
 )
-FORMS = (
+FORMS = Msg(
+    "afternova.notation.forms",
     "Forms: `extract N with hp-..`, `propose N with hp-.. | @2 skill:1 gets colour`, "
     "`accept hp-..`, `decline`, `withdraw`, `take paw N`, `take bp N`, `sweep paws`, "
-    "`complete bp-..`, `pass`, `discard colour`."
+    "`complete bp-..`, `pass`, `discard colour`.",
 )
 SIMPLE: dict[str, Action] = {"decline": Decline(), "withdraw": Withdraw(), "pass": Pass()}
 
@@ -85,16 +88,34 @@ def parse_text(text: str) -> Action:
             the message shows the expected forms.
     """
     if len(text) > MAX_LENGTH:
-        raise InvalidNotation(f"That is too long for a move ({MAX_LENGTH} characters at most).")
+        raise InvalidNotation(
+            Msg(
+                "afternova.notation.too_long",
+                "That is too long for a move ({max} characters at most).",
+                max=MAX_LENGTH,
+            )
+        )
     words = text.lower().split()
     if not words:
-        raise InvalidNotation("Type an action, e.g. `take paw 1` or `extract 1 with hp-03`.")
+        raise InvalidNotation(
+            Msg(
+                "afternova.notation.empty",
+                "Type an action, e.g. `take paw 1` or `extract 1 with hp-03`.",
+            )
+        )
     verb, rest = words[0], words[1:]
     if verb in ("extract", "propose"):
         return _parse_extract(" ".join(words))
     action = _parse_simple(verb, rest)
     if action is None:
-        raise InvalidNotation(f"'{text}' is not an Afternova action. {FORMS}")
+        raise InvalidNotation(
+            Msg(
+                "afternova.notation.unknown",
+                "'{text}' is not an Afternova action. {forms}",
+                text=text,
+                forms=FORMS,
+            )
+        )
     return action
 
 
@@ -130,7 +151,13 @@ def _parse_head(head: str) -> tuple[int, tuple[str, ...]]:
         and all(is_card_id(paw) for paw in paws)
     )
     if not well_formed:
-        raise InvalidNotation(f"'{head}': write `extract N with hp-.. hp-..` (N = Planet 1-3).")
+        raise InvalidNotation(
+            Msg(
+                "afternova.notation.extract",
+                "'{text}': write `extract N with hp-.. hp-..` (N = Planet 1-3).",
+                text=head,
+            )
+        )
     return int(words[1]) - 1, tuple(sorted(paws))
 
 
@@ -163,7 +190,13 @@ def _parse_gift(clause: str, words: list[str]) -> Gift:
         giver, receiver = seat_of(words[1]), seat_of(words[4])
         if giver is not None and receiver is not None:
             return Gift(giver=giver, colour=words[2], receiver=receiver)
-    raise InvalidNotation(f"'{clause}': a gift looks like `gift @1 green->@2`.")
+    raise InvalidNotation(
+        Msg(
+            "afternova.notation.gift",
+            "'{text}': a gift looks like `gift @1 green->@2`.",
+            text=clause,
+        )
+    )
 
 
 def _parse_automa(clause: str, words: list[str]) -> AutomaTerms:
@@ -171,7 +204,13 @@ def _parse_automa(clause: str, words: list[str]) -> AutomaTerms:
     cut = words.index("gets") if "gets" in words else len(words)
     fills, gets = words[2:cut], words[cut + 1 :]
     if words[1:2] != ["fills"] or not fills or not gets or not all(map(is_word, fills + gets)):
-        raise InvalidNotation(f"'{clause}': write `bot fills piloting gets white`.")
+        raise InvalidNotation(
+            Msg(
+                "afternova.notation.bot",
+                "'{text}': write `bot fills piloting gets white`.",
+                text=clause,
+            )
+        )
     return AutomaTerms(fills=tuple(fills), gets=tuple(gets))
 
 
@@ -180,7 +219,11 @@ def _parse_helper(clause: str, words: list[str]) -> HelperTerms:
     seat = seat_of(words[0]) if words else None
     if seat is None:
         raise InvalidNotation(
-            f"'{clause}': a helper's terms look like `@2 piloting:1 gets purple`."
+            Msg(
+                "afternova.notation.helper",
+                "'{text}': a helper's terms look like `@2 piloting:1 gets purple`.",
+                text=clause,
+            )
         )
     rest, gets = words[1:], []
     if "gets" in rest:
@@ -190,10 +233,20 @@ def _parse_helper(clause: str, words: list[str]) -> HelperTerms:
     for word in rest:
         skill, colon, amount = word.partition(":")
         if not (colon and is_word(skill) and is_number(amount)):
-            raise InvalidNotation(f"'{word}': promised skills look like `piloting:1`.")
+            raise InvalidNotation(
+                Msg(
+                    "afternova.notation.skills",
+                    "'{text}': promised skills look like `piloting:1`.",
+                    text=word,
+                )
+            )
         skills.append((skill, int(amount)))
     if not all(map(is_word, gets)):
         raise InvalidNotation(
-            f"'{clause}': the fragments a helper gets are colours, e.g. `purple`."
+            Msg(
+                "afternova.notation.gets",
+                "'{text}': the fragments a helper gets are colours, e.g. `purple`.",
+                text=clause,
+            )
         )
     return HelperTerms(seat=seat, skills=tuple(sorted(skills)), gets=tuple(gets))

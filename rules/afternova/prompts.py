@@ -18,22 +18,13 @@ from rules.afternova.board import excess_cards, excess_fragments
 from rules.afternova.bot import least_useful_colour
 from rules.afternova.cards import Catalog
 from rules.afternova.state import AfternovaState
+from rules.afternova.words import colour, colours, planet_name
 from rules.core.text import Msg
 
 
 def seat_tag(seat: int) -> str:
     """``"{p1} (@2)"``: a seat's name placeholder and the number deals name it by."""
     return f"{{p{seat}}} (@{seat + 1})"
-
-
-def colour(name: str) -> Msg:
-    """A fragment colour as a term of the game's glossary (``afternova.colour.<name>``)."""
-    return Msg(f"afternova.colour.{name}", name)
-
-
-def colours(names: list[str] | tuple[str, ...]) -> tuple[Msg, ...]:
-    """Fragment colours as a list argument (joined with the locale's separator)."""
-    return tuple(colour(name) for name in names)
 
 
 def _s(count: int) -> str:
@@ -100,7 +91,7 @@ def _helper(state: AfternovaState, cat: Catalog, seat: int) -> Msg:
     terms = extract.helper_terms(state, seat)
     assert terms is not None and state.deal is not None
     proposal = state.deal.proposal
-    planet = cat.planet[state.planets[proposal.planet].id].name
+    planet = planet_name(cat.planet[state.planets[proposal.planet].id].name)
     asked = " ".join(f"{skill}:{n}" for skill, n in terms.skills)
     gets = (
         Msg("afternova.prompt.gets", "get {colours} from the Planet", colours=colours(terms.gets))

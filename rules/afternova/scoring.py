@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from rules.afternova.cards import Catalog
 from rules.afternova.state import AfternovaState, AutomaState, SeatState
 from rules.core.game import Outcome
+from rules.core.text import Msg
 
 
 @dataclass(frozen=True)
@@ -66,28 +67,46 @@ def outcome(state: AfternovaState, cat: Catalog) -> Outcome:
     ranking = tuple(sorted(range(state.num_players), key=lambda s: (totals[s], s), reverse=True))
     best = totals[ranking[0]]
     tied = [s for s in range(state.num_players) if totals[s] == best]
-    others = " and ".join(f"{{p{s}}}" for s in tied if s != ranking[0])
+    others = tuple(f"{{p{s}}}" for s in tied if s != ranking[0])
     tie_break = (
-        f"{{p{ranking[0]}}} wins the tie at {best} with {others}: the player later in turn "
-        "order wins."
+        Msg(
+            "afternova.score.tie_break",
+            "{winner} wins the tie at {best} with {others}: the player later in turn order wins.",
+            winner=f"{{p{ranking[0]}}}",
+            best=best,
+            others=others,
+        )
         if len(tied) > 1
         else None
     )
     details = [
-        f"{{p{s}}}: {scores[s].blueprints} Blueprint VP + {scores[s].stored} stored + "
-        f"{scores[s].objective} objective = {scores[s].total}"
+        Msg(
+            "afternova.score.seat",
+            "{seat}: {vp} Blueprint VP + {stored} stored + {objective} objective = {total}",
+            seat=f"{{p{s}}}",
+            vp=scores[s].blueprints,
+            stored=scores[s].stored,
+            objective=scores[s].objective,
+            total=scores[s].total,
+        )
         for s in ranking
     ]
     winners: tuple[int, ...] = (ranking[0],)
     if state.automa is not None:
         bot = automa_score(cat, state.automa)
         details.append(
-            f"automa: {bot.blueprints} Blueprint VP + {bot.stored} fragments + "
-            f"{bot.objective} objective = {bot.total}"
+            Msg(
+                "afternova.score.automa",
+                "automa: {vp} Blueprint VP + {stored} fragments + {objective} objective = {total}",
+                vp=bot.blueprints,
+                stored=bot.stored,
+                objective=bot.objective,
+                total=bot.total,
+            )
         )
         if bot.total > best:
             winners = ()
-            details.append("The automa wins.")
+            details.append(Msg("afternova.score.automa_wins", "The automa wins."))
     return Outcome(
         scores=totals, ranking=ranking, winners=winners, tie_break=tie_break, details=tuple(details)
     )

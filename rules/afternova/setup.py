@@ -11,13 +11,20 @@ from rules.afternova.state import AfternovaState, AutomaState, SeatState
 from rules.core.chance import rng_for, shuffled
 from rules.core.errors import IllegalAction
 from rules.core.game import OptionValue
+from rules.core.text import Listing, Msg
 
 OPTIONS_HELP = {
-    "end_rule": "last_chance (default, the rulebook): after the 6th Blueprint every "
-    "player gets one last chance to complete; finish_round: play the round out first.",
-    "automa_ends_game": "true (default): the automa's 6th Blueprint also ends the game "
-    "(2-player mode); false: only players' Blueprints do.",
-    "pack": f"component pack (default {DEFAULT_PACK}).",
+    "end_rule": Msg(
+        "afternova.option.end_rule",
+        "`last_chance` (default, the rulebook): after the 6th Blueprint every "
+        "player gets one last chance to complete; `finish_round`: play the round out first.",
+    ),
+    "automa_ends_game": Msg(
+        "afternova.option.automa_ends_game",
+        "`true` (default): the automa's 6th Blueprint also ends the game "
+        "(2-player mode); `false`: only players' Blueprints do.",
+    ),
+    "pack": Msg("afternova.option.pack", "component pack (default `{pack}`).", pack=DEFAULT_PACK),
 }
 PLANET_SLOTS = 3
 AUTOMA_ROW = 3
@@ -26,15 +33,30 @@ AUTOMA_ROW = 3
 def check_options(num_players: int, options: Mapping[str, OptionValue]) -> None:
     """Raise :class:`IllegalAction` for a seat count or option Afternova does not have."""
     if not 2 <= num_players <= 6:
-        raise IllegalAction("Afternova seats 3 to 6 players, or 2 with the automa.")
+        raise IllegalAction(
+            Msg("afternova.refusal.seats", "Afternova seats 3 to 6 players, or 2 with the automa.")
+        )
     if unknown := set(options) - set(OPTIONS_HELP):
         raise IllegalAction(
-            f"Unknown option {sorted(unknown)}; options: {', '.join(OPTIONS_HELP)}."
+            Msg(
+                "afternova.refusal.unknown_option",
+                "Unknown option {unknown}; options: {options}.",
+                unknown=Listing(f"`{name}`" for name in sorted(unknown)),
+                options=Listing(f"`{name}`" for name in OPTIONS_HELP),
+            )
         )
     if options.get("end_rule", "last_chance") not in ("last_chance", "finish_round"):
-        raise IllegalAction("end_rule is last_chance or finish_round.")
+        raise IllegalAction(
+            Msg("afternova.refusal.end_rule", "`end_rule` is `last_chance` or `finish_round`.")
+        )
     if options.get("pack", DEFAULT_PACK) not in pack_names():
-        raise IllegalAction(f"Packs: {', '.join(pack_names())}.")
+        raise IllegalAction(
+            Msg(
+                "afternova.refusal.pack",
+                "Packs: {packs}.",
+                packs=Listing(f"`{name}`" for name in pack_names()),
+            )
+        )
 
 
 def _deal_hands(state: AfternovaState, first_is_automa: bool) -> None:

@@ -15,6 +15,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from rules.afternova.actions import Extract
 from rules.core.game import BaseState
+from rules.core.text import Text
 from rules.core.window import DecisionWindow
 
 Phase = Literal["turn", "last_chance", "over"]
@@ -186,12 +187,12 @@ class BlueprintView(_Model):
     """A Blueprint as shown: cost (colour -> count), VP, upgrade kind and skill, a short label."""
 
     id: str
-    name: str
+    name: Text
     cost: dict[str, int]
     vp: int
     upgrade: str
     upgrade_skill: str | None = None
-    upgrade_text: str
+    upgrade_text: Text
 
 
 class PlanetView(_Model):
@@ -199,7 +200,7 @@ class PlanetView(_Model):
 
     slot: int
     id: str
-    name: str
+    name: Text
     requirements: dict[str, int]
     spaces: int
     fragments: list[str]
@@ -268,7 +269,7 @@ class PublicView(_Model):
     end_rule: EndRule
     end_triggered: bool
     to_act: list[int]
-    pending: str
+    pending: Text
     planets: list[PlanetView]
     market_paws: list[PawView | None]
     market_bps: list[BlueprintView | None]

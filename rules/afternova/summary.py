@@ -9,24 +9,41 @@ notation (``discard hp-07``, ``complete bp-12``).
 from __future__ import annotations
 
 from rules.afternova.state import BlueprintView, PawView, PrivateView
+from rules.afternova.words import colour, skill_points
 from rules.core.summary import Section, join_sections
+from rules.core.text import Listing, Msg
 
 
-def _counts(amounts: dict[str, int]) -> str:
+def _counts(amounts: dict[str, int]) -> Msg:
     """``{"green": 1, "orange": 2}`` -> ``"1 green + 2 orange"``."""
-    return " + ".join(f"{n} {name}" for name, n in amounts.items())
+    parts = [
+        Msg("afternova.summary.count", "{count} {colour}", count=n, colour=colour(name))
+        for name, n in amounts.items()
+    ]
+    total = parts[0]
+    for part in parts[1:]:
+        total = Msg("afternova.summary.plus", "{first} + {then}", first=total, then=part)
+    return total
 
 
 def paw_line(paw: PawView) -> str:
     """``• `hp-21` piloting 1, science 1``."""
-    skills = ", ".join(f"{skill} {n}" for skill, n in paw.skills.items())
-    return f"• `{paw.id}` {skills}"
+    return Msg(
+        "afternova.summary.paw", "• `{card}` {skills}", card=paw.id, skills=skill_points(paw.skills)
+    )
 
 
 def blueprint_line(card: BlueprintView) -> str:
     """``• `bp-02` **Hull Plate Mk I**: 1 green + 1 orange → 2 VP; upgrade: +1 engineering…``."""
-    cost = _counts(card.cost)
-    return f"• `{card.id}` **{card.name}**: {cost} → {card.vp} VP; upgrade: {card.upgrade_text}"
+    return Msg(
+        "afternova.summary.blueprint",
+        "• `{card}` **{name}**: {cost} → {vp} VP; upgrade: {upgrade}",
+        card=card.id,
+        name=card.name,
+        cost=_counts(card.cost),
+        vp=card.vp,
+        upgrade=card.upgrade_text,
+    )
 
 
 def objective_heading(view: PrivateView) -> str:
@@ -34,11 +51,17 @@ def objective_heading(view: PrivateView) -> str:
     colours = set(view.objective)
     completed = view.public.seats[view.seat].completed
     matches = sum(n for done in completed for colour, n in done.cost.items() if colour in colours)
-    named = " and ".join(f"**{colour}**" for colour in view.objective)
-    return (
-        f"**Hidden objective** `{view.objective_id}`: {named} (Starship `{view.starship}`) — "
-        "+1 VP per fragment of "
-        f"these colours on your completed Blueprints ({matches} so far)."
+    named = tuple(
+        Msg("afternova.summary.bold", "**{term}**", term=colour(c)) for c in view.objective
+    )
+    return Msg(
+        "afternova.summary.objective",
+        "**Hidden objective** `{objective}`: {colours} (Starship `{starship}`) — "
+        "+1 VP per fragment of these colours on your completed Blueprints ({matches} so far).",
+        objective=view.objective_id,
+        colours=named,
+        starship=view.starship,
+        matches=matches,
     )
 
 
@@ -52,19 +75,50 @@ def private_summary(view: PrivateView) -> str:
         At most ``SUMMARY_LIMIT`` characters (see :func:`rules.core.summary.join_sections`).
     """
     storage = view.public.seats[view.seat].storage
-    stored = ", ".join(storage) if storage else "empty"
-    paws, blueprints = view.hand_paws, view.hand_blueprints
-    return join_sections(
-        [
-            Section(objective_heading(view)),
-            Section(
-                f"**Hired Paws** in hand: {len(paws) or 'none'}",
-                tuple(paw_line(paw) for paw in paws),
-            ),
-            Section(
-                f"**Blueprints** in hand: {len(blueprints) or 'none'}",
-                tuple(blueprint_line(card) for card in blueprints),
-            ),
-            Section(f"**Storage** {len(storage)}/{view.capacity}: {stored}"),
-        ]
+    stored = (
+        Listing(colour(c) for c in storage) if storage else Msg("afternova.summary.empty", "empty")
     )
+    paws, blueprints = view.hand_paws, view.hand_blueprints
+    none = Msg("afternova.summary.none", "none")
+    sections = [
+        Section(objective_heading(view)),
+        Section(
+            Msg(
+                "afternova.summary.paws",
+                "**Hired Paws** in hand: {count}",
+                count=len(paws) or none,
+            ),
+            tuple(paw_line(paw) for paw in paws),
+        ),
+        Section(
+            Msg(
+                "afternova.summary.blueprints",
+                "**Blueprints** in hand: {count}",
+                count=len(blueprints) or none,
+            ),
+            tuple(blueprint_line(card) for card in blueprints),
+        ),
+        Section(
+            Msg(
+                "afternova.summary.storage",
+                "**Storage** {count}/{capacity}: {stored}",
+                count=len(storage),
+                capacity=view.capacity,
+                stored=stored,
+            )
+        ),
+    ]
+    return _translatable(sections)
+
+
+def _translatable(sections: list[Section]) -> str:
+    """The sections joined as :func:`rules.core.summary.join_sections` joins them, as one
+    translatable message (line by line); a summary it had to shorten stays its English text."""
+    text = join_sections(sections)
+    lines = [line for section in sections for line in (section.heading, *section.items)]
+    if text != "\n".join(lines):
+        return text
+    told = lines[0]
+    for line in lines[1:]:
+        told = Msg("afternova.summary.lines", "{first}\n{then}", first=told, then=line)
+    return told

@@ -23,12 +23,8 @@ from rules.afternova.state import (
     PublicView,
     SeatView,
 )
-
-UPGRADE_TEXT = {
-    "vp": "points only",
-    "storage": "+1 storage",
-    "extra_pick": "+1 card per Market action",
-}
+from rules.afternova.words import blueprint_name, planet_name, seats, upgrade_text
+from rules.core.text import Msg
 
 
 def paw_view(cat: Catalog, paw: str) -> PawView:
@@ -37,12 +33,12 @@ def paw_view(cat: Catalog, paw: str) -> PawView:
 
 
 def blueprint_view(card: Blueprint) -> BlueprintView:
-    """A Blueprint as shown, with a one-line upgrade label."""
+    """A Blueprint as shown, with a one-line upgrade label (both translatable)."""
     up = card.upgrade
-    text = f"+1 {up.skill} in Extracts" if up.kind == "skill" else UPGRADE_TEXT[up.kind]
+    text = upgrade_text(up)
     return BlueprintView(
         id=card.id,
-        name=card.name,
+        name=blueprint_name(card.name),
         cost=dict(card.cost),
         vp=card.vp,
         upgrade=up.kind,
@@ -51,21 +47,39 @@ def blueprint_view(card: Blueprint) -> BlueprintView:
     )
 
 
-def pending_text(state: AfternovaState, cat: Catalog) -> str:
+def pending_text(state: AfternovaState, cat: Catalog) -> Msg:
     """One public sentence on what the table waits for."""
-    seats = sorted(legal.to_act(state, cat))
-    names = ", ".join(f"{{p{s}}}" for s in seats)
+    owing = sorted(legal.to_act(state, cat))
+    names = seats(owing)
     if state.phase == "over":
-        return "The game is over."
-    if any(legal.seat_mode(state, cat, s).startswith("discard") for s in seats):
-        return f"{names} must discard down to their limits."
+        return Msg("afternova.pending.over", "The game is over.")
+    if any(legal.seat_mode(state, cat, s).startswith("discard") for s in owing):
+        return Msg(
+            "afternova.pending.discard", "{names} must discard down to their limits.", names=names
+        )
     if state.phase == "last_chance":
-        return f"Last chance to complete Blueprints: {names}."
+        return Msg(
+            "afternova.pending.last_chance",
+            "Last chance to complete Blueprints: {names}.",
+            names=names,
+        )
     if state.deal is not None:
-        return f"{names} must answer {{p{state.active}}}'s deal."
+        return Msg(
+            "afternova.pending.deal",
+            "{names} must answer {active}'s deal.",
+            names=names,
+            active=f"{{p{state.active}}}",
+        )
     if state.market is not None:
-        return f"{names} is taking cards ({state.market.picks_left} left)."
-    return f"{names} to Extract or take the Market action."
+        return Msg(
+            "afternova.pending.market",
+            "{names} is taking cards ({left} left).",
+            names=names,
+            left=state.market.picks_left,
+        )
+    return Msg(
+        "afternova.pending.turn", "{names} to Extract or take the Market action.", names=names
+    )
 
 
 def _seat_view(state: AfternovaState, cat: Catalog, seat: int, owing: frozenset[int]) -> SeatView:
@@ -142,7 +156,7 @@ def public_view(state: AfternovaState, cat: Catalog) -> PublicView:
             PlanetView(
                 slot=i + 1,
                 id=p.id,
-                name=cat.planet[p.id].name,
+                name=planet_name(cat.planet[p.id].name),
                 requirements=dict(cat.planet[p.id].requirements),
                 spaces=cat.planet[p.id].spaces,
                 fragments=list(p.fragments),

@@ -13,6 +13,7 @@ from typing import Any, Generic, Protocol, TypeVar, runtime_checkable
 from pydantic import BaseModel, ConfigDict, Field
 
 from rules.core.events import Event
+from rules.core.text import Text
 
 OptionValue = str | int | bool
 
@@ -44,6 +45,8 @@ class Outcome(BaseModel):
         winners: the seats that won (one unless the rules allow a shared win).
         tie_break: a sentence naming the tie-break used, or ``None`` when none was needed.
         details: per-seat score breakdown lines for the final message.
+
+    Both may be :class:`rules.core.text.Msg` sentences: they stay ones (:data:`Text`).
     """
 
     model_config = ConfigDict(frozen=True)
@@ -51,8 +54,8 @@ class Outcome(BaseModel):
     scores: tuple[int, ...]
     ranking: tuple[int, ...]
     winners: tuple[int, ...]
-    tie_break: str | None = None
-    details: tuple[str, ...] = Field(default_factory=tuple)
+    tie_break: Text | None = None
+    details: tuple[Text, ...] = Field(default_factory=tuple)
 
 
 S = TypeVar("S", bound=BaseState)

@@ -57,7 +57,7 @@ class Msg(str):
         # Engines make a sentence for every event of every move: only list arguments need a
         # conversion before ``format`` (which turns the rest into text itself), and ``args`` is
         # this call's own dict, so it is wrapped read-only without a copy.
-        lists = [name for name, value in args.items() if type(value) is tuple]
+        lists = [name for name, value in args.items() if isinstance(value, tuple)]
         fields = {**args, **{name: _english(args[name]) for name in lists}} if lists else args
         self = super().__new__(cls, english.format(**fields))
         self.key, self.english, self.args = key, english, MappingProxyType(args)
@@ -90,13 +90,15 @@ def _arg_data(value: Arg) -> object:
     if isinstance(value, Msg):
         return value.to_data()
     if isinstance(value, tuple):
-        return {"items": [_arg_data(item) for item in value]}
+        listed = {"items": [_arg_data(item) for item in value]}
+        return {**listed, "commas": True} if isinstance(value, Listing) else listed
     return value
 
 
 def _arg_of(data: object) -> Arg:
     if isinstance(data, dict) and "items" in data:
-        return tuple(_text_of(item) for item in data["items"])
+        items = tuple(_text_of(item) for item in data["items"])
+        return Listing(items) if data.get("commas") else items
     if isinstance(data, dict):
         return Msg.from_data(data)
     if isinstance(data, str | int):
@@ -131,8 +133,17 @@ def _rebuild(key: str, english: str, args: dict[str, Arg]) -> Msg:
     return Msg(key, english, **args)
 
 
+class Listing(tuple[str, ...]):
+    """A list argument read "a, b, c" in English (a plain ``tuple`` reads "a, b and c"); both
+    are joined with the locale's separator (:data:`SEPARATOR`) when translated."""
+
+    __slots__ = ()
+
+
 def _english(value: Arg) -> str:
-    """An argument in English: a list reads "a, b and c"."""
+    """An argument in English: a list reads "a, b and c" (a :class:`Listing` "a, b, c")."""
+    if isinstance(value, Listing):
+        return ", ".join(value)
     if isinstance(value, tuple):
         return value[-1] if len(value) < 2 else ", ".join(value[:-1]) + " and " + value[-1]
     return str(value)

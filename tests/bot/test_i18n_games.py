@@ -15,7 +15,10 @@ import bot.i18n as i18n
 from bot.i18n import speaking
 from bot.services.narration import prompt_of, table_sentence
 from rules import GAMES
+from rules.afternova.board import KIND_WORDS
+from rules.afternova.legal import EXPECTED
 from rules.afternova.state import AfternovaState
+from rules.afternova.words import slug
 from rules.core.text import Msg
 from tests.rules.afternova.an_helpers import act, edited, give_hand, set_planet, set_storage, table
 
@@ -28,16 +31,33 @@ NAMES = ("Ana", "Bo", "Cy")
 
 
 def game_ids(key: str) -> set[str]:
-    """Every literal ``Msg`` id in ``rules/<key>/`` (Babel's extractor), plus one colour term
-    per colour of the game's pack (``Msg(f"<key>.colour.{name}")``)."""
+    """Every literal ``Msg`` id in ``rules/<key>/`` (Babel's extractor), plus the ids a game
+    makes from names (:func:`made_ids`)."""
     found: set[str] = set()
     for path in sorted((ROOT / "rules" / key).rglob("*.py")):
         for _line, message, _c, _x in extract(
             "python", io.BytesIO(path.read_bytes()), {"Msg": None}
         ):
             found.add(str(message))
+    return found | made_ids(key)
+
+
+def made_ids(key: str) -> set[str]:
+    """The ids a game builds from its pack's names (``Msg(f"<key>.colour.{name}")``): colours
+    for every game; for Afternova also skills, Planet names, Blueprint parts and marks, card
+    kinds, upgrades and what each mode expects (rules/afternova/words.py, legal.EXPECTED)."""
     pack = yaml.safe_load((ROOT / "rules" / key / "data" / "standin.yaml").read_text())
-    return found | {f"{key}.colour.{name}" for name in pack["colours"]}
+    made = {f"{key}.colour.{name}" for name in pack["colours"]}
+    if key != "afternova":
+        return made
+    parts = [bp["name"].partition(" Mk ") for bp in pack["blueprints"]]
+    made |= {f"afternova.skill.{name}" for name in pack["skills"]}
+    made |= {f"afternova.planet.{slug(planet['name'])}" for planet in pack["planets"]}
+    made |= {f"afternova.part.{slug(part)}" for part, _, _ in parts}
+    made |= {f"afternova.mark.{slug(mark)}" for _, _, mark in parts if mark}
+    made |= {f"afternova.kind.{deck}" for deck in KIND_WORDS}
+    made |= {f"afternova.upgrade.{bp['upgrade']['kind']}" for bp in pack["blueprints"]}
+    return made | {f"afternova.expected.{mode}" for mode in EXPECTED}
 
 
 @pytest.mark.parametrize("key", TRANSLATED_GAMES)
@@ -57,7 +77,8 @@ def test_the_glossary_spells_each_term_one_way(key: str) -> None:
         for message in catalog:
             if not message.id or not message.string:
                 continue
-            english = " ".join(c.removeprefix("en: ") for c in message.auto_comments)
+            said = " ".join(c.removeprefix("en: ") for c in message.auto_comments)
+            english = re.sub(r"`[^`]*`|\{[a-z_]+\}", "", said)  # notation and fields are not terms
             for term, spelled in glossary.items():
                 if re.search(rf"\b{re.escape(term)}", english, re.IGNORECASE):
                     assert spelled[locale] in str(message.string), (locale, message.id, term)
