@@ -19,10 +19,15 @@ sentence, logged once, and its timers fail; the scheduler reports each failed ti
 ``recover`` timer retries that game later (after 10 minutes, then twice as long each time, at
 most a day apart), so a row repaired by hand comes back without a restart. Every other game's
 timers run meanwhile.
+
+A database written before these guarantees (migration 014) is swept once: its first start-up
+also reads every active game, in the background after the bot is ready, as the start-up used to.
 """
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import logging
 from collections.abc import Iterable
 from datetime import timedelta
@@ -38,6 +43,7 @@ from bot.services.skips import TurnSkips
 from bot.store import skips as skips_store
 from bot.store import table as table_store
 from bot.store import timers as timers_store
+from bot.store.games import active_game_ids
 from bot.store.timers import Timer
 
 log = logging.getLogger(__name__)
@@ -68,6 +74,7 @@ class Recovery:
         self.reminders, self.bots, self.skips = reminders, bots, skips
         self._logged: set[int] = set()
         self._waiting: set[int] = set()
+        self._sweep: asyncio.Task[None] | None = None
         scheduler.register(RECOVER, self.on_retry)
         scheduler.on_failure(self.on_failed_timer)
 
@@ -94,7 +101,29 @@ class Recovery:
         for game_id in await skips_store.games_with_skips(self.db):
             self.skips.poke(game_id)
         await self._retry(failed, FIRST_RETRY)
+        if await table_store.sweep_pending(self.db):
+            self._sweep = asyncio.create_task(self._sweep_all(), name="orrery-recovery-sweep")
         return failed
+
+    async def _sweep_all(self) -> None:
+        """Recover every active game once (a database from before migration 014)."""
+        failed = await self.recover(await active_game_ids(self.db))
+        await self._retry(failed, FIRST_RETRY)
+        await table_store.sweep_done(self.db)
+        log.info("the one-time recovery of every active game is done")
+
+    async def idle(self) -> None:
+        """Wait until the one-time sweep, if any, has finished (tests)."""
+        if self._sweep is not None:
+            await self._sweep
+
+    async def stop(self) -> None:
+        """Stop the one-time sweep if it runs (the next start-up sweeps again)."""
+        if self._sweep is not None:
+            self._sweep.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._sweep
+            self._sweep = None
 
     async def on_failed_timer(self, timer: Timer) -> None:
         """A timer of a game failed (the game cannot be read, or its handler raised): retry the

@@ -77,6 +77,7 @@ class TableServices:
 
     async def stop(self) -> None:
         """Stop the scheduler loop and let running bot turns and skips finish."""
+        await self.recovery.stop()
         await self.scheduler.stop()
         await self.bots.idle()
         await self.skips.idle()

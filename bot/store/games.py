@@ -223,6 +223,12 @@ async def latest_game(db: aiosqlite.Connection, channel_id: int) -> GameRow | No
     return _game(row) if row else None
 
 
+async def active_game_ids(db: aiosqlite.Connection) -> list[int]:
+    """Return the ids of every active game, oldest first (partial index ``games_active``)."""
+    rows = await fetch_all(db, "SELECT id FROM games WHERE status = 'active' ORDER BY id")
+    return [int(row[0]) for row in rows]
+
+
 async def list_seats(db: aiosqlite.Connection, game_id: int) -> list[SeatRow]:
     """Return the game's seats in seat order."""
     rows = await fetch_all(db, "SELECT * FROM seats WHERE game_id = ? ORDER BY seat", (game_id,))

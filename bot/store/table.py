@@ -319,19 +319,16 @@ async def reassign_seat(
         )
 
 
-async def games_missing_reminders(db: aiosqlite.Connection) -> list[int]:
-    """Games with a decision owed by a player (not a bot), not stalled, that has no pending or
-    paused reminder: what only a fault can leave (a reminder whose handler failed, or a database
-    written before a move and its table rows were committed together). The start-up re-plans
-    these games only."""
-    rows = await fetch_all(
-        db,
-        "SELECT DISTINCT t.game_id FROM turns t JOIN seats s ON s.game_id = t.game_id"
-        " AND s.seat = t.seat WHERE t.stalled = 0 AND s.is_bot = 0"
-        " AND NOT EXISTS (SELECT 1 FROM timers m WHERE m.game_id = t.game_id"
-        "  AND m.status IN ('pending', 'paused') AND m.seat = t.seat AND m.kind = 'reminder')",
-    )
-    return [int(row[0]) for row in rows]
+async def sweep_pending(db: aiosqlite.Connection) -> bool:
+    """Whether the one-time read of every active game after an upgrade is still to do
+    (migration 014)."""
+    return await fetch_one(db, "SELECT 1 FROM recovery_sweep") is not None
+
+
+async def sweep_done(db: aiosqlite.Connection) -> None:
+    """Record that the one-time read of every active game is done."""
+    async with transaction(db):
+        await db.execute("DELETE FROM recovery_sweep")
 
 
 async def games_owed_by_bots(db: aiosqlite.Connection) -> list[int]:

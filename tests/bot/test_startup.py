@@ -125,3 +125,30 @@ async def current(table: Table) -> int:
         row = await cursor.fetchone()
     assert row is not None
     return int(row[0])
+
+
+async def test_a_database_from_before_the_sweep_reads_every_active_game_once(
+    tmp_path: Path, databases: list[aiosqlite.Connection], loads: list[int]
+) -> None:
+    """An upgraded database (migration 014 found active games): its bot seat that owed a
+    decision had no turns row then, and one game's reminder was lost between commits."""
+    path = tmp_path / "orrery.sqlite3"
+    databases.append(await connect(path))
+    first = await make_table(databases[-1], ManualClock())
+    first.bots.poke = lambda game_id: None  # type: ignore[method-assign]
+    await first.start(1, bots=1)
+    while not await first.to_act() & await bot_seats(first):
+        await first.play("move")
+    await first.db.execute("DELETE FROM turns")  # as the code before it wrote them
+    await first.db.execute("INSERT INTO recovery_sweep VALUES (1)")
+    version = await current(first)
+    loads.clear()
+    second = await make_table(await connect(path), ManualClock())
+    databases.append(second.db)
+    await second.services.start()  # the sweep runs in the background
+    await second.services.recovery.idle()
+    await second.bots.idle()
+    assert 1 in loads
+    assert await current(second) > version  # the bot seat played
+    assert not await table_store.sweep_pending(second.db)
+    await second.services.stop()
