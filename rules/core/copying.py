@@ -22,9 +22,13 @@ from typing import Any, Literal, TypeVar, Union, get_args, get_origin
 
 from pydantic import BaseModel
 
+from rules.core.text import Msg
+
 M = TypeVar("M", bound=BaseModel)
 
-_IMMUTABLE: frozenset[type] = frozenset({str, int, float, bool, type(None), bytes, frozenset})
+#: Shared by every copy; a :class:`~rules.core.text.Msg` (a translatable sentence, a ``str``
+#: whose id and arguments are never changed) too.
+_IMMUTABLE: frozenset[type] = frozenset({str, Msg, int, float, bool, type(None), bytes, frozenset})
 _set = object.__setattr__
 Copier = Callable[[Any], Any]
 

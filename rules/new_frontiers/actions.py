@@ -18,6 +18,7 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Annotated, Literal, get_args
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
@@ -138,6 +139,18 @@ ACTION_ADAPTER: TypeAdapter[Action] = TypeAdapter(Action)
 #: Actions listed at nearly every step, built once (they are frozen, so they may be shared).
 SELECTS: dict[Tile, Select] = {tile: Select(tile=tile) for tile in get_args(Tile)}
 REVEAL_MINE = Reveal(whose="mine")
+SETTLE_COLONISTS = Settle(colonists=True)
+
+
+@lru_cache(maxsize=512)
+def world_action(kind: Literal["take", "return", "settle"], world: str) -> Take | Return | Settle:
+    """The (frozen, shared) action ``take``/``return``/``settle`` ``world``: the Explore and
+    Settle windows list them for every seat at every step."""
+    if kind == "take":
+        return Take(world=world)
+    return Return(world=world) if kind == "return" else Settle(world=world)
+
+
 PREFERENCES: dict[str, tuple[str, ...]] = {
     "trade": ("ask", "best", "nothing"),
     "consume": ("ask", "auto"),

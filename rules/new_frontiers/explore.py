@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from rules.core.events import public_event
 from rules.core.text import Msg
 from rules.core.window import DecisionWindow, Settler
-from rules.new_frontiers.actions import Action, Return, Take
+from rules.new_frontiers.actions import Action, Return, Take, world_action
 from rules.new_frontiers.context import Ctx
 from rules.new_frontiers.powers import (
     WORLD_LIMIT,
@@ -62,8 +62,8 @@ class ExploreRules:
         """A world to return while over the limit, else a world to take."""
         holder = state.seats[seat]
         if world_count(holder) > WORLD_LIMIT:
-            return [Return(world=w) for w in holder.explored]
-        return [Take(world=w) for w in state.pool]
+            return [world_action("return", w) for w in holder.explored]
+        return [world_action("take", w) for w in state.pool]
 
     def default(self, state: NewFrontiersState, seat: int) -> Action:
         """The first option (the first world drawn; the first explored world)."""

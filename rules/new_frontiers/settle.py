@@ -23,7 +23,7 @@ from rules.core.events import public_event
 from rules.core.text import Msg
 from rules.core.window import DecisionWindow
 from rules.new_frontiers import commit
-from rules.new_frontiers.actions import Action, Settle
+from rules.new_frontiers.actions import SETTLE_COLONISTS, Action, Settle, world_action
 from rules.new_frontiers.context import Ctx
 from rules.new_frontiers.pack import Pack, World, load
 from rules.new_frontiers.powers import (
@@ -76,11 +76,11 @@ class SettleRules:
         pack = load(state.pack)
         holder = state.seats[seat]
         worlds = [w for w in holder.explored if can_settle(pack, holder, pack.world(w))]
-        return [Settle(colonists=True), *(Settle(world=w) for w in worlds)]
+        return [SETTLE_COLONISTS, *(world_action("settle", w) for w in worlds)]
 
     def default(self, state: NewFrontiersState, seat: int) -> Action:
         """``settle colonists``."""
-        return Settle(colonists=True)
+        return SETTLE_COLONISTS
 
     def standing(self, state: NewFrontiersState, seat: int) -> Action | None:
         """No standing choice for Settle."""
