@@ -1,6 +1,9 @@
 """The bot player's heuristic: a greedy choice for every decision (docs/design.md §2,
 ``bot_action``). It values VP, then engines (powers, "?" bonuses), then credits; it chooses the
-empire side whose home world is worth more (:func:`home_value`)."""
+empire side whose home world is worth more (:func:`home_value`). A tile it selects is performed
+by every seat (docs/rules/new-frontiers.md §3), so it weighs what the tile gives the others too
+(:func:`selection_value`): that weighing, with the stand-in pack's costs, sets how long a game
+between bots lasts (``python -m bench.nf_length``)."""
 
 from __future__ import annotations
 

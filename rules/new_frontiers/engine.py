@@ -20,6 +20,8 @@ seat may declare standing choices ahead (``prefer trade best``), private to it. 
 option is taken without asking. The end (§4) and scoring (§5): :mod:`~rules.new_frontiers.flow`,
 :mod:`~rules.new_frontiers.scoring`. Setup and the decisions where the sources are silent:
 :mod:`~rules.new_frontiers.setup` and the modules above; docs/new-frontiers.md lists them all.
+With the option ``empire: chosen`` every seat first chooses the side of its empire mat, secretly
+and all at once (:mod:`~rules.new_frontiers.empire`).
 """
 
 from __future__ import annotations
