@@ -74,9 +74,9 @@ def tile_value(pack: Pack, state: NewFrontiersState, seat: int, tile: str) -> fl
         return 3.0 if len(holder.explored) < 2 and world_count(holder) < WORLD_LIMIT else 0.3
     if tile == "develop":
         budget = holder.credits + 1 + total(pack, holder, "develop", "discount")
-        best = -1
+        best, index = -1, pack.development_index
         for dev_id, left in state.developments.items():
-            cost = pack.development(dev_id).cost
+            cost = index[dev_id].cost
             if best < cost <= budget and left and dev_id not in holder.developments:
                 best = cost
         return 1.0 + 0.6 * best

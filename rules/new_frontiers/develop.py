@@ -80,12 +80,13 @@ class DevelopRules:
         budget = holder.credits + discount(pack, state, seat)
         used = filled(pack, holder)
         found: list[Action] = [NOTHING]
+        index, owned = pack.development_index, holder.developments
         for dev_id, left in state.developments.items():
-            dev = pack.development(dev_id)
+            dev = index[dev_id]
             if (
                 dev.cost <= budget
-                and dev_id not in holder.developments
-                and left > promised.count(dev_id)
+                and dev_id not in owned
+                and left > (promised.count(dev_id) if promised else 0)
                 and fits(used, dev)
             ):
                 found.append(develop_action(dev_id))
