@@ -6,6 +6,8 @@ undrawn goal or a seat's face-down goal.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from rules.core.text import Msg
 from rules.new_frontiers.pack import Bonus, Power, load
 from rules.new_frontiers.state import NewFrontiersState
@@ -67,27 +69,32 @@ def bonus_text(bonus: Bonus) -> str:
 
 def status(state: NewFrontiersState, owing: frozenset[int]) -> str:
     """Who the table waits for, in one public sentence."""
-    if state.phase == "over":
+    return status_of(state.phase, state.round, sorted(owing))
+
+
+def status_of(phase: str, round_number: int, owing: Sequence[int]) -> str:
+    """:func:`status` from the public facts it names (the board rebuilds it from the view)."""
+    if phase == "over":
         return Msg("new_frontiers.status.over", "The game is over.")
-    names = commas([who(s) for s in sorted(owing)])
-    if state.phase == "empire":
+    names = commas([who(s) for s in owing])
+    if phase == "empire":
         return Msg(
             "new_frontiers.status.empire",
             "Before round 1: {names} choose the side of their empire mat.",
             names=names,
         )
-    if state.phase == "select":
+    if phase == "select":
         return Msg(
             "new_frontiers.status.select",
             "Round {round}: {names} selects an action tile.",
-            round=state.round,
+            round=round_number,
             names=names,
         )
     return Msg(
         "new_frontiers.status.waiting",
         "Round {round}, {tile}: waiting for {names}.",
-        round=state.round,
-        tile=tile(state.phase),
+        round=round_number,
+        tile=tile(phase),
         names=names,
     )
 

@@ -5,7 +5,6 @@ the engine's own text."""
 
 from __future__ import annotations
 
-import random
 from typing import get_args
 
 import pytest
@@ -25,7 +24,7 @@ from tests.rules.space_base.i18n_checks import (
     literal_ids,
     missing,
     nested_keys,
-    record_texts,
+    play,
     shown,
 )
 
@@ -68,8 +67,8 @@ def test_the_glossary_spells_each_term_one_way() -> None:
 
 
 def _sentences(state: NewFrontiersState) -> list[str]:
-    """What the table reads of ``state`` (labels without their notation); its scores once
-    over are caught by :func:`record_texts`."""
+    """What the table reads of ``state`` (labels without their notation); events and scores
+    come from :func:`play`."""
     public = GAME.view(state, None)
     assert isinstance(public, PublicView)
     said = [GAME.waiting_for(state, 0), *(goal.text for goal in public.revealed)]
@@ -80,22 +79,7 @@ def _sentences(state: NewFrontiersState) -> list[str]:
             label = GAME.label_action(state, seat, action)
             if isinstance(label, Msg):  # its notation (``said``) shown as code
                 said.append(Msg(label.key, label.english, **{**label.args, "said": "`x`"}))
-    GAME.outcome(state)  # its lines are caught by record_texts
     return [text for text in said if isinstance(text, Msg)]
-
-
-def _played(seed: str, seats: int, options: dict[str, OptionValue]) -> list[NewFrontiersState]:
-    rng = random.Random(seed)
-    state = GAME.setup(seats, seed=seed, options=options)
-    states = [state]
-    for _ in range(2000):
-        owing = sorted(GAME.to_act(state))
-        if not owing:
-            break
-        seat = owing[0]
-        state = GAME.apply(state, seat, rng.choice(GAME.legal_actions(state, seat))).state
-        states.append(state)
-    return states
 
 
 GAMES: tuple[tuple[str, int, dict[str, OptionValue]], ...] = (
@@ -105,13 +89,13 @@ GAMES: tuple[tuple[str, int, dict[str, OptionValue]], ...] = (
 
 
 @pytest.mark.parametrize("locale", CHINESE)
-def test_seeded_games_read_in_chinese(locale: str, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_seeded_games_read_in_chinese(locale: str) -> None:
     names = set(GAME.component_names(GAME.setup(2, seed="names")).values())
-    events = record_texts(monkeypatch, KEY)
     said: list[str] = []
+    events: list[str] = []
     for seed, seats, options in GAMES:
-        states = _played(seed, seats, options)
-        assert GAME.outcome(states[-1]) is not None
+        states, texts = play(GAME, seats, seed, options)
+        events += texts
         for state in [*states[::3], states[-1]]:
             said.extend(_sentences(state))
     assert all(isinstance(text, Msg) for text in events)

@@ -4,22 +4,20 @@ term one way, and a sentence read in Chinese holds no English word outside code 
 
 from __future__ import annotations
 
-import importlib
 import io
+import random
 import re
 import string
 from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
-import pytest
 import yaml
 from babel.messages.extract import extract
 
 import bot.i18n as i18n
 from bot.services.narration import table_sentence
-from rules.core.events import Event, private_event, public_event
-from rules.core.game import Outcome
+from rules.core.game import OptionValue
 from rules.core.text import Msg
 
 ROOT = Path(__file__).resolve().parents[3]
@@ -105,40 +103,28 @@ def nested_keys(text: str) -> set[str]:
     return found
 
 
-def record_texts(monkeypatch: pytest.MonkeyPatch, key: str) -> list[str]:
-    """Every event text (and redacted text) and every score line and tie-break the modules of
-    ``rules/<key>`` make from now on, as made: an :class:`~rules.core.events.Event` and an
-    :class:`~rules.core.game.Outcome` keep plain ``str``, so the sentences are caught on their
-    way into ``public_event`` / ``private_event`` / ``Outcome``."""
-    made: list[str] = []
-
-    def outcome(**fields: Any) -> Outcome:
-        made.extend([*fields.get("details", ()), *filter(None, [fields.get("tie_break")])])
-        return Outcome(**fields)
-
-    def public(kind: str, text: str, **flags: bool) -> Event:
-        made.append(text)
-        return public_event(kind, text, **flags)
-
-    def private(
-        kind: str,
-        seats: frozenset[int] | set[int],
-        text: str,
-        public_text: str | None,
-        **flags: bool,
-    ) -> Event:
-        made.extend(t for t in (text, public_text) if t is not None)
-        return private_event(kind, seats, text, public_text, **flags)
-
-    for path in sorted((ROOT / "rules" / key).glob("*.py")):
-        module = importlib.import_module(f"rules.{key}.{path.stem}")
-        if getattr(module, "public_event", None) is public_event:
-            monkeypatch.setattr(module, "public_event", public)
-        if getattr(module, "private_event", None) is private_event:
-            monkeypatch.setattr(module, "private_event", private)
-        if getattr(module, "Outcome", None) is Outcome:
-            monkeypatch.setattr(module, "Outcome", outcome)
-    return made
+def play(
+    game: Any, seats: int, seed: str, options: dict[str, OptionValue], limit: int = 2000
+) -> tuple[list[Any], list[str]]:
+    """A seeded random game of ``game`` to its end (at most ``limit`` actions, the lowest owing
+    seat acting): every state, and every event text (and redacted text) and score line made."""
+    rng = random.Random(seed)
+    state = game.setup(seats, seed=seed, options=options)
+    states: list[Any] = [state]
+    texts: list[str] = []
+    for _ in range(limit):
+        owing = sorted(game.to_act(state))
+        if not owing:
+            break
+        move = game.apply(state, owing[0], rng.choice(game.legal_actions(state, owing[0])))
+        state = move.state
+        states.append(state)
+        for event in move.events:
+            texts.extend(t for t in (event.text, event.public_text) if t is not None)
+    outcome = game.outcome(state)
+    assert outcome is not None, f"{seed}: no end within {limit} actions"
+    texts.extend([*outcome.details, *filter(None, [outcome.tie_break])])
+    return states, texts
 
 
 def shown(text: str, key: str, locale: str) -> str:

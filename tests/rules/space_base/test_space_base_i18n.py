@@ -4,7 +4,6 @@ in Chinese (notation in code spans), while English stays the engine's own text."
 
 from __future__ import annotations
 
-import random
 from typing import get_args
 
 import pytest
@@ -23,7 +22,7 @@ from tests.rules.space_base.i18n_checks import (
     literal_ids,
     missing,
     nested_keys,
-    record_texts,
+    play,
     shown,
 )
 
@@ -89,7 +88,7 @@ def _cards() -> set[str]:
 
 def _sentences(state: SpaceBaseState) -> list[str]:
     """What the table reads of ``state``: each owing seat's prompt and labels, the status line
-    and each owing seat's summary (events and scores are caught by :func:`record_texts`)."""
+    and each owing seat's summary (events and scores come from :func:`play`)."""
     public = GAME.view(state, None)
     assert isinstance(public, PublicView)
     said = [public.prompt]  # the status line
@@ -102,28 +101,14 @@ def _sentences(state: SpaceBaseState) -> list[str]:
     return [text for text in said if isinstance(text, Msg)]
 
 
-def _played(seed: str, light_speed: bool, steps: int = 2000) -> list[SpaceBaseState]:
-    rng = random.Random(seed)
-    state = GAME.setup(3, seed=seed, options={"light_speed": light_speed})
-    states = [state]
-    for _ in range(steps):
-        owing = sorted(GAME.to_act(state))
-        if not owing:
-            break
-        seat = owing[0]
-        state = GAME.apply(state, seat, rng.choice(GAME.legal_actions(state, seat))).state
-        states.append(state)
-    return states
-
-
 @pytest.mark.parametrize("locale", CHINESE)
-def test_a_seeded_game_reads_in_chinese(locale: str, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_seeded_game_reads_in_chinese(locale: str) -> None:
     cards = _cards()
-    events = record_texts(monkeypatch, KEY)
     said: list[str] = []
+    events: list[str] = []
     for light_speed in (False, True):
-        states = _played(f"zh-{light_speed}", light_speed)
-        assert GAME.outcome(states[-1]) is not None
+        states, texts = play(GAME, 3, f"zh-{light_speed}", {"light_speed": light_speed})
+        events += texts
         for state in [*states[::2], states[-1]]:
             said.extend(_sentences(state))
     assert all(isinstance(text, Msg) for text in events)
