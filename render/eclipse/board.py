@@ -100,13 +100,9 @@ def _seat(
     left, right = PAGE_MARGIN, PAGE_WIDTH - PAGE_MARGIN
     rounded_card(d, (left, y, right, y + SEAT_CARD), fill=PANEL, outline=seat_colour(seat), width=3)
     x, top = left + 12, y + 8
-    status = (
-        "out"
-        if board.eliminated
-        else "to act"
-        if seat in view.to_act
-        else ("passed" if board.passed else "")
-    )
+    status = "out" if board.eliminated else "to act" if seat in view.to_act else ""
+    if not status and board.passed and view.phase == "action":
+        status = "passed"
     if status:
         colour = LAST_MOVE if status == "to act" else MUTED
         draw_text(d, (right - 12, top + 2), status, size=TYPE, fill=colour, anchor="ra")

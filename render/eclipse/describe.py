@@ -77,7 +77,14 @@ def _sector(sector: SectorView, names: Sequence[str]) -> str:
         for index, square in enumerate(record.squares):
             cube = sector.cubes[index] if index < len(sector.cubes) else None
             kind = ("advanced " if square.advanced else "") + square.type
-            squares.append(f"{kind} {'with a cube' if cube else 'empty'}")
+            held = (
+                "empty"
+                if not cube
+                else "with a cube"
+                if cube == square.type
+                else f"with a {cube} cube"
+            )
+            squares.append(f"{kind} {held}")
         parts.append("squares: " + listed(squares))
     if sector.orbital:
         parts.append(

@@ -30,12 +30,13 @@ from render.eclipse.sector import (
 from rules.eclipse.views import PublicView
 
 WIDTH = PAGE_WIDTH - 2 * PAGE_MARGIN
-#: The whole galaxy's hex radius is at most this (px), at least :data:`MIN_RADIUS`.
+#: The whole galaxy's hex radius is at most this (px), at least :data:`MIN_RADIUS` (a galaxy
+#: that would need less is drawn taller than the room given).
 MAX_RADIUS = 125
-MIN_RADIUS = 70
+MIN_RADIUS = 48
 #: The crop: hex radius and height (px).
 ZOOM_RADIUS = 135
-ZOOM_HEIGHT = 500
+ZOOM_HEIGHT = 440
 Position = tuple[int, int]
 
 

@@ -447,10 +447,14 @@ class Eclipse(Engine[EclipseState, Action]):
         return frozenset(found)
 
     def hidden_ids(self, state: EclipseState) -> frozenset[str]:
-        """Sectors in the stacks, discovery tiles face down on sectors or in the bag."""
-        stacked = [s for ids in state.stacks.values() for s in ids]
+        """Discovery tiles face down on sectors or in the bag.
+
+        The sector stacks' secret is their order, not their ids: a sector's id is its printed
+        number (``109``), which any number in a post (a move number, a count, a Discord mention)
+        may contain, so the leak watch cannot look for it (docs/rules/eclipse.md §21 Q23).
+        """
         on_sectors = [s.discovery for s in state.sectors if s.discovery]
-        return frozenset([*stacked, *state.discovery_bag, *on_sectors])
+        return frozenset([*state.discovery_bag, *on_sectors])
 
     def component_names(self, state: EclipseState) -> Mapping[str, str]:
         """Id -> displayed name: sectors, techs, parts, and discovery tiles by kind and id."""
