@@ -1,8 +1,9 @@
 """Benchmark: public board render, its alt text and PNG encode (what ``render.board_png`` does)
 for every board of ``render.RENDERERS``, at the game's most seats.
 
-States are realistic mid-game positions: a seeded bot game is played to the end, then replayed to
-its halfway point; the bench then renders ``--runs`` consecutive positions from there (so the
+States are realistic positions: a seeded bot game is played to the end, then replayed to its
+halfway point (``--at 0.9`` for late positions: round 8 of an Eclipse game); the bench then renders
+``--runs`` consecutive positions from there (so the
 text-mask cache sees new labels as a running bot would). It prints the cold first render and the
 median / p95 of draw, describe (the alt text), encode and total, the PNG size and the alt text's
 length. Target: ≤ 150 ms total, ≤ 1 MiB.
@@ -25,12 +26,15 @@ from rules import GAMES, get_game
 from tests.render.render_states import bot_states, seat_names
 
 
-def positions(key: str, players: int, count: int, seed: str = "bench") -> list[Any]:
-    """``count`` consecutive public views starting at the middle of a seeded bot game."""
+def positions(
+    key: str, players: int, count: int, seed: str = "bench", at: float = 0.5
+) -> list[Any]:
+    """``count`` consecutive public views of a seeded bot game, from the fraction ``at`` of its
+    length (0.5: the middle)."""
     game = get_game(key)
     states = list(bot_states(game, players, seed=seed))
-    middle = len(states) // 2
-    return [game.view(state, None) for state in states[middle : middle + count]]
+    first = min(int(len(states) * at), max(0, len(states) - count))
+    return [game.view(state, None) for state in states[first : first + count]]
 
 
 def _ms(samples: list[float]) -> str:
@@ -39,9 +43,9 @@ def _ms(samples: list[float]) -> str:
     return f"median {statistics.median(ordered) * 1000:6.1f} ms  p95 {p95 * 1000:6.1f} ms"
 
 
-def measure(key: str, players: int, runs: int) -> None:
+def measure(key: str, players: int, runs: int, at: float = 0.5) -> None:
     """Print the figures for one game."""
-    views = positions(key, players, runs)
+    views = positions(key, players, runs, at=at)
     names = seat_names(players)
     draws, describes, encodes, sizes, alts = [], [], [], [], []
     for view in views:
@@ -71,9 +75,11 @@ def measure(key: str, players: int, runs: int) -> None:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=40, help="positions rendered per game")
+    parser.add_argument("--at", type=float, default=0.5, help="start at this fraction of a game")
+    parser.add_argument("--game", help="one game key (default: every board)")
     args = parser.parse_args()
-    for key in sorted(render.RENDERERS):
-        measure(key, GAMES[key].max_players, args.runs)
+    for key in [args.game] if args.game else sorted(render.RENDERERS):
+        measure(key, GAMES[key].max_players, args.runs, args.at)
 
 
 if __name__ == "__main__":
