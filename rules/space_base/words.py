@@ -39,20 +39,22 @@ def phase(name: str) -> Msg:
 def commas(parts: Sequence[str]) -> str:
     """``parts`` joined ``"a, b, c"`` ('' when empty): a chain of ``space_base.list.comma``
     messages, so each locale joins with its own comma."""
-    return _chain("space_base.list.comma", "{first}, {rest}", parts)
+    return chain("space_base.list.comma", "{first}, {rest}", parts)
 
 
 def semicolons(parts: Sequence[str]) -> str:
     """``parts`` joined ``"a; b; c"``: a chain of ``space_base.list.semicolon`` messages."""
-    return _chain("space_base.list.semicolon", "{first}; {rest}", parts)
+    return chain("space_base.list.semicolon", "{first}; {rest}", parts)
 
 
 def lines(parts: Sequence[str]) -> str:
     """``parts`` one per line: a chain of ``space_base.list.lines`` messages."""
-    return _chain("space_base.list.lines", "{first}\n{rest}", parts)
+    return chain("space_base.list.lines", "{first}\n{rest}", parts)
 
 
-def _chain(key: str, english: str, parts: Sequence[str]) -> str:
+def chain(key: str, english: str, parts: Sequence[str]) -> str:
+    """``parts`` joined by the message ``key`` (``english``: ``"{first}, {rest}"``), nested from
+    the right; '' when empty."""
     if not parts:
         return ""
     joined = parts[-1]

@@ -13,7 +13,7 @@ from PIL import ImageChops
 from bot.i18n import game_translator
 from render.common import text_width
 from render.common.language import drawing_in
-from render.space_base import draw, draw_private
+from render.space_base import describe, draw, draw_private, text_board
 from render.space_base.board import MARGIN, PER_ROW, WIDTH
 from render.space_base.boxes import PAD, TYPE
 from render.space_base.cards import NUMBER_W
@@ -101,3 +101,26 @@ def test_english_is_drawn_as_before_without_a_language() -> None:
         english = draw(view, names=NAMES[:4])
     assert ImageChops.difference(plain, chosen).getbbox() is None
     assert ImageChops.difference(plain, english).getbbox() is None
+
+
+@pytest.mark.parametrize("locale", CHINESE)
+def test_the_board_in_words_reads_in_chinese(locale: str) -> None:
+    """The alt text and the text board: the game's own lines in Chinese (the header's opening
+    and the seat markers are render/common's words)."""
+    view = _public(_table(40))
+    with drawing_in(game_translator(KEY, locale)):
+        board = text_board(view, names=NAMES[:4])
+        alt = describe(view, names=NAMES[:4])
+    lines = board.splitlines()[1:]
+    own = [line for line in lines if not any(name in line for name in NAMES)]
+    assert len(own) > 40
+    assert not [line for line in own if english_words(SLOT.sub("", line), CARDS)]
+    assert "船厂" in board or "船廠" in board
+    assert len(alt) <= 1024 and ("胜利点" in alt or "勝利點" in alt)
+
+
+def test_the_board_in_words_is_english_as_before() -> None:
+    view = _public(_table(40))
+    board = text_board(view, names=NAMES[:4])
+    assert "## Shipyard (level 1 deck" in board and "- 1a: " in board
+    assert not any("\u4e00" <= ch <= "\u9fff" for ch in board)
