@@ -16,7 +16,7 @@ from rules.high_frontier import stacks
 from rules.high_frontier.state import HighFrontierState
 
 EFFECTS: dict[str, str] = {
-    "SECRETARY GENERAL": "+2 starting Aquas (setup.py)",
+    "SECRETARY GENERAL": "+2 starting Aquas once the sides are revealed (sides.py)",
     "TAXES": "+1 Aqua to the holder whenever anyone places a Claim or a Factory (operations.py)",
     "LAUNCH FEES": "+1 Aqua to the holder after anyone's boost (operations.py)",
     "MARKETEER": "the holder wins auction ties it is part of, after the initiator (operations.py)",

@@ -6,8 +6,11 @@
   thruster-03`` (more boosts in the same Operation follow); ``prospect``; ``industrialize``;
   ``refuel`` (site refuel).
 - Auction answers (sealed, everyone asked at once): ``bid 3``, ``pass``.
+- Setup (secret, everyone asked at once): ``side front`` / ``side back`` (the Crew card's side).
 - Free actions (§7): ``launch`` (the LEO stack becomes the Rocket), ``fuel 3`` (Aquas into the
-  Rocket's tanks at LEO).
+  Rocket's tanks at LEO), ``load thruster-03`` / ``unload thruster-03`` (cargo transfer between
+  the LEO stack and the Rocket at LEO), ``jettison 2`` (fuel steps) or ``jettison thruster-03``
+  (a card decommissioned to the Hand).
 - Movement (§8): ``fly n90 n91 n95 n111 n115`` (the spaces of the route, waypoints left out) or
   ``fly n115`` (the cheapest route there).
 - ``done``: end the turn.
@@ -51,6 +54,13 @@ class Pass(_Action):
     """No bid in a research auction."""
 
     type: Literal["pass"] = "pass"
+
+
+class Side(_Action):
+    """The secret choice of one's Crew card side at setup (§3, CR C2)."""
+
+    type: Literal["side"] = "side"
+    side: Literal["front", "back"]
 
 
 class Sell(_Action):
@@ -98,6 +108,29 @@ class Fuel(_Action):
     aquas: int = Field(ge=1)
 
 
+class Load(_Action):
+    """Free action: cargo transfer of a LEO stack card into the Rocket at LEO (§7, G1)."""
+
+    type: Literal["load"] = "load"
+    card: str
+
+
+class Unload(_Action):
+    """Free action: cargo transfer of a Rocket card to the LEO stack, at LEO (§7, G1)."""
+
+    type: Literal["unload"] = "unload"
+    card: str
+
+
+class Jettison(_Action):
+    """Free action: ``steps`` fuel steps, or ``card`` (to the Hand), out of the Rocket (§7,
+    G1f, G1g); exactly one of the two."""
+
+    type: Literal["jettison"] = "jettison"
+    steps: int = Field(default=0, ge=0)
+    card: str | None = None
+
+
 class Fly(_Action):
     """Move the Rocket along ``path`` (space ids, waypoints left out, §8)."""
 
@@ -116,6 +149,7 @@ Action = Annotated[
     | Research
     | Bid
     | Pass
+    | Side
     | Sell
     | Boost
     | Prospect
@@ -123,6 +157,9 @@ Action = Annotated[
     | Refuel
     | Launch
     | Fuel
+    | Load
+    | Unload
+    | Jettison
     | Fly
     | Done,
     Field(discriminator="type"),
@@ -138,8 +175,12 @@ def describe(action: _Action) -> str:
         return f"research {action.deck} {action.bid}"
     if isinstance(action, Bid):
         return f"bid {action.amount}"
-    if isinstance(action, Sell | Boost):
+    if isinstance(action, Sell | Boost | Load | Unload):
         return f"{action.type} {action.card}"
+    if isinstance(action, Jettison):
+        return f"jettison {action.card or action.steps}"
+    if isinstance(action, Side):
+        return f"side {action.side}"
     if isinstance(action, Fuel):
         return f"fuel {action.aquas}"
     if isinstance(action, Fly):

@@ -49,6 +49,8 @@ def choose(state: HighFrontierState, seat: int, rng: random.Random) -> Action:
     """The bot's action for ``seat`` (one of the legal ones, or a checked ``fly``)."""
     legal = list_actions(state, seat)
     kinds = {a.type: a for a in legal}
+    if state.phase == "sides":
+        return rng.choice(legal)
     if state.window is not None:
         auction = state.auction
         assert auction is not None

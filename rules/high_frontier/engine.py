@@ -4,10 +4,12 @@
 A turn (docs/rules/high-frontier.md §4): the seat on turn flies its Rocket once
 (:mod:`~rules.high_frontier.flight`, every step checked by the route rules), performs one
 Operation (:mod:`~rules.high_frontier.operations`: income, research auction, free market,
-boost, prospect, industrialize, site refuel), takes free actions (launch, fuel) and says
-``done``; a year ends when the turn comes back to the 1st Player (:mod:`~rules.high_frontier.year`).
+boost, prospect, industrialize, site refuel), takes free actions (launch, fuel; cargo transfer
+and jettison: :mod:`~rules.high_frontier.cargo`) and says ``done``; a year ends when the turn
+comes back to the 1st Player (:mod:`~rules.high_frontier.year`).
 Research auctions seal the other seats' bids in a secret decision window, revealed together
-(§23 Q17). Setup: :mod:`~rules.high_frontier.setup`; the decided placard and glory values:
+(§23 Q17). Setup: :mod:`~rules.high_frontier.setup`, then every seat chooses its Crew side in
+a secret window (:mod:`~rules.high_frontier.sides`); the decided placard and glory values:
 :mod:`~rules.high_frontier.cycle`; abilities: :mod:`~rules.high_frontier.abilities`.
 """
 
@@ -22,7 +24,7 @@ from pydantic import BaseModel
 from rules.core.engine import Engine, Handler, Step
 from rules.core.errors import GameOver, IllegalAction, NotYourTurn
 from rules.core.game import OptionValue, Outcome
-from rules.high_frontier import bot, flight, operations, pack, stacks, text, year
+from rules.high_frontier import bot, cargo, flight, operations, pack, sides, stacks, text, year
 from rules.high_frontier.actions import (
     ACTION_ADAPTER,
     Action,
@@ -33,12 +35,16 @@ from rules.high_frontier.actions import (
     Fuel,
     Income,
     Industrialize,
+    Jettison,
     Launch,
+    Load,
     Pass,
     Prospect,
     Refuel,
     Research,
     Sell,
+    Side,
+    Unload,
     describe,
     parse_fly,
 )
@@ -74,6 +80,7 @@ ROUTER: dict[Any, Handler] = {
     Research: operations.research,
     Bid: operations.answer_auction,
     Pass: lambda step, _: operations.answer_auction(step, None),
+    Side: sides.answer,
     Sell: operations.sell,
     Boost: operations.boost,
     Prospect: lambda step, _: operations.prospect(step),
@@ -81,6 +88,9 @@ ROUTER: dict[Any, Handler] = {
     Refuel: lambda step, _: operations.refuel(step),
     Launch: lambda step, _: operations.launch(step),
     Fuel: operations.fuel,
+    Load: cargo.load,
+    Unload: cargo.unload,
+    Jettison: cargo.jettison,
     Fly: _fly,
     Done: lambda step, _: year.end_turn(step),
 }
@@ -120,7 +130,7 @@ class HighFrontier(Engine[HighFrontierState, Action]):
         return state.turns
 
     def active_seat(self, state: HighFrontierState) -> int | None:
-        """The seat on turn, ``None`` during a research auction or once over."""
+        """The seat on turn, ``None`` during a window (side choice, auction) or once over."""
         if state.phase == "over" or state.window is not None:
             return None
         return state.current
@@ -130,7 +140,7 @@ class HighFrontier(Engine[HighFrontierState, Action]):
         return state.phase == "over"
 
     def to_act(self, state: HighFrontierState) -> frozenset[int]:
-        """The bidders still to seal a bid, else the seat on turn."""
+        """The seats still to choose a side or seal a bid, else the seat on turn."""
         if state.phase == "over":
             return frozenset()
         if state.window is not None:
@@ -233,6 +243,8 @@ class HighFrontier(Engine[HighFrontierState, Action]):
     def _status(self, state: HighFrontierState) -> str:
         if state.phase == "over":
             return text.STATUS_OVER
+        if state.phase == "sides":
+            return text.STATUS_SIDES
         if state.auction is not None:
             return text.STATUS_AUCTION.format(card=stacks.name(state.auction.card))
         return text.STATUS_TURN.format(seat=state.current)
@@ -250,6 +262,11 @@ class HighFrontier(Engine[HighFrontierState, Action]):
         """What ``seat`` is asked now ('' if nothing)."""
         if seat not in self.to_act(state):
             return ""
+        if state.phase == "sides":
+            crew = state.players[seat].crew
+            return text.PROMPT_SIDE.format(
+                seat=seat, front=stacks.name(crew, "front"), back=stacks.name(crew, "back")
+            )
         if state.auction is not None:
             return text.PROMPT_AUCTION.format(
                 seat=seat, opening=state.auction.opening, card=stacks.name(state.auction.card)
@@ -258,10 +275,16 @@ class HighFrontier(Engine[HighFrontierState, Action]):
         return text.PROMPT_TURN.format(seat=seat, year=state.year + 1, season=season)
 
     def default_action(self, state: HighFrontierState, seat: int) -> Action | None:
-        """``pass`` in an auction, ``done`` on a turn."""
+        """The front side at setup, ``pass`` in an auction, ``done`` on a turn."""
         if seat not in self.to_act(state):
             return None
+        if state.phase == "sides":
+            return sides.SIDE.default(state, seat)
         return Pass() if state.window is not None else Done()
+
+    def is_private_action(self, state: HighFrontierState, seat: int, action: Action) -> bool:
+        """True for the secret Crew side (``side …``): only its public line is logged."""
+        return isinstance(action, Side)
 
     def skip_action(self, state: HighFrontierState, seat: int) -> Action | None:
         """As :meth:`default_action`."""

@@ -1,9 +1,10 @@
 """The legal actions of a seat (docs/rules/high-frontier.md §4, §7, §9).
 
-Listed: the auction answers, the Operations still open this turn, the free actions and
-``done``. A ``fly`` is **not** listed (a Rocket reaches hundreds of spaces by many routes): it
-is checked on its own by :func:`rules.high_frontier.flight.checked`, and ``notation_hints``
-offers the Sites in reach with their Burns and fuel before the player confirms.
+Listed: the secret Crew side at setup (:mod:`rules.high_frontier.sides`), the auction
+answers, the Operations still open this turn, the free actions and ``done``. A ``fly`` is
+**not** listed (a Rocket reaches hundreds of spaces by many routes): it is checked on its own by
+:func:`rules.high_frontier.flight.checked`, and ``notation_hints`` offers the Sites in reach
+with their Burns and fuel before the player confirms.
 """
 
 from __future__ import annotations
@@ -21,12 +22,16 @@ from rules.high_frontier.actions import (
     Bid,
     Boost,
     Fuel,
+    Load,
     Research,
     Sell,
+    Unload,
 )
+from rules.high_frontier.cargo import jettisons, loadable
 from rules.high_frontier.fuel import MAX_WET, strip
 from rules.high_frontier.operations import may_bid, refuel_yield, site_at
 from rules.high_frontier.pack import LEO
+from rules.high_frontier.sides import SIDE
 from rules.high_frontier.state import HighFrontierState, spot_of
 
 
@@ -34,6 +39,8 @@ def list_actions(state: HighFrontierState, seat: int) -> list[Action]:
     """Every listed legal action of ``seat`` now (``fly`` apart)."""
     if state.phase == "over":
         return []
+    if state.window is not None and state.window.kind == "side":
+        return list(SIDE.options(state, seat)) if seat in state.window.to_answer() else []
     if state.window is not None:
         return _auction(state, seat)
     if seat != state.current:
@@ -53,6 +60,10 @@ def list_actions(state: HighFrontierState, seat: int) -> list[Action]:
         while wet in strip().up and wet < MAX_WET and room < player.aquas:
             wet, room = strip().up[wet], room + 1
         found += [Fuel(aquas=n) for n in range(1, room + 1)]
+    found += [Load(card=c) for c in loadable(player)]
+    if rocket is not None and rocket.at == LEO:
+        found += [Unload(card=c) for c in rocket.cards]
+    found += jettisons(player)
     found.append(DONE)
     return found
 

@@ -235,7 +235,7 @@ def industrialize(step: S) -> None:
     for card in pair:
         rocket.cards.remove(card)
         player.hand.append(card)
-    _reweigh(player.side, rocket)
+    reweigh(player.side, rocket)
     player.factories.append(site.id)
     state.tracks[site.spectral_type] += 1
     state.turn.operation = "industrialize"
@@ -250,13 +250,16 @@ def industrialize(step: S) -> None:
     _taxes(step)
 
 
-def _reweigh(crew_side: str, rocket: Rocket) -> None:
-    """Cards left the Rocket: both chits move left on the red line (§6.1), fuel kept."""
+def reweigh(crew_side: str, rocket: Rocket) -> None:
+    """Cards left the Rocket: both chits move left on the red line (§6.1), fuel kept; an
+    empty strip loses its grade."""
     old_dry, wet = spot_of(rocket.dry), spot_of(rocket.wet)
     dry = stacks.dry_of(rocket.cards, crew_side)
     removed = int(old_dry - dry)
     rocket.dry = spot_text(dry)
     rocket.wet = spot_text(max(dry, strip().remove(wet, removed) if removed > 0 else wet))
+    if spot_of(rocket.wet) == dry:
+        rocket.grade = None
 
 
 def refuel_yield(state: HighFrontierState, seat: int) -> int:

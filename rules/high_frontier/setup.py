@@ -2,8 +2,9 @@
 
 Decisions (docs/rules/high-frontier.md §23 Q17):
 
-* Each seat is dealt a Crew card at random and its faction **side is drawn by the seed**: the
-  secret side choice of CR C2 is not asked yet.
+* Each seat is dealt a Crew card at random and **chooses its side secretly** in a ``side``
+  window open at version 0 (:mod:`rules.high_frontier.sides`: revealed together, default the
+  front side); the Secretary-General's Aquas and the 1st Player follow the revealed sides.
 * A seat's **Hand is private** to it (views show its size only). CR E1b calls hands open
   information; play-by-post keeps them private so a seat's plans are its own.
 * One seat plays the same rules (research auctions have no other bidder).
@@ -11,12 +12,12 @@ Decisions (docs/rules/high-frontier.md §23 Q17):
 
 from __future__ import annotations
 
-import random
 from collections.abc import Mapping
 
 from rules.core.chance import rng_for
 from rules.core.errors import IllegalAction
 from rules.core.game import OptionValue
+from rules.core.window import DecisionWindow
 from rules.high_frontier import pack
 from rules.high_frontier.cycle import cycle
 from rules.high_frontier.state import HighFrontierState, Player
@@ -24,7 +25,6 @@ from rules.high_frontier.state import HighFrontierState, Player
 PATENT_DECKS = ("thrusters", "robonauts", "refineries", "generators", "reactors", "radiators")
 SPECTRAL = ("C", "S", "M", "V", "D", "H")
 STARTING_AQUAS = len(PATENT_DECKS)  # one per patent deck in play (C5)
-SECRETARY_GENERAL = 2  # the UN privilege
 DISKS = 4  # core game: 48 years (C1)
 OPTIONS: dict[str, str] = {}
 
@@ -32,7 +32,7 @@ OPTIONS: dict[str, str] = {}
 def new_game(
     num_players: int, seed: str, options: Mapping[str, OptionValue] | None = None
 ) -> HighFrontierState:
-    """The table after setup, version 0.
+    """The table after setup, version 0: every seat asked its Crew side (phase ``sides``).
 
     Raises:
         IllegalAction: seats outside 1–5 or any option (none are offered yet).
@@ -45,7 +45,10 @@ def new_game(
     loaded = pack.load()
     crews = [c.id for c in loaded.decks["crew"].cards]
     rng.shuffle(crews)
-    players = [_player(crews[i], rng) for i in range(num_players)]
+    players = [
+        Player(crew=crews[i], side="front", aquas=STARTING_AQUAS, leo=[crews[i]])
+        for i in range(num_players)
+    ]
     decks: dict[str, list[str]] = {}
     for deck in PATENT_DECKS:
         order = [c.id for c in loaded.decks[deck].cards]
@@ -56,30 +59,10 @@ def new_game(
         num_players=num_players,
         pack="official",
         players=players,
-        first=_first(players),
-        current=_first(players),
+        phase="sides",
+        window=DecisionWindow.open("side", range(num_players), secret=True),
         disks=DISKS,
         decks=decks,
         tracks=dict.fromkeys(SPECTRAL, 0),
         glory=[z.id for z in loaded.map.zones][: 9 if cycle().glory.high else 0],
     )
-
-
-def _player(crew: str, rng: random.Random) -> Player:
-    card = {c.id: c for c in pack.load().decks["crew"].cards}[crew]
-    side = rng.choice(("front", "back"))
-    privilege = card.face(side).privilege
-    aquas = STARTING_AQUAS
-    if privilege is not None and privilege.keyword == "SECRETARY GENERAL":
-        aquas += SECRETARY_GENERAL
-    return Player(crew=crew, side=side, aquas=aquas, leo=[crew])
-
-
-def _first(players: list[Player]) -> int:
-    """The seat with the best clout letter (A best) plays first (C8)."""
-    letters = [
-        {c.id: c for c in pack.load().decks["crew"].cards}[p.crew].face(p.side).faction_letter
-        or "Z"
-        for p in players
-    ]
-    return min(range(len(players)), key=lambda seat: letters[seat])

@@ -18,7 +18,7 @@ from rules.core.game import BaseState
 from rules.core.window import DecisionWindow
 from rules.high_frontier.patents import FuelGrade
 
-Phase = Literal["play", "over"]
+Phase = Literal["sides", "play", "over"]
 Operation = Literal[
     "income", "research", "free_market", "boost", "prospect", "industrialize", "refuel"
 ]
@@ -63,7 +63,8 @@ class Player(_Model):
     """One seat's faction and holdings.
 
     Attributes:
-        crew: the Crew card id; ``side``: the faction side chosen (``front``/``back``).
+        crew: the Crew card id; ``side``: the faction side chosen (``front``/``back``; ``front``
+            stands in while the ``sides`` phase keeps the choices secret, never shown then).
         aquas: water FTs in the Bank (LEO), the money of the game.
         hand: patent card ids held as know-how (private to the seat).
         leo: card ids in the LEO stack (boosted cards and the Crew while at home).
@@ -122,7 +123,7 @@ class HighFrontierState(BaseState):
     """The whole table.
 
     Attributes:
-        phase: ``play`` or ``over``.
+        phase: ``sides`` (the secret Crew side choice, :mod:`.sides`), ``play`` or ``over``.
         players: seats in turn order.
         first: the 1st Player; ``current``: the seat on turn.
         year: years played; ``spot``: the Sunspot Cube's spot (0 = START, :mod:`.cycle`).
@@ -131,7 +132,8 @@ class HighFrontierState(BaseState):
         busted: Site ids busted by a failed prospect; ``tracks``: Factories per spectral type.
         glory: zones whose glory chit is still on the map.
         turn: the seat on turn's progress; ``auction`` and ``window``: an open research
-            auction and its sealed bids (:class:`rules.core.window.DecisionWindow`).
+            auction and its sealed bids, or the secret side choice at setup
+            (:class:`rules.core.window.DecisionWindow`, kind ``auction`` or ``side``).
         last_roll: the last die rolled and what for (public).
         turns: player turns started (1 at the start; +1 at every ``done`` that starts one).
         last: the last action's public log lines (``{pN}`` placeholders), for the board.

@@ -36,6 +36,12 @@ INDUSTRIALIZED = (
     "{{p{seat}}} industrializes {site}: {robonaut} and {refinery} decommissioned, a {kind} Factory."
 )
 REFUELLED = "{{p{seat}}} refuels at {site}: +{fts} water FTs (Wet {wet})."
+LOADED = "{{p{seat}}} loads {card} from LEO into the Rocket (Dry {dry}, Wet {wet})."
+UNLOADED = "{{p{seat}}} unloads {card} from the Rocket to the LEO stack."
+JETTISONED_FUEL = "{{p{seat}}} jettisons {steps} fuel steps (Wet {wet})."
+JETTISONED_CARD = "{{p{seat}}} jettisons {card} (back to the Hand)."
+REWEIGHED = "The Rocket: Dry {dry}, Wet {wet}."
+ROCKET_GONE = "The Rocket is empty and leaves the map."
 TAX = "{{p{seat}}} collects 1 Aqua of Taxes."
 LAUNCH_FEE = "{{p{seat}}} collects 1 Aqua of Launch Fees."
 TURN_ENDS = "{{p{seat}}} ends the turn."
@@ -53,7 +59,12 @@ FLARE_LOST = "{{p{seat}}}'s {card} is lost to the flare."
 SENIORITY = "A Seniority Disk is removed: {disks} left."
 GAME_ENDS = "The last Seniority Disk is gone: the game ends."
 
+SIDE_CHOSEN = "{{p{seat}}} has chosen the side of their Crew card."
+SIDE_SHOWN = "{{p{seat}}} {faction}"
+SIDES_REVEALED = "Crew sides revealed: {sides}. {{p{first}}} is the 1st Player."
+
 # ---------------------------------------------------------------- private lines
+SIDE_CHOSEN_OWN = "You chose the {side} side ({faction}); it is revealed once all have chosen."
 RESEARCH_OWN = "You win {card} ({name})."
 BID_SEALED = "Your sealed bid: {amount}."
 BID_PUBLIC = "{{p{seat}}} has answered the auction."
@@ -74,6 +85,12 @@ PROMPT_TURN = (
     "{{p{seat}}}: your turn (year {year}, {season}). Fly your Rocket once, perform one"
     " Operation, take free actions, then `done`."
 )
+PROMPT_SIDE = (
+    "{{p{seat}}}: choose your Crew card's side in secret: `side front` ({front}) or"
+    " `side back` ({back})."
+)
+FACTIONS_UNCHOSEN = "{front} or {back} (side not revealed yet)"
+STATUS_SIDES = "Waiting for every seat to choose its Crew side."
 PROMPT_AUCTION = "{{p{seat}}}: seal a bid above {opening} for {card} (`bid N`) or `pass`."
 STATUS_TURN = "Waiting for {{p{seat}}}'s turn."
 STATUS_AUCTION = "Waiting for sealed bids on {card}."
@@ -95,8 +112,11 @@ NOTATION_HELP = "\n".join(
         "- Operations, one per turn: `income`, `research thrusters 0` (auction the top card),"
         " `sell thruster-03`, `boost thruster-03` (repeat to boost more), `prospect`,"
         " `industrialize`, `refuel`",
+        "- Setup: `side front` or `side back` (your Crew card's side, secret until all chose)",
         "- Auctions: `bid 2` or `pass` (sealed, revealed together)",
-        "- Free actions: `launch` (LEO stack → Rocket), `fuel 3` (Aquas into the tanks at LEO)",
+        "- Free actions: `launch` (LEO stack → Rocket), `fuel 3` (Aquas into the tanks at LEO),"
+        " `load thruster-03` / `unload thruster-03` (between the LEO stack and the Rocket at"
+        " LEO), `jettison 2` (fuel steps) or `jettison thruster-03` (a card to your Hand)",
         "- Movement: `fly n115` (cheapest route) or `fly n90 n91 n95 n111 n115`",
         "- `done` ends your turn.",
     )

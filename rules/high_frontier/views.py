@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from pydantic import BaseModel, ConfigDict
 
-from rules.high_frontier import flight, pack, stacks, text
+from rules.high_frontier import flight, pack, sides, stacks, text
 from rules.high_frontier.cycle import cycle
 from rules.high_frontier.fuel import strip
 from rules.high_frontier.state import HighFrontierState, Player, spot_of
@@ -41,7 +41,8 @@ class FlightView(_View):
 
 
 class PlayerView(_View):
-    """One seat in public: faction, Aquas, Hand size, LEO stack, Rocket, Claims, Factories."""
+    """One seat in public: faction (both names of its Crew card while the sides are secret),
+    Aquas, Hand size, LEO stack, Rocket, Claims, Factories."""
 
     faction: str
     aquas: int
@@ -88,7 +89,7 @@ def _named(cards: list[str], crew_side: str) -> list[tuple[str, str]]:
     return [(c, stacks.name(c, crew_side)) for c in cards]
 
 
-def _player(player: Player) -> PlayerView:
+def _player(player: Player, chosen: bool) -> PlayerView:
     rocket = player.rocket
     shown = None
     if rocket is not None:
@@ -105,11 +106,16 @@ def _player(player: Player) -> PlayerView:
             grade=rocket.grade,
             glory=rocket.glory,
         )
+    if not chosen:  # the side is secret: both faction names, no face (sides.py)
+        faction = sides.factions(player)
+        leo = [(c, faction if c == player.crew else stacks.name(c)) for c in player.leo]
+    else:
+        faction, leo = stacks.name(player.crew, player.side), _named(player.leo, player.side)
     return PlayerView(
-        faction=stacks.name(player.crew, player.side),
+        faction=faction,
         aquas=player.aquas,
         hand_size=len(player.hand),
-        leo=_named(player.leo, player.side),
+        leo=leo,
         rocket=shown,
         claims=list(player.claims),
         factories=list(player.factories),
@@ -127,7 +133,7 @@ def public_view(state: HighFrontierState, status: str) -> PublicView:
         season=cycle().season(state.spot),
         disks=state.disks,
         current=state.current,
-        players=[_player(p) for p in state.players],
+        players=[_player(p, state.phase != "sides") for p in state.players],
         tops={d: (c[0], stacks.name(c[0])) if c else None for d, c in state.decks.items()},
         tracks=dict(state.tracks),
         busted=list(state.busted),
@@ -144,8 +150,13 @@ def seat_view(state: HighFrontierState, seat: int, public: PublicView) -> SeatVi
     return SeatView(public=public, seat=seat, hand=_named(state.players[seat].hand, "front"))
 
 
+#: A flight's label at most (Discord's autocomplete choice names); longer ones end in "…".
+MAX_LABEL = 100
+
+
 def describe_fly(state: HighFrontierState, seat: int, path: tuple[str, ...]) -> str:
-    """A flight in words before it is confirmed: Burns, fuel, Wet before and after, rolls."""
+    """A flight in words before it is confirmed: Burns, fuel, Wet before and after, rolls (at
+    most :data:`MAX_LABEL` characters)."""
     route = flight.checked(state, seat, path)
     if isinstance(route, str):
         return route
@@ -154,7 +165,7 @@ def describe_fly(state: HighFrontierState, seat: int, path: tuple[str, ...]) -> 
     dry, wet = spot_of(rocket.dry), spot_of(rocket.wet)
     node = pack.load().map.by_id[path[-1]]
     end = pack.load().site_by_id[node.site].name if node.site else path[-1]
-    return text.LABEL_FLY.format(
+    label = text.LABEL_FLY.format(
         end=end,
         burns=route.burns,
         fuel=route.fuel_steps,
@@ -163,3 +174,4 @@ def describe_fly(state: HighFrontierState, seat: int, path: tuple[str, ...]) -> 
         hazards=len(route.hazards),
         belts=len(route.belts),
     )
+    return label if len(label) <= MAX_LABEL else label[: MAX_LABEL - 1] + "…"

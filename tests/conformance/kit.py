@@ -9,6 +9,7 @@ from importlib import import_module
 from typing import Any
 
 from render import RENDERER_MEMBERS, missing_members
+from rules.core.errors import RulesError
 from rules.core.game import Game, HasComponentNames, HasNotationHelp
 
 BOT_STEPS = 60  # bot moves checked for legality in the kit check (the playouts check whole games)
@@ -52,13 +53,28 @@ def _bot_problems(game: Game) -> list[str]:
             break
         for seat in owing:
             action = game.bot_action(state, seat, rng)
-            if action not in game.legal_actions(state, seat):
+            if action not in game.legal_actions(state, seat) and not _checked(
+                game, state, seat, action
+            ):
                 return [
                     f"bot_action of seat {seat} at version {state.version} returns {action!r}, "
                     "which is not among its legal actions"
                 ]
         state = game.apply(state, owing[0], game.bot_action(state, owing[0], rng)).state
     return []
+
+
+def _checked(game: Game, state: Any, seat: int, action: Any) -> bool:
+    """True when ``game`` checks ``action`` rather than listing it (the engine frame's
+    ``check``, e.g. a High Frontier ``fly``) and the check passes."""
+    check = getattr(game, "check", None)
+    if not callable(check):
+        return False
+    try:
+        check(state, seat, action)
+    except RulesError:
+        return False
+    return True
 
 
 def _board_problems(key: str, game: Game, renderers: Mapping[str, Any]) -> list[str]:

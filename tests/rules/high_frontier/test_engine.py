@@ -18,6 +18,7 @@ from rules.high_frontier.actions import (
     Fly,
     Fuel,
     Research,
+    Side,
 )
 from rules.high_frontier.engine import HighFrontier
 from rules.high_frontier.state import HighFrontierState, Rocket
@@ -26,8 +27,10 @@ GAME = HighFrontier()
 
 
 def table(seats: int = 2) -> HighFrontierState:
-    """A fresh table with seat 0 on turn and first."""
+    """A fresh table, every Crew on its front side, with seat 0 on turn and first."""
     state = GAME.setup(seats, seed="worked")
+    for seat in range(seats):
+        state = GAME.apply(state, seat, Side(side="front")).state
     state.current = state.first = 0
     return state
 
