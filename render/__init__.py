@@ -6,6 +6,13 @@ described in words as its alt text) and :func:`private_png` for one seat's DM (f
 (``/game board text:yes``). A renderer never sees raw state, so a public image or text cannot
 show a hand.
 
+Every entry point takes ``translate``: the catalogue lookup of the language to draw and say the
+board in (docs/adding-a-game.md "Languages"; the bot passes its catalogues of the table's locale,
+or of the reader's for a private picture: the render layer imports nothing of the bot). It is
+opened around the renderer with :func:`render.common.language.drawing_in`, so a renderer's
+signature is the same for every game and its labels read :func:`render.common.language.say`;
+``None`` leaves the language chosen around the call (English by default).
+
 :data:`RENDERERS` is the render registry, derived from :data:`rules.GAMES`: the ``render.<key>``
 module of every registered game that is not ``text_only``. With ``rules.GAMES`` it is the only
 list of games; tests and benchmarks iterate it.
@@ -13,7 +20,8 @@ list of games; tests and benchmarks iterate it.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from importlib import import_module
 from types import MappingProxyType
 from typing import Any, Protocol, cast
@@ -21,8 +29,10 @@ from typing import Any, Protocol, cast
 from PIL import Image
 
 from render.common import encode_png
+from render.common.language import drawing_in, say
 from render.common.png import alt_text
 from rules import GAMES
+from rules.core.text import Msg, Translate
 
 __all__ = [
     "RENDERERS",
@@ -112,75 +122,108 @@ def _renderer(game_key: str) -> Renderer:
         raise KeyError(f"no renderer for game {game_key!r}") from None
 
 
-def draw_board(game_key: str, view: Any, *, names: Sequence[str]) -> Image.Image:
+@contextmanager
+def _language(translate: Translate | None) -> Iterator[None]:
+    """Draw in ``translate``'s language within the block (``None``: as chosen around it)."""
+    if translate is None:
+        yield
+        return
+    with drawing_in(translate):
+        yield
+
+
+def draw_board(
+    game_key: str, view: Any, *, names: Sequence[str], translate: Translate | None = None
+) -> Image.Image:
     """Draw the public board of ``game_key`` from its public view.
 
     Args:
         game_key: a key of :data:`RENDERERS`.
         view: ``game.view(state, None)``.
         names: display names, index = seat.
+        translate: the language's catalogue lookup (see the module docstring).
 
     Raises:
         KeyError: no renderer for ``game_key``.
     """
-    return _renderer(game_key).draw(view, names=names)
+    with _language(translate):
+        return _renderer(game_key).draw(view, names=names)
 
 
-def draw_private(game_key: str, view: Any, *, name: str) -> Image.Image:
+def draw_private(
+    game_key: str, view: Any, *, name: str, translate: Translate | None = None
+) -> Image.Image:
     """Draw one seat's private picture (hand, hidden objective) from ``view(state, seat)``.
 
     Args:
         game_key: a key of :data:`RENDERERS`.
         view: ``game.view(state, seat)`` for the seat whose DM this is.
         name: that seat's display name.
+        translate: the reader's language's catalogue lookup (see the module docstring).
 
     Raises:
         KeyError: no renderer for ``game_key``.
     """
-    return _renderer(game_key).draw_private(view, name=name)
+    with _language(translate):
+        return _renderer(game_key).draw_private(view, name=name)
 
 
-def describe_board(game_key: str, view: Any, *, names: Sequence[str]) -> str:
+def describe_board(
+    game_key: str, view: Any, *, names: Sequence[str], translate: Translate | None = None
+) -> str:
     """The public board's alt text: one paragraph of at most 1024 characters (Discord's limit
-    for an attachment description) from ``view(state, None)`` alone.
+    for an attachment description) from ``view(state, None)`` alone, in ``translate``'s
+    language.
 
     Raises:
         KeyError: no renderer for ``game_key``.
     """
-    return _renderer(game_key).describe(view, names=names)
+    with _language(translate):
+        return _renderer(game_key).describe(view, names=names)
 
 
-def text_board(game_key: str, view: Any, *, names: Sequence[str]) -> str:
+def text_board(
+    game_key: str, view: Any, *, names: Sequence[str], translate: Translate | None = None
+) -> str:
     """The whole public board as Markdown lines for screen readers, from ``view(state, None)``
-    alone (it may run to several thousand characters).
+    alone (it may run to several thousand characters), in ``translate``'s language.
 
     Raises:
         KeyError: no renderer for ``game_key``.
     """
-    return _renderer(game_key).text_board(view, names=names)
+    with _language(translate):
+        return _renderer(game_key).text_board(view, names=names)
 
 
-def board_png(game_key: str, view: Any, *, names: Sequence[str]) -> bytes:
+def board_png(
+    game_key: str, view: Any, *, names: Sequence[str], translate: Translate | None = None
+) -> bytes:
     """The public board as PNG bytes carrying its alt text (:func:`describe_board`, read back by
-    :func:`alt_text`).
+    :func:`alt_text`), both in ``translate``'s language.
 
     Raises:
         KeyError: no renderer for ``game_key``.
     """
-    image = draw_board(game_key, view, names=names)
-    return encode_png(image, alt_text=describe_board(game_key, view, names=names))
+    with _language(translate):
+        image = draw_board(game_key, view, names=names)
+        return encode_png(image, alt_text=describe_board(game_key, view, names=names))
 
 
-def private_png(game_key: str, view: Any, *, name: str) -> bytes:
-    """One seat's private picture as PNG bytes. Its alt text names the picture only: the post it
-    goes with lists the same things in words (``private_summary``, docs/design.md §2).
+PRIVATE_ALT = "{name}'s private {title} picture (only you see it); the message lists it in words."
+
+
+def private_png(
+    game_key: str, view: Any, *, name: str, translate: Translate | None = None
+) -> bytes:
+    """One seat's private picture as PNG bytes, in ``translate``'s language. Its alt text names
+    the picture only: the post it goes with lists the same things in words
+    (``private_summary``, docs/design.md §2).
 
     Raises:
         KeyError: no renderer for ``game_key``.
     """
-    image = draw_private(game_key, view, name=name)
-    alt = (
-        f"{name}'s private {GAMES[game_key].title} picture (only you see it); the message lists "
-        "it in words."
-    )
+    with _language(translate):
+        image = draw_private(game_key, view, name=name)
+        title = say(GAMES[game_key].title)
+        alt = say(Msg("render.private_alt", PRIVATE_ALT, name=name, title=title))
     return encode_png(image, alt_text=alt)

@@ -72,7 +72,9 @@ async def board_post(
         if outcome is not None:
             rest.extend(outcome_lines(outcome, table.names))
         text = fit_lines(head, earlier, rest)
-    image = await tables.renderer.board(table.row.game_key, game.view(state, None), table.names)
+    image = await tables.renderer.board(
+        table.row.game_key, game.view(state, None), table.names, table.locale
+    )
     post = PublicPost(
         text=text,
         image_png=image,
@@ -120,7 +122,8 @@ async def private_post(
             and ``view(state, seat)`` drawn by the renderer.
     """
     game, state = table.game, table.state
-    with speaking(viewers.locale_of(table.seat_users[seat], table.locale)):
+    reader = viewers.locale_of(table.seat_users[seat], table.locale)
+    with speaking(reader):
         prompt = prompt_of(game, state, seat, table.names)
         text = [private_header(table), *lines, *([prompt] if prompt else [])]
         if with_view:
@@ -128,7 +131,7 @@ async def private_post(
     image = None
     if with_view:
         view = game.view(state, seat)
-        image = await tables.renderer.private(table.row.game_key, view, table.names[seat])
+        image = await tables.renderer.private(table.row.game_key, view, table.names[seat], reader)
     return PrivatePost(
         user_id=table.seat_users[seat],
         text=clip("\n".join(text)),

@@ -5,6 +5,11 @@ for a seat's own image, so a public image cannot show a hand. A game without a b
 registry (:data:`render.RENDERERS`: registered, not ``text_only``) is played text-only. Each
 PNG carries its alt text (:func:`render.alt_text`), which routing attaches as the image's
 description.
+
+Pictures are drawn in a language (docs/design.md "Languages (i18n)"): the public board in the
+table's, a private picture in its reader's. :func:`picture_translator` gives the renderer the
+catalogues of that locale (the game's, then the shared picture words ``render.*``, then the
+bot's), since the render layer imports nothing of the bot.
 """
 
 from __future__ import annotations
@@ -16,6 +21,25 @@ from typing import Any
 from pydantic import BaseModel
 
 import render
+from bot.i18n import DEFAULT_LOCALE, catalogue, game_translator
+from rules.core.text import Translate
+
+PICTURE_DOMAIN = "render"
+"""The catalogue domain of the words ``render/common`` draws and says (ids ``render.*``)."""
+
+
+def picture_translator(key: str, locale: str) -> Translate | None:
+    """The lookup a picture of game ``key`` is drawn with in ``locale``: the game's catalogue,
+    then the shared picture words, then the bot's; ``None`` for English (the pictures' own
+    text)."""
+    if locale == DEFAULT_LOCALE:
+        return None
+    own, shared = game_translator(key, locale), catalogue(locale, PICTURE_DOMAIN)
+
+    def translate(message_id: str) -> str | None:
+        return shared.get(message_id) or own(message_id)
+
+    return translate
 
 
 class Renderer:
@@ -28,22 +52,28 @@ class Renderer:
     def __init__(self, *, enabled: bool) -> None:
         self.enabled = enabled
 
-    async def board(self, key: str, view: BaseModel, names: Sequence[str]) -> bytes | None:
-        """The public board of game ``key`` as PNG bytes (``None`` when images are off)."""
+    async def board(
+        self, key: str, view: BaseModel, names: Sequence[str], locale: str = DEFAULT_LOCALE
+    ) -> bytes | None:
+        """The public board of game ``key`` as PNG bytes, drawn and described in ``locale``
+        (the table's; ``None`` when images are off)."""
         if not self.enabled or not render.has_board(key):
             return None
-        return await asyncio.to_thread(_draw_board, key, view, tuple(names))
+        return await asyncio.to_thread(_draw_board, key, view, tuple(names), locale)
 
-    async def private(self, key: str, view: BaseModel, name: str) -> bytes | None:
-        """A seat's private view as PNG bytes (``None`` when images are off)."""
+    async def private(
+        self, key: str, view: BaseModel, name: str, locale: str = DEFAULT_LOCALE
+    ) -> bytes | None:
+        """A seat's private view as PNG bytes, drawn in ``locale`` (its reader's; ``None`` when
+        images are off)."""
         if not self.enabled or not render.has_board(key):
             return None
-        return await asyncio.to_thread(_draw_private, key, view, name)
+        return await asyncio.to_thread(_draw_private, key, view, name, locale)
 
 
-def _draw_board(key: str, view: Any, names: tuple[str, ...]) -> bytes:
-    return render.board_png(key, view, names=names)
+def _draw_board(key: str, view: Any, names: tuple[str, ...], locale: str) -> bytes:
+    return render.board_png(key, view, names=names, translate=picture_translator(key, locale))
 
 
-def _draw_private(key: str, view: Any, name: str) -> bytes:
-    return render.private_png(key, view, name=name)
+def _draw_private(key: str, view: Any, name: str, locale: str) -> bytes:
+    return render.private_png(key, view, name=name, translate=picture_translator(key, locale))

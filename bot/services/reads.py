@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import render
-from bot.i18n import t
+from bot.i18n import current_locale, t
 from bot.services.absence import status_lines
 from bot.services.compose import board_post, private_post, table_decisions
 from bot.services.context import Table, TableLoader
+from bot.services.images import picture_translator
 from bot.services.outputs import Outputs
 from bot.services.pinning import pin
 from bot.services.players import Player
@@ -63,7 +64,8 @@ async def board_text(tables: TableLoader, table: Table) -> Outputs:
     key, state = table.row.game_key, table.state
     if not render.has_board(key) or state is None:
         return await status(tables, table)
-    return Outputs(reply=render.text_board(key, table.game.view(state, None), names=table.names))
+    view, says = table.game.view(state, None), picture_translator(key, current_locale())
+    return Outputs(reply=render.text_board(key, view, names=table.names, translate=says))
 
 
 def _log_text(row: ActionRow, hidden: frozenset[str] | None) -> str:

@@ -60,6 +60,8 @@ class Replays:
         actions = await list_actions(self.tables.db, game_id, limit=step)
         state = replay_actions(table.game, table.row, len(table.seats), actions)
         view = table.game.view(state, None)
-        image = await self.tables.renderer.board(table.row.game_key, view, table.names)
+        image = await self.tables.renderer.board(
+            table.row.game_key, view, table.names, table.locale
+        )
         text = actions[-1].public_text if actions else ""
         return ReplayFrame(game_id, table.game.title, step, last, text, image)

@@ -13,6 +13,7 @@ from collections.abc import Callable, Mapping, Sequence
 
 from PIL import Image, ImageDraw
 
+from render.afternova import labels
 from render.afternova.cards import (
     BLUEPRINT_HEIGHT,
     BODY,
@@ -32,6 +33,7 @@ from render.afternova.symbols import SKILLS, fragment_icon, skill_icon
 from render.common import IconSpec, draw_text, fit_text, legend, rounded_card, wrap_text
 from render.common.fonts import bold_stroke, text_width
 from render.common.header import Header, HeaderLine
+from render.common.language import say
 from render.common.layout import PAGE_MARGIN, PAGE_WIDTH, seat_name, section_heading
 from render.common.page import Section, draw_board_page
 from render.common.palette import FRAGMENTS, HIGHLIGHT, MUTED, OUTLINE, PANEL, RGB, WARN
@@ -44,20 +46,6 @@ MARGIN = PAGE_MARGIN
 GAP = 16
 MAX_HEIGHT = 4000
 TARGET_BLUEPRINTS = 6
-#: ``SeatView.owes`` codes as short sentences (docs/rules/afternova.md §4: Extract/Market turn,
-#: deals, limits).
-OWES = {
-    "main": "To act: Extract or Market",
-    "market": "Taking cards from the Market",
-    "proposer": "Waiting for answers to their deal",
-    "helper": "To answer: the deal",
-    "completing": "May complete Blueprints",
-    "last_chance": "Last chance to complete Blueprints",
-    "discard_fragments": "To discard fragments down to storage",
-    "discard_cards": "To discard down to 8 cards",
-    "none": "",
-    "over": "",
-}
 
 
 def draw(view: PublicView, *, names: Sequence[str]) -> Image.Image:
@@ -76,31 +64,37 @@ def draw(view: PublicView, *, names: Sequence[str]) -> Image.Image:
 def header(view: PublicView, names: Sequence[str]) -> Header:
     """The board's header: title, turn, phase pills, what is pending, an open deal and the last
     action (docs/rules/afternova.md §4)."""
-    lines = [HeaderLine(fill_names(view.pending, names))] if view.pending else []
+    lines = [HeaderLine(fill_names(say(view.pending), names))] if view.pending else []
     if view.deal is not None:
-        waiting = ", ".join(seat_name(names, seat) for seat in view.deal.waiting) or "nobody"
-        lines.append(HeaderLine(f"Deal: {view.deal.notation} · waiting for {waiting}", WARN))
+        waiting = _names(names, view.deal.waiting) or say(labels.NOBODY)
+        lines.append(HeaderLine(labels.deal_line(view.deal.notation, waiting), WARN))
     return Header(
-        title="Afternova",
-        note=f"Turn {view.turn_number} · v{view.version}",
+        title=say(labels.TITLE),
+        note=labels.note(view.turn_number, view.version),
         pills=tuple(_phase_pills(view, names)),
         lines=tuple(lines),
-        last=fill_names(view.last_action, names),
+        last=fill_names(say(view.last_action), names),
+        last_label=say(labels.LAST_MOVE),
     )
+
+
+def _names(names: Sequence[str], seats: Sequence[int]) -> str:
+    """Seats' display names as a list in the language drawn (``Ana, Bo`` / ``Ana、Bo``)."""
+    return labels.listing(seat_name(names, seat) for seat in seats)
 
 
 def _phase_pills(view: PublicView, names: Sequence[str]) -> list[tuple[str, RGB]]:
     """The status pills: whose turn (or the winners), last chance, an open deal."""
     if view.phase == "over":
-        won = ", ".join(seat_name(names, s) for s in view.winners or [])
-        return [(f"Game over · winner: {'automa' if view.automa_won else won}", HIGHLIGHT)]
-    pills = [(f"{seat_name(names, view.active)}'s turn", HIGHLIGHT)]
+        won = say(labels.AUTOMA) if view.automa_won else _names(names, view.winners or [])
+        return [(labels.game_over(won), HIGHLIGHT)]
+    pills = [(labels.turn_of(seat_name(names, view.active)), HIGHLIGHT)]
     if view.phase == "last_chance":
-        pills.append(("Last chance to complete Blueprints", WARN))
+        pills.append((say(labels.LAST_CHANCE), WARN))
     if view.deal is not None:
-        pills.append((f"Deal on Planet {view.deal.planet}", WARN))
+        pills.append((labels.deal_on(view.deal.planet), WARN))
     if view.market_picks_left is not None:
-        pills.append((f"Market: {view.market_picks_left} picks left", WARN))
+        pills.append((labels.picks_left(view.market_picks_left), WARN))
     return pills
 
 
@@ -114,7 +108,7 @@ def _columns(count: int, y: int, height: int) -> list[tuple[int, int, int, int]]
 
 
 def _planets(d: ImageDraw.ImageDraw, view: PublicView, y: int) -> int:
-    y = section_heading(d, y, "Planets", f"bag {view.bag} · deck {view.planet_deck}")
+    y = section_heading(d, y, say(labels.PLANETS), labels.bag_deck(view.bag, view.planet_deck))
     deal_planet = view.deal.planet if view.deal is not None else None
     boxes = _columns(max(3, len(view.planets)), y, PLANET_HEIGHT)
     for box, planet in zip(boxes, view.planets, strict=False):
@@ -124,15 +118,15 @@ def _planets(d: ImageDraw.ImageDraw, view: PublicView, y: int) -> int:
 
 def _market(d: ImageDraw.ImageDraw, view: PublicView, y: int) -> int:
     y = section_heading(
-        d, y, "Market · Hired Paws", f"deck {view.paw_deck} · discard {view.paw_discard}"
+        d, y, say(labels.MARKET_PAWS), labels.deck_discard(view.paw_deck, view.paw_discard)
     )
     for i, (box, paw) in enumerate(zip(_columns(4, y, PAW_HEIGHT), view.market_paws, strict=False)):
         draw_paw(d, box, paw, label=f"#{i + 1}")
     y = section_heading(
         d,
         y + PAW_HEIGHT + GAP,
-        "Market · Blueprints",
-        f"deck {view.bp_deck} · discard {view.bp_discard}",
+        say(labels.MARKET_BPS),
+        labels.deck_discard(view.bp_deck, view.bp_discard),
     )
     for i, (box, bp) in enumerate(
         zip(_columns(4, y, BLUEPRINT_HEIGHT), view.market_bps, strict=False)
@@ -174,15 +168,12 @@ def _seat_panel(
     seat_marker(d, (left + 28, top + 34), 17, seat.seat)
     _seat_title(d, (left + 54, top + 8), right - left - 54 - 16, seat.seat, names)
     # the score shares the hand's line, so a long name keeps the whole title line
-    score = f"{seat.score} pts" if seat.score is not None else f"{seat.blueprint_vp} VP"
+    score = labels.points(seat.score) if seat.score is not None else labels.vp(seat.blueprint_vp)
     draw_text(d, (right - 16, top + 52), score, size=TITLE, bold=True, fill=HIGHLIGHT, anchor="ra")
-    hand = (
-        f"Hand: {_plural(seat.paws_in_hand, 'Paw')} · "
-        f"{_plural(seat.blueprints_in_hand, 'Blueprint')}"
-    )
+    hand = labels.hand(seat.paws_in_hand, seat.blueprints_in_hand)
     room = right - left - 32 - text_width(score, TITLE) - 16
     draw_text(d, (left + 16, top + 54), fit_text(hand, BODY, room), size=BODY, fill=MUTED)
-    storage = f"Storage {len(seat.storage)}/{seat.capacity}"
+    storage = labels.storage(len(seat.storage), seat.capacity)
     draw_text(d, (left + 16, top + 121), storage, size=BODY, anchor="lm")
     icons_left = left + 16 + text_width(storage, BODY) + 14
     icon_row(
@@ -215,11 +206,6 @@ def _seat_title(
     draw_text(d, (after, xy[1] + 4), tag, size=BODY, fill=MUTED)
 
 
-def _plural(count: int, noun: str) -> str:
-    """``1 Paw``, ``3 Paws``."""
-    return f"{count} {noun}" if count == 1 else f"{count} {noun}s"
-
-
 def _tiles(d: ImageDraw.ImageDraw, box: tuple[int, int, int, int], seat: SeatView) -> None:
     """Completed Blueprints as tiles, with hollow places up to the 6 that end the game."""
     left, top, right, bottom = box
@@ -236,9 +222,9 @@ def _tiles(d: ImageDraw.ImageDraw, box: tuple[int, int, int, int], seat: SeatVie
 def _seat_footer(seat: SeatView, owes: bool) -> str:
     """What the seat owes now, or its revealed objective once the game is over."""
     if seat.objective is not None:
-        return "Objective: " + " + ".join(seat.objective)
+        return labels.objective(seat.objective)
     if owes or seat.is_active:
-        return OWES.get(seat.owes, seat.owes.replace("_", " "))
+        return labels.owes(seat.owes)
     return ""
 
 
@@ -250,11 +236,10 @@ def _automa(d: ImageDraw.ImageDraw, view: PublicView, y: int) -> int:
     card_top = y + 72
     height = card_top - y + UNLABELLED_BLUEPRINT_HEIGHT + 72
     rounded_card(d, (MARGIN, y, WIDTH - MARGIN, y + height), fill=PANEL, outline=OUTLINE)
-    score = f" · {automa.score} pts" if automa.score is not None else ""
     done = len(automa.completed) + automa.face_down
-    title = f"Automa · {_plural(done, 'Blueprint')}{score}"
+    title = labels.automa_title(done, automa.score)
     draw_text(d, (MARGIN + 16, y + 12), title, size=TITLE, bold=True)
-    storage = f"Storage {len(automa.storage)}/4"
+    storage = labels.storage(len(automa.storage), 4)
     x = max(MARGIN + 16 + text_width(title, TITLE) + 40, WIDTH // 2)
     draw_text(d, (x, y + 36), storage, size=BODY, anchor="lm")
     icon_row(
@@ -268,8 +253,9 @@ def _automa(d: ImageDraw.ImageDraw, view: PublicView, y: int) -> int:
     for box, entry in zip(boxes, automa.row, strict=False):
         inner = (box[0] + 12, box[1], box[2] - 12, box[3])
         draw_blueprint(d, inner, entry.blueprint, label="")
-        label_width = text_width("On it:", BODY)
-        draw_text(d, (inner[0], inner[3] + 36), "On it:", size=BODY, fill=MUTED, anchor="lm")
+        on_it = say(labels.ON_IT)
+        label_width = text_width(on_it, BODY)
+        draw_text(d, (inner[0], inner[3] + 36), on_it, size=BODY, fill=MUTED, anchor="lm")
         icon_row(
             d,
             (inner[0] + label_width + 12, inner[3] + 11),
@@ -282,14 +268,11 @@ def _automa(d: ImageDraw.ImageDraw, view: PublicView, y: int) -> int:
 def _legend(d: ImageDraw.ImageDraw, view: PublicView, y: int) -> int:
     """Fragment colours and skills seen on the board, and what the frames and marks mean."""
     colours = _seen(view)
-    entries: list[tuple[IconSpec, str]] = [(fragment_icon(c), c) for c in colours[0]]
-    entries += [(skill_icon(s), s) for s in colours[1]]
-    entries += [(IconSpec("hexagon", HIGHLIGHT, "★"), "VP")]
+    entries = [(fragment_icon(c), labels.word(c, of="colour")) for c in colours[0]]
+    entries += [(skill_icon(s), labels.word(s, of="skill")) for s in colours[1]]
+    entries += [(IconSpec("hexagon", HIGHLIGHT, "★"), say(labels.VP))]
     y += legend(d, (MARGIN, y), entries, size=BODY, max_width=WIDTH - 2 * MARGIN)
-    notes = (
-        "Gold frame: whose turn (the winner once over) · orange frame: owes an answer · "
-        "@2: the seat number deals use (propose 1 … | @2 piloting:1)"
-    )
+    notes = say(labels.NOTES)
     y += 4
     for line in wrap_text(notes, BODY, WIDTH - 2 * MARGIN, max_lines=3):
         draw_text(d, (MARGIN, y), line, size=BODY, fill=MUTED)

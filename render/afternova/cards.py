@@ -11,9 +11,11 @@ from collections.abc import Sequence
 
 from PIL import ImageDraw
 
+from render.afternova import labels
 from render.afternova.symbols import expand, fragment_icon, skill_icon
 from render.common import Box, IconSpec, draw_text, fit_text, icon, rounded_card, wrap_text
 from render.common.fonts import text_width
+from render.common.language import say
 from render.common.palette import (
     CARD,
     HIGHLIGHT,
@@ -104,7 +106,7 @@ def draw_planet(d: ImageDraw.ImageDraw, box: Box, planet: PlanetView, *, in_deal
     left, top, right, _ = box
     rounded_card(d, box, fill=CARD, outline=WARN if in_deal else OUTLINE, width=5 if in_deal else 2)
     draw_text(d, (left + 14, top + 6), str(planet.slot), size=TITLE, fill=INK, bold=True)
-    name = fit_text(planet.name, TITLE, right - left - 66)
+    name = fit_text(say(planet.name), TITLE, right - left - 66)
     draw_text(d, (left + 52, top + 6), name, size=TITLE, fill=INK, bold=True)
     requirement_row(d, (left + 14, top + 56), planet.requirements, ink=INK)
     icon_row(
@@ -121,7 +123,7 @@ def draw_paw(d: ImageDraw.ImageDraw, box: Box, paw: PawView | None, *, label: st
     left, top, _, bottom = box
     if paw is None:
         rounded_card(d, box, fill=None, outline=OUTLINE, width=2)
-        draw_text(d, (left + 14, top + 6), f"{label} empty", size=BODY, fill=MUTED)
+        draw_text(d, (left + 14, top + 6), labels.empty_slot(label), size=BODY, fill=MUTED)
         return
     rounded_card(d, box, fill=CARD, outline=OUTLINE)
     draw_text(d, (left + 12, top + 4), label, size=BODY, fill=INK, bold=True)
@@ -137,7 +139,7 @@ def draw_blueprint(
     left, top, right, _ = box
     if bp is None:
         rounded_card(d, box, fill=None, outline=OUTLINE, width=2)
-        draw_text(d, (left + 14, top + 6), f"{label} empty", size=BODY, fill=MUTED)
+        draw_text(d, (left + 14, top + 6), labels.empty_slot(label), size=BODY, fill=MUTED)
         return
     rounded_card(d, box, fill=CARD, outline=OUTLINE)
     vp_badge(d, (right - 36, top + 34), bp.vp)
@@ -145,7 +147,7 @@ def draw_blueprint(
         draw_text(d, (left + 12, top + 8), label, size=BODY, fill=INK, bold=True)
     # with no label (the automa's row) the name takes the label's line, beside the badge
     name_top = top + 60 if label else top + 8
-    name = fit_text(bp.name, BODY, right - left - (24 if label else 90))
+    name = fit_text(say(bp.name), BODY, right - left - (24 if label else 90))
     draw_text(d, (left + 12, name_top), name, size=BODY, fill=INK, bold=True)
     icon_row(
         d,
@@ -153,7 +155,7 @@ def draw_blueprint(
         [fragment_icon(c) for c in expand(bp.cost)],
         max_width=right - left - 24,
     )
-    lines = wrap_text(bp.upgrade_text, BODY, right - left - 24, max_lines=UPGRADE_LINES)
+    lines = wrap_text(say(bp.upgrade_text), BODY, right - left - 24, max_lines=UPGRADE_LINES)
     for index, line in enumerate(lines):
         draw_text(d, (left + 12, name_top + 104 + index * LINE), line, size=BODY, fill=INK)
 
@@ -177,4 +179,5 @@ def upgrade_short(bp: BlueprintView) -> str:
     """A few characters naming an upgrade for a small tile (``+Sto``, ``+Pick``, ``+P``)."""
     if bp.upgrade == "skill" and bp.upgrade_skill:
         return f"+{skill_icon(bp.upgrade_skill).letter}"
-    return {"storage": "+Sto", "extra_pick": "+Pick", "vp": "VP"}.get(bp.upgrade, bp.upgrade)
+    short = labels.UPGRADE_SHORT.get(bp.upgrade)
+    return say(short) if short is not None else bp.upgrade

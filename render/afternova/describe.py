@@ -4,27 +4,51 @@
 is the whole board as lines for screen readers (``/game board text:yes``), in the picture's
 order: header, Planets, Market, players, the automa (docs/rules/afternova.md §4). Market cards
 are named by slot (``#2``) as the picture and the notation name them; hands are counted, never
-listed.
+listed. Both speak the language being drawn (:func:`render.common.language.say`; ids
+``afternova.text.*``), English by default.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 
-from render.afternova.board import OWES, TARGET_BLUEPRINTS, header
-from render.common.words import listed, paragraph, plural, seat_words, section
+from render.afternova import labels
+from render.afternova.board import TARGET_BLUEPRINTS, header
+from render.common.language import say
+from render.common.words import paragraph, seat_words, section
 from rules.afternova.state import BlueprintView, PawView, PlanetView, PublicView, SeatView
+from rules.afternova.words import colour, skill
+from rules.core.text import Arg, Msg
+
+SEMICOLON = Msg("afternova.text.semicolon", "; ")
+
+
+def _say(key: str, english: str, /, **args: Arg) -> str:
+    """Message ``afternova.text.<key>`` in the language drawn."""
+    return say(Msg(f"afternova.text.{key}", english, **args))
+
+
+def _colours(names: Iterable[str]) -> str:
+    """Fragment colours as a list in the language drawn (``purple, green``), or ``none``."""
+    return labels.listing(say(colour(name)) for name in names) or say(labels.NONE)
+
+
+def _joined(parts: Iterable[str]) -> str:
+    """Parts joined by the locale's semicolon (``a; b`` / ``a；b``), empty ones left out."""
+    return say(SEMICOLON).join(part for part in parts if part)
 
 
 def describe(view: PublicView, *, names: Sequence[str]) -> str:
     """The board's alt text (:class:`render.Renderer`): its header, the Planets, and each
     player's score and progress."""
-    planets = "; ".join(_planet(planet) for planet in view.planets)
-    sentences = [*header(view, names).sentences(), f"Planets: {planets}."]
+    planets = _joined(_planet(planet) for planet in view.planets)
+    sentences = [*header(view, names).sentences(), _say("planets", "Planets: {all}.", all=planets)]
     sentences += [_seat_brief(seat, names) for seat in view.seats]
     if view.automa is not None:
         done = len(view.automa.completed) + view.automa.face_down
-        sentences.append(f"Automa: {plural(done, 'Blueprint')} completed.")
+        sentences.append(
+            _say("automa_brief", "Automa: {done} completed.", done=labels.blueprints(done))
+        )
     return paragraph(sentences)
 
 
@@ -33,83 +57,173 @@ def text_board(view: PublicView, *, names: Sequence[str]) -> str:
     per part; several thousand characters with six players."""
     lines = header(view, names).sentences()
     lines += section(
-        f"Planets (bag {view.bag}, deck {view.planet_deck})",
+        _say(
+            "planets_head", "Planets (bag {bag}, deck {deck})", bag=view.bag, deck=view.planet_deck
+        ),
         (f"{planet.slot}: {_planet(planet)}" for planet in view.planets),
     )
     lines += section(
-        f"Market: Hired Paws (deck {view.paw_deck}, discard {view.paw_discard})",
+        _say(
+            "paws_head",
+            "Market: Hired Paws (deck {deck}, discard {discard})",
+            deck=view.paw_deck,
+            discard=view.paw_discard,
+        ),
         (f"#{i}: {_paw(paw)}" for i, paw in enumerate(view.market_paws, start=1)),
     )
     lines += section(
-        f"Market: Blueprints (deck {view.bp_deck}, discard {view.bp_discard})",
+        _say(
+            "bps_head",
+            "Market: Blueprints (deck {deck}, discard {discard})",
+            deck=view.bp_deck,
+            discard=view.bp_discard,
+        ),
         (f"#{i}: {_blueprint(bp)}" for i, bp in enumerate(view.market_bps, start=1)),
     )
-    lines += section("Players", (_seat(seat, view, names) for seat in view.seats))
+    lines += section(_say("players", "Players"), (_seat(seat, view, names) for seat in view.seats))
     if view.automa is not None:
-        automa = view.automa
-        row = "; ".join(
-            f"{_blueprint(entry.blueprint)}, covered by {listed(entry.covered)}"
-            for entry in automa.row
-        )
-        done = len(automa.completed) + automa.face_down
-        score = f"; {automa.score} points" if automa.score is not None else ""
-        lines += section(
-            "Automa",
-            [
-                f"{plural(done, 'Blueprint')} completed{score}",
-                f"storage {len(automa.storage)}/4: {listed(automa.storage)}",
-                f"row: {row or 'empty'}",
-                f"objective: {' + '.join(automa.objective)}" if automa.objective else "",
-            ],
-        )
+        lines += section(say(labels.AUTOMA_TITLE), _automa(view))
     return "\n".join(lines)
+
+
+def _automa(view: PublicView) -> list[str]:
+    """The automa's lines: Blueprints done (and its score once over), storage, its row and its
+    objective once revealed."""
+    automa = view.automa
+    assert automa is not None
+    row = _joined(
+        _say(
+            "covered",
+            "{blueprint}, covered by {colours}",
+            blueprint=_blueprint(entry.blueprint),
+            colours=_colours(entry.covered),
+        )
+        for entry in automa.row
+    )
+    done = labels.blueprints(len(automa.completed) + automa.face_down)
+    scored = (
+        _say("scored", "; {score} points", score=automa.score) if automa.score is not None else ""
+    )
+    objective = " + ".join(say(colour(name)) for name in automa.objective or [])
+    return [
+        _say("done", "{done} completed{score}", done=done, score=scored),
+        _say(
+            "automa_storage",
+            "storage {held}/4: {colours}",
+            held=len(automa.storage),
+            colours=_colours(automa.storage),
+        ),
+        _say("row", "row: {row}", row=row or say(labels.EMPTY)),
+        _say("objective", "objective: {colours}", colours=objective) if objective else "",
+    ]
+
+
+def _skills(counts: dict[str, int]) -> list[str]:
+    """``piloting 2``, ``science 1``: each skill and its points in the language drawn."""
+    return [
+        _say("skill_count", "{skill} {count}", skill=say(skill(name)), count=n)
+        for name, n in counts.items()
+    ]
 
 
 def _planet(planet: PlanetView) -> str:
     """``Wisp, needs piloting 2 and science 1, fragments 2 of 3: green, white``."""
-    needs = " and ".join(f"{skill} {n}" for skill, n in planet.requirements.items())
-    held = f"{len(planet.fragments)} of {planet.spaces}"
-    return f"{planet.name}, needs {needs}, fragments {held}: {listed(planet.fragments)}"
+    needs = ""
+    for pair in _skills(planet.requirements):
+        needs = _say("and", "{first} and {second}", first=needs, second=pair) if needs else pair
+    return _say(
+        "planet",
+        "{name}, needs {needs}, fragments {held} of {spaces}: {colours}",
+        name=say(planet.name),
+        needs=needs,
+        held=len(planet.fragments),
+        spaces=planet.spaces,
+        colours=_colours(planet.fragments),
+    )
 
 
 def _paw(paw: PawView | None) -> str:
     """``piloting 1, security 2`` or ``empty``."""
     if paw is None:
-        return "empty"
-    return listed(f"{skill} {n}" for skill, n in paw.skills.items())
+        return say(labels.EMPTY)
+    return labels.listing(_skills(paw.skills)) or say(labels.NONE)
 
 
 def _blueprint(bp: BlueprintView | None) -> str:
     """``Name (3 VP), costs purple 2, green 1; upgrade: …`` or ``empty``."""
     if bp is None:
-        return "empty"
-    cost = listed(f"{colour} {n}" for colour, n in bp.cost.items())
-    return f"{bp.name} ({bp.vp} VP), costs {cost}; upgrade: {bp.upgrade_text}"
+        return say(labels.EMPTY)
+    cost = labels.listing(
+        _say("colour_count", "{colour} {count}", colour=say(colour(name)), count=n)
+        for name, n in bp.cost.items()
+    )
+    return _say(
+        "blueprint",
+        "{name} ({vp} VP), costs {cost}; upgrade: {upgrade}",
+        name=say(bp.name),
+        vp=bp.vp,
+        cost=cost or say(labels.NONE),
+        upgrade=say(bp.upgrade_text),
+    )
 
 
 def _score(seat: SeatView) -> str:
     """``12 points`` once over, else ``5 VP`` of completed Blueprints."""
-    return f"{seat.score} points" if seat.score is not None else f"{seat.blueprint_vp} VP"
+    if seat.score is not None:
+        return _say("points", "{score} points", score=seat.score)
+    return labels.vp(seat.blueprint_vp)
 
 
 def _seat_brief(seat: SeatView, names: Sequence[str]) -> str:
     """One sentence for the alt text: score, Blueprints and storage."""
-    done = f"{len(seat.completed)} of {TARGET_BLUEPRINTS} Blueprints"
-    storage = f"storage {len(seat.storage)}/{seat.capacity}"
-    return f"{seat_words(names, seat.seat)}: {_score(seat)}, {done}, {storage}."
+    return _say(
+        "seat_brief",
+        "{seat}: {score}, {done} of {target} Blueprints, storage {held}/{capacity}.",
+        seat=seat_words(names, seat.seat),
+        score=_score(seat),
+        done=len(seat.completed),
+        target=TARGET_BLUEPRINTS,
+        held=len(seat.storage),
+        capacity=seat.capacity,
+    )
 
 
 def _seat(seat: SeatView, view: PublicView, names: Sequence[str]) -> str:
     """A player's line: score, hand counts, storage, completed Blueprints, what it owes."""
+    completed = labels.listing(
+        _say("completed_one", "{name} ({vp} VP)", name=say(bp.name), vp=bp.vp)
+        for bp in seat.completed
+    )
     parts = [
-        f"{seat_words(names, seat.seat)}, seat @{seat.seat + 1}: {_score(seat)}",
-        f"hand {plural(seat.paws_in_hand, 'Paw')} and "
-        f"{plural(seat.blueprints_in_hand, 'Blueprint')}",
-        f"storage {len(seat.storage)}/{seat.capacity}: {listed(seat.storage)}",
-        "completed: " + listed(f"{bp.name} ({bp.vp} VP)" for bp in seat.completed),
+        _say(
+            "seat_head",
+            "{seat}, seat @{number}: {score}",
+            seat=seat_words(names, seat.seat),
+            number=seat.seat + 1,
+            score=_score(seat),
+        ),
+        _say(
+            "seat_hand",
+            "hand {paws} and {blueprints}",
+            paws=labels.paws(seat.paws_in_hand),
+            blueprints=labels.blueprints(seat.blueprints_in_hand),
+        ),
+        _say(
+            "seat_storage",
+            "storage {held}/{capacity}: {colours}",
+            held=len(seat.storage),
+            capacity=seat.capacity,
+            colours=_colours(seat.storage),
+        ),
+        _say(
+            "completed",
+            "completed: {blueprints}",
+            blueprints=completed or say(labels.NONE),
+        ),
     ]
     if seat.objective is not None:
-        parts.append("objective: " + " + ".join(seat.objective))
+        both = " + ".join(say(colour(name)) for name in seat.objective)
+        parts.append(_say("objective", "objective: {colours}", colours=both))
     elif seat.seat in view.to_act or seat.is_active:
-        parts.append(OWES.get(seat.owes, seat.owes.replace("_", " ")))
-    return "; ".join(part for part in parts if part)
+        parts.append(labels.owes(seat.owes))
+    return _joined(parts)

@@ -10,6 +10,7 @@ from collections.abc import Callable
 
 from PIL import Image, ImageDraw
 
+from render.afternova import labels
 from render.afternova.board import GAP, MARGIN, WIDTH
 from render.afternova.cards import (
     BLUEPRINT_HEIGHT,
@@ -24,9 +25,11 @@ from render.afternova.cards import (
 from render.afternova.symbols import fragment_icon
 from render.common import Box, draw_text
 from render.common.fonts import text_width
+from render.common.language import say
 from render.common.page import draw_page, private_title
 from render.common.palette import MUTED
 from rules.afternova.state import PrivateView
+from rules.core.text import Msg
 
 PER_ROW = 4
 MAX_HEIGHT = 4000
@@ -37,13 +40,13 @@ def draw_private(view: PrivateView, *, name: str) -> Image.Image:
     the hand (≤ 8 cards, docs/rules/afternova.md §4, Market)."""
     return draw_page(
         [
-            private_title(name, "your hand (private)"),
+            private_title(name, say(labels.YOUR_HAND)),
             lambda d, y: _objective(d, view, y),
             lambda d, y: _capacity(d, view, y),
             lambda d, y: _grid(
                 d,
                 y,
-                "Hired Paws",
+                labels.HIRED_PAWS,
                 len(view.hand_paws),
                 PAW_HEIGHT,
                 lambda box, i: draw_paw(d, box, view.hand_paws[i], label=view.hand_paws[i].id),
@@ -51,7 +54,7 @@ def draw_private(view: PrivateView, *, name: str) -> Image.Image:
             lambda d, y: _grid(
                 d,
                 y,
-                "Blueprints",
+                labels.BLUEPRINTS,
                 len(view.hand_blueprints),
                 BLUEPRINT_HEIGHT,
                 lambda box, i: draw_blueprint(
@@ -66,14 +69,14 @@ def draw_private(view: PrivateView, *, name: str) -> Image.Image:
 
 def _capacity(d: ImageDraw.ImageDraw, view: PrivateView, y: int) -> int:
     """The seat's storage capacity (docs/rules/afternova.md §4); returns the y below."""
-    draw_text(d, (MARGIN, y), f"Storage capacity {view.capacity}", size=BODY, fill=MUTED)
+    draw_text(d, (MARGIN, y), labels.capacity(view.capacity), size=BODY, fill=MUTED)
     return y + LINE
 
 
 def _objective(d: ImageDraw.ImageDraw, view: PrivateView, y: int) -> int:
     """The hidden objective: +1 VP per (icons) on completed Blueprints, the words after the
     icons on the next line when they do not fit; returns the y below."""
-    lead, tail = "Hidden objective: +1 VP per", "on completed Blueprints"
+    lead, tail = say(labels.OBJECTIVE_LEAD), say(labels.OBJECTIVE_TAIL)
     middle = y + ICON_R + 2
     draw_text(d, (MARGIN, middle), lead, size=BODY, anchor="lm")
     x = MARGIN + text_width(lead, BODY) + 12
@@ -89,16 +92,16 @@ def _objective(d: ImageDraw.ImageDraw, view: PrivateView, y: int) -> int:
 def _grid(
     d: ImageDraw.ImageDraw,
     y: int,
-    title: str,
+    title: Msg,
     count: int,
     height: int,
     draw_one: Callable[[Box, int], None],
 ) -> int:
     """A titled grid of ``count`` cards, 4 per row; returns the y below it."""
-    draw_text(d, (MARGIN, y), f"{title} ({count})", size=30, bold=True)
+    draw_text(d, (MARGIN, y), labels.grid_title(title, count), size=30, bold=True)
     y += 46
     if count == 0:
-        draw_text(d, (MARGIN, y), "none", size=BODY, fill=MUTED)
+        draw_text(d, (MARGIN, y), say(labels.NONE), size=BODY, fill=MUTED)
         return y + LINE
     width = (WIDTH - 2 * MARGIN - (PER_ROW - 1) * GAP) // PER_ROW
     for index in range(count):

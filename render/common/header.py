@@ -4,7 +4,8 @@ A :class:`Header` holds what the top of a board says: the game's title and a mut
 turn), status pills (whose turn, the phase, the last round), sentences (what is pending, an open
 deal) and the last move. :func:`draw_header` draws it 1200 px wide with 28 px type;
 :meth:`Header.sentences` gives the same facts in words, so a board's alt text and text form
-(``render.<game>.describe``) open with exactly what its picture shows.
+(``render.<game>.describe``) open with exactly what its picture shows, in the language being
+drawn (:mod:`render.common.language`; the words of their own are ids ``render.header.*``).
 """
 
 from __future__ import annotations
@@ -16,8 +17,10 @@ from PIL import ImageDraw
 
 from render.common.draw import draw_text, fit_text, pill, wrap_text
 from render.common.fonts import text_width
+from render.common.language import say
 from render.common.layout import PAGE_MARGIN, PAGE_WIDTH, page_title
 from render.common.palette import LAST_MOVE, RGB, TEXT
+from rules.core.text import Msg
 
 #: Header type (px in a 1200 px page: the phone floor is 27, docs/design.md §4).
 TYPE = 28
@@ -58,6 +61,7 @@ class Header:
         pills: ``(label, colour)`` status pills, left to right, wrapping onto new rows.
         lines: sentences under the pills.
         last: the last move with seat names filled ("" for none), after a pink pill.
+        last_label: the pill's word, in the language being drawn (English by default).
     """
 
     title: str
@@ -65,22 +69,37 @@ class Header:
     pills: tuple[tuple[str, RGB], ...] = ()
     lines: tuple[HeaderLine, ...] = ()
     last: str = ""
+    last_label: str = LAST_MOVE_LABEL
 
     def sentences(self) -> list[str]:
         """The header in words: ``"Space Base, round 2 · turn 5."``, each pill and line as a
         sentence, then ``"Last move: …"``."""
-        found = [f"{self.title}, {self.note}."]
+        opening = Msg("render.header.opening", "{title}, {note}", title=self.title, note=self.note)
+        found = [_sentence(say(opening))]
         found += [_sentence(label) for label, _ in self.pills]
         found += [_sentence(line.text) for line in self.lines if line.text]
         if self.last:
-            found.append(_sentence(f"{LAST_MOVE_LABEL}: {self.last}"))
+            last = Msg(
+                "render.header.last", "{label}: {last}", label=self.last_label, last=self.last
+            )
+            found.append(_sentence(say(last)))
         return found
 
 
 def _sentence(text: str) -> str:
-    """``text`` ending with a full stop (unless it already ends a sentence)."""
+    """``text`` ending with a full stop (unless it already ends a sentence): ``。`` after a
+    Chinese character or full-width punctuation, else ``.``."""
     text = text.strip()
-    return text if text.endswith((".", "!", "?", "…", ":")) else text + "."
+    if text.endswith((".", "!", "?", "…", ":", "。", "！", "？", "：")):
+        return text
+    return text + ("。" if text and _is_chinese(text[-1]) else ".")
+
+
+def _is_chinese(char: str) -> bool:
+    """A CJK ideograph or full-width punctuation (a Chinese sentence ends with ``。``)."""
+    return (
+        "\u4e00" <= char <= "\u9fff" or "\u3000" <= char <= "\u303f" or "\uff00" <= char <= "\uffef"
+    )
 
 
 def draw_header(
@@ -108,7 +127,7 @@ def draw_header(
             draw_text(d, (PAGE_MARGIN, y), part, size=TYPE, fill=line.fill)
             y += LINE
     if header.last:
-        y = _last_move(d, header.last, y + 6)
+        y = _last_move(d, header.last, y + 6, header.last_label)
     return y
 
 
@@ -124,10 +143,10 @@ def _pills(d: ImageDraw.ImageDraw, pills: tuple[tuple[str, RGB], ...], y: int) -
     return x - 10, y
 
 
-def _last_move(d: ImageDraw.ImageDraw, text: str, y: int) -> int:
+def _last_move(d: ImageDraw.ImageDraw, text: str, y: int, label: str) -> int:
     """The pink "Last move" pill with the move beside it, continued across the page for at most
     :data:`LAST_MOVE_LINES` lines; returns the y below."""
-    x = pill(d, (PAGE_MARGIN, y), LAST_MOVE_LABEL, size=TYPE, fill=LAST_MOVE) + 12
+    x = pill(d, (PAGE_MARGIN, y), label, size=TYPE, fill=LAST_MOVE) + 12
     first, rest = _last_move_lines(text, PAGE_WIDTH - PAGE_MARGIN - x)
     draw_text(d, (x, y + PILL_HEIGHT // 2), first, size=TYPE, anchor="lm")
     y += PILL_HEIGHT + 2

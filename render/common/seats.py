@@ -12,7 +12,9 @@ from __future__ import annotations
 from PIL import ImageDraw
 
 from render.common.draw import IconSpec, Shape, icon
+from render.common.language import say
 from render.common.palette import SEATS, seat_colour
+from rules.core.text import Msg
 
 SEAT_SHAPES: tuple[Shape, ...] = ("circle", "square", "triangle", "diamond", "star", "hexagon")
 
@@ -39,6 +41,14 @@ def seat_marker(d: ImageDraw.ImageDraw, centre: tuple[int, int], radius: int, se
 
 
 def seat_marker_words(seat: int) -> str:
-    """Seat ``seat``'s marker in words: ``"orange circle"``, ``"sky blue square"``."""
+    """Seat ``seat``'s marker in words: ``"orange circle"``, ``"sky blue square"`` (in the
+    language being drawn: ``橙色圆形``; ids ``render.seat_colour.*``, ``render.seat_shape.*``)."""
     colour = SEAT_COLOUR_NAMES[seat % len(SEATS)]
-    return f"{colour} {SEAT_SHAPES[seat % len(SEAT_SHAPES)]}"
+    shape = SEAT_SHAPES[seat % len(SEAT_SHAPES)]
+    marker = Msg(
+        "render.seat_marker",
+        "{colour} {shape}",
+        colour=Msg(f"render.seat_colour.{colour.replace(' ', '_')}", colour),
+        shape=Msg(f"render.seat_shape.{shape}", shape),
+    )
+    return say(marker)

@@ -11,12 +11,15 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
+from render.common.language import say
 from render.common.layout import seat_name
 from render.common.seats import seat_marker_words
+from rules.core.text import Msg
 
 #: Discord's limit on an attachment's description (its alt text), in characters.
 ALT_TEXT_MAX = 1024
 ELLIPSIS = "…"
+NONE = Msg("render.none", "none")
 
 
 def plural(count: int, noun: str) -> str:
@@ -25,14 +28,17 @@ def plural(count: int, noun: str) -> str:
 
 
 def seat_words(names: Sequence[str], seat: int) -> str:
-    """A seat as the text forms name it: ``"Ana (orange circle)"``, its marker on the board."""
-    return f"{seat_name(names, seat)} ({seat_marker_words(seat)})"
+    """A seat as the text forms name it: ``"Ana (orange circle)"``, its marker on the board (in
+    the language being drawn: ``Ana（橙色圆形）``)."""
+    name, marker = seat_name(names, seat), seat_marker_words(seat)
+    return say(Msg("render.seat_words", "{name} ({marker})", name=name, marker=marker))
 
 
-def listed(items: Iterable[str], *, empty: str = "none") -> str:
-    """``"a, b, c"``, or ``empty`` when there is nothing."""
+def listed(items: Iterable[str], *, empty: str | None = None) -> str:
+    """``"a, b, c"``, or ``empty`` when there is nothing (by default ``none`` in the language
+    being drawn)."""
     joined = ", ".join(item for item in items if item)
-    return joined or empty
+    return joined or (say(NONE) if empty is None else empty)
 
 
 def paragraph(sentences: Iterable[str], limit: int = ALT_TEXT_MAX) -> str:
@@ -56,4 +62,4 @@ def paragraph(sentences: Iterable[str], limit: int = ALT_TEXT_MAX) -> str:
 def section(title: str, lines: Iterable[str]) -> list[str]:
     """A heading line ``"## Title"`` and its lines (``"- "`` each), or ``"- none"``."""
     body = [f"- {line}" for line in lines if line]
-    return [f"## {title}", *(body or ["- none"])]
+    return [f"## {title}", *(body or [f"- {say(NONE)}"])]

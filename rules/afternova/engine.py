@@ -78,6 +78,7 @@ from rules.afternova.notation import parse_text
 from rules.afternova.scoring import outcome
 from rules.afternova.setup import OPTIONS_HELP, setup_state
 from rules.afternova.state import AfternovaState, PrivateView, PublicView
+from rules.afternova.words import sentences
 from rules.core.copying import copy_model
 from rules.core.engine import Engine, Handler, Step
 from rules.core.errors import InvalidNotation
@@ -162,7 +163,7 @@ class AfternovaGame(Engine[AfternovaState, Action]):
     def settle(self, step: Step[AfternovaState]) -> None:
         """Record the transition's public sentences as ``last_action`` (the board's caption)."""
         texts = (event.text_for(None) for event in step.events)
-        step.state.last_action = " ".join(text for text in texts if text is not None)
+        step.state.last_action = sentences(text for text in texts if text is not None)
 
     # ------------------------------------------------------------ the contract
 

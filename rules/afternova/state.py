@@ -170,7 +170,7 @@ class AfternovaState(BaseState):
     market: MarketProgress | None = None
     last_chance: DecisionWindow | None = None
     end_triggered: bool = False
-    last_action: str = ""
+    last_action: Text = ""
 
 
 # ---------------------------------------------------------------------------------------- views
@@ -285,7 +285,7 @@ class PublicView(_Model):
     automa: AutomaView | None
     deal: DealView | None
     market_picks_left: int | None
-    last_action: str
+    last_action: Text
     winners: list[int] | None = None
     automa_won: bool = False
 

@@ -92,6 +92,20 @@ def upgrade_text(upgrade: Upgrade) -> Msg:
     return Msg(f"afternova.upgrade.{upgrade.kind}", english)
 
 
+def sentences(texts: Iterable[str]) -> str:
+    """Sentences one after another, as the board's last move shows them: ``"A. B."`` in English
+    (joined by a space), each a :class:`Msg` still (``afternova.words.after``, nested pairs), so
+    the caption is drawn in the table's language; ``""`` for none."""
+    joined = ""
+    for text in texts:
+        joined = (
+            Msg("afternova.words.after", "{first} {next}", first=joined, next=text)
+            if joined
+            else text
+        )
+    return joined
+
+
 def seats(numbers: Iterable[int]) -> Listing:
     """``"{p0}, {p2}"``: seat placeholders as a comma list."""
     return Listing(f"{{p{seat}}}" for seat in numbers)

@@ -6,7 +6,8 @@ draws the same pixels), encode to a PNG under 1 MiB, and draw every text and num
 ``render.common`` at the phone floor or above (27 px in a 1200 px image: 9 px at 400 px wide).
 The board in words — its alt text and its text form (``/game board text:yes``) — names every
 seat, fits Discord's limits, travels inside the PNG, and holds no hidden id or name of any seat
-(the Discord leak watch's names, ``tests.discord.flows.knowledge``).
+(the Discord leak watch's names, ``tests.discord.flows.knowledge``). A game whose picture labels
+are catalogued is drawn in zh-CN and zh-TW too: the same floor, size and alt text in Chinese.
 """
 
 from __future__ import annotations
@@ -21,12 +22,15 @@ from PIL import Image
 from pydantic import BaseModel
 
 import render
+from bot.i18n import catalogue
+from bot.services.images import picture_translator
 from render.common import MAX_PNG_BYTES
+from render.common.fonts import font
 from render.common.words import ALT_TEXT_MAX
 from rules import GAMES
 from tests.discord.flows import knowledge
 from tests.render.render_states import bot_states, seat_names
-from tests.render.type_sizes import recorded_type_sizes, under_the_floor
+from tests.render.type_sizes import floor_px, recorded_type_sizes, under_the_floor
 
 POSITIONS = ("start", "middle", "end")
 SAMPLES = [
@@ -224,3 +228,57 @@ def test_the_text_board_names_every_seat(words: Words) -> None:
 
 def test_the_words_name_nothing_hidden(words: Words) -> None:
     assert not words.leaks, f"hidden ids or names in the board's words: {sorted(words.leaks)}"
+
+
+# ------------------------------------------------------------------ the board in Chinese
+
+CHINESE = ("zh-CN", "zh-TW")
+
+
+def _drawn_in_chinese(key: str) -> bool:
+    """A game whose pictures' labels are catalogued (ids ``<key>.board.*`` in zh-CN)."""
+    return any(i.startswith(f"{key}.board.") for i in catalogue("zh-CN", key))
+
+
+CHINESE_SAMPLES = [
+    (key, locale)
+    for key in sorted(render.RENDERERS)
+    if _drawn_in_chinese(key)
+    for locale in CHINESE
+]
+
+
+def _is_chinese(text: str) -> bool:
+    return any("\u4e00" <= ch <= "\u9fff" for ch in text)
+
+
+def _ink_height(text: str, size: int) -> int:
+    box = font(size).getbbox(text)
+    return int(box[3] - box[1])
+
+
+@pytest.mark.parametrize(("key", "locale"), CHINESE_SAMPLES)
+def test_a_chinese_board_keeps_the_phone_floor(key: str, locale: str) -> None:
+    """The middle of the most-seated sample drawn in ``locale``: every text at the floor, a
+    PNG under 1 MiB whose alt text is Chinese too, and the smallest Chinese type at least as
+    tall on a phone as Latin capitals at the floor (an ideograph's ink is ~0.93 em: 26 px at
+    28 px, 8.7 px shown 400 px wide, against 6.7 px for a 27 px capital)."""
+    game = GAMES[key]
+    seats = game.max_players
+    state = sample_states(key, seats)["middle"]
+    names = seat_names(seats)
+    says = picture_translator(key, locale)
+    with recorded_type_sizes() as drawn:
+        png = render.board_png(key, game.view(state, None), names=names, translate=says)
+        private = render.private_png(key, game.view(state, 0), name=names[0], translate=says)
+    with Image.open(io.BytesIO(png)) as image:
+        width = image.width
+    assert under_the_floor(drawn, width) is None, under_the_floor(drawn, width)
+    assert len(png) <= MAX_PNG_BYTES and len(private) <= MAX_PNG_BYTES
+    chinese = [size for size, text in drawn if _is_chinese(text)]
+    assert chinese, "no Chinese text drawn"
+    floor = floor_px(width)
+    assert _ink_height("国", min(chinese)) >= _ink_height("H", floor)
+    alt = render.alt_text(png) or ""
+    assert _is_chinese(alt) and len(alt) <= ALT_TEXT_MAX
+    assert _is_chinese(render.alt_text(private) or "")
