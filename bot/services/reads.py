@@ -8,8 +8,9 @@ from bot.services.absence import status_lines
 from bot.services.compose import board_post, private_post, table_decisions
 from bot.services.context import Table, TableLoader
 from bot.services.images import picture_translator
+from bot.services.narration import label_of
 from bot.services.outputs import Outputs
-from bot.services.pinning import pin
+from bot.services.pinning import choice_name, pin
 from bot.services.players import Player
 from bot.services.posts import (
     MAX_CHOICES,
@@ -110,20 +111,27 @@ async def autocomplete(
     tables: TableLoader, channel_id: int, user_id: int, current: str
 ) -> list[tuple[str, str]]:
     """The caller's legal notations containing ``current`` (prefix matches first), ≤ 25, as
-    ``(name, value)``: the name is the notation, the value pins it to the version it was listed
-    at (:mod:`bot.services.pinning`)."""
+    ``(name, value)``: the name is the notation with the move's label beside it in the language
+    spoken now (the caller's, :func:`bot.services.pinning.choice_name`), the value pins the
+    notation to the version it was listed at (:mod:`bot.services.pinning`)."""
     table = await tables.find(channel_id)
     seat = table.find_seat(user_id) if table is not None else None
     if table is None or table.state is None or seat is None or table.row.status != "active":
         return []
     game, state = table.game, table.state
     wanted = normalize(current)
-    notations = [
-        game.describe_action(state, seat, action) for action in game.legal_actions(state, seat)
-    ]
     version = table.row.version
-    matching = [
-        n for n in notations if len(pin(version, n)) <= MAX_NOTATION and wanted in normalize(n)
+    listed = [
+        (game.describe_action(state, seat, action), action)
+        for action in game.legal_actions(state, seat)
     ]
-    matching.sort(key=lambda n: not normalize(n).startswith(wanted))
-    return [(notation, pin(version, notation)) for notation in matching[:MAX_CHOICES]]
+    matching = [
+        (n, action)
+        for n, action in listed
+        if len(pin(version, n)) <= MAX_NOTATION and wanted in normalize(n)
+    ]
+    matching.sort(key=lambda pair: not normalize(pair[0]).startswith(wanted))
+    return [
+        (choice_name(n, label_of(game, state, seat, action, table.names)), pin(version, n))
+        for n, action in matching[:MAX_CHOICES]
+    ]

@@ -165,8 +165,10 @@ async def test_autocomplete_offers_only_the_callers_legal_notations(
         for action in table.game.legal_actions(table.state, seat)
     }
     offered = await service.autocomplete(CHANNEL, table.seat_users[seat], "")
-    assert offered and len(offered) <= 25 and {name for name, _ in offered} <= legal
-    assert all(value == f"#0 {name}" for name, value in offered)  # pinned to version 0
+    notations = [name.split(" — ")[0] for name, _ in offered]  # the label follows a dash
+    assert offered and len(offered) <= 25 and set(notations) <= legal
+    assert all(value == f"#0 {n}" for n, (_, value) in zip(notations, offered, strict=True))
+    assert all(len(name) <= 100 for name, _ in offered)
 
 
 async def test_autocomplete_for_a_stranger_is_empty(

@@ -160,7 +160,7 @@ async def test_an_idle_seat_completes_a_blueprint_out_of_turn(
         choices = await game.driver.autocomplete(await game.user(CY), "play", "action", "")
         await game.play(CY, f"complete {COMPLETABLE}")
         state = await game.state()
-    assert [c["name"] for c in choices] == [f"complete {COMPLETABLE}"]
+    assert [c["name"].split(" — ")[0] for c in choices] == [f"complete {COMPLETABLE}"]
     assert [c.id for c in state.seats[CY].completed] == [COMPLETABLE]
     assert state.active == JEFF and state.seats[CY].storage == []
 
@@ -219,7 +219,8 @@ async def test_a_helpers_autocomplete_names_only_their_own_paws(
         await game.play(JEFF, RULEBOOK_DEAL)
         andrew = await game.user(ANDREW)
         choices = await game.driver.autocomplete(andrew, "play", "action", "")
-    assert [c["name"] for c in choices] == ["accept hp-02", "accept hp-33", "decline"]
+    shown = [c["name"].split(" — ")[0] for c in choices]  # the notation, then its label
+    assert shown == ["accept hp-02", "accept hp-33", "decline"]
 
 
 async def test_help_in_an_afternova_channel_explains_the_deal_notation(

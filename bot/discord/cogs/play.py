@@ -60,8 +60,10 @@ class PlayCog(commands.Cog):
         """The caller's legal notations matching what they typed (never anyone else's).
 
         A game with a free-form notation (Afternova's deals) may add hints first: a check of the
-        text typed and completions of it (``game.notation_hints(state, seat, typed)``).
+        text typed and completions of it (``game.notation_hints(state, seat, typed)``). Each
+        choice shows its notation and the move's label in the caller's language.
         """
+        speak_to(interaction)
         service = service_of(interaction)
         channel_id = interaction.channel_id or 0
         pairs = await service.autocomplete(channel_id, interaction.user.id, current)
