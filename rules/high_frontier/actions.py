@@ -4,7 +4,9 @@
 - Operations (one per turn, §9): ``income``; ``research thrusters 2`` (start an auction of the
   deck's top card with an opening bid); ``sell thruster-03`` (free market); ``boost
   thruster-03`` (more boosts in the same Operation follow); ``prospect``; ``industrialize``;
-  ``refuel`` (site refuel).
+  ``refuel`` (site refuel of the Rocket), ``refuel ceres`` (Factory refuel into the Outpost
+  there), ``produce thruster-03 ceres`` (ET production), ``deliver thruster-03-black``;
+  ``sell thruster-03-black`` sells a Black card of the LEO stack at its stock price.
 - Auction answers (sealed, everyone asked at once): ``bid 3``, ``pass``.
 - Setup (secret, everyone asked at once): ``side front`` / ``side back`` (the Crew card's side).
 - Free actions (§7): ``launch`` (the LEO stack becomes the Rocket), ``fuel 3`` (Aquas into the
@@ -95,6 +97,29 @@ class Refuel(_Action):
     type: Literal["refuel"] = "refuel"
 
 
+class FactoryRefuel(_Action):
+    """Operation I5b at one's Factory on ``site``: 7 water FTs into the Outpost there."""
+
+    type: Literal["factory_refuel"] = "factory_refuel"
+    site: str
+
+
+class Produce(_Action):
+    """Operation I8 (ET production): a Hand card Black side up into the Outpost at one's
+    Factory on ``site`` of the card's spectral type."""
+
+    type: Literal["produce"] = "produce"
+    card: str
+    site: str
+
+
+class Deliver(_Action):
+    """Operation I9 (delivery): a Black card of an Outpost to the LEO stack for FTs."""
+
+    type: Literal["deliver"] = "deliver"
+    card: str
+
+
 class Launch(_Action):
     """Free action: the LEO stack becomes the Rocket (empty tanks, §5)."""
 
@@ -155,6 +180,9 @@ Action = Annotated[
     | Prospect
     | Industrialize
     | Refuel
+    | FactoryRefuel
+    | Produce
+    | Deliver
     | Launch
     | Fuel
     | Load
@@ -175,7 +203,11 @@ def describe(action: _Action) -> str:
         return f"research {action.deck} {action.bid}"
     if isinstance(action, Bid):
         return f"bid {action.amount}"
-    if isinstance(action, Sell | Boost | Load | Unload):
+    if isinstance(action, FactoryRefuel):
+        return f"refuel {action.site}"
+    if isinstance(action, Produce):
+        return f"produce {action.card} {action.site}"
+    if isinstance(action, Sell | Boost | Load | Unload | Deliver):
         return f"{action.type} {action.card}"
     if isinstance(action, Jettison):
         return f"jettison {action.card or action.steps}"

@@ -91,7 +91,7 @@ def jettison(step: S, action: Jettison) -> None:
         step.emit(public_event("Jettisoned", line))
         return
     rocket.cards.remove(action.card)
-    player.hand.append(action.card)
+    player.hand.append(stacks.white(action.card))
     name = stacks.name(action.card)
     _after_removal(step, player, rocket, text.JETTISONED_CARD.format(seat=step.seat, card=name))
 

@@ -3,10 +3,11 @@
 
 A turn (docs/rules/high-frontier.md §4): the seat on turn flies its Rocket once
 (:mod:`~rules.high_frontier.flight`, every step checked by the route rules), performs one
-Operation (:mod:`~rules.high_frontier.operations`: income, research auction, free market,
-boost, prospect, industrialize, site refuel), takes free actions (launch, fuel; cargo transfer
-and jettison: :mod:`~rules.high_frontier.cargo`) and says ``done``; a year ends when the turn
-comes back to the 1st Player (:mod:`~rules.high_frontier.year`).
+Operation (:mod:`~rules.high_frontier.operations`: income, research auction, free market, boost,
+prospect, industrialize, site refuel; ET production, Factory refuel into an Outpost, delivery
+and Black card sales: :mod:`~rules.high_frontier.production`), takes free actions (launch, fuel;
+cargo transfer and jettison: :mod:`~rules.high_frontier.cargo`) and says ``done``; a year ends
+when the turn comes back to the 1st Player (:mod:`~rules.high_frontier.year`).
 Research auctions seal the other seats' bids in a secret decision window, revealed together
 (§23 Q17). Setup: :mod:`~rules.high_frontier.setup`, then every seat chooses its Crew side in
 a secret window (:mod:`~rules.high_frontier.sides`); the decided placard and glory values:
@@ -24,13 +25,26 @@ from pydantic import BaseModel
 from rules.core.engine import Engine, Handler, Step
 from rules.core.errors import GameOver, IllegalAction, NotYourTurn
 from rules.core.game import OptionValue, Outcome
-from rules.high_frontier import bot, cargo, flight, operations, pack, sides, stacks, text, year
+from rules.high_frontier import (
+    bot,
+    cargo,
+    flight,
+    operations,
+    pack,
+    production,
+    sides,
+    stacks,
+    text,
+    year,
+)
 from rules.high_frontier.actions import (
     ACTION_ADAPTER,
     Action,
     Bid,
     Boost,
+    Deliver,
     Done,
+    FactoryRefuel,
     Fly,
     Fuel,
     Income,
@@ -39,6 +53,7 @@ from rules.high_frontier.actions import (
     Launch,
     Load,
     Pass,
+    Produce,
     Prospect,
     Refuel,
     Research,
@@ -81,7 +96,14 @@ ROUTER: dict[Any, Handler] = {
     Bid: operations.answer_auction,
     Pass: lambda step, _: operations.answer_auction(step, None),
     Side: sides.answer,
-    Sell: operations.sell,
+    Sell: lambda step, action: (
+        production.sell_black(step, action)
+        if stacks.is_black(action.card)
+        else operations.sell(step, action)
+    ),
+    FactoryRefuel: production.factory_refuel,
+    Produce: production.produce,
+    Deliver: production.deliver,
     Boost: operations.boost,
     Prospect: lambda step, _: operations.prospect(step),
     Industrialize: lambda step, _: operations.industrialize(step),

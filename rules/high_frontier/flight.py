@@ -165,7 +165,7 @@ def _rolls(step: S, player: Player, route: Route, thrust: int) -> list[str]:
             ]
             for card in lost:
                 rocket.cards.remove(card)
-                player.hand.append(card)
+                player.hand.append(stacks.white(card))
             names = ", ".join(stacks.name(c) for c in lost)
             outcome = text.BELT_LOST.format(cards=names) if lost else text.BELT_NOTHING
             said.append(text.BELT_ROLL.format(space=space, roll=roll, thrust=thrust, lost=outcome))

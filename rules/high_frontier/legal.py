@@ -9,7 +9,7 @@ with their Burns and fuel before the player confirms.
 
 from __future__ import annotations
 
-from rules.high_frontier import stacks
+from rules.high_frontier import production, stacks
 from rules.high_frontier.actions import (
     DONE,
     INCOME,
@@ -90,6 +90,7 @@ def _operations(state: HighFrontierState, seat: int) -> list[Action]:
             for bid in range(player.aquas + 1)
         ]
     found += [Sell(card=c) for c in player.hand]
+    found += production.operations(state, seat)
     rocket = player.rocket
     site = site_at(rocket.at) if rocket else None
     if rocket is None or site is None:

@@ -234,7 +234,7 @@ def industrialize(step: S) -> None:
     assert site is not None and pair is not None
     for card in pair:
         rocket.cards.remove(card)
-        player.hand.append(card)
+        player.hand.append(stacks.white(card))
     reweigh(player.side, rocket)
     player.factories.append(site.id)
     state.tracks[site.spectral_type] += 1

@@ -25,11 +25,31 @@ from rules.high_frontier.moves import Season
 from rules.high_frontier.patents import Card, Face
 from rules.high_frontier.state import Player, Rocket, spot_of
 
+#: A patent card Black side up (ET production, §9 I8) is named by its id and this suffix
+#: (``thruster-03-black``); in a Hand, a deck or a sale it is the plain id again.
+BLACK = "-black"
+
 
 @cache
 def cards() -> dict[str, tuple[str, Card]]:
-    """Card id -> (deck name, card) over the official pack."""
-    return {c.id: (name, c) for name, deck in pack.load().decks.items() for c in deck.cards}
+    """Card id -> (deck name, card) over the official pack, each patent also Black side up."""
+    found = {c.id: (name, c) for name, deck in pack.load().decks.items() for c in deck.cards}
+    return found | {f"{c}{BLACK}": (d, card) for c, (d, card) in found.items() if d != "crew"}
+
+
+def white(card: str) -> str:
+    """The plain id of a card (``thruster-03-black`` -> ``thruster-03``): what a Hand holds."""
+    return card.removesuffix(BLACK)
+
+
+def black(card: str) -> str:
+    """The id of a patent card Black side up (``thruster-03`` -> ``thruster-03-black``)."""
+    return white(card) + BLACK
+
+
+def is_black(card: str) -> bool:
+    """Whether ``card`` is a patent Black side up."""
+    return card.endswith(BLACK)
 
 
 def deck_of(card: str) -> str:
@@ -38,9 +58,12 @@ def deck_of(card: str) -> str:
 
 
 def face(card: str, crew_side: str = "front") -> Face:
-    """The face a card shows in play: White for patents, the chosen side for the Crew."""
+    """The face a card shows in play: White for patents (Black for a ``-black`` id), the
+    chosen side for the Crew."""
     deck, found = cards()[card]
-    return found.face(crew_side if deck == "crew" else "white")
+    if deck == "crew":
+        return found.face(crew_side)
+    return found.face("black" if card.endswith(BLACK) else "white")
 
 
 def name(card: str, crew_side: str = "front") -> str:

@@ -2,9 +2,10 @@
 
 Plain pydantic models that round-trip through JSON. Masses are Fuel Strip spots written as
 fractions (``"16/3"`` for 5 1/3, :func:`spot_of`). Patent cards are named by their pack ids
-(``thruster-01``); a card in a stack shows its White side (ET production of Black sides is not
-played yet). Deck order below the top card is hidden (``HighFrontier.hidden_ids``); a seat's
-Hand is private to it (see :mod:`rules.high_frontier.setup` for that decision).
+(``thruster-01``); a card in a stack shows its White side, or its Black side when made by ET
+production (``thruster-01-black``, :data:`rules.high_frontier.stacks.BLACK`). Deck order below
+the top card is hidden (``HighFrontier.hidden_ids``); a seat's Hand is private to it (see
+:mod:`rules.high_frontier.setup` for that decision).
 """
 
 from __future__ import annotations
@@ -20,7 +21,15 @@ from rules.high_frontier.patents import FuelGrade
 
 Phase = Literal["sides", "play", "over"]
 Operation = Literal[
-    "income", "research", "free_market", "boost", "prospect", "industrialize", "refuel"
+    "income",
+    "research",
+    "free_market",
+    "boost",
+    "prospect",
+    "industrialize",
+    "refuel",
+    "produce",
+    "deliver",
 ]
 
 
@@ -59,6 +68,14 @@ class Rocket(_Model):
     landed: list[str] = Field(default_factory=list)
 
 
+class Outpost(_Model):
+    """A seat's stack at one of its Factories that cannot move (§5, §9 I5, I8, I9): Black
+    cards made there (``-black`` ids) and water FTs made by Factory refuel."""
+
+    cards: list[str] = Field(default_factory=list)
+    fts: int = 0
+
+
 class Player(_Model):
     """One seat's faction and holdings.
 
@@ -71,6 +88,7 @@ class Player(_Model):
         rocket: the Rocket, once launched.
         claims: Site ids of this seat's Claims (a Factory stands on a Claim).
         factories: Site ids of this seat's Factories.
+        outposts: Site id -> the seat's Outpost at its Factory there.
         glory: VP of the glory chits scored or carried home (§13).
     """
 
@@ -82,6 +100,7 @@ class Player(_Model):
     rocket: Rocket | None = None
     claims: list[str] = Field(default_factory=list)
     factories: list[str] = Field(default_factory=list)
+    outposts: dict[str, Outpost] = Field(default_factory=dict)
     glory: int = 0
 
 

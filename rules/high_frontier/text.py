@@ -42,6 +42,10 @@ JETTISONED_FUEL = "{{p{seat}}} jettisons {steps} fuel steps (Wet {wet})."
 JETTISONED_CARD = "{{p{seat}}} jettisons {card} (back to the Hand)."
 REWEIGHED = "The Rocket: Dry {dry}, Wet {wet}."
 ROCKET_GONE = "The Rocket is empty and leaves the map."
+OUTPOST_REFUELLED = "{{p{seat}}}'s Factory on {site} makes 7 water FTs ({fts} in the Outpost)."
+PRODUCED = "{{p{seat}}} produces {card} (Black side) at the Factory on {site}."
+DELIVERED = "{{p{seat}}} delivers {card} from {site} to LEO for {fts} FTs."
+SOLD_BLACK = "{{p{seat}}} sells {card} (Black side) from LEO for {aquas} Aquas."
 TAX = "{{p{seat}}} collects 1 Aqua of Taxes."
 LAUNCH_FEE = "{{p{seat}}} collects 1 Aqua of Launch Fees."
 TURN_ENDS = "{{p{seat}}} ends the turn."
@@ -111,7 +115,9 @@ NOTATION_HELP = "\n".join(
         "**High Frontier notation** (spaces `n90` = LEO; cards by id `thruster-03`)",
         "- Operations, one per turn: `income`, `research thrusters 0` (auction the top card),"
         " `sell thruster-03`, `boost thruster-03` (repeat to boost more), `prospect`,"
-        " `industrialize`, `refuel`",
+        " `industrialize`, `refuel`; at your Factories: `refuel ceres` (7 FTs into the Outpost),"
+        " `produce thruster-03 ceres` (ET production), `deliver thruster-03-black`,"
+        " `sell thruster-03-black` (a Black card at LEO, stock price)",
         "- Setup: `side front` or `side back` (your Crew card's side, secret until all chose)",
         "- Auctions: `bid 2` or `pass` (sealed, revealed together)",
         "- Free actions: `launch` (LEO stack → Rocket), `fuel 3` (Aquas into the tanks at LEO),"

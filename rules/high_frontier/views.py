@@ -40,9 +40,17 @@ class FlightView(_View):
     path: list[str]
 
 
+class OutpostView(_View):
+    """An Outpost at one's Factory: its Site id, Black cards (id and name) and water FTs."""
+
+    site: str
+    cards: list[tuple[str, str]]
+    fts: int
+
+
 class PlayerView(_View):
     """One seat in public: faction (both names of its Crew card while the sides are secret),
-    Aquas, Hand size, LEO stack, Rocket, Claims, Factories."""
+    Aquas, Hand size, LEO stack, Rocket, Claims, Factories and their Outposts."""
 
     faction: str
     aquas: int
@@ -52,6 +60,7 @@ class PlayerView(_View):
     claims: list[str]
     factories: list[str]
     glory: int
+    outposts: list[OutpostView] = []
 
 
 class PublicView(_View):
@@ -120,6 +129,10 @@ def _player(player: Player, chosen: bool) -> PlayerView:
         claims=list(player.claims),
         factories=list(player.factories),
         glory=player.glory,
+        outposts=[
+            OutpostView(site=site, cards=_named(o.cards, player.side), fts=o.fts)
+            for site, o in player.outposts.items()
+        ],
     )
 
 

@@ -80,7 +80,7 @@ def _event(step: S, season: str) -> None:
 
 def _pad_explosion(step: S) -> None:
     for seat, player in enumerate(step.state.players):
-        patents = [c for c in player.leo if stacks.deck_of(c) != "crew"]
+        patents = [c for c in player.leo if stacks.deck_of(c) != "crew" and not stacks.is_black(c)]
         if patents:
             card = max(patents, key=lambda c: stacks.mass(c))
             player.leo.remove(card)
@@ -112,7 +112,10 @@ def _flare(step: S, cme: int) -> None:
         for card in list(rocket.cards):
             if cme + modifier > (stacks.face(card, player.side).rad_hard or 0):
                 rocket.cards.remove(card)
-                (player.leo if stacks.deck_of(card) == "crew" else player.hand).append(card)
+                if stacks.deck_of(card) == "crew":
+                    player.leo.append(card)
+                else:
+                    player.hand.append(stacks.white(card))
                 line = text.FLARE_LOST.format(seat=seat, card=stacks.name(card, player.side))
                 step.emit(public_event("FlareLoss", line))
 

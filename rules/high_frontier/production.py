@@ -1,0 +1,122 @@
+"""ET production, Factory refuel into an Outpost, delivery and the sale of Black cards
+(docs/rules/high-frontier.md §9 I3, I5b, I8, I9; §11.3; worked example W20).
+
+* ``refuel <site>`` (I5b): one's Factory on the Site makes 7 water FTs into one's Outpost there.
+* ``produce <card> <site>`` (I8): a Hand card Black side up into the Outpost at one's Factory
+  whose spectral type is the card's.
+* ``deliver <card>`` (I9): a Black card of an Outpost goes to the LEO stack, spending the
+  Outpost's FTs: 2 per heliocentric zone between the Factory's zone and Earth's, +1 on a Site of
+  Size 7 or more (W20: Ceres, 2 zones, Size 6 -> 4 FTs).
+* ``sell <card>-black`` (I3b): a Black card of the LEO stack back to the Hand for its spectral
+  type's stock price (10 with no Factory of the type, then 8/5/4).
+
+Decisions (docs/rules/high-frontier.md §23 Q17): an Outpost exists only at one's own Factory
+(the core engine has no other Outposts); the Rocket does not trade cargo with it; Factory refuel
+fills the Outpost even when no Rocket stands there (CR I5: the FTs "form an outpost").
+"""
+
+from __future__ import annotations
+
+from rules.core.engine import Step
+from rules.core.events import public_event
+from rules.high_frontier import pack, stacks, text
+from rules.high_frontier.actions import Deliver, FactoryRefuel, Produce, Sell
+from rules.high_frontier.operations import FACTORY_REFUEL
+from rules.high_frontier.state import HighFrontierState, Outpost, Player
+from rules.high_frontier.year import price
+
+S = Step[HighFrontierState]
+EARTH = "earth"
+BIG_SITE = 7  # a Site of this Size or more costs 1 FT more to deliver from (I9)
+
+
+def delivery_cost(site_id: str) -> int:
+    """FTs to deliver one Black card from a Factory on ``site_id`` to LEO (I9): 2 per zone
+    between the Site's zone and Earth's, +1 at Size 7 or more."""
+    loaded = pack.load()
+    site = loaded.site_by_id[site_id]
+    zones: list[str] = [z.id for z in loaded.map.zones]
+    between = abs(zones.index(site.zone) - zones.index(EARTH))
+    return 2 * between + (1 if site.size >= BIG_SITE else 0)
+
+
+def operations(
+    state: HighFrontierState, seat: int
+) -> list[FactoryRefuel | Produce | Deliver | Sell]:
+    """The Operations of this module open to ``seat`` now."""
+    player = state.players[seat]
+    sites = pack.load().site_by_id
+    found: list[FactoryRefuel | Produce | Deliver | Sell] = [
+        FactoryRefuel(site=s) for s in player.factories
+    ]
+    for site in player.factories:
+        kind = sites[site].spectral_type
+        found += [Produce(card=c, site=site) for c in player.hand if _kind(c) == kind]
+    for site, outpost in player.outposts.items():
+        if outpost.fts >= delivery_cost(site):
+            found += [Deliver(card=c) for c in outpost.cards]
+    found += [Sell(card=c) for c in player.leo if stacks.is_black(c) and _kind(c) is not None]
+    return found
+
+
+def _kind(card: str) -> str | None:
+    return stacks.cards()[card][1].spectral_type
+
+
+def _outpost(player: Player, site: str) -> Outpost:
+    return player.outposts.setdefault(site, Outpost())
+
+
+def factory_refuel(step: S, action: FactoryRefuel) -> None:
+    """I5b: 7 water FTs into the Outpost at one's Factory on the Site."""
+    player = step.state.players[step.seat]
+    outpost = _outpost(player, action.site)
+    outpost.fts += FACTORY_REFUEL
+    step.state.turn.operation = "refuel"
+    name = pack.load().site_by_id[action.site].name
+    line = text.OUTPOST_REFUELLED.format(seat=step.seat, site=name, fts=outpost.fts)
+    step.emit(public_event("OutpostRefuelled", line))
+
+
+def produce(step: S, action: Produce) -> None:
+    """I8: the Hand card Black side up into the Outpost at the Factory."""
+    player = step.state.players[step.seat]
+    player.hand.remove(action.card)
+    made = stacks.black(action.card)
+    _outpost(player, action.site).cards.append(made)
+    step.state.turn.operation = "produce"
+    site = pack.load().site_by_id[action.site].name
+    line = text.PRODUCED.format(seat=step.seat, card=stacks.name(made), site=site)
+    step.emit(public_event("Produced", line))
+
+
+def deliver(step: S, action: Deliver) -> None:
+    """I9: the Black card from its Outpost to the LEO stack, the Outpost's FTs spent."""
+    player = step.state.players[step.seat]
+    site = next(s for s, o in player.outposts.items() if action.card in o.cards)
+    outpost = player.outposts[site]
+    cost = delivery_cost(site)
+    outpost.cards.remove(action.card)
+    outpost.fts -= cost
+    if not outpost.cards and not outpost.fts:
+        del player.outposts[site]
+    player.leo.append(action.card)
+    step.state.turn.operation = "deliver"
+    name = pack.load().site_by_id[site].name
+    line = text.DELIVERED.format(seat=step.seat, card=stacks.name(action.card), site=name, fts=cost)
+    step.emit(public_event("Delivered", line))
+
+
+def sell_black(step: S, action: Sell) -> None:
+    """I3b: the Black card from the LEO stack to the Hand for its type's stock price."""
+    state = step.state
+    player = state.players[step.seat]
+    kind = _kind(action.card)
+    assert kind is not None
+    paid = price(state, kind)
+    player.leo.remove(action.card)
+    player.hand.append(stacks.white(action.card))
+    player.aquas += paid
+    state.turn.operation = "free_market"
+    line = text.SOLD_BLACK.format(seat=step.seat, card=stacks.name(action.card), aquas=paid)
+    step.emit(public_event("SoldBlack", line))

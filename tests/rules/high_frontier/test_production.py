@@ -1,0 +1,86 @@
+"""ET production, Factory refuel into an Outpost, delivery and Black card sales
+(docs/rules/high-frontier.md §9 I3, I5b, I8, I9; worked example W20) through ``apply``."""
+
+from __future__ import annotations
+
+import pytest
+
+from rules.core.errors import IllegalAction
+from rules.high_frontier import GAME
+from rules.high_frontier.actions import (
+    Action,
+    Deliver,
+    FactoryRefuel,
+    Produce,
+    Sell,
+    Side,
+)
+from rules.high_frontier.production import delivery_cost
+from rules.high_frontier.state import HighFrontierState, Outpost
+from rules.high_frontier.views import PublicView
+
+HALL = "thruster-04"  # spectral type C: Hall Effect (White), Black side made at a C Factory
+DUMBO = "thruster-03"  # spectral type S
+
+
+def ceres_factory() -> HighFrontierState:
+    """Two seats, sides chosen, seat 0 on turn with a Factory on Ceres (type C)."""
+    state = GAME.setup(2, seed="production")
+    for seat in (0, 1):
+        state = GAME.apply(state, seat, Side(side="front")).state
+    state.current = state.first = 0
+    me = state.players[0]
+    me.claims, me.factories, me.hand = ["ceres"], ["ceres"], [HALL, DUMBO]
+    state.tracks["C"] = 1
+    return state
+
+
+def play(state: HighFrontierState, *actions: Action) -> HighFrontierState:
+    for action in actions:
+        state = GAME.apply(state, 0, action).state
+        state.turn.operation = None  # the next Operation as if on the next turn
+    return state
+
+
+def test_et_production_needs_a_factory_of_the_cards_spectral_type() -> None:
+    state = ceres_factory()
+    legal = GAME.legal_actions(state, 0)
+    assert Produce(card=HALL, site="ceres") in legal
+    assert Produce(card=DUMBO, site="ceres") not in legal
+    state = play(state, GAME.parse_action(state, 0, f"produce {HALL} ceres"))
+    me = state.players[0]
+    assert me.hand == [DUMBO] and me.outposts["ceres"].cards == [f"{HALL}-black"]
+    view = GAME.view(state, None)
+    assert isinstance(view, PublicView)
+    assert view.players[0].outposts[0].cards[0][0] == f"{HALL}-black"
+
+
+def test_w20_delivery_from_ceres_spends_four_fts() -> None:
+    assert delivery_cost("ceres") == 4  # Ceres zone, 2 zones from Earth, Size 6 < 7
+    assert delivery_cost("mercury_north_pole") == 5  # 2 zones, Size 10: +1
+    state = ceres_factory()
+    state.players[0].outposts["ceres"] = Outpost(cards=[f"{HALL}-black"], fts=4)
+    state = play(state, Deliver(card=f"{HALL}-black"))
+    me = state.players[0]
+    assert me.leo[-1] == f"{HALL}-black" and "ceres" not in me.outposts
+
+
+def test_delivery_waits_for_the_fts_that_factory_refuel_makes() -> None:
+    state = ceres_factory()
+    state.players[0].outposts["ceres"] = Outpost(cards=[f"{HALL}-black"], fts=3)
+    with pytest.raises(IllegalAction):
+        play(state, Deliver(card=f"{HALL}-black"))
+    state = play(state, FactoryRefuel(site="ceres"))
+    assert state.players[0].outposts["ceres"].fts == 10
+    state = play(state, Deliver(card=f"{HALL}-black"))
+    assert state.players[0].outposts["ceres"] == Outpost(cards=[], fts=6)
+
+
+def test_a_black_card_at_leo_sells_for_its_stock_price_and_returns_white() -> None:
+    state = ceres_factory()
+    state.players[0].leo.append(f"{HALL}-black")
+    aquas = state.players[0].aquas
+    state = play(state, Sell(card=f"{HALL}-black"))
+    me = state.players[0]
+    assert me.aquas == aquas + 8  # one C Factory on the track: price 8 (§11.3)
+    assert HALL in me.hand and f"{HALL}-black" not in me.leo
