@@ -7,6 +7,7 @@ between bots lasts (``python -m bench.nf_length``)."""
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Sequence
 
@@ -55,16 +56,36 @@ ZERO_SUM = 1.0
 SELFISH = frozenset({"envoys", "isolation", "goals"})
 
 
-def selection_value(pack: Pack, state: NewFrontiersState, seat: int, tile: str) -> float:
-    """What selecting ``tile`` is worth to ``seat``: its own value less :data:`GENEROSITY`
-    (:data:`ZERO_SUM` with two players) times the value each opponent puts on performing it
-    too."""
-    own = tile_value(pack, state, seat, tile)
+def selection_value(
+    pack: Pack, state: NewFrontiersState, seat: int, tile: str, own: float
+) -> float:
+    """What selecting ``tile`` is worth to ``seat``, whose own :func:`tile_value` of it is
+    ``own``: that value less :data:`GENEROSITY` (:data:`ZERO_SUM` with two players) times the
+    value each opponent puts on performing it too."""
     if tile in SELFISH:
         return own
     share = ZERO_SUM if state.num_players == 2 else GENEROSITY
     others = (tile_value(pack, state, s, tile) for s in range(state.num_players) if s != seat)
     return own - share * sum(others)
+
+
+def _select(
+    pack: Pack, state: NewFrontiersState, seat: int, tiles: Sequence[Select], rng: random.Random
+) -> Select:
+    """The tile of highest :func:`selection_value` plus a random tie-break in [0, 1), the first
+    such tile on a tie. Tile values are never negative, so a tile's own value plus its tie-break
+    bounds its selection value: tiles whose bound falls below the best found are not weighed
+    against the opponents (the same choice for less work)."""
+    noise = [rng.random() for _ in tiles]
+    own = [tile_value(pack, state, seat, a.tile) for a in tiles]
+    best, best_value = 0, -math.inf
+    for index in sorted(range(len(tiles)), key=lambda i: -(own[i] + noise[i])):
+        if own[index] + noise[index] < best_value:
+            break
+        value = selection_value(pack, state, seat, tiles[index].tile, own[index]) + noise[index]
+        if value > best_value or (value == best_value and index < best):
+            best, best_value = index, value
+    return tiles[best]
 
 
 def tile_value(pack: Pack, state: NewFrontiersState, seat: int, tile: str) -> float:
@@ -106,8 +127,7 @@ def choose(
         sides = [a for a in decisions if isinstance(a, Side)]
         return max(sides, key=lambda a: home_value(pack.empire_by_id[a.empire].home))
     if isinstance(first, Select):
-        tiles = [a for a in decisions if isinstance(a, Select)]
-        return max(tiles, key=lambda a: selection_value(pack, state, seat, a.tile) + rng.random())
+        return _select(pack, state, seat, [a for a in decisions if isinstance(a, Select)], rng)
     if isinstance(first, Take | Return):
         picks = [a for a in decisions if isinstance(a, Take | Return)]
         sign = 1 if isinstance(first, Take) else -1
