@@ -16,6 +16,7 @@ from PIL import Image, ImageDraw
 
 from render.common import draw_text, draw_wrapped, fit_text, pill, rounded_card, text_width
 from render.common.header import Header, HeaderLine
+from render.common.language import say
 from render.common.layout import PAGE_MARGIN, PAGE_WIDTH, seat_name, section_heading
 from render.common.page import Section, draw_board_page
 from render.common.palette import (
@@ -28,6 +29,7 @@ from render.common.palette import (
     seat_colour,
 )
 from render.common.seats import seat_marker
+from render.new_frontiers import labels
 from render.new_frontiers.parts import GOODS, LINE, TYPE, dev_line, world_line
 from rules.core.events import fill_names
 from rules.new_frontiers.views import PublicView, SeatView
@@ -59,28 +61,27 @@ def draw(view: PublicView, *, names: Sequence[str]) -> Image.Image:
 def header(view: PublicView, names: Sequence[str]) -> Header:
     """The table's header: title and round, the winners or the last round, what the table waits
     for and the last move (docs/rules/new-frontiers.md)."""
-    title, note = "New Frontiers", f"Round {view.round}"
+    title, note = say(labels.TITLE), labels.round_note(view.round)
     if view.phase == "over":
         winners = ", ".join(seat_name(names, s) for s in view.winners) or "—"
-        return Header(title, note, pills=((f"Game over · won: {winners}", HIGHLIGHT),))
+        return Header(title, note, pills=((labels.won(winners), HIGHLIGHT),))
     return Header(
         title,
         note,
-        pills=(("Last round", LAST_MOVE),) if view.ending else (),
-        lines=(HeaderLine(fill_names(view.status, names)),),
-        last=fill_names(view.last, names),
+        pills=((say(labels.LAST_ROUND), LAST_MOVE),) if view.ending else (),
+        lines=(HeaderLine(fill_names(labels.status(view), names)),),
+        last=fill_names(labels.last(view.last), names),
+        last_label=say(labels.LAST_MOVE),
     )
 
 
 def _tiles(d: ImageDraw.ImageDraw, view: PublicView, names: Sequence[str], y: int) -> int:
     """The action tiles in two columns, then the priority track."""
-    y = section_heading(d, y, "Action tiles", "dim = chosen this round")
+    y = section_heading(d, y, say(labels.TILES), say(labels.TILES_NOTE))
     for index, tile in enumerate(view.tiles):
         x = MARGIN + (index % 2) * (HALF + GAP)
         top = y + (index // 2) * (LINE + 8)
-        label = tile.name
-        if tile.tile == "produce" and view.produce_credits:
-            label += f" (+${view.produce_credits})"
+        label = labels.tile_label(tile.tile, view.produce_credits)
         chosen = tile.chosen_by is not None
         rounded_card(
             d,
@@ -102,28 +103,23 @@ def _tiles(d: ImageDraw.ImageDraw, view: PublicView, names: Sequence[str], y: in
             marker = right - text_width(who, TYPE) - 8 - MARKER_R
             seat_marker(d, (marker, middle), MARKER_R, tile.chosen_by)
     y += ((len(view.tiles) + 1) // 2) * (LINE + 8) + 4
-    track = "Priority: " + " › ".join(seat_name(names, s) for s in view.priority)
+    track = labels.priority([seat_name(names, s) for s in view.priority])
     return y + draw_wrapped(
         d, (MARGIN, y), track, size=TYPE, max_width=WIDTH - 2 * MARGIN, max_lines=3
     )
 
 
 def _supplies(d: ImageDraw.ImageDraw, view: PublicView, y: int) -> int:
-    y = section_heading(
-        d,
-        y,
-        "Supplies",
-        f"bag: {view.bag} worlds" + (f" · goals: {view.goal_stack}" if view.goal_stack else ""),
+    y = section_heading(d, y, say(labels.SUPPLIES), labels.bag(view))
+    x = pill(d, (MARGIN, y), labels.chips(view.vp_supply), size=TYPE, fill=(70, 150, 240))
+    x = pill(
+        d, (x + 10, y), labels.colonists(view.colonist_supply), size=TYPE, fill=(200, 200, 210)
     )
-    x = pill(d, (MARGIN, y), f"VP chips {view.vp_supply}", size=TYPE, fill=(70, 150, 240))
-    x = pill(d, (x + 10, y), f"Colonists {view.colonist_supply}", size=TYPE, fill=(200, 200, 210))
     y += 50
-    goods = "Goods: " + " · ".join(
-        f"{GOODS[c][1]} {c} {view.goods_supply.get(c, 0)}" for c in GOODS
-    )
+    goods = labels.goods(view.goods_supply, list(GOODS))
     y += draw_wrapped(d, (MARGIN, y), goods, size=TYPE, max_width=WIDTH - 2 * MARGIN, max_lines=2)
     if view.revealed:
-        goals = "Goals: " + "; ".join(f"{g.name} ({g.text})" for g in view.revealed)
+        goals = labels.goals(view.revealed)
         y += draw_wrapped(
             d, (MARGIN, y), goals, size=TYPE, max_width=WIDTH - 2 * MARGIN, max_lines=6
         )
@@ -131,7 +127,7 @@ def _supplies(d: ImageDraw.ImageDraw, view: PublicView, y: int) -> int:
 
 
 def _pool(d: ImageDraw.ImageDraw, view: PublicView, y: int) -> int:
-    y = section_heading(d, y, "Explore: worlds drawn", f"{len(view.pool)} left")
+    y = section_heading(d, y, say(labels.POOL), labels.left(len(view.pool)))
     rows = (len(view.pool) + 1) // 2
     for index, world in enumerate(view.pool):
         x = MARGIN + (index // rows) * (HALF + GAP)
@@ -141,7 +137,7 @@ def _pool(d: ImageDraw.ImageDraw, view: PublicView, y: int) -> int:
 
 def _developments(d: ImageDraw.ImageDraw, view: PublicView, y: int) -> int:
     """The developments with copies left in two columns; the sold-out ones in one line."""
-    y = section_heading(d, y, "Developments", "price · VP · copies left")
+    y = section_heading(d, y, say(labels.DEVELOPMENTS), say(labels.DEVELOPMENTS_NOTE))
     devs = [dev for dev in view.developments if dev.left]
     rows = (len(devs) + 1) // 2
     for index, dev in enumerate(devs):
@@ -150,7 +146,7 @@ def _developments(d: ImageDraw.ImageDraw, view: PublicView, y: int) -> int:
     y += rows * LINE
     gone = [dev.id for dev in view.developments if not dev.left]
     if gone:
-        text = "Sold out: " + ", ".join(gone)
+        text = labels.sold_out(gone)
         y += draw_wrapped(
             d, (MARGIN, y), text, size=TYPE, max_width=WIDTH - 2 * MARGIN, max_lines=3, fill=MUTED
         )
@@ -186,24 +182,19 @@ def _seat(
     x0, y = xy[0] + 10, xy[1] + 8
     inner = HALF - 20
     colour = seat_colour(seat.seat)
-    score = f"{seat.score} VP" + (" · act" if seat.seat in view.to_act else "")
+    score = labels.score(seat.score, seat.seat in view.to_act)
     draw_text(d, (x0 + inner, y + 2), score, size=TYPE, fill=HIGHLIGHT, anchor="ra")
     room = inner - text_width(score, TYPE) - 12 - 2 * MARKER_R - 10
     name = fit_text(seat_name(names, seat.seat), TYPE + 2, room)
     seat_marker(d, (x0 + MARKER_R, y + 20), MARKER_R, seat.seat)
     draw_text(d, (x0 + 2 * MARKER_R + 10, y), name, size=TYPE + 2, bold=True, fill=colour)
     y += 44
-    stats = (
-        f"${seat.credits} · {seat.colonists} col · {seat.chips} chips · mil {seat.military} · "
-        f"{seat.spaces} sp"
-        + (" · goal" if seat.has_goal else "")
-        + (f" · pile {len(seat.stockpile)}" if seat.stockpile else "")
-    )
+    stats = labels.stats(seat)
     y += draw_wrapped(d, (x0, y), stats, size=TYPE, max_width=inner, max_lines=2, fill=MUTED)
     for world in seat.worlds:
         y = world_line(d, (x0, y), world, inner, terms=False)
     if seat.explored:
-        draw_text(d, (x0, y + 4), "Explored:", size=TYPE, fill=MUTED)
+        draw_text(d, (x0, y + 4), say(labels.EXPLORED), size=TYPE, fill=MUTED)
         y += LINE
         for world in seat.explored:
             y = world_line(d, (x0, y), world, inner, terms=True)

@@ -11,11 +11,28 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from render.common.language import say
 from render.common.layout import seat_name
-from render.common.words import listed, paragraph, plural, seat_words, section
+from render.common.words import paragraph, seat_words, section
+from render.new_frontiers import labels
 from render.new_frontiers.board import header
+from render.new_frontiers.labels import goal_words
 from render.new_frontiers.parts import GOODS
+from rules.core.text import Arg, Msg
 from rules.new_frontiers.views import DevView, PublicView, SeatView, WorldView
+from rules.new_frontiers.words import colour, commas, semicolons
+from rules.new_frontiers.words import tile as tile_name
+
+NONE = Msg("new_frontiers.words.none", "none")
+
+
+def _s(count: int) -> str:
+    return "" if count == 1 else "s"
+
+
+def _listed(parts: Sequence[str]) -> str:
+    """``a, b, c`` in the language being drawn, ``none`` when empty."""
+    return say(commas(list(parts)) or NONE)
 
 
 def describe(view: PublicView, *, names: Sequence[str]) -> str:
@@ -23,18 +40,33 @@ def describe(view: PublicView, *, names: Sequence[str]) -> str:
     seat's score and empire."""
     sentences = header(view, names).sentences()
     chosen = [
-        f"{tile.name} by {seat_name(names, tile.chosen_by)}"
+        Msg(
+            "new_frontiers.words.chosen_by",
+            "{tile} by {name}",
+            tile=tile_name(tile.tile),
+            name=seat_name(names, tile.chosen_by),
+        )
         for tile in view.tiles
         if tile.chosen_by is not None
     ]
     if chosen:
-        sentences.append(f"Action tiles chosen: {listed(chosen)}.")
-    for seat in (view.seats[s] for s in view.priority):
-        sentences.append(
-            f"{seat_words(names, seat.seat)}: {seat.score} VP, "
-            f"{plural(len(seat.worlds), 'world')}, "
-            f"{plural(len(seat.developments), 'development')}, ${seat.credits}."
+        said = Msg(
+            "new_frontiers.words.chosen", "Action tiles chosen: {tiles}.", tiles=_listed(chosen)
         )
+        sentences.append(say(said))
+    for seat in (view.seats[s] for s in view.priority):
+        worlds, devs = len(seat.worlds), len(seat.developments)
+        said = Msg(
+            "new_frontiers.words.seat_alt",
+            f"{{seat}}: {{vp}} VP, {{worlds}} world{_s(worlds)}, "
+            f"{{devs}} development{_s(devs)}, ${{credits}}.",
+            seat=seat_words(names, seat.seat),
+            vp=seat.score,
+            worlds=worlds,
+            devs=devs,
+            credits=seat.credits,
+        )
+        sentences.append(say(said))
     return paragraph(sentences)
 
 
@@ -42,75 +74,164 @@ def text_board(view: PublicView, *, names: Sequence[str]) -> str:
     """The whole public table in words (:class:`render.Renderer`): the header, then a section
     per part."""
     lines = header(view, names).sentences()
-    tiles = [_tile(view, tile.tile, tile.name, tile.chosen_by, names) for tile in view.tiles]
-    tiles.append("priority: " + " › ".join(seat_name(names, s) for s in view.priority))
-    lines += section("Action tiles", tiles)
-    goods = listed(f"{colour} {view.goods_supply.get(colour, 0)}" for colour in GOODS)
+    tiles = [_tile(view, tile.tile, tile.chosen_by, names) for tile in view.tiles]
+    order = " › ".join(seat_name(names, s) for s in view.priority)
+    tiles.append(say(Msg("new_frontiers.words.priority", "priority: {order}", order=order)))
+    lines += section(say(labels.TILES), tiles)
+    goods = _listed(
+        [
+            Msg(
+                "new_frontiers.words.good",
+                "{colour} {n}",
+                colour=colour(c),
+                n=view.goods_supply.get(c, 0),
+            )
+            for c in GOODS
+        ]
+    )
+    fields: dict[str, Arg] = {"n": view.bag, "goals": view.goal_stack}
+    bag = (
+        Msg(
+            "new_frontiers.words.bag_goals",
+            f"bag: {{n}} world{_s(view.bag)}, goal stack: {{goals}}",
+            **fields,
+        )
+        if view.goal_stack
+        else Msg("new_frontiers.words.bag", f"bag: {{n}} world{_s(view.bag)}", n=view.bag)
+    )
     supplies = [
-        f"VP chips {view.vp_supply}, colonists {view.colonist_supply}",
-        f"goods: {goods}",
-        f"bag: {plural(view.bag, 'world')}"
-        + (f", goal stack: {view.goal_stack}" if view.goal_stack else ""),
-        *(f"goal {goal.name}: {goal.text}" for goal in view.revealed),
+        say(
+            Msg(
+                "new_frontiers.words.chips",
+                "VP chips {chips}, colonists {colonists}",
+                chips=view.vp_supply,
+                colonists=view.colonist_supply,
+            )
+        ),
+        say(Msg("new_frontiers.words.goods", "goods: {goods}", goods=goods)),
+        say(bag),
+        *(
+            say(
+                Msg(
+                    "new_frontiers.words.goal",
+                    "goal {name}: {text}",
+                    name=g.name,
+                    text=goal_words(g),
+                )
+            )
+            for g in view.revealed
+        ),
     ]
-    lines += section("Supplies", supplies)
+    lines += section(say(labels.SUPPLIES), supplies)
     if view.pool:
-        lines += section("Explore: worlds drawn", (_world(w, terms=True) for w in view.pool))
-    lines += section("Developments (price, VP, copies left)", _developments(view.developments))
-    lines += section("Seats", (_seat(view.seats[s], view, names) for s in view.priority))
+        lines += section(say(labels.POOL), (_world(w, terms=True) for w in view.pool))
+    heading = Msg("new_frontiers.words.developments", "Developments (price, VP, copies left)")
+    lines += section(say(heading), _developments(view.developments))
+    seats = (_seat(view.seats[s], view, names) for s in view.priority)
+    lines += section(say(Msg("new_frontiers.words.seats", "Seats")), seats)
     return "\n".join(lines)
 
 
-def _tile(
-    view: PublicView, tile: str, name: str, chosen_by: int | None, names: Sequence[str]
-) -> str:
+def _tile(view: PublicView, tile: str, chosen_by: int | None, names: Sequence[str]) -> str:
     """``Produce (+$2): chosen by Ana (orange circle)`` or ``Settle: open``."""
-    if tile == "produce" and view.produce_credits:
-        name += f" (+${view.produce_credits})"
-    who = f"chosen by {seat_words(names, chosen_by)}" if chosen_by is not None else "open"
-    return f"{name}: {who}"
+    name = labels.tile_label(tile, view.produce_credits)
+    if chosen_by is None:
+        return say(Msg("new_frontiers.words.tile_open", "{tile}: open", tile=name))
+    said = Msg(
+        "new_frontiers.words.tile_chosen",
+        "{tile}: chosen by {seat}",
+        tile=name,
+        seat=seat_words(names, chosen_by),
+    )
+    return say(said)
 
 
 def _world(world: WorldView, *, terms: bool) -> str:
     """``h-4a Silent Harbor (alien, a good, 1 VP)``; with ``terms`` how it is settled:
     ``w-56 Storm Spire (gray, defence 5, 2 colonists, 3 VP)``."""
-    parts = [world.colour or "gray"]
+    parts: list[str] = [
+        colour(world.colour) if world.colour else Msg("new_frontiers.kind.gray", "gray")
+    ]
     if world.good:
-        parts.append("a good")
+        parts.append(Msg("new_frontiers.words.a_good", "a good"))
     if terms:
-        parts.append(f"defence {world.defence}" if world.military else f"${world.cost}")
-        parts.append(plural(world.colonists, "colonist"))
-    parts.append(f"{world.vp} VP")
-    return f"{world.id} {world.name} ({', '.join(parts)})"
+        if world.military:
+            parts.append(Msg("new_frontiers.words.defence", "defence {n}", n=world.defence))
+        else:
+            parts.append(Msg("new_frontiers.board.price", "${n}", n=world.cost))
+        needed = world.colonists
+        parts.append(Msg("new_frontiers.words.colonists", f"{{n}} colonist{_s(needed)}", n=needed))
+    parts.append(Msg("new_frontiers.gain.vp", "{n} VP", n=world.vp))
+    said = Msg(
+        "new_frontiers.words.world",
+        "{id} {name} ({parts})",
+        id=world.id,
+        name=world.name,
+        parts=commas(parts),
+    )
+    return say(said)
 
 
 def _developments(devs: Sequence[DevView]) -> list[str]:
     """Developments with copies left, then the sold-out ones in one line."""
-    lines = [
-        f"{dev.id} {dev.name}: "
-        + (f"${dev.cost}, {dev.vp}VP" if dev.kind != "large" else "$9, ? VP")
-        + f", {dev.left} left"
-        for dev in devs
-        if dev.left
-    ]
+    lines = []
+    for dev in devs:
+        if not dev.left:
+            continue
+        fields: dict[str, Arg] = {"id": dev.id, "name": dev.name, "left": dev.left}
+        if dev.kind == "large":
+            said = Msg(
+                "new_frontiers.words.dev_large", "{id} {name}: $9, ? VP, {left} left", **fields
+            )
+        else:
+            said = Msg(
+                "new_frontiers.words.dev",
+                "{id} {name}: ${cost}, {vp}VP, {left} left",
+                cost=dev.cost,
+                vp=dev.vp,
+                **fields,
+            )
+        lines.append(say(said))
     gone = [dev.id for dev in devs if not dev.left]
     if gone:
-        lines.append("sold out: " + listed(gone))
+        lines.append(say(Msg("new_frontiers.words.sold_out", "sold out: {ids}", ids=_listed(gone))))
     return lines
 
 
 def _seat(seat: SeatView, view: PublicView, names: Sequence[str]) -> str:
     """A seat's line: score, supplies, worlds, explored worlds and developments."""
-    parts = [
-        f"{seat_words(names, seat.seat)}: {seat.score} VP"
-        + (", to act" if seat.seat in view.to_act else ""),
-        f"${seat.credits}, {plural(seat.colonists, 'colonist')}, {plural(seat.chips, 'VP chip')}, "
-        f"military {seat.military}, {plural(seat.spaces, 'space')}"
-        + (", a face-down goal" if seat.has_goal else "")
-        + (f", stockpile {len(seat.stockpile)}" if seat.stockpile else ""),
-        "worlds: " + listed(_world(w, terms=False) for w in seat.worlds),
+    who, acts = seat_words(names, seat.seat), seat.seat in view.to_act
+    head = (
+        Msg("new_frontiers.words.seat_act", "{seat}: {vp} VP, to act", seat=who, vp=seat.score)
+        if acts
+        else Msg("new_frontiers.words.seat", "{seat}: {vp} VP", seat=who, vp=seat.score)
+    )
+    stock: list[str] = [
+        Msg(
+            "new_frontiers.words.stock",
+            f"${{credits}}, {{colonists}} colonist{_s(seat.colonists)}, "
+            f"{{chips}} VP chip{_s(seat.chips)}, military {{military}}, "
+            f"{{spaces}} space{_s(seat.spaces)}",
+            credits=seat.credits,
+            colonists=seat.colonists,
+            chips=seat.chips,
+            military=seat.military,
+            spaces=seat.spaces,
+        )
+    ]
+    if seat.has_goal:
+        stock.append(Msg("new_frontiers.words.face_down", "a face-down goal"))
+    if seat.stockpile:
+        stock.append(Msg("new_frontiers.words.stockpile", "stockpile {n}", n=len(seat.stockpile)))
+    worlds = _listed([_world(w, terms=False) for w in seat.worlds])
+    parts: list[str] = [
+        head,
+        commas(stock),
+        Msg("new_frontiers.words.worlds", "worlds: {worlds}", worlds=worlds),
     ]
     if seat.explored:
-        parts.append("explored: " + listed(_world(w, terms=True) for w in seat.explored))
-    parts.append("developments: " + listed(dev.name for dev in seat.developments))
-    return "; ".join(parts)
+        explored = _listed([_world(w, terms=True) for w in seat.explored])
+        parts.append(Msg("new_frontiers.words.explored", "explored: {worlds}", worlds=explored))
+    devs = _listed([dev.name for dev in seat.developments])
+    parts.append(Msg("new_frontiers.words.devs", "developments: {devs}", devs=devs))
+    return say(semicolons(parts))

@@ -11,6 +11,7 @@ from PIL import ImageDraw
 
 from render.common import draw_text, fit_text, text_width
 from render.common.palette import MUTED, RGB, WARN
+from render.new_frontiers import labels
 from rules.new_frontiers.views import DevView, WorldView
 
 TYPE = 28
@@ -33,10 +34,11 @@ def world_line(
     and name, then its VP (settled) or how it is settled (``terms``); returns the y below."""
     x, y = xy
     fill, letter = GOODS.get(world.colour or "", (GRAY, "-"))
+    letter = labels.letter(world.colour) if world.colour in GOODS else letter
     mid = y + LINE // 2
     box = (x + 2, mid - RADIUS, x + 2 + 2 * RADIUS, mid + RADIUS)
     d.ellipse(box, fill=fill if world.good else None, outline=fill, width=4)
-    right = world_terms(world) if terms else f"{world.vp}VP"
+    right = world_terms(world) if terms else labels.world_vp(world.vp)
     right_width = text_width(right, TYPE) + 12
     name = fit_text(
         f"{letter} {world.id} {world.name}", TYPE, width - 2 * RADIUS - 12 - right_width
@@ -49,14 +51,13 @@ def world_line(
 
 def world_terms(world: WorldView) -> str:
     """``def 3 2c`` or ``$2 1c``: how it is settled and its colonists."""
-    how = f"def {world.defence}" if world.military else f"${world.cost}"
-    return f"{how} {world.colonists}c {world.vp}VP"
+    return labels.world_terms(world.military, world.defence, world.cost, world.colonists, world.vp)
 
 
 def dev_line(d: ImageDraw.ImageDraw, xy: tuple[int, int], dev: DevView, width: int) -> int:
     """One development on the mat: id, name, price, VP and copies left."""
     x, y = xy
-    terms = f"${dev.cost} {dev.vp}VP x{dev.left}" if dev.kind != "large" else f"$9 ? x{dev.left}"
+    terms = labels.dev_terms(dev.cost, dev.vp, dev.left, dev.kind == "large")
     name = fit_text(f"{dev.id} {dev.name}", TYPE, width - text_width(terms, TYPE) - 12)
     draw_text(d, (x, y + LINE // 2), name, size=TYPE, anchor="lm")
     draw_text(d, (x + width, y + LINE // 2), terms, size=TYPE, fill=MUTED, anchor="rm")

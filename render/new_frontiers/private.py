@@ -6,9 +6,11 @@ from __future__ import annotations
 from PIL import Image, ImageDraw
 
 from render.common import draw_wrapped
+from render.common.language import say
 from render.common.layout import PAGE_MARGIN, PAGE_WIDTH
 from render.common.page import draw_page, private_title
 from render.common.palette import HIGHLIGHT, MUTED, TEXT
+from render.new_frontiers import labels
 from render.new_frontiers.parts import TYPE
 from rules.new_frontiers.views import PrivateView
 
@@ -20,7 +22,7 @@ MAX_HEIGHT = 2000
 def draw_private(view: PrivateView, *, name: str) -> Image.Image:
     """The seat's secrets and standing choices (:class:`render.Renderer`)."""
     return draw_page(
-        [private_title(name, "private"), lambda d, y: _lines(d, view, y)],
+        [private_title(name, say(labels.PRIVATE)), lambda d, y: _lines(d, view, y)],
         gap=8,
         max_height=MAX_HEIGHT,
     )
@@ -30,17 +32,14 @@ def _lines(d: ImageDraw.ImageDraw, view: PrivateView, y: int) -> int:
     """The seat's supplies, goals and standing choices, a paragraph each; returns the y below."""
     width = WIDTH - 2 * MARGIN
     me = view.seats[view.seat]
-    lines = [f"${me.credits} · {me.colonists} colonists · {me.chips} VP chips · {me.score} VP"]
+    lines = [labels.private_lines(me.credits, me.colonists, me.chips, me.score)]
     if view.goal is not None:
-        lines.append(f"Face-down goal: {view.goal.id} {view.goal.name}: {view.goal.text}")
+        lines.append(labels.face_down(view.goal))
     else:
-        lines.append("No face-down goal.")
-    lines += [f"Drawn: keep {g.id} = {g.name}: {g.text}" for g in view.drawn]
+        lines.append(say(labels.NO_GOAL))
+    lines += [labels.drawn(g) for g in view.drawn]
     prefs = view.prefs
-    lines.append(
-        f"Standing choices: trade {prefs.trade}, consume {prefs.consume}"
-        + (", stockpile yes" if prefs.stockpile else "")
-    )
+    lines.append(labels.choices(prefs.trade, prefs.consume, prefs.stockpile))
     fills = [TEXT, HIGHLIGHT if view.goal is not None else MUTED]
     for index, line in enumerate(lines):
         fill = fills[index] if index < len(fills) else MUTED

@@ -27,10 +27,12 @@ from collections.abc import Mapping
 from rules.core.chance import rng_for, shuffled
 from rules.core.errors import IllegalAction
 from rules.core.game import OptionValue
+from rules.core.text import Msg
 from rules.core.window import DecisionWindow
 from rules.new_frontiers.pack import COLOURS, GOODS_SUPPLY, Pack
 from rules.new_frontiers.powers import put_good
 from rules.new_frontiers.state import TILES, NewFrontiersState, Seat
+from rules.new_frontiers.words import chain
 
 OPTIONS: dict[str, tuple[str, tuple[OptionValue, ...]]] = {
     "empire": (
@@ -65,11 +67,29 @@ def option(options: Mapping[str, OptionValue] | None, name: str) -> OptionValue:
     given = dict(options or {})
     unknown = sorted(set(given) - set(OPTIONS))
     if unknown:
-        raise IllegalAction(f"Unknown option {unknown[0]!r}; options: {', '.join(OPTIONS)}.")
+        raise IllegalAction(
+            Msg(
+                "new_frontiers.error.option",
+                "Unknown option {name}; options: {options}.",
+                name=repr(unknown[0]),
+                options=", ".join(OPTIONS),
+            )
+        )
     allowed = OPTIONS[name][1]
     value = given.get(name, allowed[0])
     if value not in allowed or type(value) is not type(allowed[0]):
-        raise IllegalAction(f"The option `{name}` takes {' or '.join(map(str, allowed))}.")
+        raise IllegalAction(
+            Msg(
+                "new_frontiers.error.option_value",
+                "The option `{name}` takes {values}.",
+                name=name,
+                values=chain(
+                    "new_frontiers.error.option_or",
+                    "{first} or {rest}",
+                    [Msg("new_frontiers.error.option_word", "{v}", v=str(v)) for v in allowed],
+                ),
+            )
+        )
     return value
 
 

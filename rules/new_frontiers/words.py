@@ -33,7 +33,9 @@ def colour(name: str) -> Msg:
     return Msg(f"new_frontiers.colour.{name}", name)
 
 
-def _chain(key: str, english: str, parts: Sequence[str]) -> str:
+def chain(key: str, english: str, parts: Sequence[str]) -> str:
+    """``parts`` joined by the message ``key`` (``english``: ``"{first}, {rest}"``), nested from
+    the right; '' when empty."""
     if not parts:
         return ""
     joined = parts[-1]
@@ -44,12 +46,12 @@ def _chain(key: str, english: str, parts: Sequence[str]) -> str:
 
 def commas(parts: Sequence[str]) -> str:
     """``parts`` joined ``"a, b, c"`` ('' when empty), each locale with its own comma."""
-    return _chain("new_frontiers.list.comma", "{first}, {rest}", parts)
+    return chain("new_frontiers.list.comma", "{first}, {rest}", parts)
 
 
 def lines(parts: Sequence[str]) -> str:
     """``parts`` one per line (a summary's lines)."""
-    return _chain("new_frontiers.list.lines", "{first}\n{rest}", parts)
+    return chain("new_frontiers.list.lines", "{first}\n{rest}", parts)
 
 
 def either(parts: Sequence[str]) -> str:
@@ -61,9 +63,14 @@ def either(parts: Sequence[str]) -> str:
     )
 
 
+def semicolons(parts: Sequence[str]) -> str:
+    """``parts`` joined ``"a; b; c"``, each locale with its own semicolon."""
+    return chain("new_frontiers.list.semicolon", "{first}; {rest}", parts)
+
+
 def spaced(parts: Sequence[str]) -> str:
     """Words of one phrase (``rebel military world``): English spaces them, Chinese does not."""
-    return _chain("new_frontiers.list.words", "{first} {rest}", parts)
+    return chain("new_frontiers.list.words", "{first} {rest}", parts)
 
 
 def count_text(per: Count) -> str:
