@@ -21,6 +21,7 @@ EFFECTS: dict[str, str] = {
     "LAUNCH FEES": "+1 Aqua to the holder after anyone's boost (operations.py)",
     "MARKETEER": "the holder wins auction ties it is part of, after the initiator (operations.py)",
     "SKUNKWORKS": "the holder ignores the academia hand limit in auctions (operations.py)",
+    "SCRUM TROUBLESHOOTERS": "the holder repairs its Glitches anywhere (glitch.py)",
 }
 TEXT_ONLY: dict[str, str] = {
     "FELONIOUS": "no Felonies are played yet",
@@ -28,7 +29,6 @@ TEXT_ONLY: dict[str, str] = {
     "POWERSAT": "push thrust and beamed factory-assist are not offered yet",
     "DHARMA REFUEL": "site refuel does not double yet",
     "BLINK TELESCOPE": "raygun prospecting is not played yet",
-    "SCRUM TROUBLESHOOTERS": "Glitches have no effect yet",
     "MOONCABLE": "dirt refuelling is not played yet",
     "NANITES": "robonaut ability: printed text only",
     "POWER GIRDLE": "refinery ability: printed text only",
@@ -53,8 +53,11 @@ def key_of(keyword: str | None) -> str:
 
 
 def holders(state: HighFrontierState, keyword: str) -> list[int]:
-    """Seats whose faction privilege is ``keyword`` (an :data:`EFFECTS` key)."""
+    """Seats whose faction privilege is ``keyword`` (an :data:`EFFECTS` key); none during
+    Anarchy (§12: every privilege is replaced by Felonious, which is not played)."""
     assert keyword in EFFECTS, keyword
+    if state.anarchy:
+        return []
     found = []
     for seat, player in enumerate(state.players):
         privilege = stacks.face(player.crew, player.side).privilege

@@ -12,7 +12,7 @@
 - Free actions (§7): ``launch`` (the LEO stack becomes the Rocket), ``fuel 3`` (Aquas into the
   Rocket's tanks at LEO), ``load thruster-03`` / ``unload thruster-03`` (cargo transfer between
   the LEO stack and the Rocket at LEO), ``jettison 2`` (fuel steps) or ``jettison thruster-03``
-  (a card decommissioned to the Hand).
+  (a card decommissioned to the Hand), ``repair rocket`` / ``repair ceres`` (a Glitch).
 - Movement (§8): ``fly n90 n91 n95 n111 n115`` (the spaces of the route, waypoints left out) or
   ``fly n115`` (the cheapest route there).
 - ``done``: end the turn.
@@ -156,6 +156,13 @@ class Jettison(_Action):
     card: str | None = None
 
 
+class Repair(_Action):
+    """Free action: remove the Glitch of ``stack`` (``rocket`` or an Outpost's Site id, §12)."""
+
+    type: Literal["repair"] = "repair"
+    stack: str
+
+
 class Fly(_Action):
     """Move the Rocket along ``path`` (space ids, waypoints left out, §8)."""
 
@@ -188,6 +195,7 @@ Action = Annotated[
     | Load
     | Unload
     | Jettison
+    | Repair
     | Fly
     | Done,
     Field(discriminator="type"),
@@ -203,6 +211,8 @@ def describe(action: _Action) -> str:
         return f"research {action.deck} {action.bid}"
     if isinstance(action, Bid):
         return f"bid {action.amount}"
+    if isinstance(action, Repair):
+        return f"repair {action.stack}"
     if isinstance(action, FactoryRefuel):
         return f"refuel {action.site}"
     if isinstance(action, Produce):

@@ -20,10 +20,9 @@ from __future__ import annotations
 
 from rules.core.engine import Step
 from rules.core.events import public_event
-from rules.high_frontier import stacks, text
+from rules.high_frontier import glitch, stacks, text
 from rules.high_frontier.actions import Jettison, Load, Unload
 from rules.high_frontier.fuel import MAX_WET, FuelError, strip
-from rules.high_frontier.operations import reweigh
 from rules.high_frontier.pack import LEO
 from rules.high_frontier.state import HighFrontierState, Player, Rocket, spot_of, spot_text
 
@@ -48,12 +47,15 @@ def _loaded_wet(player: Player, rocket: Rocket, card: str) -> str | None:
 
 
 def load(step: S, action: Load) -> None:
-    """Cargo transfer LEO stack -> Rocket at LEO (both chits right, §6.1)."""
+    """Cargo transfer LEO stack -> Rocket at LEO (both chits right, §6.1; a Glitch trigger)."""
     player = step.state.players[step.seat]
+    glitch.trigger(step, glitch.ROCKET)
     rocket = player.rocket
-    assert rocket is not None
+    if rocket is None or action.card not in player.leo:
+        return
     wet = _loaded_wet(player, rocket, action.card)
-    assert wet is not None
+    if wet is None:
+        return
     player.leo.remove(action.card)
     rocket.cards.append(action.card)
     rocket.dry, rocket.wet = spot_text(stacks.dry_of(rocket.cards, player.side)), wet
@@ -64,11 +66,13 @@ def load(step: S, action: Load) -> None:
 
 
 def unload(step: S, action: Unload) -> None:
-    """Cargo transfer Rocket at LEO -> LEO stack (both chits left, §6.1); a Rocket left
-    empty is gone."""
+    """Cargo transfer Rocket at LEO -> LEO stack (both chits left, §6.1; a Glitch trigger); a
+    Rocket left empty is gone."""
     player = step.state.players[step.seat]
+    glitch.trigger(step, glitch.ROCKET)
     rocket = player.rocket
-    assert rocket is not None
+    if rocket is None or action.card not in rocket.cards:
+        return
     rocket.cards.remove(action.card)
     player.leo.append(action.card)
     name = stacks.name(action.card, player.side)
@@ -101,7 +105,7 @@ def _after_removal(step: S, player: Player, rocket: Rocket, said: str) -> None:
         player.rocket = None
         step.emit(public_event("CargoMoved", f"{said} {text.ROCKET_GONE}"))
         return
-    reweigh(player.side, rocket)
+    stacks.reweigh(player.side, rocket)
     line = f"{said} {text.REWEIGHED.format(dry=rocket.dry, wet=rocket.wet)}"
     step.emit(public_event("CargoMoved", line))
 

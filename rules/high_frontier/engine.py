@@ -6,7 +6,8 @@ A turn (docs/rules/high-frontier.md §4): the seat on turn flies its Rocket once
 Operation (:mod:`~rules.high_frontier.operations`: income, research auction, free market, boost,
 prospect, industrialize, site refuel; ET production, Factory refuel into an Outpost, delivery
 and Black card sales: :mod:`~rules.high_frontier.production`), takes free actions (launch, fuel;
-cargo transfer and jettison: :mod:`~rules.high_frontier.cargo`) and says ``done``; a year ends
+cargo transfer and jettison: :mod:`~rules.high_frontier.cargo`; Glitch repair:
+:mod:`~rules.high_frontier.glitch`) and says ``done``; a year ends
 when the turn comes back to the 1st Player (:mod:`~rules.high_frontier.year`).
 Research auctions seal the other seats' bids in a secret decision window, revealed together
 (§23 Q17). Setup: :mod:`~rules.high_frontier.setup`, then every seat chooses its Crew side in
@@ -29,6 +30,7 @@ from rules.high_frontier import (
     bot,
     cargo,
     flight,
+    glitch,
     operations,
     pack,
     production,
@@ -56,6 +58,7 @@ from rules.high_frontier.actions import (
     Produce,
     Prospect,
     Refuel,
+    Repair,
     Research,
     Sell,
     Side,
@@ -113,6 +116,7 @@ ROUTER: dict[Any, Handler] = {
     Load: cargo.load,
     Unload: cargo.unload,
     Jettison: cargo.jettison,
+    Repair: glitch.repair,
     Fly: _fly,
     Done: lambda step, _: year.end_turn(step),
 }

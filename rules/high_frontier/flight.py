@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from rules.core.engine import Step
 from rules.core.events import public_event
-from rules.high_frontier import pack, stacks, text
+from rules.high_frontier import glitch, pack, stacks, text
 from rules.high_frontier.cycle import cycle
 from rules.high_frontier.fuel import MAX_DRY, MAX_WET, strip
 from rules.high_frontier.moves import Rocket as Move
@@ -154,6 +154,11 @@ def _rolls(step: S, player: Player, route: Route, thrust: int) -> list[str]:
                 wreck(step.state, player)
                 break
             said.append(text.HAZARD_SURVIVED.format(space=space, roll=roll))
+        if rocket.glitch and pack.load().map.by_id[space].type == "flyby":
+            glitch.trigger(step, glitch.ROCKET)  # a flyby is a Glitch trigger (W22)
+            if player.rocket is None:
+                break
+            rocket = player.rocket
         if space in belts:
             roll = step.rng.randint(1, 6)
             result = roll - max(0, thrust) + (2 if red else 0)
@@ -181,7 +186,7 @@ def wreck(state: HighFrontierState, player: Player) -> None:
         if stacks.deck_of(card) == "crew":
             player.leo.append(card)
         else:
-            state.decks[stacks.deck_of(card)].append(card)
+            state.decks[stacks.deck_of(card)].append(stacks.white(card))
     if rocket.glory is not None:
         player.glory += cycle().glory.low
     player.rocket = None

@@ -9,7 +9,7 @@ with their Burns and fuel before the player confirms.
 
 from __future__ import annotations
 
-from rules.high_frontier import production, stacks
+from rules.high_frontier import glitch, production, stacks
 from rules.high_frontier.actions import (
     DONE,
     INCOME,
@@ -64,6 +64,7 @@ def list_actions(state: HighFrontierState, seat: int) -> list[Action]:
     if rocket is not None and rocket.at == LEO:
         found += [Unload(card=c) for c in rocket.cards]
     found += jettisons(player)
+    found += glitch.repairs(state, seat)
     found.append(DONE)
     return found
 

@@ -10,11 +10,18 @@ from __future__ import annotations
 from rules.core.engine import Step
 from rules.core.events import private_event, public_event
 from rules.core.window import DecisionWindow
-from rules.high_frontier import pack, stacks, text
+from rules.high_frontier import glitch, pack, stacks, text
 from rules.high_frontier.abilities import holders
 from rules.high_frontier.actions import Bid, Boost, Fuel, Research, Sell
 from rules.high_frontier.fuel import strip
-from rules.high_frontier.state import Auction, HighFrontierState, Rocket, spot_of, spot_text
+from rules.high_frontier.state import (
+    Auction,
+    HighFrontierState,
+    Player,
+    Rocket,
+    spot_of,
+    spot_text,
+)
 
 S = Step[HighFrontierState]
 HAND_LIMIT = 4  # academia limit: with 4+ Hand cards no auction (I2a)
@@ -197,15 +204,31 @@ def _roll(step: S) -> int:
     return step.rng.randint(1, 6)
 
 
+def spoiled(step: S, still_possible: bool) -> bool:
+    """After a Glitch Roll (:mod:`.glitch`): True, with the log line, when the Operation has
+    become impossible (it is spent all the same)."""
+    if not still_possible:
+        step.emit(public_event("OperationSpent", text.OPERATION_SPENT.format(seat=step.seat)))
+    return not still_possible
+
+
+def can_prospect(player: Player, site: pack.Site) -> bool:
+    """The Rocket has an operational ISRU no higher than the Site's Hydration (§11.2)."""
+    rating = stacks.isru(player, player.rocket) if player.rocket else None
+    return rating is not None and rating <= site.hydration
+
+
 def prospect(step: S) -> None:
-    """I6: a size roll ≤ Size (Size 6+ always) claims the Site, else it is Busted (§11.2);
-    Taxes paid out on a Claim."""
+    """I6 (a Glitch trigger): a size roll ≤ Size (Size 6+ always) claims the Site, else it is
+    Busted (§11.2); Taxes paid out on a Claim."""
     state = step.state
-    rocket = state.players[step.seat].rocket
-    assert rocket is not None
-    site = site_at(rocket.at)
+    player = state.players[step.seat]
+    site = site_at(player.rocket.at) if player.rocket else None
     assert site is not None
     state.turn.operation = "prospect"
+    glitch.trigger(step, glitch.ROCKET)
+    if spoiled(step, can_prospect(player, site)):
+        return
     if site.size >= 6:
         line = text.PROSPECT_AUTO.format(seat=step.seat, site=site.name, size=site.size)
         won = True
@@ -223,22 +246,25 @@ def prospect(step: S) -> None:
 
 
 def industrialize(step: S) -> None:
-    """I7: decommission an operational robonaut and refinery (to the Hand); a Factory of the
-    Site's spectral type on the Claim; its track moves (§11.3)."""
+    """I7 (a Glitch trigger): decommission an operational robonaut and refinery (to the Hand);
+    a Factory of the Site's spectral type on the Claim; its track moves (§11.3)."""
     state = step.state
     player = state.players[step.seat]
+    state.turn.operation = "industrialize"
+    glitch.trigger(step, glitch.ROCKET)
     rocket = player.rocket
-    assert rocket is not None
+    pair = stacks.industry(player, rocket) if rocket is not None else None
+    if spoiled(step, pair is not None):
+        return
+    assert rocket is not None and pair is not None
     site = site_at(rocket.at)
-    pair = stacks.industry(player, rocket)
-    assert site is not None and pair is not None
+    assert site is not None
     for card in pair:
         rocket.cards.remove(card)
         player.hand.append(stacks.white(card))
-    reweigh(player.side, rocket)
+    stacks.reweigh(player.side, rocket)
     player.factories.append(site.id)
     state.tracks[site.spectral_type] += 1
-    state.turn.operation = "industrialize"
     line = text.INDUSTRIALIZED.format(
         seat=step.seat,
         site=site.name,
@@ -248,18 +274,6 @@ def industrialize(step: S) -> None:
     )
     step.emit(public_event("Industrialized", line))
     _taxes(step)
-
-
-def reweigh(crew_side: str, rocket: Rocket) -> None:
-    """Cards left the Rocket: both chits move left on the red line (§6.1), fuel kept; an
-    empty strip loses its grade."""
-    old_dry, wet = spot_of(rocket.dry), spot_of(rocket.wet)
-    dry = stacks.dry_of(rocket.cards, crew_side)
-    removed = int(old_dry - dry)
-    rocket.dry = spot_text(dry)
-    rocket.wet = spot_text(max(dry, strip().remove(wet, removed) if removed > 0 else wet))
-    if spot_of(rocket.wet) == dry:
-        rocket.grade = None
 
 
 def refuel_yield(state: HighFrontierState, seat: int) -> int:
@@ -279,21 +293,25 @@ def refuel_yield(state: HighFrontierState, seat: int) -> int:
 
 
 def refuel(step: S) -> None:
-    """I5: the site refuel's water FTs into the Rocket's tanks (as far as Wet 32 allows)."""
+    """I5 (a Glitch trigger): the site refuel's water FTs into the Rocket's tanks (as far as
+    Wet 32 allows)."""
     state = step.state
     player = state.players[step.seat]
+    state.turn.operation = "refuel"
+    glitch.trigger(step, glitch.ROCKET)
+    fts = refuel_yield(state, step.seat)
+    if spoiled(step, fts > 0):
+        return
     rocket = player.rocket
     assert rocket is not None
     site = site_at(rocket.at)
     assert site is not None
-    fts = refuel_yield(state, step.seat)
     wet = spot_of(rocket.wet)
     added = 0
     while added < fts and wet in strip().up:
         wet, added = strip().up[wet], added + 1
     rocket.wet = spot_text(wet)
     rocket.grade = "water" if rocket.grade is None else rocket.grade
-    state.turn.operation = "refuel"
     line = text.REFUELLED.format(seat=step.seat, site=site.name, fts=added, wet=wet)
     step.emit(public_event("Refuelled", line))
 

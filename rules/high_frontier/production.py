@@ -19,9 +19,9 @@ from __future__ import annotations
 
 from rules.core.engine import Step
 from rules.core.events import public_event
-from rules.high_frontier import pack, stacks, text
+from rules.high_frontier import glitch, pack, stacks, text
 from rules.high_frontier.actions import Deliver, FactoryRefuel, Produce, Sell
-from rules.high_frontier.operations import FACTORY_REFUEL
+from rules.high_frontier.operations import FACTORY_REFUEL, spoiled
 from rules.high_frontier.state import HighFrontierState, Outpost, Player
 from rules.high_frontier.year import price
 
@@ -68,11 +68,12 @@ def _outpost(player: Player, site: str) -> Outpost:
 
 
 def factory_refuel(step: S, action: FactoryRefuel) -> None:
-    """I5b: 7 water FTs into the Outpost at one's Factory on the Site."""
+    """I5b (a Glitch trigger): 7 water FTs into the Outpost at one's Factory on the Site."""
     player = step.state.players[step.seat]
+    step.state.turn.operation = "refuel"
+    glitch.trigger(step, action.site)
     outpost = _outpost(player, action.site)
     outpost.fts += FACTORY_REFUEL
-    step.state.turn.operation = "refuel"
     name = pack.load().site_by_id[action.site].name
     line = text.OUTPOST_REFUELLED.format(seat=step.seat, site=name, fts=outpost.fts)
     step.emit(public_event("OutpostRefuelled", line))
@@ -91,17 +92,22 @@ def produce(step: S, action: Produce) -> None:
 
 
 def deliver(step: S, action: Deliver) -> None:
-    """I9: the Black card from its Outpost to the LEO stack, the Outpost's FTs spent."""
+    """I9 (a Glitch trigger): the Black card from its Outpost to the LEO stack, the Outpost's
+    FTs spent."""
     player = step.state.players[step.seat]
     site = next(s for s, o in player.outposts.items() if action.card in o.cards)
-    outpost = player.outposts[site]
+    step.state.turn.operation = "deliver"
+    glitch.trigger(step, site)
+    outpost = player.outposts.get(site)
     cost = delivery_cost(site)
+    if spoiled(step, outpost is not None and action.card in outpost.cards):
+        return
+    assert outpost is not None
     outpost.cards.remove(action.card)
     outpost.fts -= cost
     if not outpost.cards and not outpost.fts:
         del player.outposts[site]
     player.leo.append(action.card)
-    step.state.turn.operation = "deliver"
     name = pack.load().site_by_id[site].name
     line = text.DELIVERED.format(seat=step.seat, card=stacks.name(action.card), site=name, fts=cost)
     step.emit(public_event("Delivered", line))

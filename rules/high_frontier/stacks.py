@@ -23,7 +23,7 @@ from rules.high_frontier.fuel import Drive, can_burn, dry_mass, strip
 from rules.high_frontier.moves import Rocket as Move
 from rules.high_frontier.moves import Season
 from rules.high_frontier.patents import Card, Face
-from rules.high_frontier.state import Player, Rocket, spot_of
+from rules.high_frontier.state import Player, Rocket, spot_of, spot_text
 
 #: A patent card Black side up (ET production, §9 I8) is named by its id and this suffix
 #: (``thruster-03-black``); in a Hand, a deck or a sale it is the plain id again.
@@ -173,3 +173,15 @@ def move_of(
         season=season,
         factories=factories,
     )
+
+
+def reweigh(crew_side: str, rocket: Rocket) -> None:
+    """Cards left the Rocket: both chits move left on the red line (§6.1), fuel kept; an
+    empty strip loses its grade."""
+    old_dry, wet = spot_of(rocket.dry), spot_of(rocket.wet)
+    dry = dry_of(rocket.cards, crew_side)
+    removed = int(old_dry - dry)
+    rocket.dry = spot_text(dry)
+    rocket.wet = spot_text(max(dry, strip().remove(wet, removed) if removed > 0 else wet))
+    if spot_of(rocket.wet) == dry:
+        rocket.grade = None

@@ -57,6 +57,7 @@ class Rocket(_Model):
         grade: the fuel grade on the strip (``None``: empty).
         glory: the zone whose glory chit its Human carries (``None``: none).
         landed: Sites its Human has landed on (no second glory from one, §13).
+        glitch: it bears a Glitch (§12, :mod:`rules.high_frontier.glitch`).
     """
 
     cards: list[str]
@@ -66,14 +67,16 @@ class Rocket(_Model):
     grade: FuelGrade | None = None
     glory: str | None = None
     landed: list[str] = Field(default_factory=list)
+    glitch: bool = False
 
 
 class Outpost(_Model):
     """A seat's stack at one of its Factories that cannot move (§5, §9 I5, I8, I9): Black
-    cards made there (``-black`` ids) and water FTs made by Factory refuel."""
+    cards made there (``-black`` ids), water FTs made by Factory refuel, and a Glitch (§12)."""
 
     cards: list[str] = Field(default_factory=list)
     fts: int = 0
+    glitch: bool = False
 
 
 class Player(_Model):
@@ -153,6 +156,7 @@ class HighFrontierState(BaseState):
         turn: the seat on turn's progress; ``auction`` and ``window``: an open research
             auction and its sealed bids, or the secret side choice at setup
             (:class:`rules.core.window.DecisionWindow`, kind ``auction`` or ``side``).
+        anarchy: an Anarchy event holds until the cube leaves the blue season: no privileges.
         last_roll: the last die rolled and what for (public).
         turns: player turns started (1 at the start; +1 at every ``done`` that starts one).
         last: the last action's public log lines (``{pN}`` placeholders), for the board.
@@ -173,6 +177,7 @@ class HighFrontierState(BaseState):
     turn: Turn = Field(default_factory=Turn)
     auction: Auction | None = None
     window: DecisionWindow | None = None
+    anarchy: bool = False
     last_roll: str | None = None
     turns: int = 1
     last: str = ""

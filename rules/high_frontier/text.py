@@ -46,15 +46,22 @@ OUTPOST_REFUELLED = "{{p{seat}}}'s Factory on {site} makes 7 water FTs ({fts} in
 PRODUCED = "{{p{seat}}} produces {card} (Black side) at the Factory on {site}."
 DELIVERED = "{{p{seat}}} delivers {card} from {site} to LEO for {fts} FTs."
 SOLD_BLACK = "{{p{seat}}} sells {card} (Black side) from LEO for {aquas} Aquas."
+GLITCHED = "{{p{seat}}}'s {stack} gets a Glitch."
+GLITCH_ROLL = "{{p{seat}}}'s glitched {stack} rolls {roll}: {lost}."
+REPAIRED = "{{p{seat}}} repairs the Glitch of their {stack}."
+THE_ROCKET = "Rocket"
+OUTPOST_ON = "Outpost on {site}"
+OPERATION_SPENT = "{{p{seat}}}'s Operation is spent: the Glitch Roll left it impossible."
+ANARCHY_ENDS = "The blue season is over: Anarchy ends, privileges work again."
 TAX = "{{p{seat}}} collects 1 Aqua of Taxes."
 LAUNCH_FEE = "{{p{seat}}} collects 1 Aqua of Launch Fees."
 TURN_ENDS = "{{p{seat}}} ends the turn."
 YEAR_ENDS = "Year {year} ends; the Sunspot Cube moves to a {season} year."
 EVENT_ROLL = "Event Roll: {roll}, {event}."
 EVENT_INSPIRATION = "Inspiration: each deck's top card goes to its bottom"
-EVENT_GLITCH = "Glitch (no effect yet in this implementation)"
+EVENT_GLITCH = "Glitch"
 EVENT_PAD = "Pad explosion"
-EVENT_ANARCHY = "Anarchy (privileges are not suspended yet in this implementation)"
+EVENT_ANARCHY = "Anarchy: no faction privileges until the cube leaves the blue season"
 EVENT_CUTS = "Budget cuts"
 EVENT_FLARE = "Solar flare, CME roll {cme}"
 PAD_LOST = "{{p{seat}}} loses {card} in the pad explosion."
@@ -122,7 +129,8 @@ NOTATION_HELP = "\n".join(
         "- Auctions: `bid 2` or `pass` (sealed, revealed together)",
         "- Free actions: `launch` (LEO stack → Rocket), `fuel 3` (Aquas into the tanks at LEO),"
         " `load thruster-03` / `unload thruster-03` (between the LEO stack and the Rocket at"
-        " LEO), `jettison 2` (fuel steps) or `jettison thruster-03` (a card to your Hand)",
+        " LEO), `jettison 2` (fuel steps) or `jettison thruster-03` (a card to your Hand),"
+        " `repair rocket` or `repair ceres` (a Glitch)",
         "- Movement: `fly n115` (cheapest route) or `fly n90 n91 n95 n111 n115`",
         "- `done` ends your turn.",
     )

@@ -1,10 +1,11 @@
 """The end of a turn, the year, the Sunspot Cycle's events and the end of the game
 (docs/rules/high-frontier.md §4, §12, §16), on the decided placard of :mod:`.cycle`.
 
-Events: Inspiration, Pad explosion, Budget cuts and Solar flare act; Glitch and Anarchy are
-announced with no effect yet. Decisions (docs/rules/high-frontier.md §23 Q17): budget cuts and
-the pad explosion take the heaviest card (ties: the first in the stack or Hand) instead of
-asking; a flare's CME roll hits cards of Rockets away from LEO and Sites.
+Events: Inspiration, Glitch (:mod:`.glitch`), Pad explosion, Anarchy (no privileges until the
+cube leaves the blue season), Budget cuts and Solar flare. Decisions
+(docs/rules/high-frontier.md §23 Q17): budget cuts and the pad explosion take the heaviest card
+(ties: the first in the stack or Hand) instead of asking; a flare's CME roll hits cards of
+Rockets away from LEO and Sites.
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from __future__ import annotations
 from rules.core.engine import Step
 from rules.core.events import public_event
 from rules.core.game import Outcome
-from rules.high_frontier import pack, stacks, text
+from rules.high_frontier import glitch, pack, stacks, text
 from rules.high_frontier.cycle import SPOTS, cycle
 from rules.high_frontier.state import HighFrontierState, Turn
 
@@ -38,6 +39,9 @@ def _advance(step: S) -> None:
     state.spot = (state.spot + 1) % SPOTS
     season = cycle().season(state.spot)
     step.emit(public_event("YearEnded", text.YEAR_ENDS.format(year=state.year, season=season)))
+    if state.anarchy and season != "blue":
+        state.anarchy = False
+        step.emit(public_event("AnarchyEnded", text.ANARCHY_ENDS))
     if state.spot in cycle().events.spots:
         _event(step, season)
     if state.spot == cycle().seniority.before_spot:
@@ -70,8 +74,12 @@ def _event(step: S, season: str) -> None:
     step.emit(
         public_event("Event", text.EVENT_ROLL.format(roll=roll, event=said), closes_undo=True)
     )
-    if roll == 4:
+    if roll == 3:
+        glitch.event(step)
+    elif roll == 4:
         _pad_explosion(step)
+    elif roll >= 5 and season == "blue":
+        state.anarchy = True
     elif roll >= 5 and season == "yellow":
         _budget_cuts(step)
     elif roll >= 5 and season == "red":
