@@ -76,6 +76,7 @@ class Driver:
         self.client, self.tree, self.fake, self.channel = client, tree, fake, channel
         self._background = set(asyncio.all_tasks())
         self.managers: set[int] = set()  # user ids with Manage Server in the guild
+        self.locales: dict[int, str] = {}  # user id -> their Discord client's locale
 
     # ---- payloads -----------------------------------------------------------------------------
 
@@ -95,7 +96,7 @@ class Driver:
             "version": 1,
             "channel_id": channel["id"],
             "channel": channel,
-            "locale": locale,
+            "locale": self.locales.get(int(user["id"]), locale),
             "attachment_size_limit": 10 * 1024 * 1024,
             "entitlements": [],
             "app_permissions": "2248473465835073",
