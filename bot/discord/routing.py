@@ -15,6 +15,9 @@
 * The caller's own reply (which may name their hidden cards) is always ephemeral.
 * One live set of decision components per game: a new public post removes the buttons and
   selects of the game's previous one (:func:`send_public`, ``live_posts``).
+* A table with ``board_history=thread`` keeps one board in the channel: the board a new one
+  replaces is moved into the game's thread (:mod:`bot.discord.history`).
+* The daily digest goes by DM to its one player (:func:`send_direct`).
 
 Nothing else in the adapter sends messages about games.
 """
@@ -32,7 +35,7 @@ from typing import Any, cast
 import discord
 
 import render
-from bot.discord import components
+from bot.discord import components, history
 from bot.discord.context import HasService, answer, service_of
 from bot.discord.outbox import Job, outbox_of
 from bot.i18n import t
@@ -176,6 +179,7 @@ async def _post(
     message = await post_message(service, post)
     channel = client.get_partial_messageable(channel_id)
     found = await boards.message_of(db, post.game_id, post.board) if post.board else None
+    moved: tuple[int, int] | None = None
     if found is not None:
         edit = dict(message, attachments=[message.pop("file")] if "file" in message else [])
         edit.setdefault("view", None)
@@ -185,13 +189,18 @@ async def _post(
         sent = await channel.send(**message)
         sent_id = sent.id
         if post.board:
-            await boards.record_message(db, post.game_id, post.board, channel_id, sent_id)
+            replaced = await boards.record_message(
+                db, post.game_id, post.board, channel_id, sent_id
+            )
+            if replaced is not None and await history.keeps_history(service, post.game_id):
+                moved = replaced
+                await history.move(client, service, post.game_id, replaced)
     if not post.game_id:
         return
     live = sent_id if "view" in message and message["view"] is not None else None
     previous = await live_posts.swap(db, post.game_id, channel_id, live)
-    if previous is not None and previous[1] != sent_id:
-        strip(client, previous)
+    if previous is not None and previous[1] != sent_id and previous != moved:
+        strip(client, previous)  # a board moved to the thread leaves without its buttons
 
 
 def strip(client: discord.Client, where: tuple[int, int]) -> None:
@@ -227,6 +236,21 @@ async def send_notice(
         )
 
     outbox_of(client).put(notice.channel_id, Job(run))
+
+
+async def send_direct(client: discord.Client, notice: TableNotice) -> bool:
+    """DM ``notice`` (a daily digest) to its one user, pinging nobody; ``False`` when Discord
+    refuses (closed DMs, unknown user: that day's digest is not sent, and logged)."""
+    assert notice.dm_user_id is not None
+    try:
+        channel = await client.create_dm(discord.Object(id=notice.dm_user_id))
+        await channel.send(
+            content=fit(notice.text), allowed_mentions=discord.AllowedMentions.none()
+        )
+    except (discord.Forbidden, discord.NotFound) as error:
+        log.info("digest DM to %s refused: %s", notice.dm_user_id, error)
+        return False
+    return True
 
 
 async def _public_channel(

@@ -54,7 +54,11 @@ class ChannelNotifier:
     async def notify(self, notice: TableNotice) -> None:
         """Queue ``notice`` in its channel's outbox after the boards of the move that caused it
         (:func:`after_boards`): its text, pings for its users only, its buttons in one row, and
-        for a ping what happened since the seat last moved (:func:`routing.send_notice`)."""
+        for a ping what happened since the seat last moved (:func:`routing.send_notice`).
+        A notice for a player's DMs (the daily digest) goes straight to them."""
+        if notice.dm_user_id is not None:
+            await routing.send_direct(self.client, notice)
+            return
         await after_boards(lambda: self._send(notice))
 
     async def _send(self, notice: TableNotice) -> None:

@@ -3,11 +3,12 @@
 Players of asynchronous games sit at several tables at once (docs/play-by-post.md §12); this is
 their inbox. It names each game, what its seat is asked (the public prompt, names filled), how
 long it has waited, and a link to the game's channel. It reads only the player's own seats.
+The daily digest (:mod:`bot.services.digest`) DMs the same list (:func:`digest_text`).
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from datetime import datetime, timedelta
 
 import aiosqlite
@@ -46,6 +47,26 @@ async def inbox_text(
     owed = await owed_by(db, user_id)
     if not owed:
         return t("inbox.empty")
+    return await _listing(db, owed, now, games)
+
+
+async def digest_text(
+    db: aiosqlite.Connection, user_id: int, now: datetime, games: Mapping[str, Game]
+) -> str | None:
+    """The daily digest (docs/play-by-post.md §12): a heading, then the inbox's lines; ``None``
+    when no game waits on ``user_id`` (no DM is sent that day)."""
+    owed = await owed_by(db, user_id)
+    if not owed:
+        return None
+    return "\n".join([t("inbox.digest_heading"), await _listing(db, owed, now, games)])
+
+
+async def _listing(
+    db: aiosqlite.Connection,
+    owed: Sequence[OwedDecision],
+    now: datetime,
+    games: Mapping[str, Game],
+) -> str:
     lines = [tn("inbox.heading", len(owed))]
     for number, decision in enumerate(owed[:LIMIT], start=1):
         lines.append(await _line(db, number, decision, now, games))

@@ -57,7 +57,7 @@ class NoticeButton:
 
 @dataclass(frozen=True)
 class TableNotice:
-    """A message of the table services for a game's channel.
+    """A message of the table services for a game's channel (or one player's DMs).
 
     Attributes:
         channel_id: the game's channel or thread.
@@ -65,6 +65,8 @@ class TableNotice:
         mention_user_ids: the users pinged (allowed mentions).
         buttons: at most 5 (one row).
         game_id: the game it concerns.
+        dm_user_id: a notice for one player's DMs instead of a channel (the daily digest,
+            :mod:`bot.services.digest`; ``channel_id`` is then 0).
     """
 
     channel_id: int
@@ -72,6 +74,7 @@ class TableNotice:
     mention_user_ids: tuple[int, ...] = ()
     buttons: tuple[NoticeButton, ...] = ()
     game_id: int = 0
+    dm_user_id: int | None = None
 
 
 class Notifier(Protocol):

@@ -16,7 +16,9 @@ Reminders come at the player's interval (``/settings``; the game's ``reminder_ho
 option, 12 h by default; see :mod:`bot.services.table_options`), postponed through ``/away``
 and quiet hours, with escalating wording and a "not today" button. After ``stall_after``
 reminders (3 by default) the table gets one stall notice, offering a skip where the rules allow
-one (``rules.core.game.skip_action``). Bot seats are never pinged.
+one (``rules.core.game.skip_action``). Bot seats are never pinged. A player with the daily
+digest (:mod:`bot.services.digest`) gets no reminder posts: each is counted all the same, so
+the stall notice still comes.
 """
 
 from __future__ import annotations
@@ -41,6 +43,7 @@ from bot.services.posts import is_public_safe, secrets_of
 from bot.services.scheduler import Scheduler
 from bot.services.skips import turn_of
 from bot.services.table_options import TablePolicy
+from bot.store import digests
 from bot.store import games as games_store
 from bot.store import skips as skips_store
 from bot.store import table as store
@@ -334,9 +337,12 @@ class ReminderService:
                 prompt=prompt_of(game, state, turn.seat, names),
             )
             button = self._button("not_today", key)
-        await self.notifier.notify(
-            TableNotice(seat.table.row.channel_id, text, (seat.user_id,), (button,), turn.game_id)
-        )
+        if await digests.digest_hour(self.db, seat.user_id) is None:  # a digest replaces it
+            await self.notifier.notify(
+                TableNotice(
+                    seat.table.row.channel_id, text, (seat.user_id,), (button,), turn.game_id
+                )
+            )
         stalled = sent >= seat.policy.stall_after
         await store.update_turn(self.db, replace(turn, reminders_sent=sent, stalled=stalled))
         if stalled:

@@ -27,12 +27,17 @@ TABLE_OPTIONS: Mapping[str, str] = {
     "deadline_hours": N_("table.option.deadline_hours"),
     "away_stretches_deadlines": N_("table.option.away_stretches_deadlines"),
     "language": N_("table.option.language"),
+    "board_history": N_("table.option.board_history"),
 }
 """Table options every game accepts at ``/game new``: name -> the message id of its line of help.
 
 ``language`` is the language of everything the channel reads (boards, pings, log lines, votes,
 scores): ``en``, ``zh-CN`` or ``zh-TW`` (:data:`bot.i18n.LOCALES`); a game opened without it
-takes its creator's language (docs/design.md §5, "Languages")."""
+takes its creator's language (docs/design.md §5, "Languages").
+
+``board_history`` is where the boards a new one replaces go (docs/play-by-post.md §2): ``none``
+(the default: they stay in the channel) or ``thread`` (moved into the game's own thread, so the
+channel keeps the current board only)."""
 
 
 class InvalidTableOption(ServiceError):
@@ -84,12 +89,23 @@ def _language(name: str, value: Any) -> str:
     return str(value)
 
 
+BOARD_HISTORY = ("none", "thread")
+"""The values of ``board_history``."""
+
+
+def _board_history(name: str, value: Any) -> str:
+    if value not in BOARD_HISTORY:
+        raise _refused(name, value, Lazy("parsing.one_of", {"values": ", ".join(BOARD_HISTORY)}))
+    return str(value)
+
+
 DEFAULTS: Mapping[str, OptionValue] = {
     "reminder_hours": 12,
     "stall_after": 3,
     "deadline_hours": 24,
     "away_stretches_deadlines": True,
     "language": "en",
+    "board_history": "none",
 }
 """The value of each table option a game was not given."""
 
@@ -105,6 +121,8 @@ class TablePolicy:
         away_stretches_deadlines: a window of an away player closes ``deadline`` after their
             return (option ``away_stretches_deadlines``).
         language: the table's language (option ``language``; ``en`` for games stored before it).
+        board_history: ``thread``: replaced boards move to the game's thread (option
+            ``board_history``; ``none`` for games stored before it).
     """
 
     reminder_interval: timedelta
@@ -112,6 +130,7 @@ class TablePolicy:
     deadline: timedelta
     away_stretches_deadlines: bool
     language: str = "en"
+    board_history: str = "none"
 
     @classmethod
     def from_options(cls, options: Mapping[str, Any]) -> TablePolicy:
@@ -130,6 +149,7 @@ class TablePolicy:
                 "away_stretches_deadlines", chosen["away_stretches_deadlines"]
             ),
             language=_language("language", chosen["language"]),
+            board_history=_board_history("board_history", chosen["board_history"]),
         )
 
 

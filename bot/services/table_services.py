@@ -1,8 +1,8 @@
 """Builds and runs every asynchronous-table service around one :class:`GameService`.
 
 One call wires the scheduler, reminders, bot players, seat changes, votes, stall actions,
-skips, replays and statistics, subscribes them to the GameService (reminders first, so a bot
-seat's decision is never pinged; bot players and skipped turns next), and
+skips, replays, statistics and daily digests, subscribes them to the GameService (reminders
+first, so a bot seat's decision is never pinged; bot players and skipped turns next), and
 the reminders also as the writer of every move's transaction (a move, its decisions and their
 timers commit together), and :meth:`TableServices.start` recovers after a restart without
 reading every game (:mod:`bot.services.recovery`): overdue timers fire once, decisions whose
@@ -18,6 +18,7 @@ import aiosqlite
 
 from bot.services.bot_players import BotPlayers
 from bot.services.clock import Clock
+from bot.services.digest import DigestService
 from bot.services.game_service import GameService
 from bot.services.notices import Notifier
 from bot.services.recovery import Recovery
@@ -46,6 +47,7 @@ class TableServices:
     replays: Replays
     stats: Stats
     recovery: Recovery
+    digests: DigestService
 
     @classmethod
     def build(
@@ -65,14 +67,27 @@ class TableServices:
         stall = StallActions(reminders, votes, seats, skips)
         recovery = Recovery(tables, scheduler, reminders, bots, skips)
         replays = Replays(tables)
+        digests = DigestService(db, scheduler, clock, notifier, tables.games)
         return cls(
-            db, scheduler, reminders, bots, seats, votes, stall, skips, replays, Stats(db), recovery
+            db,
+            scheduler,
+            reminders,
+            bots,
+            seats,
+            votes,
+            stall,
+            skips,
+            replays,
+            Stats(db),
+            recovery,
+            digests,
         )
 
     async def start(self) -> None:
         """Recover the games a restart left needing it (:class:`Recovery`), start the loop
-        (which fires the overdue timers)."""
+        (which fires the overdue timers); plan the daily digests a crash left without a timer."""
         await self.recovery.start()
+        await self.digests.resync()
         await self.scheduler.start()
 
     async def stop(self) -> None:

@@ -9,7 +9,8 @@ lives in :mod:`tests.discord.harness`.
 
 Rate limits: every public message operation is counted per channel (:attr:`FakeDiscord.rates`,
 :class:`tests.discord.transport.ChannelRates`); more than 5 in 5 s is a violation, and a 429 can
-be given on demand.
+be given on demand. Messages and threads are kept by
+:class:`tests.discord.threads.ChannelMessages`.
 """
 
 from __future__ import annotations
@@ -27,54 +28,14 @@ import discord
 from discord.http import Route
 from discord.webhook.async_ import AsyncWebhookAdapter
 
-from tests.discord.limits import check_autocomplete, check_command, check_message
+from tests.discord.limits import check_autocomplete, check_command
+from tests.discord.threads import APP_ID, BOT_USER, LOADING, ChannelMessages
+from tests.discord.threads import Sent as Sent  # tests import it from here
 from tests.discord.transport import ChannelRates, DiscordError
 
-APP_ID = 900_000_000_000_000_001
-BOT_USER = {
-    "id": str(APP_ID),
-    "username": "Orrery",
-    "discriminator": "0",
-    "avatar": None,
-    "global_name": "Orrery",
-    "bot": True,
-}
 EPHEMERAL = 64
-LOADING = 128
 FIRST_RESPONSE_LIMIT_S = 3.0
 _PARAM = re.compile(r"\{(\w+)\}")
-
-
-@dataclass
-class Sent:
-    """One message as Discord stored it.
-
-    Attributes:
-        payload: the message object Discord returns (ids, content, components, attachments).
-        files: attachment name -> bytes, as uploaded.
-        audience: ``None`` for a public channel message, else the one user id who can see it.
-    """
-
-    payload: dict[str, Any]
-    files: dict[str, bytes] = field(default_factory=dict)
-    audience: int | None = None
-
-    @property
-    def id(self) -> int:
-        return int(self.payload["id"])
-
-    @property
-    def content(self) -> str:
-        return str(self.payload.get("content") or "")
-
-    def custom_ids(self) -> list[str]:
-        """Every component custom_id on this message."""
-        return [
-            c["custom_id"]
-            for row in self.payload.get("components", [])
-            for c in row.get("components", [])
-            if "custom_id" in c
-        ]
 
 
 @dataclass
@@ -104,7 +65,7 @@ def _route_params(route: Route) -> dict[str, str]:
     return match.groupdict() if match else {}
 
 
-class FakeDiscord:
+class FakeDiscord(ChannelMessages):
     """Discord's REST and interaction endpoints, in memory, for one guild."""
 
     def __init__(self, *, guild_id: int = 800_000_000_000_000_001) -> None:
@@ -135,10 +96,6 @@ class FakeDiscord:
         self.lag_s += seconds
 
     # ---- identities -------------------------------------------------------------------------
-
-    def new_id(self) -> int:
-        """A fresh snowflake."""
-        return next(self._ids)
 
     def add_user(self, name: str, *, dms_open: bool = True) -> dict[str, Any]:
         """Create a user; with ``dms_open=False`` every DM to them fails with 403/50007."""
@@ -194,11 +151,6 @@ class FakeDiscord:
         ]
 
     # ---- the transport hooks ---------------------------------------------------------------------
-
-    def violate(self, problem: str) -> DiscordError:
-        """Record a breach of Discord's rules and return the error Discord would give."""
-        self.violations.append(problem)
-        return DiscordError(400, 50035, f"Invalid Form Body: {problem}")
 
     async def http_request(
         self, route: Route, *, files: Any = None, form: Any = None, **kwargs: Any
@@ -277,6 +229,12 @@ class FakeDiscord:
             if audience is None:
                 self.rates.count(channel_id, "send")
             return self.create_message(channel_id, payload, uploads, audience=audience)
+        if key == ("GET", "/channels/{channel_id}/messages/{message_id}"):
+            return self.get_message(int(params["channel_id"]), int(params["message_id"]))
+        if key == ("DELETE", "/channels/{channel_id}/messages/{message_id}"):
+            return self.delete_message(int(params["channel_id"]), int(params["message_id"]))
+        if key == ("POST", "/channels/{channel_id}/threads"):
+            return self.create_thread(int(params["channel_id"]), payload)
         if key == ("PATCH", "/channels/{channel_id}/messages/{message_id}"):
             channel_id = int(params["channel_id"])
             if self._dm_user(channel_id) is None:
@@ -310,92 +268,6 @@ class FakeDiscord:
             for c in payload
         ]
         return self.commands
-
-    # ---- messages -----------------------------------------------------------------------------
-
-    def create_message(
-        self,
-        channel_id: int,
-        payload: dict[str, Any],
-        uploads: dict[str, bytes],
-        *,
-        audience: int | None,
-        flags: int = 0,
-    ) -> dict[str, Any]:
-        """Validate and store a new message; return Discord's message object.
-
-        A ``LOADING`` message (a deferred "thinking" response) may be empty until edited.
-        """
-        for problem in [] if flags & LOADING else check_message(payload, uploads):
-            raise self.violate(problem)
-        message = {
-            "id": str(self.new_id()),
-            "channel_id": str(channel_id),
-            "type": 0,
-            "author": BOT_USER,
-            "content": payload.get("content") or "",
-            "embeds": payload.get("embeds") or [],
-            "components": payload.get("components") or [],
-            "attachments": self._attachments(channel_id, uploads, payload),
-            "mentions": [],
-            "mention_roles": [],
-            "mention_everyone": False,
-            "pinned": False,
-            "tts": False,
-            "timestamp": discord.utils.utcnow().isoformat(),
-            "edited_timestamp": None,
-            "flags": flags | int(payload.get("flags") or 0),
-            "allowed_mentions": payload.get("allowed_mentions"),
-        }
-        self.messages[int(message["id"])] = Sent(message, dict(uploads), audience)
-        if audience is None:
-            self.timeline.append(("send", int(message["id"])))
-        return message
-
-    def edit_message(
-        self, message_id: int, payload: dict[str, Any] | None, uploads: dict[str, bytes]
-    ) -> dict[str, Any]:
-        """Apply an edit (content, components, attachments) to a stored message."""
-        if message_id not in self.messages:
-            raise DiscordError(404, 10008, "Unknown Message")
-        sent = self.messages[message_id]
-        merged = {**sent.payload, **(payload or {})}
-        merged["flags"] = int(merged.get("flags") or 0) & ~LOADING
-        for problem in check_message(merged, uploads or sent.files):
-            raise self.violate(problem)
-        if uploads:
-            sent.files = dict(uploads)
-            merged["attachments"] = self._attachments(int(merged["channel_id"]), uploads, payload)
-        sent.payload = merged
-        if sent.audience is None:
-            self.timeline.append(("edit", message_id))
-        return merged
-
-    def _attachments(
-        self, channel_id: int, uploads: dict[str, bytes], payload: dict[str, Any] | None = None
-    ) -> list[dict[str, Any]]:
-        """Stored attachments of ``uploads``, with the description (alt text) ``payload`` gives
-        each file."""
-        described = {
-            a.get("filename"): a["description"]
-            for a in (payload or {}).get("attachments") or []
-            if isinstance(a, dict) and a.get("description")
-        }
-        found = []
-        for name, data in uploads.items():
-            attachment_id = self.new_id()
-            url = f"https://cdn.discordapp.com/attachments/{channel_id}/{attachment_id}/{name}"
-            found.append(
-                {
-                    "id": str(attachment_id),
-                    "filename": name,
-                    "size": len(data),
-                    "url": url,
-                    "proxy_url": url,
-                    **({"description": described[name]} if name in described else {}),
-                }
-            )
-        return found
 
     # ---- interactions -----------------------------------------------------------------------
 

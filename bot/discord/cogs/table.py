@@ -1,5 +1,5 @@
-"""The asynchronous table's commands: ``/settings``, ``/away``, ``/stats`` and ``/game pause``,
-``resume``, ``language``, ``replace``, ``replay``, ``export``.
+"""The asynchronous table's commands: ``/settings`` (with the daily digest), ``/away``,
+``/stats`` and ``/game pause``, ``resume``, ``language``, ``replace``, ``replay``, ``export``.
 
 Thin, like every cog: resolve the channel's game, call a table service
 (:class:`~bot.services.table_services.TableServices`, built by :mod:`bot.discord.timers`), route
@@ -13,6 +13,7 @@ import io
 import re
 from typing import Any, ClassVar, cast
 
+import aiosqlite
 import discord
 from discord import app_commands
 from discord.ext import commands
@@ -29,6 +30,7 @@ from bot.services.export import export_game
 from bot.services.players import Player
 from bot.services.replay import ReplayFrame
 from bot.services.table_services import TableServices
+from bot.store import digests as digests_store
 from bot.store import table as store
 
 LAST = 1_000_000  # "last" asks for a step past the end; the service clamps it
@@ -138,6 +140,11 @@ LANGUAGE_CHOICES = [
 """``/settings language:``'s choices: each language by its own name, then ``auto``."""
 TABLE_LANGUAGES = LANGUAGE_CHOICES[:-1]
 """``/game language lang:``'s choices: a table speaks one language (no ``auto``)."""
+DIGEST_CHOICES = [
+    app_commands.Choice(name=tr(f"table.cmd.settings.digest.{value}"), value=value)
+    for value in ("daily", "off")
+]
+"""``/settings digest:``'s choices: one DM a day in place of reminders, or a reminder per game."""
 
 
 def _language_line(user_id: int) -> str:
@@ -146,6 +153,14 @@ def _language_line(user_id: int) -> str:
     if chosen is not None:
         return t("table.settings_language", language=LANGUAGE_NAMES[chosen])
     return t("table.settings_language_auto", language=LANGUAGE_NAMES[current_locale()])
+
+
+async def _digest_line(db: aiosqlite.Connection, user_id: int) -> str:
+    """ "Daily digest: at 09:00 your time…" or "Daily digest: off…"."""
+    hour = await digests_store.digest_hour(db, user_id)
+    if hour is None:
+        return t("table.settings_digest_off")
+    return t("table.settings_digest", hour=f"{hour:02d}:00")
 
 
 class TableCog(commands.Cog):
@@ -164,14 +179,16 @@ class TableCog(commands.Cog):
         quiet_end=_arg("settings", "quiet_end"),
         time_zone=_arg("settings", "time_zone"),
         language=_arg("settings", "language"),
+        digest=_arg("settings", "digest"),
     )
-    @app_commands.choices(language=LANGUAGE_CHOICES)
+    @app_commands.choices(language=LANGUAGE_CHOICES, digest=DIGEST_CHOICES)
     @app_commands.describe(
         reminder_hours=_help("settings", "reminder_hours"),
         quiet_start=_help("settings", "quiet_start"),
         quiet_end=_help("settings", "quiet_end"),
         time_zone=_help("settings", "time_zone"),
         language=_help("settings", "language"),
+        digest=_help("settings", "digest"),
     )
     async def settings(
         self,
@@ -181,9 +198,10 @@ class TableCog(commands.Cog):
         quiet_end: app_commands.Range[str, 1, 5] | None = None,
         time_zone: app_commands.Range[str, 1, 64] | None = None,
         language: str | None = None,
+        digest: str | None = None,
     ) -> None:
-        """Save the caller's reminder preferences and language (unset options keep their value);
-        the answer is in the language now chosen."""
+        """Save the caller's reminder preferences, language and daily digest (unset options
+        keep their value); the answer is in the language now chosen."""
         db = services_of(interaction).db
         viewers.saw(interaction.user.id, interaction.locale.value)
         if language is not None:
@@ -198,6 +216,11 @@ class TableCog(commands.Cog):
             quiet_end=quiet_end,
             time_zone=time_zone,
         )
+        digests = services_of(interaction).digests
+        if digest is not None:
+            await digests.choose(interaction.user.id, digest == "daily")
+        elif time_zone or quiet_start or quiet_end:
+            await digests.replan(interaction.user.id)
         start, end = saved.quiet_start, saved.quiet_end
         quiet = f"{start}–{end}" if start and end else t("table.settings_no_quiet")
         interval = (saved.reminder_minutes or 12 * 60) / 60
@@ -205,7 +228,9 @@ class TableCog(commands.Cog):
             interaction,
             t("table.settings_saved", interval=f"{interval:g}", quiet=quiet, zone=saved.time_zone)
             + "\n"
-            + _language_line(interaction.user.id),
+            + _language_line(interaction.user.id)
+            + "\n"
+            + await _digest_line(db, interaction.user.id),
         )
 
     @app_commands.command(**_cmd("away"))
