@@ -4,11 +4,12 @@ Builds a database of ``--games`` active games (10,000 by default): one template 
 ``rules.GAMES`` is opened, started and played a few moves through the real
 :class:`~bot.services.game_service.GameService` and table services (so its seats, action log,
 open decisions and reminder and deadline timers are what the bot writes), then copied by SQL
-under new ids and channels; in every ``--bot-every``-th copy the last seat that owes nothing is a
-bot. Then it times what a restart does before the bot is ready (Discord login apart): open the
-database (migrations checked), wire the GameService and every table service, and
-``TableServices.start()`` (recovery and the scheduler's start). The clock is the templates' own,
-so no timer is overdue. Prints the size and the median of ``--runs`` restarts, in milliseconds.
+under new ids, each in a channel of its own; in every ``--bot-every``-th copy the last seat that
+owes nothing is a bot. Then it times what a restart does before the bot is ready (Discord login
+apart): open the database (migrations checked), wire the GameService and every table service,
+and ``TableServices.start()`` (recovery and the scheduler's start). The clock is the templates'
+own, so no timer is overdue. Prints the size and the median of ``--runs`` restarts, in
+milliseconds.
 
     python -m bench.startup [--games 10000] [--runs 5] [--keep PATH]
 """
@@ -66,7 +67,7 @@ async def _template(service: GameService, channel: int, key: str) -> None:
 
 COPIES = (
     # every table a game writes rows to, copied with the game's id moved by :k
-    "INSERT INTO games SELECT id + :k, channel_id + :c, guild_id, game_key, pack, status,"
+    "INSERT INTO games SELECT id + :k, :c, guild_id, game_key, pack, status,"
     " version, seed, options_json, state_json, created_by, created_at, updated_at,"
     " table_options_json FROM games WHERE id = :t",
     "INSERT INTO seats SELECT game_id + :k, seat, user_id, display_name,"
@@ -87,22 +88,23 @@ async def build(path: Path, games: int, bot_every: int) -> ManualClock:
     """Write ``games`` active games to ``path``; return the clock the templates were played on."""
     clock = ManualClock()
     db = await connect(path)
-    service = GameService(db, render_images=False, now=clock.now)
-    services = TableServices.build(db, service, clock, Silent())
-    keys = sorted(GAMES)
-    for number, key in enumerate(keys, start=1):
-        await _template(service, number, key)
-    await services.stop()
-    async with db.execute("SELECT id FROM games WHERE status = 'active' ORDER BY id") as cursor:
-        templates = [int(row[0]) for row in await cursor.fetchall()]
-    async with transaction(db):
-        for copy in range(games - len(templates)):
-            template = templates[copy % len(templates)]
-            shift = {"t": template, "bot": int(copy % bot_every == 0)}
-            shift |= {"k": 1000 + copy - template + 1, "c": CHANNEL0 + copy}
-            for sql in COPIES:
-                await db.execute(sql, shift)
-    await db.close()
+    try:
+        service = GameService(db, render_images=False, now=clock.now)
+        services = TableServices.build(db, service, clock, Silent())
+        for number, key in enumerate(sorted(GAMES), start=1):
+            await _template(service, number, key)
+        await services.stop()
+        async with db.execute("SELECT id FROM games WHERE status = 'active' ORDER BY id") as cur:
+            templates = [int(row[0]) for row in await cur.fetchall()]
+        async with transaction(db):
+            for copy in range(games - len(templates)):
+                template = templates[copy % len(templates)]
+                shift = {"t": template, "bot": int(copy % bot_every == 0)}
+                shift |= {"k": 1000 + copy - template + 1, "c": CHANNEL0 + copy}
+                for sql in COPIES:
+                    await db.execute(sql, shift)
+    finally:
+        await db.close()
     return clock
 
 
@@ -110,12 +112,14 @@ async def start_once(path: Path, clock: ManualClock) -> float:
     """Milliseconds from opening the database to the table services' ``start()`` returning."""
     started = time.perf_counter()
     db = await connect(path)
-    service = GameService(db, render_images=False, now=clock.now)
-    services = TableServices.build(db, service, clock, Silent())
-    await services.start()
-    elapsed = (time.perf_counter() - started) * 1000
-    await services.stop()
-    await db.close()
+    try:
+        service = GameService(db, render_images=False, now=clock.now)
+        services = TableServices.build(db, service, clock, Silent())
+        await services.start()
+        elapsed = (time.perf_counter() - started) * 1000
+        await services.stop()
+    finally:
+        await db.close()
     return elapsed
 
 
