@@ -10,7 +10,13 @@ from types import MappingProxyType
 
 from rules.core.game import Game
 
-GAME_PACKAGES: tuple[str, ...] = ("afternova", "high_frontier", "new_frontiers", "space_base")
+GAME_PACKAGES: tuple[str, ...] = (
+    "afternova",
+    "eclipse",
+    "high_frontier",
+    "new_frontiers",
+    "space_base",
+)
 
 
 def _load() -> dict[str, Game]:
