@@ -79,6 +79,7 @@ from rules.new_frontiers.pack import Pack, load
 from rules.new_frontiers.setup import OPTIONS, new_game
 from rules.new_frontiers.state import NewFrontiersState, Tile
 from rules.new_frontiers.views import PrivateView, private_view, public_view
+from rules.new_frontiers.words import not_legal
 
 WINDOWS: dict[str, WindowRules[NewFrontiersState, Action]] = {
     "empire": empire.EMPIRE,
@@ -284,6 +285,13 @@ class NewFrontiers(Engine[NewFrontiersState, Action]):
     def describe_action(self, state: NewFrontiersState, seat: int, action: Action) -> str:
         """Action -> short notation (:mod:`rules.new_frontiers.actions`)."""
         return describe(action)
+
+    def refusal(
+        self, state: NewFrontiersState, seat: int, action: Action, legal: Sequence[Action]
+    ) -> str:
+        """The frame's refusal of an unlisted action, in the game's words
+        (:func:`rules.new_frontiers.words.not_legal`)."""
+        return not_legal(describe(action), [describe(a) for a in legal])
 
     def label_action(self, state: NewFrontiersState, seat: int, action: Action) -> str | None:
         """A button's words: the notation with the tile's name (:func:`summary.label`)."""

@@ -11,6 +11,7 @@ from rules.new_frontiers.actions import (
     Keep,
     Prefer,
     Return,
+    Reveal,
     Select,
     Settle,
     Side,
@@ -136,7 +137,8 @@ def _choices(trade: str, consume: str, stockpile: bool) -> Msg:
 
 
 def label(pack: Pack, state: NewFrontiersState, seat: int, action: Action) -> str:
-    """The notation with the named tile and what it costs or gives."""
+    """The notation with the named tile and what it costs or gives (``take w-12: Name``); at a
+    table in another language the words say the move and the ids stay (``拿取 w-12：Name``)."""
     said = describe(action)
     match action:
         case Side(empire=e):
@@ -144,21 +146,34 @@ def label(pack: Pack, state: NewFrontiersState, seat: int, action: Action) -> st
             if side.recommended:
                 return Msg(
                     "new_frontiers.label.side_recommended",
-                    "{said}: {home} (recommended)",
-                    said=said,
+                    "empire {id}: {home} (recommended)",
+                    id=e,
                     home=side.home.name,
                 )
-            return _named(said, side.home.name)
+            return Msg("new_frontiers.label.side", "empire {id}: {home}", id=e, home=side.home.name)
         case Select(tile=name):
-            return Msg("new_frontiers.label.named", "{said}: {name}", said=said, name=tile(name))
-        case Take(world=w) | Return(world=w) | Windfall(world=w) | Settle(world=str(w)):
-            return _named(said, pack.world(w).name)
+            return Msg(
+                "new_frontiers.label.select", "select {key}: {name}", key=name, name=tile(name)
+            )
+        case Take(world=w):
+            return _named("new_frontiers.label.take", "take {id}: {name}", w, pack.world(w).name)
+        case Return(world=w):
+            return _named(
+                "new_frontiers.label.return", "return {id}: {name}", w, pack.world(w).name
+            )
+        case Windfall(world=w):
+            found = pack.world(w).name
+            return _named("new_frontiers.label.windfall", "windfall {id}: {name}", w, found)
+        case Settle(world=str(w)):
+            return _named(
+                "new_frontiers.label.settle", "settle {id}: {name}", w, pack.world(w).name
+            )
         case Develop(dev=str(d)):
             dev = pack.development(d)
             return Msg(
                 "new_frontiers.label.develop",
-                "{said}: {name} (cost {cost})",
-                said=said,
+                "develop {id}: {name} (cost {cost})",
+                id=d,
                 name=dev.name,
                 cost=dev.cost,
             )
@@ -167,24 +182,26 @@ def label(pack: Pack, state: NewFrontiersState, seat: int, action: Action) -> st
             assert good is not None
             return Msg(
                 "new_frontiers.label.trade",
-                "{said}: a {colour} good",
-                said=said,
+                "trade {id}: a {colour} good",
+                id=w,
                 colour=colour(good),
             )
         case Consume(power=p, worlds=worlds):
             return Msg(
                 "new_frontiers.label.consume",
-                "{said}: {count} goods with {name}",
-                said=said,
+                "consume {ids}: {count} goods with {name}",
+                ids=said.removeprefix("consume "),
                 count=len(worlds),
                 name=pack.by_id[p].name,
             )
         case Keep(goal=g):
-            return _named(said, pack.goal(g).name)
-        case Prefer():
-            return said
+            return _named("new_frontiers.label.keep", "keep {id}: {name}", g, pack.goal(g).name)
+        case Prefer(topic=topic, value=value):
+            return Msg(f"new_frontiers.label.prefer_{topic}_{value}", said)
+        case Develop() | Settle() | Trade() | Reveal():
+            return Msg(f"new_frontiers.label.{said.replace(' ', '_')}", said)
     return said
 
 
-def _named(said: str, name: str) -> Msg:
-    return Msg("new_frontiers.label.named", "{said}: {name}", said=said, name=name)
+def _named(key: str, english: str, thing: str, name: str) -> Msg:
+    return Msg(key, english, id=thing, name=name)

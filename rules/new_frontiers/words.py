@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from rules.core.notation import MAX_LISTED
 from rules.core.text import Msg
 from rules.new_frontiers.pack import Count, Stockpile
 from rules.new_frontiers.state import TILE_NAMES
@@ -66,6 +67,24 @@ def either(parts: Sequence[str]) -> str:
 def semicolons(parts: Sequence[str]) -> str:
     """``parts`` joined ``"a; b; c"``, each locale with its own semicolon."""
     return chain("new_frontiers.list.semicolon", "{first}; {rest}", parts)
+
+
+def not_legal(action: str, legal: Sequence[str]) -> Msg:
+    """```take w-12` is not legal now. Try `take w-03` or `take w-40`.`` (at most
+    :data:`rules.core.notation.MAX_LISTED` notations, then how many in all), the engine frame's
+    refusal in the game's words."""
+    shown = [f"`{n}`" for n in legal[:MAX_LISTED]]
+    options: str = either(shown)
+    if len(legal) > MAX_LISTED:
+        options = Msg(
+            "new_frontiers.list.more", "{listed} … ({n} in all)", listed=commas(shown), n=len(legal)
+        )
+    return Msg(
+        "new_frontiers.error.not_legal",
+        "`{action}` is not legal now. Try {options}.",
+        action=action,
+        options=options,
+    )
 
 
 def spaced(parts: Sequence[str]) -> str:

@@ -63,7 +63,7 @@ from rules.space_base.handlers import ROUTER, Ctx, advance
 from rules.space_base.state import AllocationPref, AutoUse, PrivateView, SpaceBaseState
 from rules.space_base.views import private_view, public_view
 from rules.space_base.windows import REWARDS, window_actions
-from rules.space_base.words import either
+from rules.space_base.words import either, not_legal
 
 VERBS = {"roll", "sum", "split", "buy", "colony", "pass", "done", "use", "prefer", "keep"}
 ALLOCATION_PREFS: tuple[AllocationPref, ...] = ("ask", "larger-credits", "larger-vp")
@@ -235,12 +235,14 @@ class SpaceBase(Engine[SpaceBaseState, Action]):
     def refusal(
         self, state: SpaceBaseState, seat: int, action: Action, legal: Sequence[Action]
     ) -> str:
-        """A keep over the seat's credits names its cost; anything else: the frame's sentence."""
+        """A keep over the seat's credits names its cost; anything else: the frame's sentence
+        in the game's words (:func:`rules.space_base.words.not_legal`)."""
         if isinstance(action, Keep) and state.phase == "keep":
             said = light_speed.over_budget(self.pack, state, seat, action)
             if said is not None:
                 return said
-        return super().refusal(state, seat, action, legal)
+        notations = [self.describe_action(state, seat, a) for a in legal]
+        return not_legal(self.describe_action(state, seat, action), notations)
 
     def describe_action(self, state: SpaceBaseState, seat: int, action: Action) -> str:
         """Action -> short notation (a Light-Speed keep names the kept cards)."""
@@ -250,10 +252,11 @@ class SpaceBase(Engine[SpaceBaseState, Action]):
 
     def label_action(self, state: SpaceBaseState, seat: int, action: Action) -> str | None:
         """A button's words: a Light-Speed keep by hand position, name and cost (as the prompt
-        and the private picture number the hand); anything else its notation."""
+        and the private picture number the hand); anything else its notation, in words at a
+        table in another language (:func:`rules.space_base.prompts.label`)."""
         if isinstance(action, Keep):
             return light_speed.keep_label(self.pack, state, seat, action)
-        return describe(action)
+        return prompts.label(action)
 
     def is_private_action(self, state: SpaceBaseState, seat: int, action: Action) -> bool:
         """True for a standing preference (``prefer …``): it tells how the seat's off-turn

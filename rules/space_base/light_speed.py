@@ -84,7 +84,11 @@ def default_keep(pack: Pack, state: SpaceBaseState, seat: int) -> Keep:
 
 
 def describe_keep(hand: Sequence[str], action: Keep) -> str:
-    """``keep l1-03 l2-05``, or ``keep none of <every card of the hand>``."""
+    """``keep l1-03 l2-05``, or ``keep none of <every card of the hand>``; a keep naming
+    positions the hand no longer has (a stale button after the reveal) by its positions,
+    ``keep 1 3``, so that it can be refused in words."""
+    if any(p > len(hand) for p in action.positions):
+        return "keep " + " ".join(str(p) for p in action.positions)
     if action.positions:
         return "keep " + " ".join(hand[p - 1] for p in action.positions)
     return "keep none of " + " ".join(hand)

@@ -10,11 +10,24 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from rules.core.text import Msg
-from rules.space_base.actions import describe
+from rules.space_base.actions import (
+    ORDINALS,
+    Action,
+    Allocate,
+    Buy,
+    BuyColony,
+    Done,
+    Pass,
+    Roll,
+    SetAllocationPref,
+    SetAutoUse,
+    UseAbility,
+    describe,
+)
 from rules.space_base.cards import Pack
 from rules.space_base.choices import allocation_choices, allocations, default_allocation
 from rules.space_base.state import SpaceBaseState
-from rules.space_base.words import commas, either, or_nothing, phase
+from rules.space_base.words import commas, either, or_nothing, phase, spaced
 
 _NOTATION_LINES = (
     "**Space Base moves** (`/play action:`; sectors are 1–12, shipyard slots are level +"
@@ -139,3 +152,40 @@ def gains(pack: Pack, state: SpaceBaseState, seat: int, what: str) -> str:
         what=what,
         options=options,
     )
+
+
+def label(action: Action) -> str:
+    """A button's words for ``action``: its notation in English (``buy 2c``), in words
+    elsewhere (``购买 2c``; ids and slots stay as written)."""
+    notation = describe(action)
+    match action:
+        case Roll():
+            return Msg("space_base.label.roll", notation)
+        case Pass():
+            return Msg("space_base.label.pass", notation)
+        case Done():
+            return Msg("space_base.label.done", notation)
+        case Allocate(choice=choice, picks=picks):
+            picked = [
+                Msg(f"space_base.box.{'first' if p == 1 else 'second'}", ORDINALS[p]) for p in picks
+            ]
+            how = Msg(f"space_base.board.{choice}", choice)
+            if not picked:
+                return how
+            return Msg("space_base.label.allocate", "{how} {picks}", how=how, picks=spaced(picked))
+        case Buy(slot=slot, sector=None):
+            return Msg("space_base.label.buy", "buy {slot}", slot=slot)
+        case Buy(slot=slot, sector=int(sector)):
+            return Msg(
+                "space_base.label.buy_to", "buy {slot} to {sector}", slot=slot, sector=sector
+            )
+        case BuyColony(sector=sector):
+            return Msg("space_base.label.colony", "colony {sector}", sector=sector)
+        case UseAbility():
+            use = notation.removeprefix("use ")
+            return Msg("space_base.label.use", "use {what}", what=use)
+        case SetAllocationPref(value=value):
+            return Msg(f"space_base.label.prefer_{value.replace('-', '_')}", notation)
+        case SetAutoUse(card=card, value=value):
+            return Msg(f"space_base.label.auto_{value}", "prefer {card} " + value, card=card)
+    return notation

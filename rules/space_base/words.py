@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from rules.core.notation import MAX_LISTED
 from rules.core.text import Msg
 from rules.space_base.cards import ABILITY_NAMES
 
@@ -47,6 +48,11 @@ def semicolons(parts: Sequence[str]) -> str:
     return chain("space_base.list.semicolon", "{first}; {rest}", parts)
 
 
+def spaced(parts: Sequence[str]) -> str:
+    """``parts`` joined ``"a b c"``: a chain of ``space_base.list.space`` messages."""
+    return chain("space_base.list.space", "{first} {rest}", parts)
+
+
 def lines(parts: Sequence[str]) -> str:
     """``parts`` one per line: a chain of ``space_base.list.lines`` messages."""
     return chain("space_base.list.lines", "{first}\n{rest}", parts)
@@ -65,9 +71,35 @@ def chain(key: str, english: str, parts: Sequence[str]) -> str:
 
 def either(parts: Sequence[str]) -> str:
     """``parts`` joined ``"a, b or c"`` (``space_base.list.or``); one part as it is."""
-    if len(parts) == 1:
-        return parts[0]
+    if len(parts) < 2:
+        return parts[0] if parts else ""
     return Msg("space_base.list.or", "{first} or {last}", first=commas(parts[:-1]), last=parts[-1])
+
+
+def not_legal(action: str, legal: Sequence[str]) -> Msg:
+    """```buy 2c` is not legal now. Try `pass`, `colony 7` or `buy 1a`.`` (at most
+    :data:`rules.core.notation.MAX_LISTED` notations, then how many in all), the engine frame's
+    refusal in the game's words."""
+    return Msg(
+        "space_base.error.not_legal",
+        "`{action}` is not legal now. Try {options}.",
+        action=action,
+        options=listing(legal),
+    )
+
+
+def listing(notations: Sequence[str]) -> str:
+    """``notations`` in code spans, ``a, b or c`` (``a, b … (12 in all)`` past
+    :data:`rules.core.notation.MAX_LISTED`), as :func:`rules.core.notation.listing` says it."""
+    shown = [f"`{n}`" for n in notations[:MAX_LISTED]]
+    if len(notations) > MAX_LISTED:
+        return Msg(
+            "space_base.list.more",
+            "{listed} … ({n} in all)",
+            listed=commas(shown),
+            n=len(notations),
+        )
+    return either(shown) if shown else ""
 
 
 def gains(credits: int, income: int, vp: int, cubes: int) -> str:

@@ -12,6 +12,7 @@ import pytest
 from rules.core.game import OptionValue
 from rules.core.text import Msg
 from rules.new_frontiers import GAME
+from rules.new_frontiers.actions import PREFERENCES
 from rules.new_frontiers.pack import COLOURS, ActionName, DevKind, Tag, Thing, WorldKind
 from rules.new_frontiers.setup import OPTIONS
 from rules.new_frontiers.state import TILE_NAMES, NewFrontiersState
@@ -48,7 +49,11 @@ def every_id() -> set[str]:
         "pref": ("trade_ask", "trade_best", "trade_nothing", "consume_ask", "consume_auto"),
     }
     built = {f"new_frontiers.{area}.{name}" for area, names in named.items() for name in names}
-    return literal_ids(KEY) | built
+    prefers = {f"new_frontiers.label.prefer_{t}_{v}" for t, vs in PREFERENCES.items() for v in vs}
+    plain = ("develop_nothing", "settle_colonists", "settle_nothing", "trade_nothing")
+    reveals = ("reveal_new", "reveal_old", "reveal_mine")
+    labels = {f"new_frontiers.label.{name}" for name in (*plain, *reveals)}
+    return literal_ids(KEY) | literal_ids(KEY, "render") | built | prefers | labels
 
 
 @pytest.mark.parametrize("locale", CHINESE)
@@ -67,8 +72,8 @@ def test_the_glossary_spells_each_term_one_way() -> None:
 
 
 def _sentences(state: NewFrontiersState) -> list[str]:
-    """What the table reads of ``state`` (labels without their notation); events and scores
-    come from :func:`play`."""
+    """What the table reads of ``state``: the status, revealed goals, each owing seat's prompt,
+    summary and button labels; events and scores come from :func:`play`."""
     public = GAME.view(state, None)
     assert isinstance(public, PublicView)
     said = [GAME.waiting_for(state, 0), *(goal.text for goal in public.revealed)]
@@ -76,9 +81,7 @@ def _sentences(state: NewFrontiersState) -> list[str]:
         said.append(GAME.prompt(state, seat))
         said.append(GAME.private_summary(state, seat))
         for action in GAME.legal_actions(state, seat):
-            label = GAME.label_action(state, seat, action)
-            if isinstance(label, Msg):  # its notation (``said``) shown as code
-                said.append(Msg(label.key, label.english, **{**label.args, "said": "`x`"}))
+            said.append(GAME.label_action(state, seat, action) or "")
     return [text for text in said if isinstance(text, Msg)]
 
 

@@ -8,6 +8,7 @@ from typing import get_args
 
 import pytest
 
+from rules.core.errors import IllegalAction
 from rules.core.text import Msg
 from rules.space_base import GAME
 from rules.space_base.actions import Keep
@@ -60,6 +61,8 @@ def every_id() -> set[str]:
         literal_ids(KEY)
         | literal_ids(KEY, "render")
         | {f"space_base.board.{choice}" for choice in ("sum", "split")}
+        | {f"space_base.label.prefer_{v}" for v in ("ask", "larger_vp", "larger_credits")}
+        | {f"space_base.label.auto_{v}" for v in ("ask", "always", "never")}
         | {f"space_base.short.{kind}" for kind in SHORT}
         | {f"space_base.ability.{kind}" for kind in ABILITY_NAMES}
         | {f"space_base.phase.{name}" for name in get_args(Phase)}
@@ -151,3 +154,13 @@ def test_the_light_speed_summary_and_keep_refusal_in_chinese() -> None:
 
 def _every_card(state: SpaceBaseState) -> Keep:
     return Keep(positions=tuple(range(1, len(state.seats[0].hand) + 1)))
+
+
+def test_a_stale_keep_after_the_reveal_is_refused_in_words() -> None:
+    state = GAME.setup(3, seed="ls", options={"light_speed": True})
+    for seat in range(3):
+        state = GAME.apply(state, seat, Keep(positions=())).state
+    with pytest.raises(IllegalAction) as refused:
+        GAME.apply(state, state.active, Keep(positions=(1, 3)))
+    assert refused.value.message.startswith("`keep 1 3` is not legal now. Try `roll`")
+    assert shown(refused.value.message, KEY, "zh-CN").startswith("`keep 1 3` 现在不合法。")
