@@ -6,6 +6,8 @@ The opening post (the game's start) stays in the channel."""
 from __future__ import annotations
 
 import itertools
+from collections.abc import Mapping
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -13,9 +15,11 @@ from PIL import Image
 
 import render
 from bot.services import images as image_service
-from tests.discord.fake import Sent
+from rules.core import Game
+from tests.discord.conftest import running_bot
+from tests.discord.fake import FakeDiscord, Sent
 from tests.discord.flows import buttons, open_game, pinged_users
-from tests.discord.harness import Driver
+from tests.discord.harness import Driver, ErrorLog
 from tests.discord.test_discord_quiet_table import play_move
 from tests.discord.threads import THREAD_CREATED
 from tests.discord.transport import CHANNEL_OPS_MAX
@@ -97,3 +101,46 @@ async def test_a_board_history_option_out_of_its_values_is_refused(
     record = await table.slash(users[0], "game new", game="toy", options="board_history=forum")
     answer = table.fake.messages[record.original or 0].content
     assert "board_history" in answer and "none, thread" in answer
+
+
+async def test_without_permission_to_open_a_thread_every_board_stays_in_the_channel(
+    table: Driver, users: list[Any]
+) -> None:
+    channel = int(table.channel["id"])
+    table.fake.may_open_threads = False
+    await open_game(table, users, "toy", "board_history=thread")
+    for _ in range(6):
+        await play_move(table, users)
+    assert table.fake.threads_of(channel) == []
+    assert len(board_posts(table, channel)) == 4  # the opening post and three boards, all kept
+
+
+async def test_a_thread_deleted_on_discord_is_replaced_and_a_restart_keeps_the_thread(
+    fake: FakeDiscord,
+    channel: dict[str, Any],
+    users: list[Any],
+    tmp_path: Path,
+    games: Mapping[str, Game],
+    error_log: ErrorLog,
+) -> None:
+    channel_id = int(channel["id"])
+    database = tmp_path / "orrery.sqlite3"
+    async with running_bot(fake, channel, database, games, images=True) as driver:
+        await open_game(driver, users, "toy", "board_history=thread")
+        for _ in range(4):  # two boards: the first moves to the thread
+            await play_move(driver, users)
+    (first,) = fake.threads_of(channel_id)
+    async with running_bot(fake, channel, database, games, images=True) as driver:
+        for _ in range(2):  # a third board: the second joins the same thread
+            await play_move(driver, users)
+        assert fake.threads_of(channel_id) == [first]
+        assert len(board_posts(driver, int(first["id"]))) == 2
+        fake.delete_thread(int(first["id"]))
+        for _ in range(4):  # the copy to the deleted thread fails; the next board opens another
+            await play_move(driver, users)
+    (second,) = fake.threads_of(channel_id)
+    assert second["id"] != first["id"]
+    assert len(board_posts(driver, int(second["id"]))) == 1
+    assert len(board_posts(driver, channel_id)) == 3  # the opening, the one kept, the current
+    assert fake.violations == []
+    assert error_log.messages() == []

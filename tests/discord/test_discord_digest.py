@@ -15,8 +15,10 @@ import aiosqlite
 from bot import Settings, create_bot
 from bot.discord.client import OrreryBot
 from bot.services.clock import ManualClock
+from bot.services.digest import next_digest_time
 from bot.services.game_service import GameService
 from bot.store import timers as timers_store
+from bot.store.table import PlayerSettings
 from rules.core import Game
 from tests.discord.fake import FakeDiscord, Sent
 from tests.discord.flows import current, open_game, pinged_users
@@ -188,3 +190,22 @@ async def test_a_restart_keeps_the_schedule_and_replans_an_interrupted_digest(
         assert len(digests(fake, ana)) == 2
     assert fake.violations == []
     assert error_log.messages() == []
+
+
+def test_the_digest_hour_follows_the_zone_across_a_clock_change() -> None:
+    paris = PlayerSettings(1, time_zone="Europe/Paris")
+    before = next_digest_time(datetime(2026, 3, 28, 12, tzinfo=UTC), 9, paris, None)
+    after = next_digest_time(before, 9, paris, None)
+    assert (before, after) == (
+        datetime(2026, 3, 29, 7, tzinfo=UTC),  # summer time began that night: 09:00 is 07:00 UTC
+        datetime(2026, 3, 30, 7, tzinfo=UTC),
+    )
+    winter = next_digest_time(datetime(2026, 1, 5, 8, tzinfo=UTC), 9, paris, None)
+    assert winter == datetime(2026, 1, 6, 8, tzinfo=UTC)  # 09:00 that day had passed
+
+
+def test_an_away_player_gets_the_first_digest_after_their_return() -> None:
+    settings = PlayerSettings(1, quiet_start="08:00", quiet_end="09:30")
+    back = datetime(2026, 2, 10, tzinfo=UTC)
+    due = next_digest_time(datetime(2026, 2, 1, tzinfo=UTC), 9, settings, back)
+    assert due == datetime(2026, 2, 10, 9, 30, tzinfo=UTC)  # 09:00 on return, after quiet hours

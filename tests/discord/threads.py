@@ -81,6 +81,8 @@ class ChannelMessages:
 
     violations: list[str]
     _ids: Iterator[int]
+    may_open_threads = True
+    """``False``: the bot lacks "Create Public Threads" (opening one fails with 403/50013)."""
 
     def new_id(self) -> int:
         """A fresh snowflake."""
@@ -199,6 +201,8 @@ class ChannelMessages:
         parent = self.channels.get(parent_id)
         if parent is None or parent.get("type") != 0:
             raise DiscordError(404, 10003, "Unknown Channel")
+        if not self.may_open_threads:
+            raise DiscordError(403, 50013, "Missing Permissions")
         name = str(payload.get("name") or "")
         if not 1 <= len(name) <= THREAD_NAME_MAX:
             raise self.violate(f"thread name of {len(name)} characters")
@@ -230,6 +234,12 @@ class ChannelMessages:
         notice = self.create_message(parent_id, {"content": name}, {}, audience=None)
         notice["type"] = THREAD_CREATED
         return thread
+
+    def delete_thread(self, thread_id: int) -> None:
+        """A moderator deletes a thread and its messages (later sends there get 404)."""
+        del self.channels[thread_id]
+        for message_id in [m.id for m in self.in_channel(thread_id)]:
+            del self.messages[message_id]
 
     def threads_of(self, parent_id: int | None = None) -> list[dict[str, Any]]:
         """The threads opened (in ``parent_id``, or anywhere), oldest first."""
