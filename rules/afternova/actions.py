@@ -19,6 +19,7 @@ Market picks name the slot, not the card, so a log line never names a card that 
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
@@ -132,6 +133,19 @@ class DiscardCard(_Action):
 
     kind: Literal["discard_card"] = "discard_card"
     card: str
+
+
+@cache
+def discard_fragment(colour: str) -> DiscardFragment:
+    """The shared :class:`DiscardFragment` of ``colour`` (actions are frozen values: a seat over
+    its storage is offered the same few on every listing)."""
+    return DiscardFragment(colour=colour)
+
+
+@cache
+def discard_card(card: str) -> DiscardCard:
+    """The shared :class:`DiscardCard` of ``card`` (see :func:`discard_fragment`)."""
+    return DiscardCard(card=card)
 
 
 class SkipTurn(_Action):

@@ -18,10 +18,10 @@ from rules.afternova.actions import (
     Action,
     Complete,
     Decline,
-    DiscardCard,
-    DiscardFragment,
     Extract,
     Take,
+    discard_card,
+    discard_fragment,
 )
 from rules.afternova.board import capacity
 from rules.afternova.cards import Catalog
@@ -67,9 +67,9 @@ def default_for(state: AfternovaState, cat: Catalog, seat: int) -> Action | None
     """The stated default when the seat's window lapses (``None`` for a turn's decision)."""
     mode = legal.seat_mode(state, cat, seat)
     if mode == "discard_fragments":
-        return DiscardFragment(colour=least_useful_colour(state, cat, seat))
+        return discard_fragment(least_useful_colour(state, cat, seat))
     if mode == "discard_cards":
-        return DiscardCard(card=least_useful_card(state, cat, seat))
+        return discard_card(least_useful_card(state, cat, seat))
     if mode == "helper":
         return DEAL_ANSWERS.default(state, seat)
     if mode == "last_chance":

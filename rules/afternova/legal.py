@@ -33,6 +33,8 @@ from rules.afternova.actions import (
     Take,
     Withdraw,
     describe,
+    discard_card,
+    discard_fragment,
 )
 from rules.afternova.board import excess_cards, excess_fragments, owes_discard
 from rules.afternova.cards import Catalog
@@ -120,9 +122,9 @@ def legal_actions(state: AfternovaState, cat: Catalog, seat: int) -> list[Action
     if mode in ("over", "none"):
         return []
     if mode == "discard_fragments":
-        return [DiscardFragment(colour=c) for c in dict.fromkeys(player.storage)]
+        return [discard_fragment(c) for c in dict.fromkeys(player.storage)]
     if mode == "discard_cards":
-        return [DiscardCard(card=card) for card in player.hand]
+        return [discard_card(card) for card in player.hand]
     if mode == "helper":
         return list(DEAL_ANSWERS.options(state, seat))
     if mode == "last_chance":
