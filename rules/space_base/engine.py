@@ -42,7 +42,7 @@ from pydantic import BaseModel
 
 from rules.core.copying import copy_model
 from rules.core.engine import Engine, Handler, Step
-from rules.core.errors import IllegalAction, InvalidNotation
+from rules.core.errors import GameOver, IllegalAction, InvalidNotation, NotYourTurn
 from rules.core.game import OptionValue, Outcome
 from rules.core.notation import normalize
 from rules.core.text import Msg
@@ -63,7 +63,7 @@ from rules.space_base.handlers import ROUTER, Ctx, advance
 from rules.space_base.state import AllocationPref, AutoUse, PrivateView, SpaceBaseState
 from rules.space_base.views import private_view, public_view
 from rules.space_base.windows import REWARDS, window_actions
-from rules.space_base.words import either, not_legal
+from rules.space_base.words import either, matched, not_legal
 
 VERBS = {"roll", "sum", "split", "buy", "colony", "pass", "done", "use", "prefer", "keep"}
 ALLOCATION_PREFS: tuple[AllocationPref, ...] = ("ask", "larger-credits", "larger-vp")
@@ -230,7 +230,12 @@ class SpaceBase(Engine[SpaceBaseState, Action]):
             if typed is not None:
                 self.check(state, seat, typed)
                 return typed
-        return super().parse_action(state, seat, text)
+        if self.is_over(state):
+            raise GameOver(Msg("space_base.status.over", "The game is over."))
+        legal = self.legal_actions(state, seat)
+        if not legal:
+            raise NotYourTurn(self.waiting_for(state, seat))
+        return matched(text, legal, lambda action: self.describe_action(state, seat, action))
 
     def refusal(
         self, state: SpaceBaseState, seat: int, action: Action, legal: Sequence[Action]

@@ -11,11 +11,16 @@ docs/rules/space-base.md). This module holds the pieces other sentences nest: ab
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import TypeVar
 
-from rules.core.notation import MAX_LISTED
+from rules.core.errors import AmbiguousAction, IllegalAction
+from rules.core.notation import MAX_LISTED, alike, match_legal, normalize
 from rules.core.text import Msg
 from rules.space_base.cards import ABILITY_NAMES
+
+A = TypeVar("A")
+"""An action type (:func:`matched` returns one of the legal actions given)."""
 
 NOTHING = Msg("space_base.gain.nothing", "nothing")
 """What a roll that gives nothing gives."""
@@ -163,3 +168,35 @@ def box_part(part: str) -> str:
             numbers = dict(zip("ab", found.groups(), strict=False))
             return Msg(f"space_base.box.{kind}", english, **numbers)
     return part
+
+
+def matched(text: str, legal: Sequence[A], notation: Callable[[A], str]) -> A:
+    """:func:`rules.core.notation.match_legal` (exact notation, then a unique prefix), its
+    refusals in the game's words.
+
+    Raises:
+        AmbiguousAction: several notations start with ``text`` and none equals it.
+        IllegalAction: nothing matches; the sentence lists legal notations of the same kind.
+    """
+    try:
+        return match_legal(text, legal, notation)
+    except AmbiguousAction:
+        wanted = normalize(text)
+        could = [n for n in (normalize(notation(a)) for a in legal) if n.startswith(wanted)]
+        said = Msg(
+            "space_base.error.ambiguous",
+            "'{text}' could mean {options}.",
+            text=text,
+            options=listing(could),
+        )
+        raise AmbiguousAction(said) from None
+    except IllegalAction:
+        notations = [(normalize(notation(a)), a) for a in legal]
+        options = listing(alike(normalize(text), notations))
+        said = Msg(
+            "space_base.error.no_match",
+            "'{text}' is not a legal action now. Try {options}.",
+            text=text,
+            options=options,
+        )
+        raise IllegalAction(said) from None

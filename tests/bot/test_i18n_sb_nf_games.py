@@ -22,9 +22,10 @@ from rules.core.game import OptionValue, component_names, notation_help
 NAMES = ("Ana", "Bo", "Cy", "Di")
 IDS = r"\b(?:l[123]-\d+|s\d+|[wdgh]-\d+[ab]?|e-\d+[ab])\b"
 CJK = re.compile(r"[\u3400-\u9fff]")
-WRONG = {"space_base": ("fly",), "new_frontiers": ()}
-"""Typed moves the game itself refuses (a notation matching no legal move is refused by
-rules.core.notation, still in English)."""
+WRONG = {
+    "space_base": ("fly", "s", "buy 9z", "colony 13", "use l9-99", "keep 1 2 3 4 5 6"),
+    "new_frontiers": ("nonsense", "select nothing", "take w-99", "develop d-99", "prefer t"),
+}
 GAMES_PLAYED: tuple[tuple[str, int, dict[str, OptionValue]], ...] = (
     ("space_base", 3, {"light_speed": True}),
     ("new_frontiers", 3, {"goals": True, "empire": "chosen"}),
