@@ -1,7 +1,11 @@
 """Pings, reminders, stall notices and decision deadlines (docs/play-by-post.md §1, §3).
 
-Subscribed to :meth:`GameService.subscribe`, :meth:`ReminderService.on_change` compares each
-change's ``to_act`` with the decisions the seats already owe (table ``turns``):
+Registered with :meth:`GameService.write_with`, :meth:`ReminderService.write` compares each
+move's ``to_act`` with the decisions the seats already owe (table ``turns``) inside the move's own
+transaction, so a move and its decisions and timers commit once; subscribed to
+:meth:`GameService.subscribe`, :meth:`ReminderService.on_change` sends the pings once the change
+is announced, and does the same comparison first for the changes no writer saw (lobby, seat
+changes, undo):
 
 * a seat that enters ``to_act`` opens a decision keyed by ``(game, seat, version it began at)``
   and gets exactly one ping (the row's primary key makes a second ping for the same turn
@@ -10,7 +14,9 @@ change's ``to_act`` with the decisions the seats already owe (table ``turns``):
 * a seat whose turn the table voted to skip (:mod:`bot.services.skips`) opens no decision for
   that turn: its remaining steps are skipped, with no ping;
 * a seat that leaves ``to_act`` closes its decision (its time to move is recorded for
-  ``/stats``) and its timers are cancelled, so no ping or reminder follows a move.
+  ``/stats``) and its timers are cancelled, so no ping or reminder follows a move;
+* a bot seat opens and closes its decisions too, with no ping and no timer: the start-up finds
+  the bots that owe a decision by these rows (:mod:`bot.services.recovery`).
 
 Reminders come at the player's interval (``/settings``; the game's ``reminder_hours`` table
 option, 12 h by default; see :mod:`bot.services.table_options`), postponed through ``/away``
