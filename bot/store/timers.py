@@ -15,7 +15,7 @@ from typing import Any, TypedDict
 
 import aiosqlite
 
-from bot.store.db import fetch_one, row_to, transaction
+from bot.store.db import fetch_all, fetch_one, row_to, transaction
 
 
 def to_ms(when: datetime) -> int:
@@ -130,16 +130,14 @@ async def claim_due(db: aiosqlite.Connection, now: datetime) -> Timer | None:
     One ``UPDATE ... WHERE status = 'pending' RETURNING`` statement: two claimers (or a restart)
     can never both get the same timer, so a timer fires at most once.
     """
-    async with (
-        transaction(db),
-        db.execute(
+    async with transaction(db):
+        row = await fetch_one(
+            db,
             "UPDATE timers SET status = 'firing', fired_at = :now WHERE id = ("
             " SELECT id FROM timers WHERE status = 'pending' AND due_at <= :now"
             " ORDER BY due_at, id LIMIT 1) RETURNING *",
             {"now": to_ms(now)},
-        ) as cur,
-    ):
-        row = await cur.fetchone()
+        )
     return _timer(row) if row else None
 
 
@@ -225,12 +223,12 @@ async def pending(
     db: aiosqlite.Connection, game_id: int, *, kind: str | None = None
 ) -> list[Timer]:
     """Return a game's pending and paused timers (optionally of one kind), earliest first."""
-    async with db.execute(
+    rows = await fetch_all(
+        db,
         "SELECT * FROM timers WHERE game_id = ? AND status IN ('pending', 'paused')"
         " AND (? IS NULL OR kind = ?) ORDER BY due_at, id",
         (game_id, kind, kind),
-    ) as cur:
-        rows = await cur.fetchall()
+    )
     return [_timer(row) for row in rows]
 
 
