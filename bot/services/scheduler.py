@@ -104,7 +104,10 @@ class Scheduler:
             await store.finish(self.db, timer.id)
             return
         for watcher in self._failure_watchers:
-            await watcher(timer)
+            try:
+                await watcher(timer)
+            except Exception:  # the clock keeps running
+                log.exception("timer %s: a failure watcher failed", timer.id)
 
     async def run_forever(self) -> None:
         """Dispatch timers as they come due, until cancelled.

@@ -4,6 +4,7 @@ decision, is the only one read."""
 
 from __future__ import annotations
 
+import json
 from collections.abc import AsyncIterator
 from pathlib import Path
 
@@ -13,10 +14,12 @@ import pytest
 from bot.services.clock import ManualClock
 from bot.services.context import Table as Loaded
 from bot.services.context import TableLoader
+from bot.services.recovery import FIRST_RETRY, RECOVER
 from bot.store import table as table_store
 from bot.store import timers as timers_store
 from bot.store.db import connect
 from bot.store.games import GameRow
+from bot.store.timers import Timer, to_ms
 from tests.table.harness import CHANNEL, GUILD, USERS, Table, make_table
 
 
@@ -152,3 +155,24 @@ async def test_a_database_from_before_the_sweep_reads_every_active_game_once(
     assert await current(second) > version  # the bot seat played
     assert not await table_store.sweep_pending(second.db)
     await second.services.stop()
+
+
+async def test_a_timer_whose_handler_fails_has_its_game_retried_later(
+    tmp_path: Path, databases: list[aiosqlite.Connection]
+) -> None:
+    path = tmp_path / "orrery.sqlite3"
+    await with_games(path, 1, databases)
+    table = await make_table(databases[-1], ManualClock())
+
+    async def broken(timer: Timer) -> None:
+        raise RuntimeError("a bug in a handler")
+
+    table.scheduler.register("broken", broken)
+    await table.scheduler.add("broken", table.clock.now(), game_id=1)
+    await table.scheduler.add("broken", table.clock.now(), game_id=1)
+    assert await table.scheduler.run_due() == 2
+    async with table.db.execute(
+        "SELECT payload_json, due_at FROM timers WHERE kind = ? AND status = 'pending'", (RECOVER,)
+    ) as cursor:
+        retries = [(json.loads(row[0])["games"], row[1]) for row in await cursor.fetchall()]
+    assert retries == [([1], to_ms(table.clock.now() + FIRST_RETRY))]  # once, however many failed
