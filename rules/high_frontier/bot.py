@@ -1,142 +1,412 @@
-"""A simple bot for High Frontier 4 All (docs/rules/high-frontier.md §4, §9, §11).
+"""A bot for High Frontier 4 All (docs/rules/high-frontier.md §4, §7–§11).
 
-On its turn: launch the LEO stack once it holds a thruster, pump Aquas into the tanks at LEO
-(keeping 2), fly to the first Site in reach it could prospect (routes from LEO precomputed once
-with a strong stand-in rocket, then checked for its own Rocket), then one Operation: industrialize
-a Claim, prospect, refuel, boost a card it can pay, research a card (opening bid 0), else take
-income; then ``done``. In an auction it seals a bid one above the opening when it has Aquas to
-spare, else passes.
+It builds one stack worth flying (:mod:`.botplan`: the Crew, a thruster, a robonaut, a refinery
+and their supports), launches it, drops dead weight at LEO, fuels, flies to a Site it can
+prospect (routes from LEO precomputed once with a strong stand-in rocket, then checked for its
+own Rocket; from elsewhere its Rocket's own destinations, remembered), prospects, industrializes,
+refuels, and flies home for new parts. Its one Operation, in order: industrialize, prospect,
+refuel when low, the ET production cycle at its Factories (produce, Factory refuel, deliver,
+sell at the stock price), boost a part it lacks, research a deck it lacks (opening 0), sell dead
+weight from its Hand, else income. In an auction it seals a bid one above the opening for a card
+of a deck it lacks when it has Aquas to spare, else passes. Sides are drawn at random.
 """
 
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
+from dataclasses import replace
 from fractions import Fraction
 from functools import cache
 
 from rules.high_frontier import flight, pack, stacks
-from rules.high_frontier.actions import Action, Bid, Boost, Fly, Fuel, Research
+from rules.high_frontier.actions import (
+    Action,
+    Bid,
+    Boost,
+    Deliver,
+    FactoryRefuel,
+    Fly,
+    Fuel,
+    Load,
+    Produce,
+    Repair,
+    Research,
+    Sell,
+    Unload,
+)
+from rules.high_frontier.botplan import has_industry, missing, useful
+from rules.high_frontier.fuel import MAX_WET, strip
 from rules.high_frontier.legal import list_actions
-from rules.high_frontier.routes import IllegalRoute, RouteChecker, destinations
+from rules.high_frontier.production import delivery_cost
+from rules.high_frontier.routes import IllegalRoute, Route, RouteChecker, destinations
 from rules.high_frontier.routes import Rocket as Move
-from rules.high_frontier.state import HighFrontierState, Player, Rocket, spot_text
+from rules.high_frontier.state import HighFrontierState, Player
 
-KEEP_AQUAS = 2
-LATE = 24  # from this year the bot launches whatever its LEO stack can fly
-PROSPECTOR = 2  # the ISRU rating a stack needs before the bot launches it early
-LOW_FUEL = 8  # fuel steps under which a Rocket on a Site refuels there
-WANTED = ("robonauts", "refineries", "thrusters")
+KEEP_AQUAS = 1
+LATE = 16  # from this year the bot launches a stack without industry (prospecting only)
+LOW_FUEL = 20  # fuel steps under which a Rocket on a Site refuels there
+FULL_WET = Fraction(16)  # a weak Rocket fuels at LEO up to this Wet Mass (transport at most)
+STRONG = 6  # net thrust from which a Rocket fuels up to Wet 32 (a tug loses 2)
 SCOUT = Move(net_thrust=16, fuel_steps=24, per_burn=Fraction(1))
+BUCKET = 6  # the search's fuel is the Rocket's rounded up to a multiple of this
+NEAR = 12  # fuel steps searched at most away from LEO (the nearest Sites only)
+CHECKED = 40  # routes of the stand-in checked for the Rocket's real fuel, at most
+_REACH: dict[tuple[object, ...], dict[str, Route]] = {}
+#: Rockets the bot already decided not to fly this turn (seat, turn, space, chits, cards,
+#: Hand and LEO stack, Sites busted, claimed or industrialized).
+_GROUNDED: set[tuple[object, ...]] = set()
 
 
 @cache
 def site_paths() -> tuple[tuple[str, tuple[str, ...], int], ...]:
-    """(site id, a path from LEO, its Burns) for every Site a strong rocket reaches, the fewest
-    Hazard Rolls first, then the fewest Burns."""
+    """(site id, a path from LEO, its Burns) for every Site a strong rocket reaches: the
+    fewest Hazard Rolls first, then Sites of Size 6+ (claimed without a roll), then the fewest
+    Burns."""
     loaded = pack.load()
     found = destinations(loaded.map, pack.LEO, SCOUT)
-    paths = [
-        (loaded.map.by_id[end].site or "", route.path, (len(route.hazards), route.burns))
-        for end, routes in found.items()
-        if loaded.map.by_id[end].type == "site"
-        for route in [min(routes, key=lambda r: (len(r.hazards), r.burns))]
-    ]
-    paths.sort(key=lambda entry: (entry[2], entry[0]))
-    return tuple((site, path, rank[1]) for site, path, rank in paths)
+    paths = []
+    for end, routes in found.items():
+        site = loaded.map.by_id[end].site
+        if loaded.map.by_id[end].type != "site" or site is None:
+            continue
+        route = min(routes, key=lambda r: (len(r.hazards), r.burns))
+        small = loaded.site_by_id[site].size < 6
+        paths.append(((len(route.hazards), small, route.burns, site), site, route.path))
+    paths.sort()
+    return tuple((site, path, rank[2]) for rank, site, path in paths)
 
 
 def choose(state: HighFrontierState, seat: int, rng: random.Random) -> Action:
     """The bot's action for ``seat`` (one of the legal ones, or a checked ``fly``)."""
     legal = list_actions(state, seat)
-    kinds = {a.type: a for a in legal}
     if state.phase == "sides":
         return rng.choice(legal)
+    kinds: dict[str, Action] = {a.type: a for a in legal}
     if state.window is not None:
-        auction = state.auction
-        assert auction is not None
-        spare = state.players[seat].aquas - KEEP_AQUAS
-        if spare > auction.opening and rng.random() < 0.5:
-            return Bid(amount=auction.opening + 1)
-        return kinds["pass"]
+        return _bid(state, seat, kinds)
+    return (
+        _free(state, seat, legal)
+        or _flight(state, seat)
+        or _operation(state, seat, legal, rng)
+        or kinds.get("income")
+        or kinds["done"]
+    )
+
+
+def _plan(player: Player) -> frozenset[str]:
+    """The cards worth flying among everything the seat holds."""
+    rocket = player.rocket.cards if player.rocket else []
+    return useful(frozenset([*player.hand, *player.leo, *rocket]), player.crew, player.side)
+
+
+def _bid(state: HighFrontierState, seat: int, kinds: dict[str, Action]) -> Action:
+    auction = state.auction
+    assert auction is not None
     player = state.players[seat]
-    if "launch" in kinds and (_ready(player) or state.year >= LATE):
-        return kinds["launch"]
-    fuels = [a for a in legal if isinstance(a, Fuel) and a.aquas <= player.aquas - KEEP_AQUAS]
-    if fuels and not state.turn.moved:
-        return max(fuels, key=lambda a: a.aquas)
-    flown = _flight(state, seat)
-    if flown is not None:
-        return flown
+    lacking = missing(frozenset([*player.hand, *player.leo]), player.crew, player.side)
+    amount = auction.opening + 1
+    if auction.deck in lacking and player.aquas - KEEP_AQUAS >= amount and "bid" in kinds:
+        return Bid(amount=amount)
+    return kinds["pass"]
+
+
+def _free(state: HighFrontierState, seat: int, legal: Sequence[Action]) -> Action | None:
+    """Repair, launch, drop dead weight and load parts at LEO, fuel before flying."""
+    player = state.players[seat]
+    for action in legal:
+        if isinstance(action, Repair):
+            return action
+    rocket = player.rocket
+    if rocket is None:
+        kept = useful(frozenset(player.leo), player.crew, player.side)
+        ready = _flies(kept, player) and (has_industry(kept) or state.year >= LATE)
+        if ready and any(a.type == "launch" for a in legal):
+            return next(a for a in legal if a.type == "launch")
+        return None
+    if rocket.at != pack.LEO or state.turn.moved:
+        return None
+    plan = _plan(player)
+    for action in legal:
+        if isinstance(action, Unload) and action.card not in plan:
+            return action
+        if isinstance(action, Load) and action.card in plan:
+            return action
+    aboard = frozenset(rocket.cards)
+    if not has_industry(aboard) and state.year < LATE and _coming(player, plan):
+        return None  # parts are still to be boosted: no fuel bought yet
+    fuels = [
+        a
+        for a in legal
+        if isinstance(a, Fuel)
+        and a.aquas <= player.aquas - KEEP_AQUAS
+        and stacks.fuel_steps(rocket) < 40
+    ]
+    moves = flight.moves_for(state, seat)
+    strong = not isinstance(moves, str) and moves[0].net_thrust >= STRONG
+    cap = MAX_WET if strong else FULL_WET
+    affordable = [a for a in fuels if _wet_after(rocket.wet, a.aquas) <= cap]
+    return max(affordable, key=lambda a: a.aquas) if affordable else None
+
+
+def _coming(player: Player, plan: frozenset[str]) -> bool:
+    """Planned robonaut or refinery still in the Hand or the LEO stack."""
+    return any(
+        c in plan and stacks.deck_of(c) in ("robonauts", "refineries")
+        for c in [*player.hand, *player.leo]
+    )
+
+
+def _wet_after(wet: str, aquas: int) -> Fraction:
+    return strip().add(Fraction(wet), aquas)
+
+
+def _flies(kept: frozenset[str], player: Player) -> bool:
+    """Some kept card has a thrust triangle (a patent thruster or the Crew's)."""
+    return any(
+        (t := stacks.face(c, player.side).triangle) is not None and t.thrust > 0 for c in kept
+    )
+
+
+def _flight(state: HighFrontierState, seat: int) -> Fly | None:
+    """From LEO, a flight to a Site it could prospect; from a Site with nothing left to do, the
+    nearest Site to prospect in reach, or home to LEO for new parts."""
+    player = state.players[seat]
+    rocket = player.rocket
+    if rocket is None or state.turn.moved:
+        return None
+    key = (
+        state.seed,
+        seat,
+        state.turns,
+        rocket.at,
+        rocket.dry,
+        rocket.wet,
+        tuple(rocket.cards),
+        tuple(player.hand),
+        tuple(player.leo),
+        len(state.busted),
+        sum(len(p.claims) + len(p.factories) for p in state.players),
+    )
+    if key in _GROUNDED:
+        return None
+    found = _fly_from(state, seat)
+    if found is None:
+        if len(_GROUNDED) > 4096:
+            _GROUNDED.clear()
+        _GROUNDED.add(key)
+    return found
+
+
+def _fly_from(state: HighFrontierState, seat: int) -> Fly | None:
+    player = state.players[seat]
+    rocket = player.rocket
+    assert rocket is not None
+    moves = flight.moves_for(state, seat)
+    if isinstance(moves, str):
+        return None
+    loaded = pack.load()
+    if rocket.at == pack.LEO:
+        return _from_leo(state, seat, moves)
+    site = loaded.map.by_id[rocket.at].site
+    if site is not None and _busy_at(state, seat, site):
+        return None
+    industry = has_industry(frozenset(rocket.cards))
+    coming = _coming(player, _plan(player))
+    if not industry and coming:
+        back = _home(moves, site)
+        if back is not None:
+            return back
+    wanted = {pack.LEO}
+    if industry or not coming:
+        wanted |= {loaded.site_by_id[s].map_node or "" for s in _targets(state, seat)}
+    reach = _reach(state, seat, moves, wanted)
+    targets = [
+        (len(route.hazards), route.fuel_used, end)
+        for end, route in reach.items()
+        if end != pack.LEO
+    ]
+    if targets:
+        return Fly(path=reach[min(targets)[2]].path)
+    home = reach.get(pack.LEO)
+    return Fly(path=home.path) if home is not None else None
+
+
+def _home(moves: list[Move], site: str | None) -> Fly | None:
+    """The way from LEO to ``site`` flown back, if the Rocket can fly it."""
+    checkers = [RouteChecker(pack.load().map, m) for m in moves]
+    for end, path, _ in site_paths():
+        if end == site:
+            for checker in checkers:
+                try:
+                    checker.check(path[::-1])
+                except IllegalRoute:
+                    continue
+                return Fly(path=path[::-1])
+    return None
+
+
+def _busy_at(state: HighFrontierState, seat: int, site: str) -> bool:
+    """Something is left to do on ``site``: prospect it, or industrialize one's Claim."""
+    player = state.players[seat]
+    factories = {s for p in state.players for s in p.factories}
+    rocket = player.rocket
+    assert rocket is not None
+    if site in player.claims and site not in factories:
+        return stacks.industry(player, rocket) is not None
+    return _prospectable(state, seat, site)
+
+
+def _prospectable(state: HighFrontierState, seat: int, site: str | None) -> bool:
+    if site is None:
+        return False
+    player = state.players[seat]
+    rocket = player.rocket
+    claimed = {s for p in state.players for s in p.claims}
+    if site in claimed or site in state.busted or rocket is None:
+        return False
+    rating = stacks.isru(player, rocket)
+    return rating is not None and rating <= pack.load().site_by_id[site].hydration
+
+
+def _targets(state: HighFrontierState, seat: int) -> set[str]:
+    """Sites ``seat``'s Rocket could prospect (unclaimed, not busted, Hydration ≥ its ISRU)."""
+    player = state.players[seat]
+    rating = stacks.isru(player, player.rocket) if player.rocket else None
+    if rating is None:
+        return set()
+    gone = {s for p in state.players for s in p.claims} | set(state.busted)
+    return {
+        s.id for s in pack.load().site_by_id.values() if s.hydration >= rating and s.id not in gone
+    }
+
+
+def _reach(
+    state: HighFrontierState, seat: int, moves: list[Move], ends: set[str]
+) -> dict[str, Route]:
+    """The cheapest route to each of ``ends`` in reach from the Rocket's space, each one
+    checked for the Rocket as it is. The search runs once per space and drive with a full strip
+    (:data:`ROOMY` fuel steps, remembered across games); its routes are then checked for the
+    Rocket's real fuel, at most :data:`CHECKED` of them, the least fuel first."""
+    rocket = state.players[seat].rocket
+    assert rocket is not None
+    checkers = [RouteChecker(pack.load().map, m) for m in moves]
+    found: dict[str, Route] = {}
+    thrifty = min(moves, key=lambda m: (m.per_burn, -m.net_thrust))
+    candidates = sorted(
+        (r for end, r in _roomy(rocket.at, thrifty).items() if end in ends),
+        key=lambda r: (r.fuel_used, r.burns),
+    )
+    for route in candidates[:CHECKED]:
+        end = route.path[-1]
+        if end in found:
+            continue
+        for checker in checkers:
+            try:
+                found[end] = checker.check(route.path)
+            except IllegalRoute:
+                continue
+            break
+    return found
+
+
+def _roomy(start: str, move: Move) -> dict[str, Route]:
+    """The cheapest route to each Site (and LEO) of ``move`` with its fuel rounded up to a
+    multiple of :data:`BUCKET` and at most :data:`NEAR`, remembered."""
+    roomy = replace(move, fuel_steps=min(NEAR, -(-move.fuel_steps // BUCKET) * BUCKET))
+    key = (start, repr(roomy))
+    found = _REACH.get(key)
+    if found is None:
+        try:
+            routes = destinations(pack.load().map, start, roomy)
+        except IllegalRoute:
+            routes = {}
+        found = {
+            end: min(options, key=lambda r: (r.fuel_used, r.burns))
+            for end, options in routes.items()
+            if pack.load().map.by_id[end].type == "site" or end == pack.LEO
+        }
+        if len(_REACH) > 512:
+            _REACH.clear()
+        _REACH[key] = found
+    return found
+
+
+def _from_leo(state: HighFrontierState, seat: int, moves: list[Move]) -> Fly | None:
+    player = state.players[seat]
+    rocket = player.rocket
+    assert rocket is not None
+    if stacks.isru(player, rocket) is None:
+        return None
+    industry = has_industry(frozenset(rocket.cards))
+    if not industry and state.year < LATE and _coming(player, _plan(player)):
+        return None
+    loaded = pack.load()
+    reach = max(min(m.net_thrust, m.fuel_steps // m.per_burn if m.per_burn else 99) for m in moves)
+    checkers = [RouteChecker(loaded.map, m) for m in moves]
+    for site, path, burns in site_paths():
+        if burns > reach or not _prospectable(state, seat, site):
+            continue
+        for checker in checkers:
+            try:
+                checker.check(path)
+            except IllegalRoute:
+                continue
+            return Fly(path=path)
+    return None
+
+
+def _operation(
+    state: HighFrontierState, seat: int, legal: Sequence[Action], rng: random.Random
+) -> Action | None:
+    """The bot's one Operation (see the module docstring), or ``None`` for income."""
+    kinds = {a.type: a for a in legal}
+    player = state.players[seat]
     for kind in ("industrialize", "prospect"):
         if kind in kinds:
             return kinds[kind]
     rocket = player.rocket
     if "refuel" in kinds and rocket is not None and stacks.fuel_steps(rocket) < LOW_FUEL:
         return kinds["refuel"]
-    boosts = [a for a in legal if isinstance(a, Boost)]
+    plan = _plan(player)
+    production = _production(player, legal, plan)
+    if production is not None:
+        return production
+    boosts = [a for a in legal if isinstance(a, Boost) and a.card in plan]
     if boosts:
-        return min(boosts, key=lambda a: (stacks.deck_of(a.card) not in WANTED, a.card))
-    research = [a for a in legal if isinstance(a, Research) and a.bid == 0]
-    if research and player.aquas > KEEP_AQUAS and len(player.hand) < 3:
-        return min(research, key=lambda a: (a.deck not in WANTED, rng.random()))
-    return kinds.get("income") or kinds["done"]
+        return min(boosts, key=lambda a: (_order(a.card), a.card))
+    lacking = missing(frozenset([*player.hand, *player.leo, *plan]), player.crew, player.side)
+    research = [a for a in legal if isinstance(a, Research) and a.bid == 0 and a.deck in lacking]
+    if research and len(player.hand) < 3:
+        return min(research, key=lambda a: (lacking.index(a.deck), rng.random()))
+    junk = [
+        a for a in legal if isinstance(a, Sell) and a.card in player.hand and a.card not in plan
+    ]
+    if junk and (player.aquas < 4 or len(player.hand) >= 3):
+        return junk[0]
+    return None
 
 
-def _ready(player: Player) -> bool:
-    """The LEO stack, launched, would hold an operational patent thruster and an operational
-    ISRU of at most :data:`PROSPECTOR`."""
-    dry = stacks.dry_of(player.leo, player.side)
-    trial = Rocket(cards=list(player.leo), at=pack.LEO, dry=spot_text(dry), wet=spot_text(dry))
-    working = stacks.operational(stacks.faces(trial.cards, player.side))
-    thruster = any(
-        stacks.face(c).triangle is not None and stacks.deck_of(c) != "crew" for c in working
+def _order(card: str) -> int:
+    return (
+        ("thrusters", "robonauts", "refineries").index(d)
+        if (d := stacks.deck_of(card)) in ("thrusters", "robonauts", "refineries")
+        else 3
     )
-    rating = stacks.isru(player, trial)
-    return thruster and rating is not None and rating <= PROSPECTOR
 
 
-def _flight(state: HighFrontierState, seat: int) -> Fly | None:
-    """From LEO, a flight to the nearest Site it could prospect; from a Site with nothing left
-    to do, the way it came back to LEO, if its Rocket can fly it."""
-    player = state.players[seat]
-    rocket = player.rocket
-    if rocket is None or state.turn.moved:
-        return None
-    moves = flight.moves_for(state, seat)
-    if isinstance(moves, str):
-        return None
-    loaded = pack.load()
-    if rocket.at != pack.LEO:
-        site = loaded.map.by_id[rocket.at].site
-        factories = {s for p in state.players for s in p.factories}
-        if site is None or (site in player.claims and site not in factories):
-            return None
-        for end, path, _ in site_paths():
-            if end == site:
-                return _legal([RouteChecker(loaded.map, m) for m in moves], path[::-1])
-        return None
-    rating = stacks.isru(player, rocket)
-    if rating is None:
-        return None
-    claimed = {s for p in state.players for s in p.claims}
-    reach = max(min(m.net_thrust, m.fuel_steps // m.per_burn if m.per_burn else 99) for m in moves)
-    checkers = [RouteChecker(loaded.map, m) for m in moves]
-    for site, path, burns in site_paths():
-        if burns > reach:
-            continue  # a quick way to skip most Sites
-        if site in claimed or site in state.busted or loaded.site_by_id[site].hydration < rating:
-            continue
-        found = _legal(checkers, path)
-        if found is not None:
-            return found
-    return None
-
-
-def _legal(checkers: list[RouteChecker], path: tuple[str, ...]) -> Fly | None:
-    for checker in checkers:
-        try:
-            checker.check(path)
-        except IllegalRoute:
-            continue
-        return Fly(path=path)
-    return None
+def _production(player: Player, legal: Sequence[Action], plan: frozenset[str]) -> Action | None:
+    """The ET production cycle: sell a Black card at LEO, deliver one, refuel an Outpost that
+    lacks the FTs, produce a Hand card the bot does not fly."""
+    for action in legal:
+        if isinstance(action, Sell) and stacks.is_black(action.card):
+            return action
+    for action in legal:
+        if isinstance(action, Deliver):
+            return action
+    for site, outpost in player.outposts.items():
+        if outpost.cards and outpost.fts < delivery_cost(site):
+            refuel = FactoryRefuel(site=site)
+            return refuel if refuel in legal else None
+    produce = [a for a in legal if isinstance(a, Produce) and a.card not in plan]
+    return produce[0] if produce else None

@@ -57,12 +57,15 @@ class Strip:
         spots: every spot of the black line, ascending (1 … 32).
         down: the spot one black step below each spot but 1.
         up: the spot one red step (one mass unit) above each spot below 32.
+        depth: black steps from each spot down to 1 (a spot at most 23 lies on every spot's
+            way down, so the fuel above such a Dry chit is a difference of depths).
     """
 
     reading: Reading
     spots: tuple[Fraction, ...]
     down: dict[Fraction, Fraction]
     up: dict[Fraction, Fraction]
+    depth: dict[Fraction, int]
 
     def steps(self, dry: Fraction, wet: Fraction) -> int:
         """Fuel on the strip: black steps the Wet chit can take without passing the Dry chit.
@@ -72,6 +75,8 @@ class Strip:
         """
         if (wet not in self.up and wet != MAX_WET) or wet < dry:
             raise FuelError(f"Wet {wet} is not a spot at or above Dry {dry}")
+        if dry <= MAX_DRY and dry in self.depth:
+            return self.depth[wet] - self.depth[dry]
         count = 0
         while wet in self.down and self.down[wet] >= dry:
             wet, count = self.down[wet], count + 1
@@ -138,7 +143,10 @@ def strip(reading: Reading = "paired") -> Strip:
     for chain in _RED_CHAINS:
         links = [spot(s) for s in chain.split(", ")]
         up |= dict(pairwise(links))
-    return Strip(reading, tuple(spots), down, up)
+    depth = {spots[0]: 0}
+    for spot_ in spots[1:]:
+        depth[spot_] = depth[down[spot_]] + 1
+    return Strip(reading, tuple(spots), down, up, depth)
 
 
 class WeightClass(Enum):

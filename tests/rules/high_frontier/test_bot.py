@@ -1,0 +1,50 @@
+"""The bot's plan and play (rules/high_frontier/bot.py, botplan.py; docs/rules/high-frontier.md
+§9–§11): the stack it flies, what it researches, and seeded games where its Rockets leave LEO,
+prospect and industrialize."""
+
+from __future__ import annotations
+
+from typing import cast
+
+from rules.core.game import Game
+from rules.core.playout import bot_policy, play
+from rules.high_frontier.botplan import has_industry, missing, useful
+from rules.high_frontier.engine import HighFrontier
+
+GAME = cast(Game, HighFrontier())
+NASA = "crew-cq042"
+
+
+def test_the_flying_stack_keeps_one_of_each_part_and_the_supports_they_need() -> None:
+    cards = frozenset(
+        [
+            "thruster-04",  # Hall Effect 3·2, needs an electric generator
+            "thruster-08",  # Photon Heliogyro, thrust 0: not a drive
+            "robonaut-04",  # Free Electron Laser, needs a pulsed generator: not operational
+            "refinery-01",  # Atomic Layer Deposition, needs an electric generator
+            "generator-03",  # Cascade Photovoltaic: electric
+            "reactor-10",  # Project Orion: a burst reactor nobody here needs
+        ]
+    )
+    kept = useful(cards, NASA, "front")
+    assert kept == {NASA, "thruster-04", "refinery-01", "generator-03"}
+    assert not has_industry(kept)
+    assert missing(cards, NASA, "front")[0] == "robonauts"
+
+
+def test_what_it_lacks_is_researched_in_order() -> None:
+    assert missing(frozenset(), NASA, "front")[:3] == ["thrusters", "robonauts", "refineries"]
+    kept = useful(frozenset(["robonaut-11", "refinery-03"]), NASA, "front")  # no supports needed
+    assert has_industry(kept)
+    assert missing(frozenset(["robonaut-11", "refinery-03"]), NASA, "front") == ["thrusters"]
+
+
+def test_seeded_two_seat_games_fly_prospect_and_industrialize() -> None:
+    claims = factories = away = 0
+    for game in range(2):
+        state = play(GAME, 2, seed=f"vp-2-{game}", policy=bot_policy, check=False).state
+        for player in state.players:
+            claims += len(player.claims)
+            factories += len(player.factories)
+            away += player.rocket is not None and player.rocket.at != "n90"
+    assert factories >= 2 and claims >= factories and away >= 1
