@@ -13,11 +13,15 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Mapping, Sequence
+from functools import cache
 
 from rules.afternova.board import KIND_WORDS
 from rules.afternova.cards import Upgrade
 from rules.core.notation import MAX_LISTED
 from rules.core.text import Listing, Msg
+
+# The terms below are immutable values made again and again for every event of every move:
+# each is built once per name (``functools.cache``).
 
 
 def slug(name: str) -> str:
@@ -25,6 +29,7 @@ def slug(name: str) -> str:
     return re.sub(r"[^a-z0-9]+", "_", name.lower()).strip("_")
 
 
+@cache
 def colour(name: str) -> Msg:
     """A fragment colour as a term of the game's glossary (``afternova.colour.<name>``)."""
     return Msg(f"afternova.colour.{name}", name)
@@ -35,6 +40,7 @@ def colours(names: Iterable[str]) -> tuple[Msg, ...]:
     return tuple(colour(name) for name in names)
 
 
+@cache
 def skill(name: str) -> Msg:
     """A skill (``afternova.skill.<name>``: piloting, engineering, …)."""
     return Msg(f"afternova.skill.{name}", name)
@@ -60,16 +66,19 @@ def shortfall(name: str, have: int, need: int) -> Msg:
     )
 
 
+@cache
 def kind(deck: str) -> Msg:
     """A card kind by its deck key (``paw``, ``bp``, ``planet``): "Hired Paw", "Blueprint"…"""
     return Msg(f"afternova.kind.{deck}", KIND_WORDS[deck])
 
 
+@cache
 def planet_name(name: str) -> Msg:
     """A Planet's name (``afternova.planet.<slug>``)."""
     return Msg(f"afternova.planet.{slug(name)}", name)
 
 
+@cache
 def blueprint_name(name: str) -> Msg:
     """A Blueprint's name: its part and mark (``"Thruster Mk II"``), or the part alone."""
     part, _, mark = name.partition(" Mk ")
