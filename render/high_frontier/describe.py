@@ -105,10 +105,15 @@ def text_board(view: PublicView, *, names: Sequence[str]) -> str:
                 f"Rocket at {space_name(rocket.at)}, {thrust}, Dry {mass(rocket.dry)} and Wet "
                 f"{mass(rocket.wet)} on the Fuel Strip, {rocket.fuel_steps}{grade} fuel steps"
                 + (f", carries the {rocket.glory} glory chit" if rocket.glory else "")
+                + (", glitched" if rocket.glitch else "")
             )
             parts.append("aboard: " + listed(n for _, n in rocket.cards))
         if p.leo:
             parts.append("LEO stack: " + listed(n for _, n in p.leo))
+        for outpost in p.outposts:
+            held = [n for _, n in outpost.cards] + [f"{outpost.fts} FTs"] * bool(outpost.fts)
+            glitched = ", glitched" if outpost.glitch else ""
+            parts.append(f"Outpost on {sites[outpost.site].name}: {listed(held)}{glitched}")
         seat_lines.append("; ".join(parts))
     lines += section("Seats", seat_lines)
     tops = [f"{deck}: {top[1] if top else 'empty'}" for deck, top in view.tops.items()]

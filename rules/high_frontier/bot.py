@@ -51,8 +51,9 @@ STRONG = 6  # net thrust from which a Rocket fuels up to Wet 32 (a tug loses 2)
 SCOUT = Move(net_thrust=16, fuel_steps=24, per_burn=Fraction(1))
 BUCKET = 6  # the search's fuel is the Rocket's rounded up to a multiple of this
 NEAR = 12  # fuel steps searched at most away from LEO (the nearest Sites only)
-CHECKED = 40  # routes of the stand-in checked for the Rocket's real fuel, at most
+CHECKED = 16  # routes of the stand-in checked for the Rocket's real fuel, at most
 _REACH: dict[tuple[object, ...], dict[str, Route]] = {}
+_CHECKERS: dict[str, RouteChecker] = {}
 #: Rockets the bot already decided not to fly this turn (seat, turn, space, chits, cards,
 #: Hand and LEO stack, Sites busted, claimed or industrialized).
 _GROUNDED: set[tuple[object, ...]] = set()
@@ -234,7 +235,7 @@ def _fly_from(state: HighFrontierState, seat: int) -> Fly | None:
 
 def _home(moves: list[Move], site: str | None) -> Fly | None:
     """The way from LEO to ``site`` flown back, if the Rocket can fly it."""
-    checkers = [RouteChecker(pack.load().map, m) for m in moves]
+    checkers = _checkers(moves)
     for end, path, _ in site_paths():
         if end == site:
             for checker in checkers:
@@ -269,6 +270,20 @@ def _prospectable(state: HighFrontierState, seat: int, site: str | None) -> bool
     return rating is not None and rating <= pack.load().site_by_id[site].hydration
 
 
+def _checkers(moves: list[Move]) -> list[RouteChecker]:
+    """A route checker per move, remembered (the step rules are set up once per move)."""
+    found = []
+    for move in moves:
+        key = repr(move)
+        checker = _CHECKERS.get(key)
+        if checker is None:
+            if len(_CHECKERS) > 512:
+                _CHECKERS.clear()
+            checker = _CHECKERS[key] = RouteChecker(pack.load().map, move)
+        found.append(checker)
+    return found
+
+
 def _targets(state: HighFrontierState, seat: int) -> set[str]:
     """Sites ``seat``'s Rocket could prospect (unclaimed, not busted, Hydration ≥ its ISRU)."""
     player = state.players[seat]
@@ -290,7 +305,7 @@ def _reach(
     Rocket's real fuel, at most :data:`CHECKED` of them, the least fuel first."""
     rocket = state.players[seat].rocket
     assert rocket is not None
-    checkers = [RouteChecker(pack.load().map, m) for m in moves]
+    checkers = _checkers(moves)
     found: dict[str, Route] = {}
     thrifty = min(moves, key=lambda m: (m.per_burn, -m.net_thrust))
     candidates = sorted(
@@ -341,9 +356,8 @@ def _from_leo(state: HighFrontierState, seat: int, moves: list[Move]) -> Fly | N
     industry = has_industry(frozenset(rocket.cards))
     if not industry and state.year < LATE and _coming(player, _plan(player)):
         return None
-    loaded = pack.load()
     reach = max(min(m.net_thrust, m.fuel_steps // m.per_burn if m.per_burn else 99) for m in moves)
-    checkers = [RouteChecker(loaded.map, m) for m in moves]
+    checkers = _checkers(moves)
     for site, path, burns in site_paths():
         if burns > reach or not _prospectable(state, seat, site):
             continue

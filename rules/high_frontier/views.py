@@ -19,7 +19,7 @@ class _View(BaseModel):
 class RocketView(_View):
     """A Rocket: its cards (id and name), space, Dry and Wet chits (Fuel Strip spots as text),
     fuel steps, the net thrust of its strongest thruster able to move it now (``None``: none,
-    §8.2), its fuel grade and carried glory."""
+    §8.2), its fuel grade, carried glory and Glitch (§12)."""
 
     cards: list[tuple[str, str]]
     at: str
@@ -29,6 +29,7 @@ class RocketView(_View):
     thrust: int | None
     grade: str | None
     glory: str | None
+    glitch: bool = False
 
 
 class FlightView(_View):
@@ -41,11 +42,13 @@ class FlightView(_View):
 
 
 class OutpostView(_View):
-    """An Outpost at one's Factory: its Site id, Black cards (id and name) and water FTs."""
+    """An Outpost at one's Factory: its Site id, Black cards (id and name), water FTs and
+    Glitch (§12)."""
 
     site: str
     cards: list[tuple[str, str]]
     fts: int
+    glitch: bool = False
 
 
 class PlayerView(_View):
@@ -114,6 +117,7 @@ def _player(player: Player, chosen: bool) -> PlayerView:
             thrust=drives[0].net_thrust if drives else None,
             grade=rocket.grade,
             glory=rocket.glory,
+            glitch=rocket.glitch,
         )
     if not chosen:  # the side is secret: both faction names, no face (sides.py)
         faction = sides.factions(player)
@@ -130,7 +134,7 @@ def _player(player: Player, chosen: bool) -> PlayerView:
         factories=list(player.factories),
         glory=player.glory,
         outposts=[
-            OutpostView(site=site, cards=_named(o.cards, player.side), fts=o.fts)
+            OutpostView(site=site, cards=_named(o.cards, player.side), fts=o.fts, glitch=o.glitch)
             for site, o in player.outposts.items()
         ],
     )

@@ -84,3 +84,14 @@ def test_a_black_card_at_leo_sells_for_its_stock_price_and_returns_white() -> No
     me = state.players[0]
     assert me.aquas == aquas + 8  # one C Factory on the track: price 8 (§11.3)
     assert HALL in me.hand and f"{HALL}-black" not in me.leo
+
+
+def test_the_text_board_shows_an_outpost_and_its_glitch() -> None:
+    from render.high_frontier.describe import text_board
+
+    state = ceres_factory()
+    state.players[0].outposts["ceres"] = Outpost(cards=[f"{HALL}-black"], fts=7, glitch=True)
+    view = GAME.view(state, None)
+    assert isinstance(view, PublicView)
+    board = text_board(view, names=["Ada", "Bo"])
+    assert "Outpost on Ceres: Ion Drive, 7 FTs, glitched" in board  # Hall Effect's Black side
