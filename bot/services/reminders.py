@@ -175,7 +175,9 @@ class ReminderService:
         Changes of one game are handled one at a time, and a change the game has already moved
         past is skipped: the GameService announces after releasing the game's lock, so a newer
         change can be committed (and even announced) first. Its pings wait for the newer
-        change's announcement, but for the seats that have moved since.
+        change's announcement, but for the seats that have moved since. While a bot seat owes
+        a decision the pings wait too: the bot answers at once, and a chain of automatic moves
+        pings once, at its end, only the seats that still owe a decision then.
         """
         async with self._locks.setdefault(change.game_id, asyncio.Lock()):
             written = self._written.get(change.game_id)
@@ -190,6 +192,12 @@ class ReminderService:
                 async with transaction(self.db):
                     closed, opened = await self._reconcile(change)
                 pings = self._carried(change.game_id, closed) | opened
+            if change.status == "active" and change.to_act & change.bot_seats:
+                # A bot seat moves next, at once: the pings wait for the end of the chain,
+                # carried by the bot's change but for the seats whose decision it closes (a
+                # window settled by the bot's answer must not have pinged anyone).
+                self._written[change.game_id] = _Pings(change.version, change.kind, pings)
+                return
             for seat in sorted(pings):
                 await self.notifier.notify(pings[seat])
 

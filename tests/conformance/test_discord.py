@@ -52,12 +52,6 @@ RESTART_AFTER = 12  # human decisions before the bot restarts
 UNDO_SEARCH = 200  # human decisions at most to meet each undo case
 
 
-KNOWN_DOUBLE_PING = {
-    "new_frontiers": "a seat is pinged a second time for the same Develop window after the "
-    "restart (found at the end of the session that added the game; left open)",
-}
-
-
 def seats_of(key: str) -> int:
     """The table size played: 3 seats where the game allows it, else its nearest."""
     game = GAMES[key]
@@ -72,10 +66,7 @@ async def test_a_whole_game_with_a_bot_seat_and_a_restart_leaks_nothing(
     users: list[dict[str, Any]],
     games: Mapping[str, Game],
     error_log: ErrorLog,
-    request: pytest.FixtureRequest,
 ) -> None:
-    if key in KNOWN_DOUBLE_PING:
-        request.applymarker(pytest.mark.xfail(reason=KNOWN_DOUBLE_PING[key], strict=False))
     database, humans, rng = (
         tmp_path / "orrery.sqlite3",
         users[: seats_of(key) - 1],

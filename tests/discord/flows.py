@@ -334,9 +334,10 @@ class PingWatch:
     """Checks, after each step, the pings sent since: one per human decision, none elsewhere.
 
     Attributes:
-        asked: per user, the decisions their seat entered, in any state of the step (a step may
-            be several actions: a human's, then the bots'); a seat that changes hands while it
-            owes a decision enters a new one for its new owner.
+        asked: per user, the decisions their seat entered, in any state of the step where no
+            bot seat owes a decision (a step may be several actions: a human's, then the bots';
+            a decision opened and settled within the bots' chain is never pinged); a seat that
+            changes hands while it owes a decision enters a new one for its new owner.
         pinged: per user, the ping notices that named them.
         wrong: pings that do not follow the rules: sent by a post other than a ping notice
             (a board, a log line), or to a user whose seat owes no decision now (it has moved,
@@ -362,6 +363,9 @@ class PingWatch:
             last = index == len(steps) - 1
             to_act = frozenset() if last and over else table.game.to_act(state)
             owing = frozenset((seat, table.seat_users[seat]) for seat in to_act - table.bot_seats)
+            self.owing &= owing  # a seat that leaves enters a new decision when it comes back
+            if not last and to_act & table.bot_seats:
+                continue  # a bot seat answers at once: the chain's pings come at its end
             self.asked.update(user for _, user in owing - self.owing)
             self.owing = owing
         owed_by = {user for _, user in self.owing}
