@@ -65,6 +65,12 @@ async def test_act_by_a_seat_with_nothing_to_do_is_refused(
 ) -> None:
     service = make_service(db)
     table = await open_table(service, game_key, 2)
+    rng = random.Random(2)
+    while len(table.game.to_act(table.state)) == 2:  # both seats owe (a setup choice): play on
+        await play_one(service, rng)
+        found = await service.table_of(CHANNEL)
+        assert found is not None
+        table = found
     idle = next(seat for seat in range(2) if seat not in table.game.to_act(table.state))
     with pytest.raises(RulesError):
         await service.act(CHANNEL, user_of(table, idle), "anything")
