@@ -3,7 +3,8 @@
 A REPL over the same :class:`GameService` the bot uses, on a temporary or given SQLite file. One
 table (one channel) per session; players are made up by name (``join ana``) and the keyboard is
 handed around with ``as ana``; bot players (``new <game> bots=2``) move as soon as they owe a
-decision, after the command that led to it. Public posts print as ``[table]``, private ones as
+decision, after the command that led to it. Public posts print as ``[table]`` lines (a turn's
+board, one Discord message edited in place, prints only its new lines), private ones as
 ``[to ana]``; images are written as PNG files under ``--boards``, named by session (start time and
 process) so that sessions sharing the folder never overwrite each other's boards. Reads commands
 from standard input, so a script can be piped in (``python -m bot --local < game.txt``). With
@@ -76,6 +77,7 @@ class Terminal:
         self.players: dict[str, Player] = {}
         self.current: Player | None = None
         self.images = 0
+        self.shown: dict[int, set[str]] = {}  # board number -> its lines already printed
         self.session = f"{datetime.now():%Y%m%d-%H%M%S}-{os.getpid()}"
         self.bots = BotPlayers(service.tables, service.act_as_seat)
         self._bot_moves: list[Outputs] = []
@@ -132,7 +134,8 @@ class Terminal:
         """Print every post of ``outputs`` and save their images."""
         names = {p.user_id: p.display_name for p in self.players.values()}
         for post in outputs.public:
-            self.say(f"[table] {post.text}")
+            for line in self._new_lines(post.board, post.text):
+                self.say(f"[table] {line}")
             self._save(post.image_png, f"board-v{post.version}")
         for private in outputs.private:
             name = names.get(private.user_id, str(private.user_id))
@@ -141,6 +144,17 @@ class Terminal:
         if outputs.reply:
             self.say(f"[you] {outputs.reply}")
             self._save(outputs.reply_image_png, "hand")
+
+    def _new_lines(self, board: int, text: str) -> list[str]:
+        """The lines of ``text`` to print: a turn's board (``board`` > 0) is one message edited
+        in place on Discord, so a terminal prints only the lines it has not printed for it yet."""
+        lines = text.splitlines()
+        if board == 0:
+            return lines
+        shown = self.shown.setdefault(board, set())
+        fresh = [line for line in lines if line not in shown]
+        shown.update(fresh)
+        return fresh
 
     def _save(self, png: bytes | None, label: str) -> None:
         if png is None:
