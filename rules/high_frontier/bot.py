@@ -3,12 +3,13 @@
 It builds one stack worth flying (:mod:`.botplan`: the Crew, a thruster, a robonaut, a refinery
 and their supports), launches it, drops dead weight at LEO, fuels, flies to a Site it can
 prospect (routes from LEO precomputed once with a strong stand-in rocket, then checked for its
-own Rocket; from elsewhere its Rocket's own destinations, remembered), prospects, industrializes,
-refuels, and flies home for new parts. Its one Operation, in order: industrialize, prospect,
-refuel when low, the ET production cycle at its Factories (produce, Factory refuel, deliver,
-sell at the stock price), boost a part it lacks, research a deck it lacks (opening 0), sell dead
-weight from its Hand, else income. In an auction it seals a bid one above the opening for a card
-of a deck it lacks when it has Aquas to spare, else passes. Sides are drawn at random.
+own Rocket; from elsewhere a search of its Rocket's nearest Sites, remembered per space and
+drive), prospects, industrializes, refuels, and flies home for new parts. Its one Operation, in
+order: industrialize, prospect, refuel when low, the ET production cycle at its Factories
+(produce, Factory refuel, deliver, sell at the stock price), boost a part it lacks, sell dead
+weight from its Hand when poor or at the academia limit, research a deck it lacks (opening 0),
+else income. In an auction it seals a bid one above the opening
+for a card of a deck it lacks when it has Aquas to spare, else passes. Sides are drawn at random.
 """
 
 from __future__ import annotations
@@ -38,6 +39,7 @@ from rules.high_frontier.actions import (
 from rules.high_frontier.botplan import has_industry, missing, useful
 from rules.high_frontier.fuel import MAX_WET, strip
 from rules.high_frontier.legal import list_actions
+from rules.high_frontier.operations import HAND_LIMIT
 from rules.high_frontier.production import delivery_cost
 from rules.high_frontier.routes import IllegalRoute, Route, RouteChecker, destinations
 from rules.high_frontier.routes import Rocket as Move
@@ -51,6 +53,7 @@ STRONG = 6  # net thrust from which a Rocket fuels up to Wet 32 (a tug loses 2)
 SCOUT = Move(net_thrust=16, fuel_steps=24, per_burn=Fraction(1))
 BUCKET = 6  # the search's fuel is the Rocket's rounded up to a multiple of this
 NEAR = 12  # fuel steps searched at most away from LEO (the nearest Sites only)
+FAR = 24  # fuel steps searched at most for the way home
 CHECKED = 16  # routes of the stand-in checked for the Rocket's real fuel, at most
 _REACH: dict[tuple[object, ...], dict[str, Route]] = {}
 _CHECKERS: dict[str, RouteChecker] = {}
@@ -229,7 +232,7 @@ def _fly_from(state: HighFrontierState, seat: int) -> Fly | None:
     ]
     if targets:
         return Fly(path=reach[min(targets)[2]].path)
-    home = reach.get(pack.LEO)
+    home = reach.get(pack.LEO) or _reach(state, seat, moves, {pack.LEO}, near=False).get(pack.LEO)
     return Fly(path=home.path) if home is not None else None
 
 
@@ -297,7 +300,7 @@ def _targets(state: HighFrontierState, seat: int) -> set[str]:
 
 
 def _reach(
-    state: HighFrontierState, seat: int, moves: list[Move], ends: set[str]
+    state: HighFrontierState, seat: int, moves: list[Move], ends: set[str], *, near: bool = True
 ) -> dict[str, Route]:
     """The cheapest route to each of ``ends`` in reach from the Rocket's space, each one
     checked for the Rocket as it is. The search runs once per space and drive with a full strip
@@ -309,7 +312,7 @@ def _reach(
     found: dict[str, Route] = {}
     thrifty = min(moves, key=lambda m: (m.per_burn, -m.net_thrust))
     candidates = sorted(
-        (r for end, r in _roomy(rocket.at, thrifty).items() if end in ends),
+        (r for end, r in _roomy(rocket.at, thrifty, near).items() if end in ends),
         key=lambda r: (r.fuel_used, r.burns),
     )
     for route in candidates[:CHECKED]:
@@ -325,10 +328,12 @@ def _reach(
     return found
 
 
-def _roomy(start: str, move: Move) -> dict[str, Route]:
+def _roomy(start: str, move: Move, near: bool) -> dict[str, Route]:
     """The cheapest route to each Site (and LEO) of ``move`` with its fuel rounded up to a
-    multiple of :data:`BUCKET` and at most :data:`NEAR`, remembered."""
-    roomy = replace(move, fuel_steps=min(NEAR, -(-move.fuel_steps // BUCKET) * BUCKET))
+    multiple of :data:`BUCKET` and at most :data:`NEAR` (:data:`FAR` unless ``near``),
+    remembered."""
+    fuel = -(-move.fuel_steps // BUCKET) * BUCKET
+    roomy = replace(move, fuel_steps=min(NEAR if near else FAR, fuel))
     key = (start, repr(roomy))
     found = _REACH.get(key)
     if found is None:
@@ -389,15 +394,15 @@ def _operation(
     boosts = [a for a in legal if isinstance(a, Boost) and a.card in plan]
     if boosts:
         return min(boosts, key=lambda a: (_order(a.card), a.card))
-    lacking = missing(frozenset([*player.hand, *player.leo, *plan]), player.crew, player.side)
-    research = [a for a in legal if isinstance(a, Research) and a.bid == 0 and a.deck in lacking]
-    if research and len(player.hand) < 3:
-        return min(research, key=lambda a: (lacking.index(a.deck), rng.random()))
     junk = [
         a for a in legal if isinstance(a, Sell) and a.card in player.hand and a.card not in plan
     ]
-    if junk and (player.aquas < 4 or len(player.hand) >= 3):
-        return junk[0]
+    if junk and (player.aquas < 4 or len(player.hand) >= HAND_LIMIT):
+        return junk[0]  # money, and room under the academia limit
+    lacking = missing(frozenset([*player.hand, *player.leo, *plan]), player.crew, player.side)
+    research = [a for a in legal if isinstance(a, Research) and a.bid == 0 and a.deck in lacking]
+    if research:
+        return min(research, key=lambda a: (lacking.index(a.deck), rng.random()))
     return None
 
 

@@ -40,11 +40,12 @@ def test_what_it_lacks_is_researched_in_order() -> None:
 
 
 def test_seeded_two_seat_games_fly_prospect_and_industrialize() -> None:
+    """Four seeded games (the old bot: about one Claim in 20 games, Rockets rarely away)."""
     claims = factories = away = 0
-    for game in range(2):
+    for game in range(4):
         state = play(GAME, 2, seed=f"vp-2-{game}", policy=bot_policy, check=False).state
         for player in state.players:
             claims += len(player.claims)
             factories += len(player.factories)
             away += player.rocket is not None and player.rocket.at != "n90"
-    assert factories >= 2 and claims >= factories and away >= 1
+    assert claims >= 3 and factories >= 1 and away >= 4
