@@ -27,7 +27,7 @@ from rules.eclipse.fleet import Fleet, Group
 from rules.eclipse.state import EclipseState, SectorState
 from rules.eclipse.targeting import NpcRule
 
-NPC_NAME = "npc"
+NPC_NAME = text.NPC_SIDE
 
 
 @dataclass(frozen=True)
@@ -142,8 +142,7 @@ def fight(
             fought = outcome.side(role)
             final[fought.name] = fought.fleet
             retreated.setdefault(fought.name, []).extend(outcome.retreated[role])
-        lines = [line.replace(NPC_NAME, text.NPCS) for line in outcome.log]
-        step.emit(public_event("BattleRolled", "; ".join(lines), closes_undo=True))
+        step.emit(public_event("BattleRolled", text.rolls(outcome.log), closes_undo=True))
     destinations = {seat: retreat_to(state, sector, seat) for seat in order if seat is not None}
     sector.ships = tuple(
         (seat, group.stats.kind)

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from typing import Literal, Protocol
 
-from rules.eclipse import pack
+from rules.eclipse import pack, text
 from rules.eclipse.fleet import (
     Fleet,
     Group,
@@ -155,14 +155,22 @@ class _Battle:
         faces = [self.dice.randint(1, 6) for _ in group.damage for _ in dice]
         rolled = zip(dice * group.count, faces, strict=True)
         hits = hits_of((die, reach(face, group.stats.computer, shields)) for die, face in rolled)
-        name = f"{self.sides[role].name} {group.stats.kind}"
-        self.log.append(f"{name} ×{group.count} {weapon}: {' '.join(map(str, faces))}")
+        self.log.append(
+            text.VOLLEY.format(
+                side=text.side(self.sides[role].name),
+                ship=group.stats.kind,
+                count=group.count,
+                weapon=text.weapon(weapon),
+                faces=" ".join(map(str, faces)),
+            )
+        )
         if not hits:
             return
         assignment = self.sides[role].targeting.assign(hits, targets)
         self.fleets[enemy], destroyed = apply_hits(self.fleets[enemy], hits, assignment)
         self.kills[role] += destroyed
-        self.log += [f"{self.sides[enemy].name} {kind} destroyed" for kind in destroyed]
+        name = text.side(self.sides[enemy].name)
+        self.log += [text.DESTROYED.format(side=name, ship=kind) for kind in destroyed]
 
     def activate(self, role: Role, index: int, round_number: int) -> None:
         """One ship type's turn in an engagement round: complete a retreat, begin one, or fire."""
@@ -174,7 +182,11 @@ class _Battle:
             self.leave(role, index)
         elif side.can_retreat and side.retreat.retreats(view):
             self.retreating.add((role, index))
-            self.log.append(f"{side.name} {group.stats.kind} ×{group.count} begin to retreat")
+            self.log.append(
+                text.RETREATING.format(
+                    side=text.side(side.name), ship=group.stats.kind, count=group.count
+                )
+            )
             still = [g for g, grp in enumerate(self.fleets[role]) if grp.count]
             if all((role, g) in self.retreating for g in still):
                 self.penalty[role] = True
@@ -188,13 +200,17 @@ class _Battle:
         fleet = list(self.fleets[role])
         fleet[index] = replace(group, damage=())
         self.fleets[role] = tuple(fleet)
-        self.log.append(f"{self.sides[role].name} {group.stats.kind} ×{group.count} retreat")
+        self.log.append(
+            text.RETREATED.format(
+                side=text.side(self.sides[role].name), ship=group.stats.kind, count=group.count
+            )
+        )
 
     def stalemate(self) -> None:
         """Nobody can destroy anybody: the attacker retreats if it can, else it is destroyed
         (docs/rules/eclipse.md §12.4); ships lost this way count as nobody's kill."""
         side = self.sides["attacker"]
-        self.log.append("stalemate")
+        self.log.append(text.STALEMATE)
         for index, group in enumerate(self.fleets["attacker"]):
             if group.count and side.can_retreat:
                 self.leave("attacker", index)

@@ -24,6 +24,7 @@ from rules.core.errors import IllegalAction, NotYourTurn
 from rules.core.events import private_event, public_event
 from rules.core.game import OptionValue, Outcome, Transition
 from rules.core.notation import listing
+from rules.core.text import Msg
 from rules.core.window import Settler
 from rules.eclipse import (
     board,
@@ -153,7 +154,7 @@ class Eclipse(Engine[EclipseState, Action]):
     """The Eclipse rules engine (2–6 seats) over the official pack."""
 
     key = "eclipse"
-    title = "Eclipse: Second Dawn for the Galaxy"
+    title = Msg("eclipse.title", "Eclipse: Second Dawn for the Galaxy")
     min_players = 2
     max_players = 6
     state_model = EclipseState
@@ -315,7 +316,7 @@ class Eclipse(Engine[EclipseState, Action]):
 
     def waiting_for(self, state: EclipseState, seat: int) -> str:
         """Nothing to decide, and who the table waits for."""
-        return f"{text.NOTHING_NOW} {self._status(state)}"
+        return text.WAITING.format(nothing=text.NOTHING_NOW, status=self._status(state))
 
     def refusal(
         self, state: EclipseState, seat: int, action: Action, legal: Sequence[Action]
@@ -363,8 +364,8 @@ class Eclipse(Engine[EclipseState, Action]):
         view = self.view(state, seat)
         assert isinstance(view, PrivateView)
         return text.PRIVATE_SUMMARY.format(
-            reputation=", ".join(map(str, view.reputation)) or text.NONE,
-            discoveries=", ".join(text.discovery_name(k) for k in view.discoveries) or text.NONE,
+            reputation=text.listed([str(value) for value in view.reputation]),
+            discoveries=text.listed([text.discovery_name(k) for k in view.discoveries]),
         )
 
     def outcome(self, state: EclipseState) -> Outcome | None:

@@ -66,7 +66,7 @@ def outcome(state: EclipseState) -> Outcome | None:
         text.SCORE_LINE.format(
             seat=seat,
             vp=scores[seat],
-            parts=", ".join(f"{k} {v}" for k, v in breakdown(state, seat).items() if v),
+            parts=text.score_parts(breakdown(state, seat)),
         )
         for seat in range(state.num_players)
     )

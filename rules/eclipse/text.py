@@ -1,199 +1,386 @@
 """Eclipse sentences: options, prompts, refusals, log lines and the notation help.
 
 Every sentence template of the game is here, in English with ``{pN}`` seat placeholders (written
-``{{p{seat}}}`` so that ``.format(seat=N)`` gives ``{pN}``), so that it can be catalogued and
-translated. Public sentences never name a face-down discovery tile, a sector still in a stack,
-the tech bag or a reputation tile's value; the ``*_SEEN`` sentences go to one seat only.
+``{{p{seat}}}`` so that ``.format(seat=N)`` gives ``{pN}``), each with its message id
+(``eclipse.<area>.<name>``, catalogued in ``bot/i18n/locales/<locale>/LC_MESSAGES/eclipse.po``):
+a template with fields is a :class:`rules.eclipse.words.Sentence` whose ``format`` makes a
+:class:`rules.core.text.Msg`, one without is a ``Msg`` (docs/adding-a-game.md "Languages").
+Public sentences never name a face-down discovery tile, a sector still in a stack, the tech bag
+or a reputation tile's value; the ``*_SEEN`` sentences go to one seat only.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from functools import cache
 
-from rules.eclipse import pack
+from rules.core.text import Arg, Listing, Msg
+from rules.eclipse import pack, words
+from rules.eclipse.words import Sentence
 
 P = "{{p{seat}}}"
 
-OPTION_SPECIES = (
+OPTION_SPECIES = Msg(
+    "eclipse.option.species",
     "species: terran (every seat a Terran faction) | dealt (each seat is dealt a board and "
-    "plays its alien species) | chosen (seats pick a board side in turn)"
+    "plays its alien species) | chosen (seats pick a board side in turn)",
 )
-OPTION_REPUTATION = "reputation_bag: 12-10-7-4 (default) | 16-9-5-3, the tiles of values 1/2/3/4"
-OPTION_NPC = "npc: standard | advanced Ancient, Guardian and GCDS blueprints"
-OPTION_PORTALS = "warp_portals: no | yes, the Warp Portals module (three sectors, a tile, a tech)"
-OPTION_RADIUS = "galaxy_radius: open (explore beyond ring III) | 3 (keep the galaxy in ring III)"
-UNKNOWN_OPTION = "There is no table option `{name}`; the options are {known}."
-BAD_OPTION = "`{name}={value}` is not an option value; choose {allowed}."
-BAD_SEATS = "Eclipse seats 2 to 6 players, not {n}."
+OPTION_REPUTATION = Msg(
+    "eclipse.option.reputation",
+    "reputation_bag: 12-10-7-4 (default) | 16-9-5-3, the tiles of values 1/2/3/4",
+)
+OPTION_NPC = Msg(
+    "eclipse.option.npc", "npc: standard | advanced Ancient, Guardian and GCDS blueprints"
+)
+OPTION_PORTALS = Msg(
+    "eclipse.option.portals",
+    "warp_portals: no | yes, the Warp Portals module (three sectors, a tile, a tech)",
+)
+OPTION_RADIUS = Msg(
+    "eclipse.option.radius",
+    "galaxy_radius: open (explore beyond ring III) | 3 (keep the galaxy in ring III)",
+)
+UNKNOWN_OPTION = Sentence(
+    "eclipse.refusal.unknown_option", "There is no table option `{name}`; the options are {known}."
+)
+BAD_OPTION = Sentence(
+    "eclipse.refusal.bad_option", "`{name}={value}` is not an option value; choose {allowed}."
+)
+BAD_SEATS = Sentence("eclipse.refusal.bad_seats", "Eclipse seats 2 to 6 players, not {n}.")
 
 # ---------------------------------------------------------------- refusals
-NO_SUCH_TECH = "`{tech}` is not in the tech tray."
-TECH_OWNED = "You already have {tech}."
-RARE_TRACK = "A rare tech needs the track it goes on: `research <tech> military|grid|nano`."
-REGULAR_TRACK = "{tech} goes on its own track; name no track."
-TRACK_FULL = "Your {track} track is full."
-SHORT_SCIENCE = "{tech} costs you {cost} science; trade first (`trade materials science`)."
-NO_SUCH_SHIP = "There is no `{ship}` blueprint; use interceptor, cruiser, dreadnought or starbase."
-NO_SUCH_SPACE = "The {ship} blueprint has spaces 1 to {spaces}."
-BESIDE_GRID = "{part} goes beside the grid, on space {space}."
-PART_LOCKED = "You cannot place {part}: research its tech first."
-PART_THERE = "{part} is already on that space."
-NO_ENERGY = "That leaves the {ship} blueprint using more energy than it produces."
-STARBASE_DRIVE = "A starbase may not carry a drive."
-NEEDS_DRIVE = "The {ship} blueprint must keep a drive."
-NOT_BUILDABLE = "`{what}` cannot be built; build a ship, an orbital or a monolith."
-BUILD_NEEDS_TECH = "Building a {what} needs its tech."
-BUILD_NOT_YOURS = "You can build only in a sector you control, not {sector}."
-ONE_STRUCTURE = "That sector already has a {what}."
-NO_STOCK = "All your {what} miniatures are in play."
-SHORT_MATERIALS = "{what} costs {cost} materials; trade first (`trade money materials`)."
-NO_SHIP_THERE = "You have no {ship} in {sector}."
-STARBASES_STAY = "Starbases never move."
-PINNED = "Your ships in {sector} are pinned by opponent ships."
-OUT_OF_REACH = "Your {ship} cannot reach {sector} with {steps} movement."
-NO_DISCS = "You have no influence disc left on your track."
-NOT_YOUR_DISC = "You have no disc on {sector}."
-ONCE_PER_SECTOR = "One Influence activation per sector in an action."
-CANNOT_INFLUENCE = (
+NO_SUCH_TECH = Sentence("eclipse.refusal.no_such_tech", "`{tech}` is not in the tech tray.")
+TECH_OWNED = Sentence("eclipse.refusal.tech_owned", "You already have {tech}.")
+RARE_TRACK = Msg(
+    "eclipse.refusal.rare_track",
+    "A rare tech needs the track it goes on: `research <tech> military|grid|nano`.",
+)
+REGULAR_TRACK = Sentence(
+    "eclipse.refusal.regular_track", "{tech} goes on its own track; name no track."
+)
+TRACK_FULL = Sentence("eclipse.refusal.track_full", "Your {track} track is full.")
+SHORT_SCIENCE = Sentence(
+    "eclipse.refusal.short_science",
+    "{tech} costs you {cost} science; trade first (`trade materials science`).",
+)
+NO_SUCH_SHIP = Sentence(
+    "eclipse.refusal.no_such_ship",
+    "There is no `{ship}` blueprint; use interceptor, cruiser, dreadnought or starbase.",
+)
+NO_SUCH_SPACE = Sentence(
+    "eclipse.refusal.no_such_space", "The {ship} blueprint has spaces 1 to {spaces}."
+)
+BESIDE_GRID = Sentence(
+    "eclipse.refusal.beside_grid", "{part} goes beside the grid, on space {space}."
+)
+PART_LOCKED = Sentence(
+    "eclipse.refusal.part_locked", "You cannot place {part}: research its tech first."
+)
+PART_THERE = Sentence("eclipse.refusal.part_there", "{part} is already on that space.")
+NO_ENERGY = Sentence(
+    "eclipse.refusal.no_energy",
+    "That leaves the {ship} blueprint using more energy than it produces.",
+)
+STARBASE_DRIVE = Msg("eclipse.refusal.starbase_drive", "A starbase may not carry a drive.")
+NEEDS_DRIVE = Sentence("eclipse.refusal.needs_drive", "The {ship} blueprint must keep a drive.")
+NOT_BUILDABLE = Sentence(
+    "eclipse.refusal.not_buildable",
+    "`{what}` cannot be built; build a ship, an orbital or a monolith.",
+)
+BUILD_NEEDS_TECH = Sentence("eclipse.refusal.build_needs_tech", "Building a {what} needs its tech.")
+BUILD_NOT_YOURS = Sentence(
+    "eclipse.refusal.build_not_yours", "You can build only in a sector you control, not {sector}."
+)
+ONE_STRUCTURE = Sentence("eclipse.refusal.one_structure", "That sector already has a {what}.")
+NO_STOCK = Sentence("eclipse.refusal.no_stock", "All your {what} miniatures are in play.")
+SHORT_MATERIALS = Sentence(
+    "eclipse.refusal.short_materials",
+    "{what} costs {cost} materials; trade first (`trade money materials`).",
+)
+NO_SHIP_THERE = Sentence("eclipse.refusal.no_ship_there", "You have no {ship} in {sector}.")
+STARBASES_STAY = Msg("eclipse.refusal.starbases_stay", "Starbases never move.")
+PINNED = Sentence("eclipse.refusal.pinned", "Your ships in {sector} are pinned by opponent ships.")
+OUT_OF_REACH = Sentence(
+    "eclipse.refusal.out_of_reach", "Your {ship} cannot reach {sector} with {steps} movement."
+)
+NO_DISCS = Msg("eclipse.refusal.no_discs", "You have no influence disc left on your track.")
+NOT_YOUR_DISC = Sentence("eclipse.refusal.not_your_disc", "You have no disc on {sector}.")
+ONCE_PER_SECTOR = Msg(
+    "eclipse.refusal.once_per_sector", "One Influence activation per sector in an action."
+)
+CANNOT_INFLUENCE = Sentence(
+    "eclipse.refusal.cannot_influence",
     "You cannot place a disc on {sector}: it must be uncontrolled, free of opponent ships and "
-    "connected to you."
+    "connected to you.",
 )
-NO_COLONY_SHIPS = "You have no face-up colony ship."
-CANNOT_COLONIZE = "Square {square} of {sector} cannot take that cube."
-TRADE_SAME = "Trade one resource for another."
-SHORT_TRADE = "You need {n} {give} to trade."
-EXPLORED_ALREADY = "Position {q},{r} is already explored."
-NOT_NEXT_TO_YOU = (
+NO_COLONY_SHIPS = Msg("eclipse.refusal.no_colony_ships", "You have no face-up colony ship.")
+CANNOT_COLONIZE = Sentence(
+    "eclipse.refusal.cannot_colonize", "Square {square} of {sector} cannot take that cube."
+)
+TRADE_SAME = Msg("eclipse.refusal.trade_same", "Trade one resource for another.")
+SHORT_TRADE = Sentence("eclipse.refusal.short_trade", "You need {n} {give} to trade.")
+EXPLORED_ALREADY = Sentence(
+    "eclipse.refusal.explored_already", "Position {q},{r} is already explored."
+)
+NOT_NEXT_TO_YOU = Sentence(
+    "eclipse.refusal.not_next_to_you",
     "You cannot explore {q},{r}: explore next to a sector you control or hold with an unpinned "
-    "ship, across its wormhole."
+    "ship, across its wormhole.",
 )
-NOT_YOUR_TURN = "It is not your turn; the table waits for {waiting}."
-NOTHING_NOW = "You have no decision to make right now."
-NOT_LEGAL = "`{notation}` is not legal now. Try {legal}."
+NOT_YOUR_TURN = Sentence(
+    "eclipse.refusal.not_your_turn", "It is not your turn; the table waits for {waiting}."
+)
+NOTHING_NOW = Msg("eclipse.refusal.nothing_now", "You have no decision to make right now.")
+NOT_LEGAL = Sentence("eclipse.refusal.not_legal", "`{notation}` is not legal now. Try {legal}.")
 
 # ---------------------------------------------------------------- log lines
-STARTED = P + " took the {kind} action."
-REACTED = P + " reacted: {kind}."
-PASSED = P + " passed."
-PASSED_FIRST = P + " passed first: 2 money and the start player tile."
-TRADED = P + " traded {n} {give} for 1 {get}."
-EXPLORED = P + " explored {q},{r} and turned over {sector}."
-PLACED = P + " placed {sector} ({ancients} Ancients)."
-DISCARDED = P + " discarded {sector}."
-CLAIMED = P + " took control of {sector}."
-DISCOVERY_SEEN = P + " took a discovery tile: {tile}."
-DISCOVERY_TAKEN = P + " took a discovery tile."
-DISCOVERY_KEPT = P + " kept a discovery tile face down for 2 VP."
-DISCOVERY_UNUSABLE = P + " could not use {tile} there and drew another tile."
-DISCOVERY_REWARD = P + " took the reward of {tile}."
-RESEARCHED = P + " researched {tech} for {cost} science."
-UPGRADED = P + " put {part} on {ship} space {space} (was {old})."
-EMPTY_SPACE = "empty"
-BUILT = P + " built {what} in {sector} for {cost} materials."
-MOVED = P + " moved a {ship} from {origin} to {to}."
-INFLUENCED = P + " moved an influence disc from {origin} to {to}."
-COLONIZED = P + " used a colony ship: a {resource} cube on {sector}."
-COMBAT_PHASE = "Round {round}: the Combat phase."
-BATTLE = "Battle in {sector}."
-NPCS = "NPC"
-REPUTATION_SEEN = P + " drew reputation tiles {values}."
-REPUTATION_DRAWN = P + " drew {n} reputation tiles."
-KEPT_SEEN = P + " kept reputation tile {value}."
-REPUTATION_KEPT = P + " finished drawing reputation tiles."
-CUBES_KILLED = P + " destroyed {n} of {{p{owner}}}'s population cubes in {sector}."
-DISC_LOST = P + " lost control of {sector}."
-ELIMINATED = P + " is eliminated; the score is frozen."
-ABANDONED = P + " could not pay upkeep and abandoned {sector}."
-ROUND = "Round {round} begins; " + P + " is the start player."
-GAME_ENDED = "Round 8 is over: the game ends."
-PROPOSED = P + " proposed diplomatic relations to {{p{other}}}."
-DECLINED = P + " declined diplomatic relations."
-RELATIONS = P + " and {{p{other}}} exchanged ambassadors."
-BROKEN = P + " broke relations with {{p{other}}} by an Act of Aggression and takes the Traitor."
-PROMPT_DIPLOMACY = P + ", accept diplomatic relations? (`accept <track>` or `decline`)"
-PORTAL = P + " put a warp portal on {sector}."
-SPECIES_TAKEN = P + " chose {side}."
-PREFERENCE_SET = "Standing choice saved: `{notation}`."
-TIE_RESOURCES = "Tied on VP: the most resources in storage wins."
-TIE_SHARED = "Tied on VP and on resources in storage: the win is shared."
-SCORE_LINE = P + ": {vp} VP ({parts})"
+STARTED = Sentence("eclipse.event.started", P + " took the {kind} action.")
+REACTED = Sentence("eclipse.event.reacted", P + " reacted: {kind}.")
+PASSED = Sentence("eclipse.event.passed", P + " passed.")
+PASSED_FIRST = Sentence(
+    "eclipse.event.passed_first", P + " passed first: 2 money and the start player tile."
+)
+TRADED = Sentence("eclipse.event.traded", P + " traded {n} {give} for 1 {get}.")
+EXPLORED = Sentence("eclipse.event.explored", P + " explored {q},{r} and turned over {sector}.")
+PLACED = Sentence("eclipse.event.placed", P + " placed {sector} ({ancients} Ancients).")
+DISCARDED = Sentence("eclipse.event.discarded", P + " discarded {sector}.")
+CLAIMED = Sentence("eclipse.event.claimed", P + " took control of {sector}.")
+DISCOVERY_SEEN = Sentence("eclipse.event.discovery_seen", P + " took a discovery tile: {tile}.")
+DISCOVERY_TAKEN = Sentence("eclipse.event.discovery_taken", P + " took a discovery tile.")
+DISCOVERY_KEPT = Sentence(
+    "eclipse.event.discovery_kept", P + " kept a discovery tile face down for 2 VP."
+)
+DISCOVERY_UNUSABLE = Sentence(
+    "eclipse.event.discovery_unusable", P + " could not use {tile} there and drew another tile."
+)
+DISCOVERY_REWARD = Sentence("eclipse.event.discovery_reward", P + " took the reward of {tile}.")
+RESEARCHED = Sentence("eclipse.event.researched", P + " researched {tech} for {cost} science.")
+UPGRADED = Sentence(
+    "eclipse.event.upgraded", P + " put {part} on {ship} space {space} (was {old})."
+)
+EMPTY_SPACE = Msg("eclipse.word.empty_space", "empty")
+BUILT = Sentence("eclipse.event.built", P + " built {what} in {sector} for {cost} materials.")
+MOVED = Sentence("eclipse.event.moved", P + " moved a {ship} from {origin} to {to}.")
+INFLUENCED = Sentence(
+    "eclipse.event.influenced", P + " moved an influence disc from {origin} to {to}."
+)
+COLONIZED = Sentence(
+    "eclipse.event.colonized", P + " used a colony ship: a {resource} cube on {sector}."
+)
+COMBAT_PHASE = Sentence("eclipse.event.combat_phase", "Round {round}: the Combat phase.")
+BATTLE = Sentence("eclipse.event.battle", "Battle in {sector}.")
+NPCS = Msg("eclipse.word.npcs", "NPC")
+REPUTATION_SEEN = Sentence("eclipse.event.reputation_seen", P + " drew reputation tiles {values}.")
+REPUTATION_DRAWN = Sentence("eclipse.event.reputation_drawn", P + " drew {n} reputation tiles.")
+KEPT_SEEN = Sentence("eclipse.event.kept_seen", P + " kept reputation tile {value}.")
+REPUTATION_KEPT = Sentence(
+    "eclipse.event.reputation_kept", P + " finished drawing reputation tiles."
+)
+CUBES_KILLED = Sentence(
+    "eclipse.event.cubes_killed",
+    P + " destroyed {n} of {{p{owner}}}'s population cubes in {sector}.",
+)
+DISC_LOST = Sentence("eclipse.event.disc_lost", P + " lost control of {sector}.")
+ELIMINATED = Sentence("eclipse.event.eliminated", P + " is eliminated; the score is frozen.")
+ABANDONED = Sentence("eclipse.event.abandoned", P + " could not pay upkeep and abandoned {sector}.")
+ROUND = Sentence("eclipse.event.round", "Round {round} begins; " + P + " is the start player.")
+GAME_ENDED = Msg("eclipse.event.game_ended", "Round 8 is over: the game ends.")
+PROPOSED = Sentence("eclipse.event.proposed", P + " proposed diplomatic relations to {{p{other}}}.")
+DECLINED = Sentence("eclipse.event.declined", P + " declined diplomatic relations.")
+RELATIONS = Sentence("eclipse.event.relations", P + " and {{p{other}}} exchanged ambassadors.")
+BROKEN = Sentence(
+    "eclipse.event.broken",
+    P + " broke relations with {{p{other}}} by an Act of Aggression and takes the Traitor.",
+)
+PROMPT_DIPLOMACY = Sentence(
+    "eclipse.prompt.diplomacy", P + ", accept diplomatic relations? (`accept <track>` or `decline`)"
+)
+PORTAL = Sentence("eclipse.event.portal", P + " put a warp portal on {sector}.")
+SPECIES_TAKEN = Sentence("eclipse.event.species_taken", P + " chose {side}.")
+PREFERENCE_SET = Sentence("eclipse.event.preference_set", "Standing choice saved: `{notation}`.")
+TIE_RESOURCES = Msg(
+    "eclipse.score.tie_resources", "Tied on VP: the most resources in storage wins."
+)
+TIE_SHARED = Msg(
+    "eclipse.score.tie_shared", "Tied on VP and on resources in storage: the win is shared."
+)
+SCORE_LINE = Sentence("eclipse.score.score_line", P + ": {vp} VP ({parts})")
 
 # ---------------------------------------------------------------- prompts
-PROMPT_TURN = P + (
-    ", your turn: take an action (`explore`, `research`, `upgrade`, `build`, `move`, "
-    "`influence`) or `pass`."
+PROMPT_TURN = Sentence(
+    "eclipse.prompt.turn",
+    P
+    + (
+        ", your turn: take an action (`explore`, `research`, `upgrade`, `build`, `move`, "
+        "`influence`) or `pass`."
+    ),
 )
-PROMPT_REACT = P + ", you passed: react (`react build|upgrade|move`) or `pass`."
-PROMPT_ACTIVATION = P + ", {kind}: {left} activations left, or `done`."
-PROMPT_PLACE = P + ", place the sector (`place <turn>`) or `discard` it."
-PROMPT_DISCOVERY = (
-    P + ", take the discovery's reward (`reward take`) or keep it for 2 VP (`reward vp`)."
+PROMPT_REACT = Sentence(
+    "eclipse.prompt.react", P + ", you passed: react (`react build|upgrade|move`) or `pass`."
 )
-PROMPT_CLAIM = P + ", take control of the sector with a disc? (`claim yes` / `claim no`)"
-PROMPT_BATTLE = P + (
-    ", the battle in {sector}: `battle fight` or `battle outnumbered` (retreat when "
-    "outnumbered); add `biggest` to hit the largest ships first."
+PROMPT_ACTIVATION = Sentence(
+    "eclipse.prompt.activation", P + ", {kind}: {left} activations left, or `done`."
 )
-PROMPT_COLONIES = P + ", Upkeep: use your colony ships (`colonize ...`) or `done`."
-PROMPT_INSTALL = P + (
-    ", put the ancient part on a blueprint now for free (`upgrade <ship> <space> <part>`) or "
-    "keep it for a later Upgrade (`done`)."
+PROMPT_PLACE = Sentence(
+    "eclipse.prompt.place", P + ", place the sector (`place <turn>`) or `discard` it."
 )
-PROMPT_PORTAL = P + ", put the Warp Portal tile on a sector you control (`portal <sector>`)."
-PROMPT_KEEP = P + ", keep one of your drawn reputation tiles (`keep <value>` or `keep none`)."
-PROMPT_SPECIES = P + ", choose your species board side (`species <side>`)."
-PRIVATE_SUMMARY = "Reputation: {reputation}; discoveries kept: {discoveries}."
-NONE = "none"
-STATUS_ROUND = "Round {round}, {phase} phase."
+PROMPT_DISCOVERY = Sentence(
+    "eclipse.prompt.discovery",
+    P + ", take the discovery's reward (`reward take`) or keep it for 2 VP (`reward vp`).",
+)
+PROMPT_CLAIM = Sentence(
+    "eclipse.prompt.claim",
+    P + ", take control of the sector with a disc? (`claim yes` / `claim no`)",
+)
+PROMPT_BATTLE = Sentence(
+    "eclipse.prompt.battle",
+    P
+    + (
+        ", the battle in {sector}: `battle fight` or `battle outnumbered` (retreat when "
+        "outnumbered); add `biggest` to hit the largest ships first."
+    ),
+)
+PROMPT_BATTLE_ODDS = Sentence(
+    "eclipse.prompt.battle_odds",
+    P
+    + (
+        ", the battle in {sector} ({odds} in your first battle there): `battle fight` or "
+        "`battle outnumbered` (retreat when outnumbered); add `biggest` to hit the largest "
+        "ships first."
+    ),
+)
+PROMPT_MOVE_ODDS = Sentence(
+    "eclipse.prompt.move_odds",
+    P + ", {kind}: {left} activations left, or `done`. Battles within reach: {fights}.",
+)
+ODDS_SECTOR = Sentence("eclipse.prompt.odds_sector", "{sector} ({odds} with a {ship})")
+ODDS_SECTOR_LONG = Sentence("eclipse.prompt.odds_sector_long", "{sector} (too large to compute)")
+ODDS_WIN = Sentence("eclipse.prompt.odds_win", "win {chance} %")
+ODDS_LONG = Msg("eclipse.prompt.odds_long", "odds too large to compute")
+LABEL_ODDS = Sentence("eclipse.prompt.label_odds", "{notation} ({odds})")
+PROMPT_COLONIES = Sentence(
+    "eclipse.prompt.colonies", P + ", Upkeep: use your colony ships (`colonize ...`) or `done`."
+)
+PROMPT_INSTALL = Sentence(
+    "eclipse.prompt.install",
+    P
+    + (
+        ", put the ancient part on a blueprint now for free (`upgrade <ship> <space> <part>`) or "
+        "keep it for a later Upgrade (`done`)."
+    ),
+)
+PROMPT_PORTAL = Sentence(
+    "eclipse.prompt.portal",
+    P + ", put the Warp Portal tile on a sector you control (`portal <sector>`).",
+)
+PROMPT_KEEP = Sentence(
+    "eclipse.prompt.keep",
+    P + ", keep one of your drawn reputation tiles (`keep <value>` or `keep none`).",
+)
+PROMPT_SPECIES = Sentence(
+    "eclipse.prompt.species", P + ", choose your species board side (`species <side>`)."
+)
+PRIVATE_SUMMARY = Sentence(
+    "eclipse.summary.private_summary", "Reputation: {reputation}; discoveries kept: {discoveries}."
+)
+NONE = Msg("eclipse.word.none", "none")
+TRACK = Msg("eclipse.word.track", "the track")
+WAITING = Sentence("eclipse.status.waiting", "{nothing} {status}")
+STATUS_ROUND = Sentence("eclipse.status.status_round", "Round {round}, {phase} phase.")
 
-NOTATION_HELP = "\n".join(
-    (
-        "**Eclipse notation** (sectors by number, positions as q,r)",
-        "- `explore`, `research`, `upgrade`, `build`, `move`, `influence`: take an action; "
-        "then its activations, and `done` to stop early",
-        "- `explore 0,-2` then `place 3` (turn) or `discard`; `claim yes|no`; "
-        "`reward take|vp` for a discovery",
-        "- `research plasma_cannon`; a rare tech names its track: `research cloaking_device nano`",
-        "- `upgrade cruiser 6 plasma_cannon` (blueprint, space, part)",
-        "- `build cruiser 221`, `build orbital 101`",
-        "- `move interceptor 221 101` (one ship, from, to)",
-        "- `influence track 101`, `influence 101 track`",
-        "- `pass`; after passing `react build|upgrade|move` or `pass`",
-        "- free: `colonize 101 2 money` (square 2; 0 = orbital), `trade materials money`",
-        "- Combat: `battle fight|outnumbered [biggest]`, `keep 3` / `keep none` (private)",
-        "- 4+ players, on your turn: `diplomacy 3 money` (seat 3, a cube of your money track); "
-        "the answer `accept science` or `decline`",
-        "- standing choices: `prefer retreat never|outnumbered|ask`, `prefer keep best|ask`, "
-        "`prefer target kill|biggest`",
-    )
+NOTATION_HELP = Msg(
+    "eclipse.notation.notation_help",
+    "\n".join(
+        (
+            "**Eclipse notation** (sectors by number, positions as q,r)",
+            "- `explore`, `research`, `upgrade`, `build`, `move`, `influence`: take an action; "
+            "then its activations, and `done` to stop early",
+            "- `explore 0,-2` then `place 3` (turn) or `discard`; `claim yes|no`; "
+            "`reward take|vp` for a discovery",
+            "- `research plasma_cannon`; a rare tech names its track: "
+            "`research cloaking_device nano`",
+            "- `upgrade cruiser 6 plasma_cannon` (blueprint, space, part)",
+            "- `build cruiser 221`, `build orbital 101`",
+            "- `move interceptor 221 101` (one ship, from, to)",
+            "- `influence track 101`, `influence 101 track`",
+            "- `pass`; after passing `react build|upgrade|move` or `pass`",
+            "- free: `colonize 101 2 money` (square 2; 0 = orbital), `trade materials money`",
+            "- Combat: `battle fight|outnumbered [biggest]`, `keep 3` / `keep none` (private)",
+            "- 4+ players, on your turn: `diplomacy 3 money` (seat 3, a cube of your money track); "
+            "the answer `accept science` or `decline`",
+            "- standing choices: `prefer retreat never|outnumbered|ask`, `prefer keep best|ask`, "
+            "`prefer target kill|biggest`",
+        )
+    ),
 )
 
 
 @cache
 def sector(sector_id: str) -> str:
-    """A placed sector's display: its number and name (``101 Castor``)."""
+    """A placed sector's display: its number and printed name (``101 Castor``)."""
     record = pack.load().sector_by_id.get(sector_id)
     return f"{sector_id} {record.name}" if record else sector_id
 
 
-def article(what: str) -> str:
-    """``what`` with its indefinite article, capitalised (``An interceptor``, ``A cruiser``)."""
-    return ("An " if what[0] in "aeiou" else "A ") + what
+def article(what: str) -> Msg:
+    """``what`` with its indefinite article, capitalised (``An interceptor``, ``A cruiser``),
+    as the piece's term (Chinese has no article)."""
+    return words.piece(what, ("An " if what[0] in "aeiou" else "A ") + what)
 
 
 def place(where: str) -> str:
-    """``track`` or a sector's display."""
-    return "the track" if where == "track" else sector(where)
+    """``track`` (the influence track, a term) or a sector's display."""
+    return TRACK if where == "track" else sector(where)
 
 
 @cache
 def part(part_id: str) -> str:
-    """A ship part's name."""
+    """A ship part's printed name."""
     record = pack.load().part_by_id.get(part_id)
     return record.name if record else part_id
 
 
 @cache
-def discovery_name(kind: str) -> str:
-    """A discovery kind's display name (``Materials Cache``)."""
-    return kind.replace("_", " ").title()
+def discovery_name(kind: str) -> Msg:
+    """A discovery kind's display name (``Materials Cache``, ``Ancient Ion Disruptor``)."""
+    record = next((d for d in pack.load().discoveries.tiles if d.id == kind), None)
+    part_id = getattr(record, "part", None)
+    return words.discovery(kind, part(part_id) if part_id else kind)
+
+
+def listed(items: Sequence[str]) -> Arg:
+    """``items`` as a comma list argument, or ``none``."""
+    return words.listed(items, NONE)
+
+
+def score_parts(breakdown: Mapping[str, int]) -> Arg:
+    """A score line's sources with VP (``reputation 3, sectors 4``), sources at 0 left out."""
+    return Listing(tuple(words.score_part(k, v) for k, v in breakdown.items() if v))
+
+
+# ---------------------------------------------------------------- combat log (§12.3)
+VOLLEY = Sentence("eclipse.combat.volley", "{side} {ship} ×{count} {weapon}: {faces}")
+DESTROYED = Sentence("eclipse.combat.destroyed", "{side} {ship} destroyed")
+RETREATING = Sentence("eclipse.combat.retreating", "{side} {ship} ×{count} begin to retreat")
+RETREATED = Sentence("eclipse.combat.retreated", "{side} {ship} ×{count} retreat")
+STALEMATE = Msg("eclipse.combat.stalemate", "stalemate")
+NPC_SIDE = "npc"
+"""The side name of the sector's NPC ships in a battle (:mod:`rules.eclipse.battles`)."""
+
+
+def side(name: str) -> str:
+    """A battle side's name: a seat placeholder, or ``NPC`` for the sector's NPC ships."""
+    return NPCS if name == NPC_SIDE else name
+
+
+def weapon(kind: str) -> Msg:
+    """``cannons`` or ``missiles``, id ``eclipse.weapon.<kind>``."""
+    return Msg(f"eclipse.weapon.{kind}", kind)
+
+
+def rolls(lines: Sequence[str]) -> Msg:
+    """A battle's log lines joined ``"a; b; c"`` (each locale's own semicolon)."""
+    joined: str = lines[-1] if lines else ""
+    for line in reversed(lines[:-1]):
+        joined = Msg("eclipse.list.semicolon", "{first}; {rest}", first=line, rest=joined)
+    return Msg("eclipse.combat.rolls", "{lines}", lines=joined)

@@ -155,7 +155,7 @@ def answer(step: Step[EclipseState], seat: int, action: Action) -> None:
     elif isinstance(action, Keep):
         window.record(seat)
         phases.keep(step, seat, action.value)
-        kept = text.KEPT_SEEN.format(seat=seat, value=action.value or "none")
+        kept = text.KEPT_SEEN.format(seat=seat, value=action.value or text.NONE)
         step.emit(private_event("KeepChosen", {seat}, kept, None))
     elif isinstance(action, Done):
         window.record(seat)
