@@ -19,8 +19,9 @@ from render.new_frontiers.board import header
 from render.new_frontiers.labels import goal_words
 from render.new_frontiers.parts import GOODS
 from rules.core.text import Arg, Msg
+from rules.core.wording import commas, semicolons
 from rules.new_frontiers.views import DevView, PublicView, SeatView, WorldView
-from rules.new_frontiers.words import colour, commas, semicolons
+from rules.new_frontiers.words import colour
 from rules.new_frontiers.words import tile as tile_name
 
 NONE = Msg("new_frontiers.words.none", "none")

@@ -15,8 +15,9 @@ from render.common.words import paragraph, seat_words, section
 from render.space_base import labels
 from render.space_base.board import activated, header
 from rules.core.text import Arg, Msg
+from rules.core.wording import chain, commas, semicolons
 from rules.space_base.state import CardView, ConsoleView, PublicView, SectorView
-from rules.space_base.words import box_words, chain, commas, semicolons
+from rules.space_base.words import box_words
 
 
 def describe(view: PublicView, *, names: Sequence[str]) -> str:

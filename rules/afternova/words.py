@@ -17,8 +17,8 @@ from functools import cache
 
 from rules.afternova.board import KIND_WORDS
 from rules.afternova.cards import Upgrade
-from rules.core.notation import MAX_LISTED
 from rules.core.text import Listing, Msg
+from rules.core.wording import MAX_LISTED
 
 # The terms below are immutable values made again and again for every event of every move:
 # each is built once per name (``functools.cache``).
@@ -121,8 +121,8 @@ def seats(numbers: Iterable[int]) -> Listing:
 
 
 def either(items: Sequence[str], limit: int = MAX_LISTED) -> str:
-    """:func:`rules.core.notation.listing` translatable: ``"`a`, `b` or `c`"`` (``… (N in all)``
-    after ``limit`` items), each item in backticks."""
+    """:func:`rules.core.wording.notations` in Afternova's words: ``"`a`, `b` or `c`"``
+    (``… (N in all)`` after ``limit`` items), each item in backticks."""
     shown = [f"`{item}`" for item in items[:limit]]
     if len(items) > limit:
         return Msg(

@@ -33,7 +33,8 @@ from rules.core.copying import copy_model
 from rules.core.errors import GameOver, IllegalAction, NotYourTurn
 from rules.core.events import Event
 from rules.core.game import BaseState, Transition
-from rules.core.notation import listing, match_legal
+from rules.core.notation import match_legal
+from rules.core.wording import GAME_OVER, NO_DECISION, not_legal
 
 S = TypeVar("S", bound=BaseState)
 A = TypeVar("A", bound=BaseModel)
@@ -146,7 +147,7 @@ class Engine(Generic[S, A]):
             GameOver, NotYourTurn, IllegalAction: with one sentence (:meth:`refusal`).
         """
         if self.is_over(state):
-            raise GameOver("The game is over.")
+            raise GameOver(GAME_OVER)
         legal = self.legal_actions(state, seat)
         if not legal:
             raise NotYourTurn(self.waiting_for(state, seat))
@@ -158,14 +159,11 @@ class Engine(Generic[S, A]):
     def refusal(self, state: S, seat: int, action: A, legal: Sequence[A]) -> str:
         """The sentence refusing an unlisted ``action``: what it is and what is legal instead."""
         notations = [self.describe_action(state, seat, a) for a in legal]
-        return (
-            f"`{self.describe_action(state, seat, action)}` is not legal now. "
-            f"Try {listing(notations)}."
-        )
+        return not_legal(self.describe_action(state, seat, action), notations)
 
     def waiting_for(self, state: S, seat: int) -> str:
         """The sentence telling ``seat`` it owes nothing now (and, ideally, who is asked)."""
-        return "You have no decision to make right now."
+        return NO_DECISION
 
     def begin(self, state: S, seat: int) -> Step[S]:
         """The working :class:`Step` of a transition; a game may return a subclass that carries
@@ -218,7 +216,7 @@ class Engine(Generic[S, A]):
             GameOver, NotYourTurn, IllegalAction, AmbiguousAction.
         """
         if self.is_over(state):
-            raise GameOver("The game is over.")
+            raise GameOver(GAME_OVER)
         legal = self.legal_actions(state, seat)
         if not legal:
             raise NotYourTurn(self.waiting_for(state, seat))

@@ -12,10 +12,9 @@ from collections.abc import Callable, Sequence
 from typing import TypeVar
 
 from rules.core.errors import AmbiguousAction, IllegalAction, NotYourTurn
+from rules.core.wording import NO_DECISION, ambiguous, no_match
 
 A = TypeVar("A")
-
-MAX_LISTED = 8
 
 
 def normalize(text: str) -> str:
@@ -37,7 +36,7 @@ def match_legal(text: str, legal: Sequence[A], describe: Callable[[A], str]) -> 
         IllegalAction: nothing matches; the message lists some legal notations.
     """
     if not legal:
-        raise NotYourTurn("You have no decision to make right now.")
+        raise NotYourTurn(NO_DECISION)
     wanted = normalize(text)
     notations = [(normalize(describe(action)), action) for action in legal]
     for notation, action in notations:
@@ -47,10 +46,8 @@ def match_legal(text: str, legal: Sequence[A], describe: Callable[[A], str]) -> 
     if len(prefixed) == 1:
         return prefixed[0][1]
     if prefixed:
-        raise AmbiguousAction(f"'{text}' could mean {listing([n for n, _ in prefixed])}.")
-    raise IllegalAction(
-        f"'{text}' is not a legal action now. Try {listing(alike(wanted, notations))}."
-    )
+        raise AmbiguousAction(ambiguous(text, [n for n, _ in prefixed]))
+    raise IllegalAction(no_match(text, alike(wanted, notations)))
 
 
 def alike(wanted: str, notations: Sequence[tuple[str, object]]) -> list[str]:
@@ -58,13 +55,3 @@ def alike(wanted: str, notations: Sequence[tuple[str, object]]) -> list[str]:
     verb = wanted.split(" ", 1)[0]
     same = [n for n, _ in notations if n.split(" ", 1)[0] == verb]
     return same or [n for n, _ in notations]
-
-
-def listing(items: Sequence[str], limit: int = MAX_LISTED) -> str:
-    """Return ``a, b or c`` (with ``…`` after ``limit`` items), each in backticks."""
-    shown = [f"`{item}`" for item in items[:limit]]
-    if len(items) > limit:
-        return ", ".join(shown) + f" … ({len(items)} in all)"
-    if len(shown) == 1:
-        return shown[0]
-    return ", ".join(shown[:-1]) + " or " + shown[-1]

@@ -19,11 +19,11 @@ from typing import Any, ClassVar
 
 from pydantic import BaseModel
 
+from rules.core import wording
 from rules.core.engine import Engine, Handler, Step
 from rules.core.errors import IllegalAction, NotYourTurn
 from rules.core.events import private_event, public_event
 from rules.core.game import OptionValue, Outcome, Transition
-from rules.core.notation import listing
 from rules.core.text import Msg
 from rules.core.window import Settler
 from rules.eclipse import (
@@ -38,6 +38,7 @@ from rules.eclipse import (
     move,
     pack,
     phases,
+    prompts,
     research,
     scoring,
     text,
@@ -159,7 +160,10 @@ class Eclipse(Engine[EclipseState, Action]):
     max_players = 6
     state_model = EclipseState
     action_adapter = ACTION_ADAPTER
-    pack_provenance = "the published components (docs/rules/eclipse.md, rules/eclipse/PACK.md)"
+    pack_provenance = Msg(
+        "eclipse.pack",
+        "the published components (docs/rules/eclipse.md, rules/eclipse/PACK.md)",
+    )
     router: ClassVar[Mapping[Any, Handler]] = {
         Start: turn.start,
         React: turn.start,
@@ -326,7 +330,7 @@ class Eclipse(Engine[EclipseState, Action]):
         if reason:
             return reason
         notations = [describe(a) for a in legal[:12]]
-        return text.NOT_LEGAL.format(notation=describe(action), legal=listing(notations))
+        return text.NOT_LEGAL.format(notation=describe(action), legal=wording.notations(notations))
 
     def _problem(self, state: EclipseState, seat: int, action: Action) -> str | None:
         kind = state.turn.kind if state.turn is not None else None
@@ -381,36 +385,13 @@ class Eclipse(Engine[EclipseState, Action]):
         return isinstance(action, (Prefer, Keep))
 
     def prompt(self, state: EclipseState, seat: int) -> str:
-        """What ``seat`` is asked now, in one public sentence ('' if nothing)."""
-        if seat not in self.to_act(state):
-            return ""
-        if state.window is not None:
-            kind = state.window.kind
-            if kind == "battle" and state.combat and state.combat.sectors:
-                return text.PROMPT_BATTLE.format(
-                    seat=seat, sector=text.sector(state.combat.sectors[0])
-                )
-            prompts = {
-                "colonies": text.PROMPT_COLONIES,
-                "reputation": text.PROMPT_KEEP,
-                "species": text.PROMPT_SPECIES,
-                "diplomacy": text.PROMPT_DIPLOMACY,
-            }
-            return prompts[kind].format(seat=seat)
-        if state.pending is not None:
-            return {
-                "place": text.PROMPT_PLACE,
-                "discovery": text.PROMPT_DISCOVERY,
-                "claim": text.PROMPT_CLAIM,
-                "install": text.PROMPT_INSTALL,
-                "portal": text.PROMPT_PORTAL,
-            }[state.pending.kind].format(seat=seat)
-        if state.turn is not None:
-            return text.PROMPT_ACTIVATION.format(
-                seat=seat, kind=state.turn.kind, left=state.turn.left
-            )
-        board = state.seats[seat]
-        return (text.PROMPT_REACT if board.passed else text.PROMPT_TURN).format(seat=seat)
+        """What ``seat`` is asked now, in one public sentence ('' if nothing), with the odds of
+        the battles it decides on (:mod:`rules.eclipse.prompts`)."""
+        return prompts.prompt(state, seat) if seat in self.to_act(state) else ""
+
+    def label_action(self, state: EclipseState, seat: int, action: Action) -> str:
+        """The notation; a move into a battle adds its chance to win (:mod:`~.prompts`)."""
+        return prompts.label(state, seat, action)
 
     def _status(self, state: EclipseState) -> str:
         return text.STATUS_ROUND.format(round=state.round, phase=state.phase)

@@ -21,12 +21,13 @@ from collections.abc import Sequence
 
 from rules.core.events import private_event, public_event
 from rules.core.text import Msg
+from rules.core.wording import commas
 from rules.new_frontiers.actions import Action, Side
 from rules.new_frontiers.context import Ctx
 from rules.new_frontiers.pack import Empire, Pack, load
 from rules.new_frontiers.setup import place_empire
 from rules.new_frontiers.state import NewFrontiersState
-from rules.new_frontiers.words import commas, who
+from rules.new_frontiers.words import who
 
 
 def sides(pack: Pack, state: NewFrontiersState, seat: int) -> list[Empire]:

@@ -35,7 +35,7 @@ from pydantic import BaseModel
 
 from rules.core.copying import copy_model
 from rules.core.engine import Engine, Handler
-from rules.core.errors import GameOver, IllegalAction, NotYourTurn
+from rules.core.errors import IllegalAction
 from rules.core.events import private_event
 from rules.core.game import OptionValue, Outcome
 from rules.core.text import Msg
@@ -79,7 +79,6 @@ from rules.new_frontiers.pack import Pack, load
 from rules.new_frontiers.setup import OPTIONS, new_game
 from rules.new_frontiers.state import NewFrontiersState, Tile
 from rules.new_frontiers.views import PrivateView, private_view, public_view
-from rules.new_frontiers.words import matched, not_legal
 
 WINDOWS: dict[str, WindowRules[NewFrontiersState, Action]] = {
     "empire": empire.EMPIRE,
@@ -285,27 +284,6 @@ class NewFrontiers(Engine[NewFrontiersState, Action]):
     def describe_action(self, state: NewFrontiersState, seat: int, action: Action) -> str:
         """Action -> short notation (:mod:`rules.new_frontiers.actions`)."""
         return describe(action)
-
-    def parse_action(self, state: NewFrontiersState, seat: int, text: str) -> Action:
-        """Notation -> a legal action, by the legal actions' notations (exact, then a unique
-        prefix); refusals in the game's words (:func:`rules.new_frontiers.words.matched`).
-
-        Raises:
-            GameOver, NotYourTurn, IllegalAction, AmbiguousAction.
-        """
-        if self.is_over(state):
-            raise GameOver(Msg("new_frontiers.status.over", "The game is over."))
-        legal = self.legal_actions(state, seat)
-        if not legal:
-            raise NotYourTurn(self.waiting_for(state, seat))
-        return matched(text, legal, describe)
-
-    def refusal(
-        self, state: NewFrontiersState, seat: int, action: Action, legal: Sequence[Action]
-    ) -> str:
-        """The frame's refusal of an unlisted action, in the game's words
-        (:func:`rules.new_frontiers.words.not_legal`)."""
-        return not_legal(describe(action), [describe(a) for a in legal])
 
     def label_action(self, state: NewFrontiersState, seat: int, action: Action) -> str | None:
         """A button's words: the notation with the tile's name (:func:`summary.label`)."""

@@ -9,10 +9,11 @@ from __future__ import annotations
 
 from rules.core.game import Outcome
 from rules.core.text import Msg
+from rules.core.wording import commas
 from rules.new_frontiers.pack import Bonus, Pack
 from rules.new_frontiers.powers import count
 from rules.new_frontiers.state import NewFrontiersState, Seat
-from rules.new_frontiers.words import commas, who
+from rules.new_frontiers.words import who
 
 
 def _bonus(pack: Pack, seat: Seat, bonus: Bonus | None) -> int:

@@ -29,10 +29,10 @@ from rules.core.errors import IllegalAction
 from rules.core.game import OptionValue
 from rules.core.text import Msg
 from rules.core.window import DecisionWindow
+from rules.core.wording import chain
 from rules.new_frontiers.pack import COLOURS, GOODS_SUPPLY, Pack
 from rules.new_frontiers.powers import put_good
 from rules.new_frontiers.state import TILES, NewFrontiersState, Seat
-from rules.new_frontiers.words import chain
 
 OPTIONS: dict[str, tuple[str, tuple[OptionValue, ...]]] = {
     "empire": (

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from rules.core.summary import Section, join_sections
 from rules.core.text import Arg, Msg
+from rules.core.wording import lines
 from rules.new_frontiers.actions import (
     Action,
     Consume,
@@ -23,7 +24,7 @@ from rules.new_frontiers.actions import (
 from rules.new_frontiers.pack import Pack
 from rules.new_frontiers.state import NewFrontiersState
 from rules.new_frontiers.views import PrivateView
-from rules.new_frontiers.words import colour, goal_text, lines, tile
+from rules.new_frontiers.words import colour, goal_text, tile
 
 
 def private_summary(view: PrivateView, pack: Pack) -> str:

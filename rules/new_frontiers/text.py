@@ -9,9 +9,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from rules.core.text import Msg
+from rules.core.wording import commas, either
 from rules.new_frontiers.pack import Bonus, Power, load
 from rules.new_frontiers.state import NewFrontiersState
-from rules.new_frontiers.words import commas, count_text, either, tile, who
+from rules.new_frontiers.words import count_text, tile, who
 
 _NOTATION_LINES = (
     "**New Frontiers notation** (ids are on the board: `w-12` worlds, `d-07` developments)",

@@ -42,10 +42,11 @@ from pydantic import BaseModel
 
 from rules.core.copying import copy_model
 from rules.core.engine import Engine, Handler, Step
-from rules.core.errors import GameOver, IllegalAction, InvalidNotation, NotYourTurn
+from rules.core.errors import IllegalAction, InvalidNotation
 from rules.core.game import OptionValue, Outcome
 from rules.core.notation import normalize
 from rules.core.text import Msg
+from rules.core.wording import either
 from rules.space_base import light_speed, prompts, scoring, setup, summary, turn
 from rules.space_base.actions import (
     ACTION_ADAPTER,
@@ -63,7 +64,6 @@ from rules.space_base.handlers import ROUTER, Ctx, advance
 from rules.space_base.state import AllocationPref, AutoUse, PrivateView, SpaceBaseState
 from rules.space_base.views import private_view, public_view
 from rules.space_base.windows import REWARDS, window_actions
-from rules.space_base.words import either, matched, not_legal
 
 VERBS = {"roll", "sum", "split", "buy", "colony", "pass", "done", "use", "prefer", "keep"}
 ALLOCATION_PREFS: tuple[AllocationPref, ...] = ("ask", "larger-credits", "larger-vp")
@@ -230,24 +230,18 @@ class SpaceBase(Engine[SpaceBaseState, Action]):
             if typed is not None:
                 self.check(state, seat, typed)
                 return typed
-        if self.is_over(state):
-            raise GameOver(Msg("space_base.status.over", "The game is over."))
-        legal = self.legal_actions(state, seat)
-        if not legal:
-            raise NotYourTurn(self.waiting_for(state, seat))
-        return matched(text, legal, lambda action: self.describe_action(state, seat, action))
+        return super().parse_action(state, seat, text)
 
     def refusal(
         self, state: SpaceBaseState, seat: int, action: Action, legal: Sequence[Action]
     ) -> str:
         """A keep over the seat's credits names its cost; anything else: the frame's sentence
-        in the game's words (:func:`rules.space_base.words.not_legal`)."""
+        (:func:`rules.core.wording.not_legal`)."""
         if isinstance(action, Keep) and state.phase == "keep":
             said = light_speed.over_budget(self.pack, state, seat, action)
             if said is not None:
                 return said
-        notations = [self.describe_action(state, seat, a) for a in legal]
-        return not_legal(self.describe_action(state, seat, action), notations)
+        return super().refusal(state, seat, action, legal)
 
     def describe_action(self, state: SpaceBaseState, seat: int, action: Action) -> str:
         """Action -> short notation (a Light-Speed keep names the kept cards)."""

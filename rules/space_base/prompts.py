@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from rules.core.text import Msg
+from rules.core.wording import chain, commas, either
 from rules.space_base.actions import (
     ORDINALS,
     Action,
@@ -27,7 +28,7 @@ from rules.space_base.actions import (
 from rules.space_base.cards import Pack
 from rules.space_base.choices import allocation_choices, allocations, default_allocation
 from rules.space_base.state import SpaceBaseState
-from rules.space_base.words import commas, either, or_nothing, phase, spaced
+from rules.space_base.words import or_nothing, phase
 
 _NOTATION_LINES = (
     "**Space Base moves** (`/play action:`; sectors are 1–12, shipyard slots are level +"
@@ -172,7 +173,8 @@ def label(action: Action) -> str:
             how = Msg(f"space_base.board.{choice}", choice)
             if not picked:
                 return how
-            return Msg("space_base.label.allocate", "{how} {picks}", how=how, picks=spaced(picked))
+            picks = chain("space_base.list.space", "{first} {rest}", picked)
+            return Msg("space_base.label.allocate", "{how} {picks}", how=how, picks=picks)
         case Buy(slot=slot, sector=None):
             return Msg("space_base.label.buy", "buy {slot}", slot=slot)
         case Buy(slot=slot, sector=int(sector)):

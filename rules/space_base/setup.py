@@ -19,12 +19,12 @@ from rules.core.chance import draw, rng_for, roll_dice, shuffled
 from rules.core.events import Event, public_event
 from rules.core.text import Msg
 from rules.core.window import DecisionWindow
+from rules.core.wording import commas
 from rules.space_base.board import place_card
 from rules.space_base.cards import Pack
 from rules.space_base.prompts import starting_player
 from rules.space_base.state import SeatState, SectorState, Shipyard, SpaceBaseState
 from rules.space_base.turn import start_turn
-from rules.space_base.words import commas
 
 START_CREDITS = 5
 LIGHT_SPEED_CREDITS = 15

@@ -9,8 +9,9 @@ from __future__ import annotations
 
 from rules.core.summary import Section, join_sections
 from rules.core.text import Arg, Msg
+from rules.core.wording import lines, semicolons
 from rules.space_base.state import CardView, Preferences, PrivateView
-from rules.space_base.words import box_words, lines, semicolons
+from rules.space_base.words import box_words
 
 NOTHING_SECRET = Msg(
     "space_base.summary.nothing_secret",

@@ -11,12 +11,10 @@ docs/rules/space-base.md). This module holds the pieces other sentences nest: ab
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence
 from typing import TypeVar
 
-from rules.core.errors import AmbiguousAction, IllegalAction
-from rules.core.notation import MAX_LISTED, alike, match_legal, normalize
 from rules.core.text import Msg
+from rules.core.wording import commas
 from rules.space_base.cards import ABILITY_NAMES
 
 A = TypeVar("A")
@@ -40,71 +38,6 @@ def phase(name: str) -> Msg:
     """A turn phase as the status line names it (``before roll``), id
     ``space_base.phase.<name>``."""
     return Msg(f"space_base.phase.{name}", name.replace("_", " "))
-
-
-def commas(parts: Sequence[str]) -> str:
-    """``parts`` joined ``"a, b, c"`` ('' when empty): a chain of ``space_base.list.comma``
-    messages, so each locale joins with its own comma."""
-    return chain("space_base.list.comma", "{first}, {rest}", parts)
-
-
-def semicolons(parts: Sequence[str]) -> str:
-    """``parts`` joined ``"a; b; c"``: a chain of ``space_base.list.semicolon`` messages."""
-    return chain("space_base.list.semicolon", "{first}; {rest}", parts)
-
-
-def spaced(parts: Sequence[str]) -> str:
-    """``parts`` joined ``"a b c"``: a chain of ``space_base.list.space`` messages."""
-    return chain("space_base.list.space", "{first} {rest}", parts)
-
-
-def lines(parts: Sequence[str]) -> str:
-    """``parts`` one per line: a chain of ``space_base.list.lines`` messages."""
-    return chain("space_base.list.lines", "{first}\n{rest}", parts)
-
-
-def chain(key: str, english: str, parts: Sequence[str]) -> str:
-    """``parts`` joined by the message ``key`` (``english``: ``"{first}, {rest}"``), nested from
-    the right; '' when empty."""
-    if not parts:
-        return ""
-    joined = parts[-1]
-    for part in reversed(parts[:-1]):
-        joined = Msg(key, english, first=part, rest=joined)
-    return joined
-
-
-def either(parts: Sequence[str]) -> str:
-    """``parts`` joined ``"a, b or c"`` (``space_base.list.or``); one part as it is."""
-    if len(parts) < 2:
-        return parts[0] if parts else ""
-    return Msg("space_base.list.or", "{first} or {last}", first=commas(parts[:-1]), last=parts[-1])
-
-
-def not_legal(action: str, legal: Sequence[str]) -> Msg:
-    """```buy 2c` is not legal now. Try `pass`, `colony 7` or `buy 1a`.`` (at most
-    :data:`rules.core.notation.MAX_LISTED` notations, then how many in all), the engine frame's
-    refusal in the game's words."""
-    return Msg(
-        "space_base.error.not_legal",
-        "`{action}` is not legal now. Try {options}.",
-        action=action,
-        options=listing(legal),
-    )
-
-
-def listing(notations: Sequence[str]) -> str:
-    """``notations`` in code spans, ``a, b or c`` (``a, b … (12 in all)`` past
-    :data:`rules.core.notation.MAX_LISTED`), as :func:`rules.core.notation.listing` says it."""
-    shown = [f"`{n}`" for n in notations[:MAX_LISTED]]
-    if len(notations) > MAX_LISTED:
-        return Msg(
-            "space_base.list.more",
-            "{listed} … ({n} in all)",
-            listed=commas(shown),
-            n=len(notations),
-        )
-    return either(shown) if shown else ""
 
 
 def gains(credits: int, income: int, vp: int, cubes: int) -> str:
@@ -168,35 +101,3 @@ def box_part(part: str) -> str:
             numbers = dict(zip("ab", found.groups(), strict=False))
             return Msg(f"space_base.box.{kind}", english, **numbers)
     return part
-
-
-def matched(text: str, legal: Sequence[A], notation: Callable[[A], str]) -> A:
-    """:func:`rules.core.notation.match_legal` (exact notation, then a unique prefix), its
-    refusals in the game's words.
-
-    Raises:
-        AmbiguousAction: several notations start with ``text`` and none equals it.
-        IllegalAction: nothing matches; the sentence lists legal notations of the same kind.
-    """
-    try:
-        return match_legal(text, legal, notation)
-    except AmbiguousAction:
-        wanted = normalize(text)
-        could = [n for n in (normalize(notation(a)) for a in legal) if n.startswith(wanted)]
-        said = Msg(
-            "space_base.error.ambiguous",
-            "'{text}' could mean {options}.",
-            text=text,
-            options=listing(could),
-        )
-        raise AmbiguousAction(said) from None
-    except IllegalAction:
-        notations = [(normalize(notation(a)), a) for a in legal]
-        options = listing(alike(normalize(text), notations))
-        said = Msg(
-            "space_base.error.no_match",
-            "'{text}' is not a legal action now. Try {options}.",
-            text=text,
-            options=options,
-        )
-        raise IllegalAction(said) from None

@@ -1,7 +1,8 @@
 import pytest
 
 from rules.core import AmbiguousAction, IllegalAction, NotYourTurn
-from rules.core.notation import listing, match_legal
+from rules.core.notation import match_legal
+from rules.core.wording import notations
 
 LEGAL = ["market", "extract 1", "extract 2", "complete bp-4"]
 
@@ -29,8 +30,8 @@ def test_no_legal_actions_means_not_your_turn() -> None:
         match_legal("market", [], str)
 
 
-def test_listing_truncates_long_lists() -> None:
-    assert listing([str(n) for n in range(10)], limit=3) == "`0`, `1`, `2` … (10 in all)"
+def test_notations_truncate_long_lists() -> None:
+    assert notations([str(n) for n in range(10)], limit=3) == "`0`, `1`, `2` … (10 in all)"
 
 
 def test_an_illegal_action_lists_legal_actions_of_the_same_kind_first() -> None:

@@ -1,0 +1,100 @@
+"""Words every game shares, as translatable sentences (docs/adding-a-game.md, "Languages").
+
+Joined lists and the engine frame's refusals are the same in every game: each is a
+:class:`rules.core.text.Msg` with an id ``core.<area>.<name>``, translated once in the bot's
+catalogue (``bot/i18n/locales/<locale>/LC_MESSAGES/bot.po``, where a game's catalogue falls back
+to). A list is a chain of two-part messages nested from the right, so each locale joins with its
+own comma ("a, b, c" in English, "a、b、c" in Chinese). Notation stays ASCII in code spans.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from rules.core.text import Msg
+
+MAX_LISTED = 8
+"""The most notations a refusal lists before saying how many there are in all."""
+GAME_OVER = Msg("core.status.over", "The game is over.")
+"""The refusal of any action once the game has ended."""
+NO_DECISION = Msg("core.status.no_decision", "You have no decision to make right now.")
+"""The refusal of a seat that owes nothing (a game may say who is asked instead)."""
+
+
+def chain(key: str, english: str, parts: Sequence[str]) -> str:
+    """``parts`` joined by the message ``key`` (``english``: ``"{first}, {rest}"``), nested from
+    the right; ``''`` when empty, the part itself when one."""
+    if not parts:
+        return ""
+    joined = parts[-1]
+    for part in reversed(parts[:-1]):
+        joined = Msg(key, english, first=part, rest=joined)
+    return joined
+
+
+def commas(parts: Sequence[str]) -> str:
+    """``parts`` joined ``"a, b, c"`` (``core.list.comma``)."""
+    return chain("core.list.comma", "{first}, {rest}", parts)
+
+
+def semicolons(parts: Sequence[str]) -> str:
+    """``parts`` joined ``"a; b; c"`` (``core.list.semicolon``)."""
+    return chain("core.list.semicolon", "{first}; {rest}", parts)
+
+
+def spaced(parts: Sequence[str]) -> str:
+    """Words of one phrase, ``"a b c"`` (``core.list.words``: English spaces them, Chinese does
+    not)."""
+    return chain("core.list.words", "{first} {rest}", parts)
+
+
+def lines(parts: Sequence[str]) -> str:
+    """``parts`` one per line (``core.list.lines``)."""
+    return chain("core.list.lines", "{first}\n{rest}", parts)
+
+
+def either(parts: Sequence[str]) -> str:
+    """``parts`` joined ``"a, b or c"`` (``core.list.or``); one part as it is."""
+    if len(parts) < 2:
+        return parts[0] if parts else ""
+    return Msg("core.list.or", "{first} or {last}", first=commas(parts[:-1]), last=parts[-1])
+
+
+def notations(items: Sequence[str], limit: int = MAX_LISTED) -> str:
+    """``items`` (notations) in code spans, ``a, b or c``; past ``limit``, the first ``limit``
+    and how many in all (``core.list.more``: ``a, b … (12 in all)``)."""
+    shown = [f"`{item}`" for item in items[:limit]]
+    if len(items) > limit:
+        return Msg("core.list.more", "{listed} … ({n} in all)", listed=commas(shown), n=len(items))
+    return either(shown)
+
+
+def not_legal(action: str, legal: Sequence[str]) -> Msg:
+    """```buy 2c` is not legal now. Try `pass` or `buy 1a`.`` (``core.error.not_legal``): the
+    engine frame's refusal of an unlisted action."""
+    return Msg(
+        "core.error.not_legal",
+        "`{action}` is not legal now. Try {options}.",
+        action=action,
+        options=notations(legal),
+    )
+
+
+def ambiguous(text: str, could: Sequence[str]) -> Msg:
+    """``'b' could mean `buy 1a` or `buy 1b`.`` (``core.error.ambiguous``)."""
+    return Msg(
+        "core.error.ambiguous",
+        "'{text}' could mean {options}.",
+        text=text,
+        options=notations(could),
+    )
+
+
+def no_match(text: str, alike: Sequence[str]) -> Msg:
+    """``'bye' is not a legal action now. Try `buy 1a`.`` (``core.error.no_match``)."""
+    return Msg(
+        "core.error.no_match",
+        "'{text}' is not a legal action now. Try {options}.",
+        text=text,
+        options=notations(alike),
+    )
