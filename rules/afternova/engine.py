@@ -116,8 +116,10 @@ class AfternovaGame(Engine[AfternovaState, Action]):
         """The default pack's provenance in a few words, for ``/game new`` (the pack file's
         ``provenance.source`` tells how it was made)."""
         if catalog().pack.provenance.kind == "official":
-            return "the published cards"
-        return "stand-in pack (original cards; no official list is public)"
+            return Msg("afternova.pack.official", "the published cards")
+        return Msg(
+            "afternova.pack.stand_in", "stand-in pack (original cards; no official list is public)"
+        )
 
     @staticmethod
     def _cat(state: AfternovaState) -> Catalog:
