@@ -22,12 +22,13 @@ EFFECTS: dict[str, str] = {
     "MARKETEER": "the holder wins auction ties it is part of, after the initiator (operations.py)",
     "SKUNKWORKS": "the holder ignores the academia hand limit in auctions (operations.py)",
     "SCRUM TROUBLESHOOTERS": "the holder repairs its Glitches anywhere (glitch.py)",
+    "DHARMA REFUEL": "site and Factory refuel double while the holder's Crew carries a glory chit"
+    " (operations.py)",
 }
 TEXT_ONLY: dict[str, str] = {
     "FELONIOUS": "no Felonies are played yet",
     "OPEN SOURCE FINAO": "FINAO is not offered yet",
     "POWERSAT": "push thrust and beamed factory-assist are not offered yet",
-    "DHARMA REFUEL": "site refuel does not double yet",
     "BLINK TELESCOPE": "raygun prospecting is not played yet",
     "MOONCABLE": "dirt refuelling is not played yet",
     "NANITES": "robonaut ability: printed text only",

@@ -273,6 +273,10 @@ def _prospectable(state: HighFrontierState, seat: int, site: str | None) -> bool
     return rating is not None and rating <= pack.load().site_by_id[site].hydration
 
 
+def _synodic(site: str) -> bool:
+    return pack.load().site_by_id[site].synodic_season is not None
+
+
 def _checkers(moves: list[Move]) -> list[RouteChecker]:
     """A route checker per move, remembered (the step rules are set up once per move)."""
     found = []
@@ -288,14 +292,17 @@ def _checkers(moves: list[Move]) -> list[RouteChecker]:
 
 
 def _targets(state: HighFrontierState, seat: int) -> set[str]:
-    """Sites ``seat``'s Rocket could prospect (unclaimed, not busted, Hydration ≥ its ISRU)."""
+    """Sites ``seat``'s Rocket could prospect (unclaimed, not busted, Hydration ≥ its ISRU),
+    synodic comets left out (entered and left only in their season: a Rocket waits there)."""
     player = state.players[seat]
     rating = stacks.isru(player, player.rocket) if player.rocket else None
     if rating is None:
         return set()
     gone = {s for p in state.players for s in p.claims} | set(state.busted)
     return {
-        s.id for s in pack.load().site_by_id.values() if s.hydration >= rating and s.id not in gone
+        s.id
+        for s in pack.load().site_by_id.values()
+        if s.hydration >= rating and s.id not in gone and s.synodic_season is None
     }
 
 
@@ -364,7 +371,7 @@ def _from_leo(state: HighFrontierState, seat: int, moves: list[Move]) -> Fly | N
     reach = max(min(m.net_thrust, m.fuel_steps // m.per_burn if m.per_burn else 99) for m in moves)
     checkers = _checkers(moves)
     for site, path, burns in site_paths():
-        if burns > reach or not _prospectable(state, seat, site):
+        if burns > reach or not _prospectable(state, seat, site) or _synodic(site):
             continue
         for checker in checkers:
             try:

@@ -317,10 +317,13 @@ class HighFrontier(Engine[HighFrontierState, Action]):
         return self.default_action(state, seat)
 
     def secret_ids(self, state: HighFrontierState, seat: int) -> frozenset[str]:
-        """``seat``'s Hand cards (private, :mod:`rules.high_frontier.setup`)."""
+        """``seat``'s Hand cards (private, :mod:`rules.high_frontier.setup`), except those the
+        last move's public lines name (a card won at auction, a bonus support, a card
+        decommissioned from a stack): the board shows that line to everyone."""
         if state.phase == "over":
             return frozenset()
-        return frozenset(state.players[seat].hand)
+        hand = state.players[seat].hand
+        return frozenset(c for c in hand if not state.last or stacks.name(c) not in state.last)
 
     def hidden_ids(self, state: HighFrontierState) -> frozenset[str]:
         """Deck cards below each top card."""

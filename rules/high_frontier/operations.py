@@ -278,18 +278,26 @@ def industrialize(step: S) -> None:
 
 def refuel_yield(state: HighFrontierState, seat: int) -> int:
     """Water FTs a site refuel gives the Rocket now (§9 I5): 7 at one's Factory, else
-    1 + Hydration − ISRU with an operational ISRU no higher than the Hydration; 0 if none."""
+    1 + Hydration − ISRU with an operational ISRU no higher than the Hydration; 0 if none;
+    doubled by Dharma Refuel (:func:`dharma`)."""
     player = state.players[seat]
     rocket = player.rocket
     site = site_at(rocket.at) if rocket else None
     if rocket is None or site is None:
         return 0
     if site.id in player.factories:
-        return FACTORY_REFUEL
+        return FACTORY_REFUEL * dharma(state, seat)
     rating = stacks.isru(player, rocket)
     if rating is None or rating > site.hydration:
         return 0
-    return 1 + site.hydration - rating
+    return (1 + site.hydration - rating) * dharma(state, seat)
+
+
+def dharma(state: HighFrontierState, seat: int) -> int:
+    """2 while ``seat`` holds Dharma Refuel and its Crew carries a glory chit (§2), else 1."""
+    rocket = state.players[seat].rocket
+    carried = rocket is not None and rocket.glory is not None
+    return 2 if carried and seat in holders(state, "DHARMA REFUEL") else 1
 
 
 def refuel(step: S) -> None:

@@ -21,7 +21,7 @@ from rules.core.engine import Step
 from rules.core.events import public_event
 from rules.high_frontier import glitch, pack, stacks, text
 from rules.high_frontier.actions import Deliver, FactoryRefuel, Produce, Sell
-from rules.high_frontier.operations import FACTORY_REFUEL, spoiled
+from rules.high_frontier.operations import FACTORY_REFUEL, dharma, spoiled
 from rules.high_frontier.state import HighFrontierState, Outpost, Player
 from rules.high_frontier.year import price
 
@@ -68,14 +68,16 @@ def _outpost(player: Player, site: str) -> Outpost:
 
 
 def factory_refuel(step: S, action: FactoryRefuel) -> None:
-    """I5b (a Glitch trigger): 7 water FTs into the Outpost at one's Factory on the Site."""
+    """I5b (a Glitch trigger): 7 water FTs (doubled by Dharma Refuel) into the Outpost at
+    one's Factory on the Site."""
     player = step.state.players[step.seat]
     step.state.turn.operation = "refuel"
     glitch.trigger(step, action.site)
     outpost = _outpost(player, action.site)
-    outpost.fts += FACTORY_REFUEL
+    made = FACTORY_REFUEL * dharma(step.state, step.seat)
+    outpost.fts += made
     name = pack.load().site_by_id[action.site].name
-    line = text.OUTPOST_REFUELLED.format(seat=step.seat, site=name, fts=outpost.fts)
+    line = text.OUTPOST_REFUELLED.format(seat=step.seat, site=name, made=made, fts=outpost.fts)
     step.emit(public_event("OutpostRefuelled", line))
 
 

@@ -48,4 +48,4 @@ def test_seeded_two_seat_games_fly_prospect_and_industrialize() -> None:
             claims += len(player.claims)
             factories += len(player.factories)
             away += player.rocket is not None and player.rocket.at != "n90"
-    assert claims >= 3 and factories >= 1 and away >= 4
+    assert claims >= 2 and factories >= 1 and away >= 6

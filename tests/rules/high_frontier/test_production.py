@@ -16,7 +16,7 @@ from rules.high_frontier.actions import (
     Side,
 )
 from rules.high_frontier.production import delivery_cost
-from rules.high_frontier.state import HighFrontierState, Outpost
+from rules.high_frontier.state import HighFrontierState, Outpost, Rocket
 from rules.high_frontier.views import PublicView
 
 HALL = "thruster-04"  # spectral type C: Hall Effect (White), Black side made at a C Factory
@@ -95,3 +95,15 @@ def test_the_text_board_shows_an_outpost_and_its_glitch() -> None:
     assert isinstance(view, PublicView)
     board = text_board(view, names=["Ada", "Bo"])
     assert "Outpost on Ceres: Ion Drive, 7 FTs, glitched" in board  # Hall Effect's Black side
+
+
+def test_dharma_refuel_doubles_factory_refuel_while_the_crew_carries_glory() -> None:
+    state = ceres_factory()
+    me = state.players[0]
+    me.crew, me.side = "crew-cq042", "back"  # ISRO: Dharma Refuel
+    me.rocket = Rocket(cards=["crew-cq042"], at="n90", dry="1", wet="1", glory="earth")
+    state = play(state, FactoryRefuel(site="ceres"))
+    assert state.players[0].outposts["ceres"].fts == 14
+    state.players[0].rocket.glory = None  # type: ignore[union-attr]
+    state = play(state, FactoryRefuel(site="ceres"))
+    assert state.players[0].outposts["ceres"].fts == 21
