@@ -17,11 +17,12 @@ from PIL import Image, ImageDraw
 
 from render.common import draw_text, fit_text, rounded_card, text_width
 from render.common.header import Header, HeaderLine
+from render.common.language import say
 from render.common.layout import PAGE_MARGIN, PAGE_WIDTH, seat_name, section_heading
 from render.common.page import Section, draw_board_page
 from render.common.palette import HIGHLIGHT, LAST_MOVE, MUTED, PANEL, seat_colour
 from render.common.seats import seat_marker
-from render.eclipse import galaxy
+from render.eclipse import galaxy, labels
 from render.eclipse.sector import TYPE
 from render.eclipse.state_words import asked, seat_lines
 from rules.core.events import fill_names
@@ -62,30 +63,32 @@ def draw(view: PublicView, *, names: Sequence[str]) -> Image.Image:
 def header(view: PublicView, names: Sequence[str]) -> Header:
     """The board's header: title and round, the phase, who is asked and for what, the seats
     that passed, the last move."""
-    note = f"Round {view.round} of 8"
+    note = labels.round_of(view.round)
     if view.phase == "over":
         return Header(
-            "Eclipse",
+            say(labels.TITLE),
             note,
-            pills=(("Game over", HIGHLIGHT),),
-            last=fill_names(view.last, names),
+            pills=((say(labels.GAME_OVER), HIGHLIGHT),),
+            last=fill_names(say(view.last), names),
+            last_label=say(labels.LAST_MOVE),
         )
     passed = [seat_name(names, s) for s, seat in enumerate(view.seats) if seat.passed]
-    lines = [HeaderLine(fill_names(asked(view), names))]
+    lines = [HeaderLine(fill_names(say(asked(view)), names))]
     if passed and view.phase == "action":
-        lines.append(HeaderLine("Passed: " + ", ".join(passed), fill=MUTED, max_lines=1))
+        lines.append(HeaderLine(labels.passed(passed), fill=MUTED, max_lines=1))
     return Header(
-        "Eclipse",
+        say(labels.TITLE),
         note,
-        pills=((f"{view.phase.title()} phase", HIGHLIGHT),),
+        pills=((labels.phase_pill(view.phase), HIGHLIGHT),),
         lines=tuple(lines),
-        last=fill_names(view.last, names),
+        last=fill_names(say(view.last), names),
+        last_label=say(labels.LAST_MOVE),
     )
 
 
 def _seats(d: ImageDraw.ImageDraw, view: PublicView, names: Sequence[str], y: int) -> int:
     """One card per seat, in seat order; returns the y below."""
-    y = section_heading(d, y, "Species boards", "stored +production per round")
+    y = section_heading(d, y, say(labels.SPECIES_BOARDS), say(labels.SPECIES_NOTE))
     for seat in range(len(view.seats)):
         _seat(d, view, names, seat, y)
         y += SEAT_CARD + GAP
@@ -103,10 +106,11 @@ def _seat(
     status = "out" if board.eliminated else "to act" if seat in view.to_act else ""
     if not status and board.passed and view.phase == "action":
         status = "passed"
+    shown = say(labels.STATUS[status]) if status else ""
     if status:
         colour = LAST_MOVE if status == "to act" else MUTED
-        draw_text(d, (right - 12, top + 2), status, size=TYPE, fill=colour, anchor="ra")
-    room = right - 12 - x - 2 * MARKER_R - 10 - (text_width(status, TYPE) + 20 if status else 0)
+        draw_text(d, (right - 12, top + 2), shown, size=TYPE, fill=colour, anchor="ra")
+    room = right - 12 - x - 2 * MARKER_R - 10 - (text_width(shown, TYPE) + 20 if status else 0)
     seat_marker(d, (x + MARKER_R, top + 20), MARKER_R, seat)
     first, figures = seat_lines(view, seat)
     title = fit_text(f"{seat_name(names, seat)} · {first}", TYPE, room)

@@ -14,6 +14,7 @@ from collections.abc import Sequence
 
 from render.common.layout import seat_name
 from render.common.words import listed, paragraph, plural, seat_words, section
+from render.eclipse import labels
 from render.eclipse.board import header
 from render.eclipse.private import stats_line
 from render.eclipse.state_words import seat_lines, ships_in_play
@@ -39,16 +40,17 @@ EDGES = ("N", "NE", "SE", "S", "SW", "NW")
 def describe(view: PublicView, *, names: Sequence[str]) -> str:
     """The board's alt text (:class:`render.Renderer`)."""
     sentences = header(view, names).sentences()
-    sentences.append(f"{plural(len(view.sectors), 'sector')} explored.")
+    sentences.append(labels.explored(len(view.sectors)))
     for seat, board in enumerate(view.seats):
-        held = sum(1 for s in view.sectors if s.owner == seat)
-        ships = sum(ships_in_play(view, seat).values())
-        state = " (eliminated)" if board.eliminated else " (passed)" if board.passed else ""
         sentences.append(
-            f"{seat_words(names, seat)}{state}: {side_name(board.side)}, "
-            f"{plural(held, 'sector')}, {plural(ships, 'ship')}, "
-            f"{board.storage.get('materials', 0)} materials, {board.storage.get('science', 0)} "
-            f"science, {board.storage.get('money', 0)} money."
+            labels.seat_summary(
+                seat_words(names, seat),
+                "eliminated" if board.eliminated else "passed" if board.passed else "",
+                side_name(board.side),
+                sum(1 for s in view.sectors if s.owner == seat),
+                sum(ships_in_play(view, seat).values()),
+                board.storage,
+            )
         )
     return paragraph(sentences)
 

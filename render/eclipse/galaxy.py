@@ -13,8 +13,10 @@ from collections.abc import Callable
 from PIL import Image, ImageDraw
 
 from render.common import draw_text, text_width
+from render.common.language import say
 from render.common.layout import PAGE_MARGIN, PAGE_WIDTH, section_heading
 from render.common.palette import BACKGROUND, HIGHLIGHT, LAST_MOVE, TEXT
+from render.eclipse import labels
 from render.eclipse.sector import (
     TYPE,
     Frame,
@@ -70,8 +72,7 @@ def galaxy_section(view: PublicView, height: int) -> Callable[[ImageDraw.ImageDr
     """The whole explored galaxy under a heading, in at most ``height`` px below it."""
 
     def section(d: ImageDraw.ImageDraw, y: int) -> int:
-        stacks = ", ".join(f"{ring} {n}" for ring, n in view.stacks.items())
-        y = section_heading(d, y, "Galaxy", f"sectors left: {stacks}")
+        y = section_heading(d, y, say(labels.GALAXY), labels.stacks(view.stacks))
         radius = galaxy_radius(view, height)
         boxes = [extent(q, r) for q, r in _positions(view)]
         left, top = min(b[0] for b in boxes), min(b[1] for b in boxes)
@@ -93,7 +94,7 @@ def _draw_hexes(d: ImageDraw.ImageDraw, view: PublicView, frame: Frame, *, zoome
     if where is not None:
         centre = frame.centre(*where)
         outline(d, centre, frame.radius, HIGHLIGHT, 4)
-        draw_text(d, centre, "exploring", size=TYPE, fill=HIGHLIGHT, anchor="mm")
+        draw_text(d, centre, say(labels.EXPLORING), size=TYPE, fill=HIGHLIGHT, anchor="mm")
     for q, r in view.last_at:
         outline(d, frame.centre(q, r), frame.radius - 4, LAST_MOVE, 5)
 
@@ -108,7 +109,7 @@ def zoom_section(
         return None
 
     def section(d: ImageDraw.ImageDraw, y: int) -> int:
-        y = section_heading(d, y, "Last move on the map", "pink frame")
+        y = section_heading(d, y, say(labels.LAST_ON_MAP), say(labels.PINK_FRAME))
         spot.append(y)
         return y + ZOOM_HEIGHT
 
@@ -144,17 +145,18 @@ def _legend_entries() -> list[tuple[Symbol, str]]:
     def hexagon(d: ImageDraw.ImageDraw, c: tuple[int, int]) -> None:
         d.polygon(corners(c, 14), outline=LAST_MOVE, width=4)
 
+    words = labels.LEGEND
     return [
-        (square("money", False), "money"),
-        (square("science", False), "science"),
-        (square("materials", False), "materials"),
-        (square("gray", False), "any"),
-        (square("money", True), "cube on it"),
-        (orbital, "orbital"),
-        (lambda d, c: discovery_symbol(d, c, 11), "discovery tile (face down)"),
-        (lambda d, c: wormhole_symbol(d, c, 10), "wormhole"),
-        (lambda d, c: npc_symbol(d, c, 13), "A Ancient, G Guardian, GCDS"),
-        (hexagon, "last move"),
+        (square("money", False), say(words["money"])),
+        (square("science", False), say(words["science"])),
+        (square("materials", False), say(words["materials"])),
+        (square("gray", False), say(words["any"])),
+        (square("money", True), say(words["cube"])),
+        (orbital, say(words["orbital"])),
+        (lambda d, c: discovery_symbol(d, c, 11), say(words["discovery"])),
+        (lambda d, c: wormhole_symbol(d, c, 10), say(words["wormhole"])),
+        (lambda d, c: npc_symbol(d, c, 13), say(words["npcs"])),
+        (hexagon, say(words["last"])),
     ]
 
 
@@ -181,7 +183,7 @@ def _legend(d: ImageDraw.ImageDraw | None, y: int) -> int:
             draw_text(d, (x + 34, y + row // 2), label, size=TYPE, anchor="lm")
         x += width
     y += row
-    ships = "Ships: owner's marker, then I interceptor, C cruiser, D dreadnought, S starbase"
+    ships = say(labels.SHIPS_LEGEND)
     if d is not None:
         draw_text(d, (PAGE_MARGIN, y + 4), ships, size=TYPE)
     return y + 40

@@ -15,9 +15,11 @@ from collections.abc import Callable, Iterable
 from PIL import Image, ImageDraw
 
 from render.common import draw_text, draw_wrapped, fit_text, rounded_card
+from render.common.language import say
 from render.common.layout import PAGE_MARGIN, PAGE_WIDTH, section_heading
 from render.common.page import draw_page, private_title
 from render.common.palette import MUTED, OUTLINE, PANEL, PANEL_ALT, TEXT
+from render.eclipse import labels
 from render.eclipse.sector import TYPE
 from render.eclipse.state_words import ships_in_play
 from render.eclipse.terms import (
@@ -45,13 +47,13 @@ def draw_private(view: PrivateView, *, name: str) -> Image.Image:
     """``view.seat``'s species board (:class:`render.Renderer`), 1200 px wide."""
     if view.seat >= len(view.seats):
         return draw_page(
-            [private_title(name, "no species board yet"), _note("Species are still being chosen.")],
+            [private_title(name, say(labels.NO_BOARD)), _note(say(labels.STILL_CHOOSING))],
             gap=GAP,
             max_height=400,
         )
     board = view.seats[view.seat]
     sections = [
-        private_title(name, f"{side_name(board.side)} (private)"),
+        private_title(name, labels.private_of(side_name(board.side))),
         lambda d, y: _economy(d, view, board, y),
         lambda d, y: _techs(d, board, y),
         *(_blueprint(board, kind) for kind in SHIP_KINDS),
@@ -81,57 +83,50 @@ def _lines(
 
 def _economy(d: ImageDraw.ImageDraw, view: PrivateView, board: SeatView, y: int) -> int:
     """Storage and production, discs and upkeep, colony ships, the secret tiles, ambassadors."""
-    y = section_heading(d, y, "Economy", "stored · cubes on track · +production")
+    y = section_heading(d, y, say(labels.ECONOMY), say(labels.ECONOMY_NOTE))
     lines = [
-        f"{resource.title()}: {board.storage.get(resource, 0)} stored · "
-        f"{board.track.get(resource, 0)} cubes on the track · "
-        f"+{track_production(board.track.get(resource, 0))} per round"
+        labels.economy_line(
+            resource,
+            board.storage.get(resource, 0),
+            board.track.get(resource, 0),
+            track_production(board.track.get(resource, 0)),
+        )
         for resource in RESOURCES
     ]
     lines.append(
-        f"Influence discs: {board.discs} on the track (upkeep {upkeep(board.discs)} money), "
-        f"{board.action_discs} on actions · colony ships {board.colony_ships - board.colony_used}"
-        f" of {board.colony_ships} face up"
-    )
-    ships = ", ".join(f"{n} {kind}" for kind, n in ships_in_play(view, view.seat).items())
-    lines.append(f"Ships in play: {ships}")
-    reputation = ", ".join(str(v) for v in view.reputation) or "none"
-    kept = ", ".join(discovery_name(kind) for kind in view.discoveries)
-    lines.append(f"Reputation tiles (yours alone): {reputation}")
-    lines.append(f"Discovery tiles kept for 2 VP: {kept or 'none'}")
-    if board.ambassadors:
-        lines.append(
-            "Ambassadors: "
-            + ", ".join(f"from P{giver + 1} ({track})" for giver, track in board.ambassadors)
+        labels.discs_line(
+            board.discs,
+            upkeep(board.discs),
+            board.action_discs,
+            board.colony_ships - board.colony_used,
+            board.colony_ships,
         )
+    )
+    lines.append(labels.ships_line(list(ships_in_play(view, view.seat).items())))
+    lines.append(labels.reputation_line([str(v) for v in view.reputation]))
+    lines.append(labels.discoveries_line([discovery_name(kind) for kind in view.discoveries]))
+    if board.ambassadors:
+        lines.append(labels.ambassadors_line(board.ambassadors))
     if board.traitor:
-        lines.append("You hold the Traitor tile.")
+        lines.append(say(labels.HOLD_TRAITOR))
     return _lines(d, y, lines)
 
 
 def _techs(d: ImageDraw.ImageDraw, board: SeatView, y: int) -> int:
     """Techs by track, then the ancient parts kept."""
-    y = section_heading(d, y, "Techs", "by track")
+    y = section_heading(d, y, say(labels.TECHS), say(labels.BY_TRACK))
     lines = [
-        f"{track.title()} ({len(board.techs.get(track, []))}): "
-        + (", ".join(tech_name(t) for t in board.techs.get(track, [])) or "none")
+        labels.track_line(track, [tech_name(t) for t in board.techs.get(track, [])])
         for track in TRACKS
     ]
     if board.parts:
-        lines.append("Ancient parts kept: " + ", ".join(part_name(p) for p in board.parts))
+        lines.append(labels.parts_kept([part_name(p) for p in board.parts]))
     return _lines(d, y, lines)
-
-
-DIE_COLOURS = {1: "yellow", 2: "orange", 3: "blue", 4: "red"}
 
 
 def dice_words(damages: Iterable[int]) -> str:
     """Dice by colour, most damage first: ``2 yellow + 1 orange`` (yellow 1 damage … red 4)."""
-    counted = Counter(damages)
-    return " + ".join(
-        f"{n} {DIE_COLOURS.get(damage, str(damage))}"
-        for damage, n in sorted(counted.items(), reverse=True)
-    )
+    return labels.dice(sorted(Counter(damages).items(), reverse=True))
 
 
 def stats_line(side: str, kind: str, parts: list[str | None]) -> str:
@@ -139,18 +134,18 @@ def stats_line(side: str, kind: str, parts: list[str | None]) -> str:
     missiles (dice by damage), movement and energy left (docs/rules/eclipse.md §7, §12.2)."""
     stats = part_stats(side, kind, tuple(parts))
     fields = [
-        f"init {stats.initiative}",
-        f"hull {stats.hull}",
-        f"comp +{stats.computer}",
-        f"shield {stats.shield}",
+        labels.stat("init", str(stats.initiative)),
+        labels.stat("hull", str(stats.hull)),
+        labels.stat("comp", f"+{stats.computer}"),
+        labels.stat("shield", str(stats.shield)),
     ]
     if stats.cannons:
-        fields.append("cannons " + dice_words(die.damage for die in stats.cannons))
+        fields.append(labels.stat("cannons", dice_words(die.damage for die in stats.cannons)))
     if stats.missiles:
-        fields.append("missiles " + dice_words(die.damage for die in stats.missiles))
+        fields.append(labels.stat("missiles", dice_words(die.damage for die in stats.missiles)))
     if kind != "starbase":
-        fields.append(f"move {stats.movement}")
-    fields.append(f"energy {stats.energy:+d}")
+        fields.append(labels.stat("move", str(stats.movement)))
+    fields.append(labels.stat("energy", f"{stats.energy:+d}"))
     return " · ".join(fields)
 
 
@@ -165,7 +160,7 @@ def _blueprint(board: SeatView, kind: str) -> Callable[[ImageDraw.ImageDraw, int
             d, (PAGE_MARGIN, y, PAGE_MARGIN + WIDTH, y + height), fill=PANEL, outline=OUTLINE
         )
         x = PAGE_MARGIN + 12
-        draw_text(d, (x, y + 8), kind.title(), size=TYPE, bold=True)
+        draw_text(d, (x, y + 8), labels.blueprint(kind), size=TYPE, bold=True)
         stats = fit_text(stats_line(board.side, kind, parts), TYPE, WIDTH - 24)
         draw_text(d, (x, y + 8 + LINE), stats, size=TYPE, fill=MUTED)
         cell = (WIDTH - 24 - (CELLS - 1) * 8) // CELLS
@@ -176,7 +171,8 @@ def _blueprint(board: SeatView, kind: str) -> Callable[[ImageDraw.ImageDraw, int
             rounded_card(
                 d, (cx, cy, cx + cell, cy + LINE + 4), fill=PANEL_ALT, outline=None, radius=8
             )
-            label = fit_text(f"{index + 1} {part_name(part)}", TYPE, cell - 16)
+            name = say(labels.EMPTY) if part is None else part_name(part)
+            label = fit_text(f"{index + 1} {name}", TYPE, cell - 16)
             draw_text(d, (cx + 8, cy + 3), label, size=TYPE, fill=MUTED if part is None else TEXT)
         return y + height
 
@@ -185,14 +181,13 @@ def _blueprint(board: SeatView, kind: str) -> Callable[[ImageDraw.ImageDraw, int
 
 def _tray(d: ImageDraw.ImageDraw, view: PrivateView, y: int) -> int:
     """The tech tray (public): regular techs with their copies, then the rare ones."""
-    y = section_heading(d, y, "Tech tray", "copies")
-    regular = ", ".join(
+    y = section_heading(d, y, say(labels.TECH_TRAY), say(labels.COPIES))
+    regular = [
         f"{tech_name(t)} {n}"
         for t, n in sorted(view.tray.items(), key=lambda i: tech_name(i[0]))
         if n
-    )
-    rare = ", ".join(tech_name(t) for t in view.rare)
-    lines = [f"Regular: {regular or 'none'}", f"Rare: {rare or 'none'}"]
+    ]
+    lines = list(labels.tray_lines(regular, [tech_name(t) for t in view.rare]))
     for line in lines:
         y += draw_wrapped(d, (PAGE_MARGIN, y), line, size=TYPE, max_width=WIDTH, max_lines=8)
     return y

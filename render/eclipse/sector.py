@@ -17,8 +17,10 @@ from dataclasses import dataclass
 from PIL import ImageDraw
 
 from render.common import draw_text, fit_text, text_width
+from render.common.language import say
 from render.common.palette import INK, MUTED, OUTLINE, PANEL, PANEL_ALT, TEXT, seat_colour
 from render.common.seats import seat_marker
+from render.eclipse import labels
 from render.eclipse.terms import (
     NPC_LETTERS,
     SHIP_LETTERS,
@@ -241,7 +243,7 @@ def fleet_groups(sector: SectorView, *, zoomed: bool) -> list[tuple[int | None, 
         else:
             groups.append((seat, str(sum(counts.values()))))
     for kind, n in npc_counts(sector.npcs).items():
-        groups.append((None, f"{NPC_LETTERS[kind]}{n}" if kind != "gcds" else "GCDS"))
+        groups.append((None, f"{NPC_LETTERS[kind]}{n}" if kind != "gcds" else say(labels.GCDS)))
     return groups
 
 

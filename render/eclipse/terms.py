@@ -24,10 +24,9 @@ SHIP_LETTERS: dict[str, str] = {
 #: NPC miniatures and their map letters (Ancient, Guardian, Galactic Center Defense System).
 NPC_NAMES: dict[str, str] = {"ancient": "Ancient", "guardian": "Guardian", "gcds": "GCDS"}
 NPC_LETTERS: dict[str, str] = {"ancient": "A", "guardian": "G", "gcds": "GCDS"}
-#: Resources in the species board's order, their short labels and colours (the box's
+#: Resources in the species board's order and their colours (the box's
 #: brown materials, pink science, orange money; gray squares take any cube).
 RESOURCES: tuple[str, ...] = ("materials", "science", "money")
-RESOURCE_SHORT: dict[str, str] = {"materials": "Mat", "science": "Sci", "money": "$"}
 SQUARE_COLOURS: dict[str, RGB] = {
     "materials": (176, 112, 64),
     "science": (236, 120, 190),

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from rules.core.events import Event
+from rules.eclipse import words
 from rules.eclipse.actions import (
     Action,
     Battle,
@@ -38,7 +39,7 @@ def record(
     said = [text for event in events if (text := event.text_for(None))]
     if not said:
         return
-    after.last = " ".join(said)
+    after.last = words.sentences(said)
     where = positions(before, action)
     if where:
         after.last_at = where

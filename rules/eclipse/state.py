@@ -17,6 +17,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from rules.core.copying import copy_value
 from rules.core.game import BaseState
+from rules.core.text import Text
 from rules.core.window import DecisionWindow
 
 Resource = Literal["materials", "science", "money"]
@@ -255,7 +256,7 @@ class EclipseState(BaseState):
     combat: CombatState | None = None
     turns_taken: int = 0
     proposed: list[int] = Field(default_factory=list)
-    last: str = ""
+    last: Text = ""
     last_at: tuple[tuple[int, int], ...] = ()
 
     def sector(self, sector_id: str) -> SectorState:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from pydantic import BaseModel, ConfigDict
 
+from rules.core.text import Text
 from rules.eclipse.setup import discovery_kind
 from rules.eclipse.state import EclipseState
 
@@ -82,7 +83,7 @@ class PublicView(BaseModel):
     pending: dict[str, object] | None
     window: dict[str, object] | None
     picks: list[str]
-    last: str
+    last: Text
     last_at: list[tuple[int, int]]
 
 

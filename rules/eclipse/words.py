@@ -174,3 +174,12 @@ class Sentence(str):
 def listed(items: Sequence[str], empty: Msg) -> Arg:
     """``items`` as a list argument ("a, b, c", each locale's separator), ``empty`` if none."""
     return Listing(items) if items else empty
+
+
+def sentences(said: Sequence[str]) -> str:
+    """Sentences one after the other (``"a. b."``): a chain of ``eclipse.list.sentences``
+    messages, so a locale whose sentences end in ``。`` joins them without a space."""
+    joined = said[-1] if said else ""
+    for sentence in reversed(said[:-1]):
+        joined = Msg("eclipse.list.sentences", "{first} {rest}", first=sentence, rest=joined)
+    return joined

@@ -10,6 +10,7 @@ from collections.abc import Mapping
 
 import pytest
 
+from render.eclipse import labels
 from rules.core.game import OptionValue
 from rules.core.text import Msg
 from rules.eclipse import GAME, pack, text, words
@@ -31,7 +32,8 @@ KEY = "eclipse"
 
 
 def sentence_ids() -> set[str]:
-    """The ids of :mod:`rules.eclipse.text`'s sentences and of every term built from a name."""
+    """The ids of :mod:`rules.eclipse.text`'s sentences, of every term built from a name, and of
+    the pictures' labels (:mod:`render.eclipse.labels`)."""
     found = {v.key for v in vars(text).values() if isinstance(v, Msg | Sentence)}
     found |= {words.action(k).key for k in words.ACTIONS}
     found |= {words.piece(k).key for k in words.PIECES}
@@ -41,14 +43,18 @@ def sentence_ids() -> set[str]:
     found |= {words.score_part(k, 1).key for k in words.SCORE_PARTS}
     found |= {text.discovery_name(d.id).key for d in pack.load().discoveries.tiles}
     found |= {text.weapon(k).key for k in ("cannons", "missiles")}
-    return found | literal_ids(KEY)
+    board = {f"stat_{name}" for name in labels.STATS}
+    board |= {f"{what}_{n}" for what in ("sectors", "ships") for n in ("one", "many")}
+    board |= {"taking_action", "taking_reaction", "seat_summary", "seat_summary_state"}
+    found |= {f"eclipse.board.{name}" for name in board}
+    return found | literal_ids(KEY) | literal_ids(KEY, "render")
 
 
 @pytest.mark.parametrize("locale", CHINESE)
 def test_every_id_is_in_the_catalogue(locale: str) -> None:
     ids = sentence_ids()
     assert {"eclipse.title", "eclipse.prompt.turn", "eclipse.combat.volley"} <= ids
-    assert len(ids) > 150
+    assert len(ids) > 250 and "eclipse.board.round_of" in ids
     assert not missing(ids, KEY, locale)
 
 
