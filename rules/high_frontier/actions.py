@@ -20,6 +20,7 @@
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
@@ -203,6 +204,31 @@ Action = Annotated[
 ACTION_ADAPTER: TypeAdapter[Action] = TypeAdapter(Action)
 INCOME, PASS, PROSPECT = Income(), Pass(), Prospect()
 INDUSTRIALIZE, REFUEL, LAUNCH, DONE = Industrialize(), Refuel(), Launch(), Done()
+
+
+@cache
+def research(deck: str, bid: int) -> Research:
+    """The shared ``research <deck> <bid>`` action (actions are frozen: one object serves every
+    listing)."""
+    return Research(deck=deck, bid=bid)
+
+
+@cache
+def fuel(aquas: int) -> Fuel:
+    """The shared ``fuel <aquas>`` action."""
+    return Fuel(aquas=aquas)
+
+
+@cache
+def bid(amount: int) -> Bid:
+    """The shared ``bid <amount>`` action."""
+    return Bid(amount=amount)
+
+
+@cache
+def jettison_fuel(steps: int) -> Jettison:
+    """The shared ``jettison <steps>`` action."""
+    return Jettison(steps=steps)
 
 
 def describe(action: _Action) -> str:

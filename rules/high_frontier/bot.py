@@ -232,7 +232,9 @@ def _fly_from(state: HighFrontierState, seat: int) -> Fly | None:
     ]
     if targets:
         return Fly(path=reach[min(targets)[2]].path)
-    home = reach.get(pack.LEO) or _reach(state, seat, moves, {pack.LEO}, near=False).get(pack.LEO)
+    home = reach.get(pack.LEO)
+    if home is None and coming:  # parts wait at home: look further for the way there
+        home = _reach(state, seat, moves, {pack.LEO}, near=False).get(pack.LEO)
     return Fly(path=home.path) if home is not None else None
 
 

@@ -21,7 +21,7 @@ from __future__ import annotations
 from rules.core.engine import Step
 from rules.core.events import public_event
 from rules.high_frontier import glitch, stacks, text
-from rules.high_frontier.actions import Jettison, Load, Unload
+from rules.high_frontier.actions import Jettison, Load, Unload, jettison_fuel
 from rules.high_frontier.fuel import MAX_WET, FuelError, strip
 from rules.high_frontier.pack import LEO
 from rules.high_frontier.state import HighFrontierState, Player, Rocket, spot_of, spot_text
@@ -116,7 +116,7 @@ def jettisons(player: Player) -> list[Jettison]:
     rocket = player.rocket
     if rocket is None:
         return []
-    found = [Jettison(steps=n) for n in range(1, stacks.fuel_steps(rocket) + 1)]
+    found = [jettison_fuel(n) for n in range(1, stacks.fuel_steps(rocket) + 1)]
     if rocket.at != LEO:
         found += [Jettison(card=c) for c in rocket.cards if stacks.deck_of(c) != "crew"]
     return found

@@ -19,13 +19,13 @@ from rules.high_frontier.actions import (
     PROSPECT,
     REFUEL,
     Action,
-    Bid,
     Boost,
-    Fuel,
     Load,
-    Research,
     Sell,
     Unload,
+    bid,
+    fuel,
+    research,
 )
 from rules.high_frontier.cargo import jettisons, loadable
 from rules.high_frontier.fuel import MAX_WET, strip
@@ -59,7 +59,7 @@ def list_actions(state: HighFrontierState, seat: int) -> list[Action]:
         wet, room = spot_of(rocket.wet), 0
         while wet in strip().up and wet < MAX_WET and room < player.aquas:
             wet, room = strip().up[wet], room + 1
-        found += [Fuel(aquas=n) for n in range(1, room + 1)]
+        found += [fuel(n) for n in range(1, room + 1)]
     found += [Load(card=c) for c in loadable(player)]
     if rocket is not None and rocket.at == LEO:
         found += [Unload(card=c) for c in rocket.cards]
@@ -74,9 +74,7 @@ def _auction(state: HighFrontierState, seat: int) -> list[Action]:
     assert window is not None and auction is not None
     if seat not in window.to_answer():
         return []
-    bids: list[Action] = [
-        Bid(amount=a) for a in range(auction.opening + 1, state.players[seat].aquas + 1)
-    ]
+    bids: list[Action] = [bid(a) for a in range(auction.opening + 1, state.players[seat].aquas + 1)]
     return [PASS, *bids]
 
 
@@ -85,10 +83,10 @@ def _operations(state: HighFrontierState, seat: int) -> list[Action]:
     found: list[Action] = [INCOME]
     if may_bid(state, seat):
         found += [
-            Research(deck=deck, bid=bid)
+            research(deck, amount)
             for deck, cards in state.decks.items()
             if cards
-            for bid in range(player.aquas + 1)
+            for amount in range(player.aquas + 1)
         ]
     found += [Sell(card=c) for c in player.hand]
     found += production.operations(state, seat)

@@ -11,6 +11,7 @@ the top card is hidden (``HighFrontier.hidden_ids``); a seat's Hand is private t
 from __future__ import annotations
 
 from fractions import Fraction
+from functools import cache
 from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
@@ -33,8 +34,10 @@ Operation = Literal[
 ]
 
 
+@cache
 def spot_of(text: str) -> Fraction:
-    """A strip spot stored as text (``"16/3"``) as a :class:`~fractions.Fraction`."""
+    """A strip spot stored as text (``"16/3"``) as a :class:`~fractions.Fraction` (parsed once
+    per text: the strip has 60-odd spots)."""
     return Fraction(text)
 
 
