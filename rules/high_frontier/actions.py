@@ -10,8 +10,9 @@
 - Auction answers (sealed, everyone asked at once): ``bid 3``, ``pass``.
 - Setup (secret, everyone asked at once): ``side front`` / ``side back`` (the Crew card's side).
 - Free actions (§7): ``launch`` (the LEO stack becomes the Rocket), ``fuel 3`` (Aquas into the
-  Rocket's tanks at LEO), ``load thruster-03`` / ``unload thruster-03`` (cargo transfer between
-  the LEO stack and the Rocket at LEO), ``jettison 2`` (fuel steps) or ``jettison thruster-03``
+  Rocket's tanks at LEO; FTs of the Outpost at one's Factory), ``load thruster-03`` /
+  ``unload thruster-03`` (cargo transfer between the Rocket and the LEO stack at LEO or the
+  Outpost at one's Factory), ``jettison 2`` (fuel steps) or ``jettison thruster-03``
   (a card decommissioned to the Hand), ``repair rocket`` / ``repair ceres`` (a Glitch).
 - Movement (§8): ``fly n90 n91 n95 n111 n115`` (the spaces of the route, waypoints left out) or
   ``fly n115`` (the cheapest route there).
@@ -128,7 +129,8 @@ class Launch(_Action):
 
 
 class Fuel(_Action):
-    """Free action at LEO: ``aquas`` Aquas into the Rocket's tanks (one red step each, §6.1)."""
+    """Free action: ``aquas`` FTs into the Rocket's tanks (one red step each, §6.1): Aquas at
+    LEO, the Outpost's water FTs at one's Factory."""
 
     type: Literal["fuel"] = "fuel"
     aquas: int = Field(ge=1)

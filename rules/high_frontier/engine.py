@@ -112,7 +112,7 @@ ROUTER: dict[Any, Handler] = {
     Industrialize: lambda step, _: operations.industrialize(step),
     Refuel: lambda step, _: operations.refuel(step),
     Launch: lambda step, _: operations.launch(step),
-    Fuel: operations.fuel,
+    Fuel: lambda step, action: cargo.pump(step, action.aquas),
     Load: cargo.load,
     Unload: cargo.unload,
     Jettison: cargo.jettison,

@@ -27,10 +27,9 @@ from rules.high_frontier.actions import (
     fuel,
     research,
 )
-from rules.high_frontier.cargo import jettisons, loadable
+from rules.high_frontier.cargo import fuel_supply, jettisons, loadable, unloadable
 from rules.high_frontier.fuel import MAX_WET, strip
 from rules.high_frontier.operations import may_bid, refuel_yield, site_at
-from rules.high_frontier.pack import LEO
 from rules.high_frontier.sides import SIDE
 from rules.high_frontier.state import HighFrontierState, spot_of
 
@@ -55,14 +54,14 @@ def list_actions(state: HighFrontierState, seat: int) -> list[Action]:
     rocket = player.rocket
     if rocket is None and any(stacks.face(c, player.side).triangle for c in player.leo):
         found.append(LAUNCH)
-    if rocket is not None and rocket.at == LEO and player.aquas:
+    supply = fuel_supply(player)
+    if rocket is not None and supply:
         wet, room = spot_of(rocket.wet), 0
-        while wet in strip().up and wet < MAX_WET and room < player.aquas:
+        while wet in strip().up and wet < MAX_WET and room < supply:
             wet, room = strip().up[wet], room + 1
         found += [fuel(n) for n in range(1, room + 1)]
     found += [Load(card=c) for c in loadable(player)]
-    if rocket is not None and rocket.at == LEO:
-        found += [Unload(card=c) for c in rocket.cards]
+    found += [Unload(card=c) for c in unloadable(player)]
     found += jettisons(player)
     found += glitch.repairs(state, seat)
     found.append(DONE)

@@ -12,7 +12,7 @@ from rules.core.events import private_event, public_event
 from rules.core.window import DecisionWindow
 from rules.high_frontier import glitch, pack, stacks, text
 from rules.high_frontier.abilities import holders
-from rules.high_frontier.actions import Bid, Boost, Fuel, Research, Sell
+from rules.high_frontier.actions import Bid, Boost, Research, Sell
 from rules.high_frontier.fuel import strip
 from rules.high_frontier.state import (
     Auction,
@@ -184,20 +184,6 @@ def launch(step: S) -> None:
     )
     player.leo = []
     step.emit(public_event("Launched", text.LAUNCHED.format(seat=step.seat, dry=dry)))
-
-
-def fuel(step: S, action: Fuel) -> None:
-    """Free action at LEO: Aquas into the Rocket's tanks, one red step each (§6.1)."""
-    player = step.state.players[step.seat]
-    rocket = player.rocket
-    assert rocket is not None
-    wet = strip().add(spot_of(rocket.wet), action.aquas)
-    rocket.wet, rocket.grade = spot_text(wet), "water"
-    player.aquas -= action.aquas
-    line = text.FUELLED.format(
-        seat=step.seat, aquas=action.aquas, wet=wet, steps=stacks.fuel_steps(rocket)
-    )
-    step.emit(public_event("Fuelled", line))
 
 
 def _roll(step: S) -> int:

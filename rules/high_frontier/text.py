@@ -36,8 +36,13 @@ INDUSTRIALIZED = (
     "{{p{seat}}} industrializes {site}: {robonaut} and {refinery} decommissioned, a {kind} Factory."
 )
 REFUELLED = "{{p{seat}}} refuels at {site}: +{fts} water FTs (Wet {wet})."
-LOADED = "{{p{seat}}} loads {card} from LEO into the Rocket (Dry {dry}, Wet {wet})."
-UNLOADED = "{{p{seat}}} unloads {card} from the Rocket to the LEO stack."
+LOADED = "{{p{seat}}} loads {card} into the Rocket (Dry {dry}, Wet {wet})."
+UNLOADED = "{{p{seat}}} unloads {card} from the Rocket to {stack}."
+THE_LEO_STACK = "the LEO stack"
+THE_OUTPOST_ON = "the Outpost on {site}"
+FUELLED_OUTPOST = (
+    "{{p{seat}}} pumps {fts} FTs of the Outpost into the Rocket: Wet {wet}, {steps} fuel steps."
+)
 JETTISONED_FUEL = "{{p{seat}}} jettisons {steps} fuel steps (Wet {wet})."
 JETTISONED_CARD = "{{p{seat}}} jettisons {card} (back to the Hand)."
 REWEIGHED = "The Rocket: Dry {dry}, Wet {wet}."

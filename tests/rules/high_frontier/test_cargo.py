@@ -8,7 +8,7 @@ import pytest
 from rules.core.errors import IllegalAction
 from rules.high_frontier import GAME
 from rules.high_frontier.actions import LAUNCH, Action, Jettison, Load, Side, Unload
-from rules.high_frontier.state import HighFrontierState, Rocket
+from rules.high_frontier.state import HighFrontierState, Outpost, Rocket
 
 NASA = "crew-cq042"  # mass 1
 CARGO = "refinery-01"  # mass 2
@@ -87,3 +87,23 @@ def test_unloading_the_last_card_ends_the_rocket_and_the_stack_may_launch_again(
     state = play(state, LAUNCH)
     rocket = state.players[0].rocket
     assert rocket is not None and (rocket.dry, rocket.wet) == ("1", "1")
+
+
+def test_at_ones_factory_cargo_and_fts_move_between_the_rocket_and_the_outpost() -> None:
+    state = rocket_at("n353", [NASA, "thruster-01", CARGO], "4", "13/3")  # Ceres
+    me = state.players[0]
+    me.claims, me.factories = ["ceres"], ["ceres"]
+    me.outposts = {"ceres": Outpost(fts=7)}
+    legal = GAME.legal_actions(state, 0)
+    assert Unload(card=CARGO) in legal and Unload(card=NASA) not in legal
+    state = play(state, Unload(card=CARGO))
+    me = state.players[0]
+    assert me.outposts["ceres"].cards == [CARGO] and me.rocket is not None
+    assert (me.rocket.dry, me.rocket.wet) == ("2", "13/6")
+    state = play(state, Load(card=CARGO), GAME.parse_action(state, 0, "fuel 2"))
+    me = state.players[0]
+    assert me.rocket is not None and (me.rocket.dry, me.rocket.wet) == (
+        "4",
+        "6",
+    )  # 4 1/3 -> 5 1/3 -> 6
+    assert me.outposts["ceres"] == Outpost(cards=[], fts=5)
