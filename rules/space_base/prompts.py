@@ -173,8 +173,8 @@ def label(action: Action) -> str:
             how = Msg(f"space_base.board.{choice}", choice)
             if not picked:
                 return how
-            picks = chain("space_base.list.space", "{first} {rest}", picked)
-            return Msg("space_base.label.allocate", "{how} {picks}", how=how, picks=picks)
+            joined = chain("space_base.list.space", "{first} {rest}", picked)
+            return Msg("space_base.label.allocate", "{how} {picks}", how=how, picks=joined)
         case Buy(slot=slot, sector=None):
             return Msg("space_base.label.buy", "buy {slot}", slot=slot)
         case Buy(slot=slot, sector=int(sector)):
