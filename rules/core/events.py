@@ -70,13 +70,8 @@ def fill_names(text: str, names: Sequence[str]) -> str:
 
 
 def public_event(kind: str, text: str, *, closes_undo: bool = False) -> Event:
-    """Shorthand for an event everyone sees.
-
-    Engines make events on every move, from values that already have their fields' types, so
-    these shorthands build them without validation (``model_construct``); a stored event read
-    back is validated as usual.
-    """
-    return Event.model_construct(kind=kind, text=text, closes_undo=closes_undo)
+    """Shorthand for an event everyone sees."""
+    return Event(kind=kind, text=text, closes_undo=closes_undo)
 
 
 def private_event(
@@ -87,9 +82,8 @@ def private_event(
     *,
     closes_undo: bool = False,
 ) -> Event:
-    """Shorthand for an event only ``seats`` read in full; others read ``public_text`` (built
-    without validation, as :func:`public_event`)."""
-    return Event.model_construct(
+    """Shorthand for an event only ``seats`` read in full; others read ``public_text``."""
+    return Event(
         kind=kind,
         text=text,
         public_text=public_text,
