@@ -11,7 +11,6 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass
-from functools import lru_cache
 from itertools import combinations
 
 from rules.afternova import automa
@@ -114,32 +113,16 @@ def _proposals(state: AfternovaState, cat: Catalog, crew: _Crew, slot: int) -> l
         return []
     gets = tuple(state.planets[slot].fragments[:1])
     stored = state.seats[crew.seat].storage
-    gift = stored[0] if stored else None
     out: list[Extract] = []
     for helper in range(state.num_players):
-        if helper != crew.seat:
-            out += _proposal_pair(slot, own, crew.seat, helper, missing, gets, gift)
+        if helper == crew.seat:
+            continue
+        terms = (HelperTerms(seat=helper, skills=missing, gets=gets),)
+        out.append(Extract(planet=slot, paws=own, helpers=terms))
+        if stored:
+            gift = (Gift(giver=crew.seat, colour=stored[0], receiver=helper),)
+            out.append(Extract(planet=slot, paws=own, helpers=terms, gifts=gift))
     return out
-
-
-@lru_cache(maxsize=4096)
-def _proposal_pair(
-    slot: int,
-    own: tuple[str, ...],
-    seat: int,
-    helper: int,
-    missing: tuple[tuple[str, int], ...],
-    gets: tuple[str, ...],
-    gift: str | None,
-) -> tuple[Extract, ...]:
-    """The proposal to ``helper`` without and (with a stored fragment) with a gift: the same
-    few values come back turn after turn, so they are built once (actions are frozen)."""
-    terms = (HelperTerms(seat=helper, skills=missing, gets=gets),)
-    plain = Extract(planet=slot, paws=own, helpers=terms)
-    if gift is None:
-        return (plain,)
-    gifts = (Gift(giver=seat, colour=gift, receiver=helper),)
-    return (plain, Extract(planet=slot, paws=own, helpers=terms, gifts=gifts))
 
 
 def accept_options(
