@@ -26,6 +26,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import TextIO
 
+from bot.i18n import t
 from bot.local_replay import ReplayTerminal
 from bot.services.bot_players import BotPlayers
 from bot.services.changes import ChangeKind, GameChanged
@@ -59,6 +60,12 @@ HELP = """commands:
   help | quit"""
 _MENTION = re.compile(r"<@(\d+)>")
 BOT_MOVES = frozenset({ChangeKind.ACTED, ChangeKind.FINISHED})
+
+
+def _is_earlier_marker(line: str) -> bool:
+    """True for a long board's "…N earlier lines of this board" line (it changes at each edit)."""
+    head, _, tail = t("service.board_earlier", count=0).partition("0")
+    return line.startswith(head) and line.endswith(tail)
 
 
 class Terminal:
@@ -154,6 +161,8 @@ class Terminal:
         shown = self.shown.setdefault(board, set())
         fresh = [line for line in lines if line not in shown]
         shown.update(fresh)
+        if len(fresh) < len(lines):  # an edit: the terminal printed the board's older lines
+            fresh = [line for line in fresh if not _is_earlier_marker(line)]
         return fresh
 
     def _save(self, png: bytes | None, label: str) -> None:
