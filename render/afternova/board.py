@@ -38,6 +38,7 @@ from render.common.layout import PAGE_MARGIN, PAGE_WIDTH, seat_name, section_hea
 from render.common.page import Section, draw_board_page
 from render.common.palette import FRAGMENTS, HIGHLIGHT, MUTED, OUTLINE, PANEL, RGB, WARN
 from render.common.seats import seat_marker
+from render.common.words import game_over, turn_of
 from rules.afternova.state import PublicView, SeatView
 from rules.core.events import fill_names
 
@@ -87,8 +88,8 @@ def _phase_pills(view: PublicView, names: Sequence[str]) -> list[tuple[str, RGB]
     """The status pills: whose turn (or the winners), last chance, an open deal."""
     if view.phase == "over":
         won = say(labels.AUTOMA) if view.automa_won else _names(names, view.winners or [])
-        return [(labels.game_over(won), HIGHLIGHT)]
-    pills = [(labels.turn_of(seat_name(names, view.active)), HIGHLIGHT)]
+        return [(game_over(won), HIGHLIGHT)]
+    pills = [(turn_of(seat_name(names, view.active)), HIGHLIGHT)]
     if view.phase == "last_chance":
         pills.append((say(labels.LAST_CHANCE), WARN))
     if view.deal is not None:

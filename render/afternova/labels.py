@@ -103,16 +103,6 @@ def deal_line(notation: str, waiting: str) -> str:
     )
 
 
-def game_over(winners: str) -> str:
-    """``Game over · winner: Ana``."""
-    return say(Msg("afternova.board.game_over", "Game over · winner: {who}", who=winners))
-
-
-def turn_of(name: str) -> str:
-    """``Ana's turn``."""
-    return say(Msg("afternova.board.turn_of", "{name}'s turn", name=name))
-
-
 def deal_on(planet: int) -> str:
     """``Deal on Planet 2``."""
     return say(Msg("afternova.board.deal_on", "Deal on Planet {planet}", planet=planet))

@@ -63,3 +63,13 @@ def section(title: str, lines: Iterable[str]) -> list[str]:
     """A heading line ``"## Title"`` and its lines (``"- "`` each), or ``"- none"``."""
     body = [f"- {line}" for line in lines if line]
     return [f"## {title}", *(body or [f"- {say(NONE)}"])]
+
+
+def turn_of(name: str) -> str:
+    """The status pill ``Ana's turn`` (``render.turn_of``), the same on every board."""
+    return say(Msg("render.turn_of", "{name}'s turn", name=name))
+
+
+def game_over(winners: str) -> str:
+    """The status pill ``Game over · winner: Ana`` (``render.game_over``)."""
+    return say(Msg("render.game_over", "Game over · winner: {who}", who=winners))

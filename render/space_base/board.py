@@ -48,6 +48,7 @@ from render.common.palette import (
     WARN,
 )
 from render.common.seats import seat_marker
+from render.common.words import game_over, turn_of
 from render.space_base import labels
 from render.space_base.boxes import CHIP_R, TYPE, legend_chips
 from render.space_base.cards import card_height, draw_card, draw_sector, row_height
@@ -98,9 +99,9 @@ def header(view: PublicView, names: Sequence[str]) -> Header:
     title = say(labels.TITLE)
     if view.phase == "over":
         winner = seat_name(names, view.winner) if view.winner is not None else "—"
-        return Header(title, note, pills=((labels.winner(winner), HIGHLIGHT),))
+        return Header(title, note, pills=((game_over(winner), HIGHLIGHT),))
     pills = [
-        (labels.turn_of(seat_name(names, view.active)), HIGHLIGHT),
+        (turn_of(seat_name(names, view.active)), HIGHLIGHT),
         (say(labels.PHASES[view.phase]), WARN),
     ]
     if view.end_triggered:

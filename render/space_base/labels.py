@@ -57,16 +57,6 @@ def round_turn(round_number: int, turn: int) -> str:
     )
 
 
-def winner(name: str) -> str:
-    """``Game over · winner: Ana``."""
-    return say(Msg("space_base.board.winner", "Game over · winner: {name}", name=name))
-
-
-def turn_of(name: str) -> str:
-    """``Ana's turn``."""
-    return say(Msg("space_base.board.turn_of", "{name}'s turn", name=name))
-
-
 def dice_sum(a: int, b: int) -> str:
     """``= 7 (or 3, 4)``: the roll's sum and the two dice."""
     return say(Msg("space_base.board.dice_sum", "= {sum} (or {a}, {b})", sum=a + b, a=a, b=b))

@@ -11,6 +11,7 @@ import pytest
 from PIL import ImageChops
 
 from bot.i18n import game_translator
+from bot.services.images import picture_translator
 from render.common import text_width
 from render.common.language import drawing_in
 from render.space_base import describe, draw, draw_private, text_board
@@ -56,7 +57,7 @@ def _public(state: SpaceBaseState) -> PublicView:
 def test_the_board_draws_every_label_in_chinese_above_the_floor(locale: str) -> None:
     for steps in (3, 90):
         state = _table(steps)
-        with drawing_in(game_translator(KEY, locale)), recorded_type_sizes() as texts:
+        with drawing_in(picture_translator(KEY, locale)), recorded_type_sizes() as texts:
             image = draw(_public(state), names=NAMES[:4])
         assert under_the_floor(texts, image.width) is None
         assert not _drawn_words(texts), (locale, _drawn_words(texts))
@@ -66,7 +67,7 @@ def test_the_board_draws_every_label_in_chinese_above_the_floor(locale: str) -> 
 @pytest.mark.parametrize("locale", CHINESE)
 def test_the_light_speed_hand_is_drawn_in_chinese(locale: str) -> None:
     state = GAME.setup(3, seed="ls", options={"light_speed": True})
-    with drawing_in(game_translator(KEY, locale)), recorded_type_sizes() as texts:
+    with drawing_in(picture_translator(KEY, locale)), recorded_type_sizes() as texts:
         view = GAME.view(state, 0)
         assert isinstance(view, PrivateView)
         image = draw_private(view, name="Ana")
@@ -80,7 +81,7 @@ def test_every_box_word_fits_a_console_sector_in_every_language() -> None:
     parts = {part for card_id in CARDS_BY_ID for part in _parts(card_id)}
     assert len(parts) > 10
     for locale in ("en", *CHINESE):
-        with drawing_in(game_translator(KEY, locale)):
+        with drawing_in(picture_translator(KEY, locale)):
             widest = max((text_width(w, TYPE), w) for p in parts for w in box_word(p).split())
         assert widest[0] <= room, (locale, widest)
 
@@ -108,7 +109,7 @@ def test_the_board_in_words_reads_in_chinese(locale: str) -> None:
     """The alt text and the text board: the game's own lines in Chinese (the header's opening
     and the seat markers are render/common's words)."""
     view = _public(_table(40))
-    with drawing_in(game_translator(KEY, locale)):
+    with drawing_in(picture_translator(KEY, locale)):
         board = text_board(view, names=NAMES[:4])
         alt = describe(view, names=NAMES[:4])
     lines = board.splitlines()[1:]
