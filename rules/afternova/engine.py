@@ -112,7 +112,7 @@ class AfternovaGame(Engine[AfternovaState, Action]):
     }
 
     @property
-    def pack_provenance(self) -> str:
+    def pack_provenance(self) -> Msg:
         """The default pack's provenance in a few words, for ``/game new`` (the pack file's
         ``provenance.source`` tells how it was made)."""
         if catalog().pack.provenance.kind == "official":

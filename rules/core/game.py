@@ -13,7 +13,7 @@ from typing import Any, Generic, Protocol, TypeVar, runtime_checkable
 from pydantic import BaseModel, ConfigDict, Field
 
 from rules.core.events import Event
-from rules.core.text import Text
+from rules.core.text import Msg, Text
 
 OptionValue = str | int | bool
 
@@ -87,7 +87,9 @@ class Game(Protocol):
     title: str
     min_players: int
     max_players: int
-    pack_provenance: str
+    pack_provenance: Msg
+    """Which component pack the game uses and how it was made, for ``/game new``: a
+    :class:`~rules.core.text.Msg` (``<key>.pack*``) so the lobby says it in the table's language."""
     text_only: bool
     """``True`` for a game with no board renderer: its posts are text alone."""
 

@@ -26,6 +26,7 @@ from pydantic import BaseModel
 from rules.core.engine import Engine, Handler, Step
 from rules.core.errors import GameOver, IllegalAction, NotYourTurn
 from rules.core.game import OptionValue, Outcome
+from rules.core.text import Msg
 from rules.high_frontier import (
     bot,
     cargo,
@@ -133,7 +134,9 @@ class HighFrontier(Engine[HighFrontierState, Action]):
     state_model = HighFrontierState
     action_adapter = ACTION_ADAPTER
     router: ClassVar[Mapping[Any, Handler]] = ROUTER
-    pack_provenance = "the published components (community transcriptions)"
+    pack_provenance = Msg(
+        "high_frontier.pack", "the published components (community transcriptions)"
+    )
 
     def setup(
         self, num_players: int, *, seed: str, options: Mapping[str, OptionValue] | None = None

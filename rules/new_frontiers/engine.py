@@ -175,7 +175,7 @@ class NewFrontiers(Engine[NewFrontiersState, Action]):
     def __init__(self, pack_id: str = "standin") -> None:
         super().__init__()
         self.pack: Pack = load(pack_id)
-        self.pack_provenance: str = (
+        self.pack_provenance: Msg = (
             Msg("new_frontiers.pack.official", "the published tiles")
             if self.pack.provenance.kind == "official"
             else Msg(

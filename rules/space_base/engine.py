@@ -85,7 +85,7 @@ class SpaceBase(Engine[SpaceBaseState, Action]):
     def __init__(self, pack_id: str = "standin") -> None:
         super().__init__()
         self.pack: Pack = load(pack_id)
-        self.pack_provenance: str = (
+        self.pack_provenance: Msg = (
             Msg("space_base.pack.official", "the published cards")
             if self.pack.provenance.kind == "official"
             else Msg(

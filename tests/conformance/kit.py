@@ -11,6 +11,7 @@ from typing import Any
 from render import RENDERER_MEMBERS, missing_members
 from rules.core.errors import RulesError
 from rules.core.game import Game, HasComponentNames, HasNotationHelp
+from rules.core.text import Msg
 
 BOT_STEPS = 60  # bot moves checked for legality in the kit check (the playouts check whole games)
 NOTATION_HELP_LIMIT = 1800
@@ -34,6 +35,11 @@ def kit_problems(key: str, game: Game, renderers: Mapping[str, Any]) -> list[str
         problems.append(
             "no component_names(state) (HasComponentNames): the leak watch needs every "
             "component's displayed name"
+        )
+    if not isinstance(getattr(game, "pack_provenance", None), Msg):
+        problems.append(
+            "pack_provenance must be a Msg (rules.core.text): /game new says the pack's "
+            "provenance in the table's language"
         )
     problems += _bot_problems(game)
     problems += _board_problems(key, game, renderers)

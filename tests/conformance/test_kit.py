@@ -54,6 +54,10 @@ class Boardless(CompleteToy):
     text_only = False
 
 
+class EnglishProvenance(CompleteToy):
+    pack_provenance = "stand-in"  # type: ignore[assignment]
+
+
 class BadOptions(CompleteToy):
     def options_help(self) -> Any:
         return ["length"]
@@ -62,6 +66,7 @@ class BadOptions(CompleteToy):
 INCOMPLETE: list[tuple[Game, str]] = [
     (ToyGame(), "no notation_help() (HasNotationHelp)"),
     (Nameless(), "no component_names(state) (HasComponentNames)"),
+    (EnglishProvenance(), "pack_provenance must be a Msg"),
     (IllegalBot(), "bot_action of seat 0 at version 0 returns ToyAction(kind='claim'"),
     (Botless(), "no bot_action(state, seat, rng)"),
     (Boardless(), "no board renderer: render/toy/"),

@@ -20,6 +20,7 @@ from rules.core.engine import Engine, Handler, Step
 from rules.core.errors import IllegalAction
 from rules.core.events import private_event, public_event
 from rules.core.game import BaseState, OptionValue, Outcome
+from rules.core.text import Msg
 
 
 class ToyAction(BaseModel):
@@ -114,7 +115,7 @@ class ToyGame(Engine[ToyState, ToyAction]):
     min_players = 2
     max_players = 4
     text_only = True
-    pack_provenance = "stand-in"
+    pack_provenance = Msg("toy.pack", "stand-in")
     state_model = ToyState
     action_adapter = TypeAdapter(ToyAction)
     router: ClassVar[Mapping[str, Handler]] = {

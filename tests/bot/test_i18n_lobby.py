@@ -1,0 +1,59 @@
+"""The lobby in Chinese: ``/game new``'s announcement — the game, its pack's provenance, every
+table option's help — has no English word outside code spans (docs/design.md "Languages")."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+import bot.i18n as i18n
+from bot.services.lobby import _announcement
+from bot.services.players import Player
+from rules import GAMES
+from rules.core.text import Msg
+
+CHINESE = ("zh-CN", "zh-TW")
+CJK = re.compile(r"[\u4e00-\u9fff]")
+ENGLISH_TITLES = frozenset({"high_frontier"})
+"""Games whose title is still a plain English ``str`` (not a :class:`Msg`): the only English a
+Chinese lobby may show. A test fails once such a title becomes a ``Msg``: drop it here then."""
+
+
+def _english_words(text: str, *names: str) -> list[str]:
+    """Latin words of ``text`` outside code spans and ``names``."""
+    outside = re.sub(r"`[^`]*`", " ", text)
+    for name in names:
+        outside = outside.replace(name, " ")
+    return re.findall(r"[A-Za-z]{2,}", outside)
+
+
+@pytest.mark.parametrize("key", sorted(GAMES))
+@pytest.mark.parametrize("locale", CHINESE)
+def test_the_pack_provenance_is_translated(key: str, locale: str) -> None:
+    provenance = GAMES[key].pack_provenance
+    assert isinstance(provenance, Msg)
+    assert i18n.has(provenance.key, locale, key), f"{locale}/{key}.po lacks {provenance.key}"
+    assert CJK.search(i18n.say(provenance, locale))
+
+
+@pytest.mark.parametrize("key", sorted(GAMES))
+@pytest.mark.parametrize("locale", CHINESE)
+def test_the_announcement_reads_in_chinese(key: str, locale: str) -> None:
+    game = GAMES[key]
+    text = _announcement(game, "standin", Player(1, "Ana"), {"language": locale}, locale)
+    title = (game.title,) if key in ENGLISH_TITLES else ()
+    assert not _english_words(text, "Ana", *title), text
+    assert i18n.say(game.pack_provenance, locale) in text
+
+
+@pytest.mark.parametrize("key", sorted(GAMES))
+def test_the_english_announcement_has_no_chinese(key: str) -> None:
+    game = GAMES[key]
+    text = _announcement(game, "standin", Player(1, "Ana"), {}, "en")
+    assert not CJK.search(text)
+    assert f"Pack `standin`: {game.pack_provenance}." in text
+
+
+def test_the_english_titles_are_the_plain_strings() -> None:
+    assert {key for key, game in GAMES.items() if not isinstance(game.title, Msg)} == ENGLISH_TITLES
