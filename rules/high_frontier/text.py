@@ -1,142 +1,329 @@
 """Every High Frontier 4 All sentence: log lines, refusals, prompts and labels
 (docs/rules/high-frontier.md §4–§13).
 
-English templates with ``{pN}`` seat placeholders (filled by ``rules.core.events.fill_names``)
-and ``str.format`` fields, gathered here so a translation replaces this module alone. A template
-that names a Hand card is private to its seat (the engine sends it with ``private_event``).
+English templates with ``{pN}`` seat placeholders (written ``{{p{seat}}}`` so that
+``.format(seat=N)`` gives ``{pN}``, filled by ``rules.core.events.fill_names``) and
+``str.format`` fields, each with its message id (``high_frontier.<area>.<name>``, catalogued in
+``bot/i18n/locales/<locale>/LC_MESSAGES/high_frontier.po``): a template with fields is a
+:class:`rules.high_frontier.words.Sentence` whose ``format`` makes a
+:class:`rules.core.text.Msg`, one without is a ``Msg`` (docs/adding-a-game.md "Languages"). A
+new sentence is added the same way, with its zh-TW and zh-CN entries. A template that names a
+Hand card is private to its seat (the engine sends it with ``private_event``).
 """
 
 from __future__ import annotations
 
-# ---------------------------------------------------------------- log lines (public)
-INCOME = "{{p{seat}}} takes income: +1 Aqua ({aquas} now)."
-RESEARCH = "{{p{seat}}} auctions {card} from the {deck} deck, opening at {bid}."
-AUCTION_WON_POOL = "{{p{seat}}} wins {card} for {price} Aquas, paid to the Pool."
-AUCTION_WON_PAID = "{{p{seat}}} wins {card} for {price} Aquas, paid to {{p{initiator}}}."
-AUCTION_BIDS = "Sealed bids revealed: {bids}."
-BONUS_SUPPORT = "{{p{seat}}} also takes {card} as a bonus support."
-SOLD = "{{p{seat}}} sells {card} on the free market for 3 Aquas."
-BOOSTED = "{{p{seat}}} boosts {card} to LEO for {cost} Aquas."
-LAUNCHED = "{{p{seat}}}'s LEO stack becomes a Rocket (Dry {dry}, empty tanks)."
-FUELLED = "{{p{seat}}} pumps {aquas} Aquas into the Rocket: Wet {wet}, {steps} fuel steps."
-FLOWN = "{{p{seat}}} flies {start} → {end}: {burns} Burns, {fuel} fuel steps (Wet {wet}), {extras}."
-NO_EXTRAS = "no rolls"
-HAZARD_SURVIVED = "Hazard Roll at {space}: {roll}, survived"
-HAZARD_LOST = "Hazard Roll at {space}: 1, the Rocket is lost"
-BELT_ROLL = "Belt Roll at {space}: {roll} − {thrust}: {lost}"
-BELT_NOTHING = "nothing lost"
-BELT_LOST = "lost {cards}"
-LANDED = "{{p{seat}}} lands on {site} ({landing} landing)."
-GLORY_TAKEN = "{{p{seat}}}'s Human takes the {zone} glory chit."
-GLORY_HOME = "{{p{seat}}}'s Human brings a glory chit home: +{vp} VP."
-PROSPECT_WON = "{{p{seat}}} prospects {site}: roll {roll} ≤ Size {size}, a Claim."
-PROSPECT_AUTO = "{{p{seat}}} prospects {site}: Size {size}, a Claim without a roll."
-PROSPECT_BUST = "{{p{seat}}} prospects {site}: roll {roll} > Size {size}, the Site is Busted."
-INDUSTRIALIZED = (
-    "{{p{seat}}} industrializes {site}: {robonaut} and {refinery} decommissioned, a {kind} Factory."
-)
-REFUELLED = "{{p{seat}}} refuels at {site}: +{fts} water FTs (Wet {wet})."
-LOADED = "{{p{seat}}} loads {card} into the Rocket (Dry {dry}, Wet {wet})."
-UNLOADED = "{{p{seat}}} unloads {card} from the Rocket to {stack}."
-THE_LEO_STACK = "the LEO stack"
-THE_OUTPOST_ON = "the Outpost on {site}"
-FUELLED_OUTPOST = (
-    "{{p{seat}}} pumps {fts} FTs of the Outpost into the Rocket: Wet {wet}, {steps} fuel steps."
-)
-JETTISONED_FUEL = "{{p{seat}}} jettisons {steps} fuel steps (Wet {wet})."
-JETTISONED_CARD = "{{p{seat}}} jettisons {card} (back to the Hand)."
-REWEIGHED = "The Rocket: Dry {dry}, Wet {wet}."
-ROCKET_GONE = "The Rocket is empty and leaves the map."
-OUTPOST_REFUELLED = "{{p{seat}}}'s Factory on {site} makes {made} water FTs ({fts} in the Outpost)."
-PRODUCED = "{{p{seat}}} produces {card} (Black side) at the Factory on {site}."
-DELIVERED = "{{p{seat}}} delivers {card} from {site} to LEO for {fts} FTs."
-SOLD_BLACK = "{{p{seat}}} sells {card} (Black side) from LEO for {aquas} Aquas."
-GLITCHED = "{{p{seat}}}'s {stack} gets a Glitch."
-GLITCH_ROLL = "{{p{seat}}}'s glitched {stack} rolls {roll}: {lost}."
-REPAIRED = "{{p{seat}}} repairs the Glitch of their {stack}."
-THE_ROCKET = "Rocket"
-OUTPOST_ON = "Outpost on {site}"
-OPERATION_SPENT = "{{p{seat}}}'s Operation is spent: the Glitch Roll left it impossible."
-ANARCHY_ENDS = "The blue season is over: Anarchy ends, privileges work again."
-TAX = "{{p{seat}}} collects 1 Aqua of Taxes."
-LAUNCH_FEE = "{{p{seat}}} collects 1 Aqua of Launch Fees."
-TURN_ENDS = "{{p{seat}}} ends the turn."
-YEAR_ENDS = "Year {year} ends; the Sunspot Cube moves to a {season} year."
-EVENT_ROLL = "Event Roll: {roll}, {event}."
-EVENT_INSPIRATION = "Inspiration: each deck's top card goes to its bottom"
-EVENT_GLITCH = "Glitch"
-EVENT_PAD = "Pad explosion"
-EVENT_ANARCHY = "Anarchy: no faction privileges until the cube leaves the blue season"
-EVENT_CUTS = "Budget cuts"
-EVENT_FLARE = "Solar flare, CME roll {cme}"
-PAD_LOST = "{{p{seat}}} loses {card} in the pad explosion."
-CUT_LOST = "{{p{seat}}} discards a Hand card to budget cuts."
-FLARE_LOST = "{{p{seat}}}'s {card} is lost to the flare."
-SENIORITY = "A Seniority Disk is removed: {disks} left."
-GAME_ENDS = "The last Seniority Disk is gone: the game ends."
+from rules.core import wording
+from rules.core.text import Msg
+from rules.high_frontier.words import Sentence
 
-SIDE_CHOSEN = "{{p{seat}}} has chosen the side of their Crew card."
-SIDE_SHOWN = "{{p{seat}}} {faction}"
-SIDES_REVEALED = "Crew sides revealed: {sides}. {{p{first}}} is the 1st Player."
+TITLE = Msg("high_frontier.title", "High Frontier 4 All")
+
+# ---------------------------------------------------------------- log lines (public)
+INCOME = Sentence("high_frontier.event.income", "{{p{seat}}} takes income: +1 Aqua ({aquas} now).")
+RESEARCH = Sentence(
+    "high_frontier.event.research",
+    "{{p{seat}}} auctions {card} from the {deck} deck, opening at {bid}.",
+)
+AUCTION_WON_POOL = Sentence(
+    "high_frontier.event.auction_won_pool", "{{p{seat}}} wins {card} for {price}, paid to the Pool."
+)
+AUCTION_WON_PAID = Sentence(
+    "high_frontier.event.auction_won_paid",
+    "{{p{seat}}} wins {card} for {price}, paid to {{p{initiator}}}.",
+)
+AUCTION_BIDS = Sentence("high_frontier.event.auction_bids", "Sealed bids revealed: {bids}.")
+BID_SHOWN = Sentence("high_frontier.event.bid_shown", "{{p{seat}}} {amount}")
+BID_PASS = Msg("high_frontier.event.bid_pass", "pass")
+BONUS_SUPPORT = Sentence(
+    "high_frontier.event.bonus_support", "{{p{seat}}} also takes {card} as a bonus support."
+)
+SOLD = Sentence(
+    "high_frontier.event.sold", "{{p{seat}}} sells {card} on the free market for 3 Aquas."
+)
+BOOSTED = Sentence("high_frontier.event.boosted", "{{p{seat}}} boosts {card} to LEO for {cost}.")
+LAUNCHED = Sentence(
+    "high_frontier.event.launched",
+    "{{p{seat}}}'s LEO stack becomes a Rocket (Dry {dry}, empty tanks).",
+)
+FUELLED = Sentence(
+    "high_frontier.event.fuelled",
+    "{{p{seat}}} pumps {aquas} into the Rocket: Wet {wet}, {steps}.",
+)
+FLOWN = Sentence(
+    "high_frontier.event.flown",
+    "{{p{seat}}} flies {start} → {end}: {burns}, {fuel} (Wet {wet}), {extras}.",
+)
+NO_EXTRAS = Msg("high_frontier.event.no_extras", "no rolls")
+HAZARD_SURVIVED = Sentence(
+    "high_frontier.event.hazard_survived", "Hazard Roll at {space}: {roll}, survived"
+)
+HAZARD_LOST = Sentence(
+    "high_frontier.event.hazard_lost", "Hazard Roll at {space}: 1, the Rocket is lost"
+)
+BELT_ROLL = Sentence(
+    "high_frontier.event.belt_roll", "Belt Roll at {space}: {roll} − {thrust}: {lost}"
+)
+BELT_NOTHING = Msg("high_frontier.event.nothing_lost", "nothing lost")
+BELT_LOST = Sentence("high_frontier.event.belt_lost", "lost {cards}")
+LANDED = Sentence("high_frontier.event.landed", "{{p{seat}}} lands on {site} ({landing} landing).")
+GLORY_TAKEN = Sentence(
+    "high_frontier.event.glory_taken", "{{p{seat}}}'s Human takes the {zone} glory chit."
+)
+GLORY_HOME = Sentence(
+    "high_frontier.event.glory_home", "{{p{seat}}}'s Human brings a glory chit home: +{vp} VP."
+)
+PROSPECT_WON = Sentence(
+    "high_frontier.event.prospect_won",
+    "{{p{seat}}} prospects {site}: roll {roll} ≤ Size {size}, a Claim.",
+)
+PROSPECT_AUTO = Sentence(
+    "high_frontier.event.prospect_auto",
+    "{{p{seat}}} prospects {site}: Size {size}, a Claim without a roll.",
+)
+PROSPECT_BUST = Sentence(
+    "high_frontier.event.prospect_bust",
+    "{{p{seat}}} prospects {site}: roll {roll} > Size {size}, the Site is Busted.",
+)
+INDUSTRIALIZED = Sentence(
+    "high_frontier.event.industrialized",
+    "{{p{seat}}} industrializes {site}: {robonaut} and {refinery} decommissioned, a {kind}"
+    " Factory.",
+)
+REFUELLED = Sentence(
+    "high_frontier.event.refuelled", "{{p{seat}}} refuels at {site}: +{fts} of water (Wet {wet})."
+)
+LOADED = Sentence(
+    "high_frontier.event.loaded", "{{p{seat}}} loads {card} into the Rocket (Dry {dry}, Wet {wet})."
+)
+UNLOADED = Sentence(
+    "high_frontier.event.unloaded", "{{p{seat}}} unloads {card} from the Rocket to {stack}."
+)
+THE_LEO_STACK = Msg("high_frontier.stack.leo", "the LEO stack")
+THE_OUTPOST_ON = Sentence("high_frontier.stack.the_outpost_on", "the Outpost on {site}")
+FUELLED_OUTPOST = Sentence(
+    "high_frontier.event.fuelled_outpost",
+    "{{p{seat}}} pumps {fts} of the Outpost into the Rocket: Wet {wet}, {steps}.",
+)
+JETTISONED_FUEL = Sentence(
+    "high_frontier.event.jettisoned_fuel", "{{p{seat}}} jettisons {steps} (Wet {wet})."
+)
+JETTISONED_CARD = Sentence(
+    "high_frontier.event.jettisoned_card", "{{p{seat}}} jettisons {card} (back to the Hand)."
+)
+REWEIGHED = Sentence("high_frontier.event.reweighed", "The Rocket: Dry {dry}, Wet {wet}.")
+ROCKET_GONE = Msg("high_frontier.event.rocket_gone", "The Rocket is empty and leaves the map.")
+OUTPOST_REFUELLED = Sentence(
+    "high_frontier.event.outpost_refuelled",
+    "{{p{seat}}}'s Factory on {site} makes {made} ({fts} in the Outpost).",
+)
+PRODUCED = Sentence(
+    "high_frontier.event.produced",
+    "{{p{seat}}} produces {card} (Black side) at the Factory on {site}.",
+)
+DELIVERED = Sentence(
+    "high_frontier.event.delivered", "{{p{seat}}} delivers {card} from {site} to LEO for {fts}."
+)
+SOLD_BLACK = Sentence(
+    "high_frontier.event.sold_black", "{{p{seat}}} sells {card} (Black side) from LEO for {aquas}."
+)
+GLITCHED = Sentence("high_frontier.event.glitched", "{{p{seat}}}'s {stack} gets a Glitch.")
+GLITCH_ROLL = Sentence(
+    "high_frontier.event.glitch_roll", "{{p{seat}}}'s glitched {stack} rolls {roll}: {lost}."
+)
+REPAIRED = Sentence(
+    "high_frontier.event.repaired", "{{p{seat}}} repairs the Glitch of their {stack}."
+)
+THE_ROCKET = Msg("high_frontier.stack.rocket", "Rocket")
+OUTPOST_ON = Sentence("high_frontier.stack.outpost_on", "Outpost on {site}")
+OPERATION_SPENT = Sentence(
+    "high_frontier.event.operation_spent",
+    "{{p{seat}}}'s Operation is spent: the Glitch Roll left it impossible.",
+)
+ANARCHY_ENDS = Msg(
+    "high_frontier.event.anarchy_ends",
+    "The blue season is over: Anarchy ends, privileges work again.",
+)
+TAX = Sentence("high_frontier.event.tax", "{{p{seat}}} collects 1 Aqua of Taxes.")
+LAUNCH_FEE = Sentence(
+    "high_frontier.event.launch_fee", "{{p{seat}}} collects 1 Aqua of Launch Fees."
+)
+TURN_ENDS = Sentence("high_frontier.event.turn_ends", "{{p{seat}}} ends the turn.")
+YEAR_ENDS = Sentence(
+    "high_frontier.event.year_ends", "Year {year} ends; the Sunspot Cube moves to a {season} year."
+)
+EVENT_ROLL = Sentence("high_frontier.event.event_roll", "Event Roll: {roll}, {event}.")
+EVENT_INSPIRATION = Msg(
+    "high_frontier.event.inspiration", "Inspiration: each deck's top card goes to its bottom"
+)
+EVENT_GLITCH = Msg("high_frontier.event.glitch", "Glitch")
+EVENT_PAD = Msg("high_frontier.event.pad_explosion", "Pad explosion")
+EVENT_ANARCHY = Msg(
+    "high_frontier.event.anarchy",
+    "Anarchy: no faction privileges until the cube leaves the blue season",
+)
+EVENT_CUTS = Msg("high_frontier.event.budget_cuts", "Budget cuts")
+EVENT_FLARE = Sentence("high_frontier.event.solar_flare", "Solar flare, CME roll {cme}")
+PAD_LOST = Sentence(
+    "high_frontier.event.pad_lost", "{{p{seat}}} loses {card} in the pad explosion."
+)
+CUT_LOST = Sentence(
+    "high_frontier.event.cut_lost", "{{p{seat}}} discards a Hand card to budget cuts."
+)
+FLARE_LOST = Sentence(
+    "high_frontier.event.flare_lost", "{{p{seat}}}'s {card} is lost to the flare."
+)
+SENIORITY = Sentence("high_frontier.event.seniority", "A Seniority Disk is removed: {disks} left.")
+GAME_ENDS = Msg("high_frontier.event.game_ends", "The last Seniority Disk is gone: the game ends.")
+
+SIDE_CHOSEN = Sentence(
+    "high_frontier.event.side_chosen", "{{p{seat}}} has chosen the side of their Crew card."
+)
+SIDE_SHOWN = Sentence("high_frontier.event.side_shown", "{{p{seat}}} {faction}")
+SIDES_REVEALED = Sentence(
+    "high_frontier.event.sides_revealed",
+    "Crew sides revealed: {sides}. {{p{first}}} is the 1st Player.",
+)
 
 # ---------------------------------------------------------------- private lines
-SIDE_CHOSEN_OWN = "You chose the {side} side ({faction}); it is revealed once all have chosen."
-RESEARCH_OWN = "You win {card} ({name})."
-BID_SEALED = "Your sealed bid: {amount}."
-BID_PUBLIC = "{{p{seat}}} has answered the auction."
+SIDE_CHOSEN_OWN = Sentence(
+    "high_frontier.private.side_chosen",
+    "You chose the {side} side ({faction}); it is revealed once all have chosen.",
+)
+RESEARCH_OWN = Sentence("high_frontier.private.research", "You win {card} ({name}).")
+BID_SEALED = Sentence("high_frontier.private.bid_sealed", "Your sealed bid: {amount}.")
+BID_PUBLIC = Sentence("high_frontier.event.bid_public", "{{p{seat}}} has answered the auction.")
 
 # ---------------------------------------------------------------- refusals
-NOT_ON_TURN = "It is {{p{seat}}}'s turn."
-NO_DECISION = "You have no decision to make right now."
-OPERATION_DONE = "You have already performed an Operation this turn ({operation})."
-ALREADY_MOVED = "Your Rocket has already moved this turn."
-NO_ROCKET = "You have no Rocket."
-NO_THRUSTER = "No operational thruster aboard can burn the fuel on the strip."
-ROCKET_TOO_HEAVY = "The Rocket is too heavy to move (Dry {dry}, Wet {wet}: at most 23 and 32)."
-ROUTE_REFUSED = "That route is refused at step {step}: {reason}."
-NO_ROUTE = "No route reaches {space}."
+NO_DECISION = wording.NO_DECISION
+STATUS_OVER = wording.GAME_OVER
+NOT_ON_TURN = Sentence("high_frontier.refusal.not_on_turn", "It is {{p{seat}}}'s turn.")
+OPERATION_DONE = Sentence(
+    "high_frontier.refusal.operation_done",
+    "You have already performed an Operation this turn ({operation}).",
+)
+ALREADY_MOVED = Msg(
+    "high_frontier.refusal.already_moved", "Your Rocket has already moved this turn."
+)
+NO_ROCKET = Msg("high_frontier.refusal.no_rocket", "You have no Rocket.")
+NO_THRUSTER = Msg(
+    "high_frontier.refusal.no_thruster",
+    "No operational thruster aboard can burn the fuel on the strip.",
+)
+ROCKET_TOO_HEAVY = Sentence(
+    "high_frontier.refusal.too_heavy",
+    "The Rocket is too heavy to move (Dry {dry}, Wet {wet}: at most 23 and 32).",
+)
+ROUTE_REFUSED = Sentence(
+    "high_frontier.refusal.route", "That route is refused at step {step}: {reason}."
+)
+NO_ROUTE = Sentence("high_frontier.refusal.no_route", "No route reaches {space}.")
+BAD_SEATS = Sentence(
+    "high_frontier.refusal.bad_seats", "High Frontier seats 1 to 5 players, not {n}."
+)
+NO_OPTIONS = Sentence(
+    "high_frontier.refusal.no_options", "High Frontier has no table options yet ({options})."
+)
+
+# ---------------------------------------------------------------- why a route is refused
+STANDS_ON = Sentence("high_frontier.route.stands_on", "the Rocket stands on {space}")
+TWO_SPACES = Msg(
+    "high_frontier.route.two_spaces",
+    "a route names at least two spaces of the map, waypoints left out",
+)
+NO_LINE = Sentence("high_frontier.route.no_line", "no line joins {here} and {there}")
+ENDS_ON_LANDER = Msg("high_frontier.route.ends_on_lander", "a move may not end on a lander burn")
+STARTS_ON_LANDER = Msg(
+    "high_frontier.route.starts_on_lander", "a move never starts on a lander burn"
+)
+LANDING_ENDED = Msg("high_frontier.route.landing_ended", "the move ended with the landing")
+ONE_WAY = Sentence(
+    "high_frontier.route.one_way",
+    "the line from {here} to {there} runs one way, the other way",
+)
+U_TURN = Sentence("high_frontier.route.u_turn", "no U-turn: {there} is where the rocket came from")
+ASSISTED_LANDER = Msg(
+    "high_frontier.route.assisted_lander",
+    "a factory-assisted liftoff may not enter a lander burn",
+)
+NO_BURN_LEFT = Sentence(
+    "high_frontier.route.no_burn_left", "no Burn left: net thrust {thrust} is spent"
+)
+SHORT_FUEL = Sentence("high_frontier.route.short_fuel", "not enough fuel: {steps} on the strip")
+ENTER_SEASON = Sentence(
+    "high_frontier.route.enter_season", "{site} may be entered only in season {season}"
+)
+LEAVE_SEASON = Sentence(
+    "high_frontier.route.leave_season", "{site} may be left only in season {season}"
+)
+CANNOT_LAND = Sentence(
+    "high_frontier.route.cannot_land",
+    "cannot land on {site}: net thrust {thrust} does not exceed its Size {size}, and no"
+    " aerobrake or Factory helps",
+)
+WEAK_LIFTOFF = Sentence(
+    "high_frontier.route.weak_liftoff",
+    "net thrust {thrust} does not exceed {site}'s Size {size}",
+)
+UNASSISTED_LIFTOFF = Sentence(
+    "high_frontier.route.unassisted_liftoff",
+    "net thrust {thrust} does not exceed {site}'s Size {size}, and no Factory there assists"
+    " the liftoff",
+)
+NOT_ATMOSPHERIC = Sentence(
+    "high_frontier.route.not_atmospheric", "{site} is not atmospheric: no acetylene rocketplane"
+)
 
 # ---------------------------------------------------------------- prompts and labels
-PROMPT_TURN = (
+PROMPT_TURN = Sentence(
+    "high_frontier.prompt.turn",
     "{{p{seat}}}: your turn (year {year}, {season}). Fly your Rocket once, perform one"
-    " Operation, take free actions, then `done`."
+    " Operation, take free actions, then `done`.",
 )
-PROMPT_SIDE = (
+PROMPT_SIDE = Sentence(
+    "high_frontier.prompt.side",
     "{{p{seat}}}: choose your Crew card's side in secret: `side front` ({front}) or"
-    " `side back` ({back})."
+    " `side back` ({back}).",
 )
-FACTIONS_UNCHOSEN = "{front} or {back} (side not revealed yet)"
-STATUS_SIDES = "Waiting for every seat to choose its Crew side."
-PROMPT_AUCTION = "{{p{seat}}}: seal a bid above {opening} for {card} (`bid N`) or `pass`."
-STATUS_TURN = "Waiting for {{p{seat}}}'s turn."
-STATUS_AUCTION = "Waiting for sealed bids on {card}."
-STATUS_OVER = "The game is over."
-LABEL_FLY = (
-    "Fly to {end}: {burns} Burns, {fuel} fuel steps (Wet {wet} → {after}), {hazards} Hazard"
-    " and {belts} Belt Rolls"
+FACTIONS_UNCHOSEN = Sentence(
+    "high_frontier.status.factions_unchosen", "{front} or {back} (side not revealed yet)"
 )
-LABEL_CARD = "{verb} {name} (mass {mass})"
-SCORE_LINE = (
-    "{{p{seat}}}: {vp} VP ({tokens} tokens, {factories} from Factories, {glory} glory),"
-    " {aquas} Aquas"
+STATUS_SIDES = Msg("high_frontier.status.sides", "Waiting for every seat to choose its Crew side.")
+PROMPT_AUCTION = Sentence(
+    "high_frontier.prompt.auction",
+    "{{p{seat}}}: seal a bid above {opening} for {card} (`bid N`) or `pass`.",
 )
-TIE_BREAK = "Ties are broken by the most Aquas."
+STATUS_TURN = Sentence("high_frontier.status.turn", "Waiting for {{p{seat}}}'s turn.")
+STATUS_AUCTION = Sentence("high_frontier.status.auction", "Waiting for sealed bids on {card}.")
+LABEL_FLY = Sentence(
+    "high_frontier.label.fly",
+    "Fly to {end}: {burns}, {fuel} (Wet {wet} → {after}), {hazards} Hazard and {belts} Belt Rolls",
+)
+LABEL_CARD = Sentence("high_frontier.label.card", "{verb} {name} (mass {mass})")
+SCORE_LINE = Sentence(
+    "high_frontier.score.line",
+    "{{p{seat}}}: {vp} VP ({tokens} tokens, {factories} from Factories, {glory} glory), {aquas}",
+)
+TIE_BREAK = Msg("high_frontier.score.tie_break", "Ties are broken by the most Aquas.")
 
-NOTATION_HELP = "\n".join(
-    (
-        "**High Frontier notation** (spaces `n90` = LEO; cards by id `thruster-03`)",
-        "- Operations, one per turn: `income`, `research thrusters 0` (auction the top card),"
-        " `sell thruster-03`, `boost thruster-03` (repeat to boost more), `prospect`,"
-        " `industrialize`, `refuel`; at your Factories: `refuel ceres` (7 FTs into the Outpost),"
-        " `produce thruster-03 ceres` (ET production), `deliver thruster-03-black`,"
-        " `sell thruster-03-black` (a Black card at LEO, stock price)",
-        "- Setup: `side front` or `side back` (your Crew card's side, secret until all chose)",
-        "- Auctions: `bid 2` or `pass` (sealed, revealed together)",
-        "- Free actions: `launch` (LEO stack → Rocket), `fuel 3` (Aquas into the tanks at LEO),"
-        " `load thruster-03` / `unload thruster-03` (between the LEO stack and the Rocket at"
-        " LEO), `jettison 2` (fuel steps) or `jettison thruster-03` (a card to your Hand),"
-        " `repair rocket` or `repair ceres` (a Glitch)",
-        "- Movement: `fly n115` (cheapest route) or `fly n90 n91 n95 n111 n115`",
-        "- `done` ends your turn.",
-    )
+NOTATION_HELP = Msg(
+    "high_frontier.help.notation",
+    "\n".join(
+        (
+            "**High Frontier notation** (spaces `n90` = LEO; cards by id `thruster-03`)",
+            "- Operations, one per turn: `income`, `research thrusters 0` (auction the top card),"
+            " `sell thruster-03`, `boost thruster-03` (repeat to boost more), `prospect`,"
+            " `industrialize`, `refuel`; at your Factories: `refuel ceres` (7 FTs into the"
+            " Outpost), `produce thruster-03 ceres` (ET production), `deliver thruster-03-black`,"
+            " `sell thruster-03-black` (a Black card at LEO, stock price)",
+            "- Setup: `side front` or `side back` (your Crew card's side, secret until all chose)",
+            "- Auctions: `bid 2` or `pass` (sealed, revealed together)",
+            "- Free actions: `launch` (LEO stack → Rocket), `fuel 3` (Aquas into the tanks at LEO),"
+            " `load thruster-03` / `unload thruster-03` (between the LEO stack and the Rocket at"
+            " LEO), `jettison 2` (fuel steps) or `jettison thruster-03` (a card to your Hand),"
+            " `repair rocket` or `repair ceres` (a Glitch)",
+            "- Movement: `fly n115` (cheapest route) or `fly n90 n91 n95 n111 n115`",
+            "- `done` ends your turn.",
+        )
+    ),
 )

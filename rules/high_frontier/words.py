@@ -1,0 +1,169 @@
+"""High Frontier 4 All's terms and sentence templates as translatable messages
+(docs/adding-a-game.md, "Languages"; docs/rules/high-frontier.md §1).
+
+Every sentence of the game is a :class:`rules.core.text.Msg` with an id
+``high_frontier.<area>.<name>`` (catalogues ``bot/i18n/locales/<locale>/LC_MESSAGES/
+high_frontier.po``, terms spelled as the glossary ``bot/i18n/glossary/high_frontier.yaml`` says:
+the Traditional Chinese article's words). The templates of :mod:`rules.high_frontier.text` are
+:class:`Sentence` s: English ``str`` s whose :meth:`Sentence.format` makes the ``Msg``, so the
+rules keep calling ``text.X.format(...)``. Fields that hold a game term (a season, a patent deck,
+a landing, a heliocentric zone, a card verb) become nested term messages here; a count shown with
+its noun (``1 Aqua``, ``2 Aquas``) is a nested count message whose English plural is chosen in
+code (Chinese has one form). Printed names (cards, Crew factions, Sites) stay as printed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from rules.core.text import Arg, Listing, Msg
+from rules.core.wording import chain
+
+SEASONS = ("blue", "yellow", "red")
+"""The seasons of the Sunspot Cycle (§13)."""
+DECKS = ("thrusters", "robonauts", "refineries", "generators", "reactors", "radiators", "crew")
+"""The decks a research auction names (§6)."""
+LANDINGS = ("powered", "aerobrake", "factory")
+"""How a Rocket lands on a Site (§8.4)."""
+ZONES = {
+    "mercury": "Mercury",
+    "venus": "Venus",
+    "earth": "Earth",
+    "mars": "Mars",
+    "ceres": "Ceres",
+    "jupiter": "Jupiter",
+    "saturn": "Saturn",
+    "uranus": "Uranus",
+    "neptune": "Neptune",
+}
+"""Heliocentric zone id -> its name (the glory chits are per zone, §10)."""
+VERBS = {"boost": "Boost", "sell": "Sell"}
+"""The Operations a card label starts with (§6)."""
+COUNTS = {
+    "aquas": ("{n} Aqua", "{n} Aquas"),
+    "burns": ("{n} Burn", "{n} Burns"),
+    "fuel_steps": ("{n} fuel step", "{n} fuel steps"),
+    "fts": ("{n} FT", "{n} FTs"),
+    "water_fts": ("{n} water FT", "{n} water FTs"),
+    "disks": ("{n} Seniority Disk", "{n} Seniority Disks"),
+}
+"""Counted noun -> its English singular and plural templates (ids ``high_frontier.count.*``)."""
+
+
+def season(name: str) -> Msg:
+    """A season of the Sunspot Cycle (``blue``), id ``high_frontier.season.<name>``."""
+    return Msg(f"high_frontier.season.{name}", name)
+
+
+def deck(name: str) -> Msg:
+    """A patent deck (``thrusters``), id ``high_frontier.deck.<name>``."""
+    return Msg(f"high_frontier.deck.{name}", name)
+
+
+def landing(kind: str) -> Msg:
+    """A kind of landing (``powered``), id ``high_frontier.landing.<kind>``."""
+    return Msg(f"high_frontier.landing.{kind}", kind)
+
+
+def zone(zone_id: str) -> Msg:
+    """A heliocentric zone (``mercury`` -> ``Mercury``), id ``high_frontier.zone.<id>``."""
+    return Msg(f"high_frontier.zone.{zone_id}", ZONES.get(zone_id, zone_id))
+
+
+def verb(name: str) -> Msg:
+    """The Operation a card label names (``boost`` -> ``Boost``), id
+    ``high_frontier.verb.<name>``."""
+    return Msg(f"high_frontier.verb.{name}", VERBS.get(name, name))
+
+
+def count(noun: str, n: int) -> Msg:
+    """``n`` of ``noun`` (a key of :data:`COUNTS`): ``1 Aqua``, ``3 Aquas``; id
+    ``high_frontier.count.<noun>``, the English plural chosen here (Chinese has one form).
+
+    Raises:
+        KeyError: ``noun`` is not a key of :data:`COUNTS`.
+    """
+    one, many = COUNTS[noun]
+    return Msg(f"high_frontier.count.{noun}", one if n == 1 else many, n=n)
+
+
+def _known(make: Callable[[str], Msg], known: Sequence[str]) -> Callable[[object], Arg]:
+    def term(value: object) -> Arg:
+        return make(str(value)) if value in known else str(value)
+
+    return term
+
+
+def _counted(noun: str) -> Callable[[object], Arg]:
+    def term(value: object) -> Arg:
+        return count(noun, value) if isinstance(value, int) else str(value)
+
+    return term
+
+
+TERMS: dict[str, Callable[[object], Arg]] = {
+    "season": _known(season, SEASONS),
+    "deck": _known(deck, DECKS),
+    "landing": _known(landing, LANDINGS),
+    "zone": _known(zone, tuple(ZONES)),
+    "verb": _known(verb, tuple(VERBS)),
+    "aquas": _counted("aquas"),
+    "price": _counted("aquas"),
+    "cost": _counted("aquas"),
+    "burns": _counted("burns"),
+    "fuel": _counted("fuel_steps"),
+    "steps": _counted("fuel_steps"),
+    "fts": _counted("fts"),
+    "made": _counted("water_fts"),
+    "disks": _counted("disks"),
+}
+"""Template field -> how a plain value of it becomes a term or count message."""
+
+
+def _arg(field: str, value: object) -> Arg:
+    if isinstance(value, Msg | tuple):
+        return value
+    term = TERMS.get(field)
+    if term is not None:
+        return term(value)
+    return value if isinstance(value, int) else str(value)
+
+
+class Sentence(str):
+    """An English ``str.format`` template with a message id; :meth:`format` makes its
+    :class:`Msg` (a plain value of a term field nested as that term's message, a count as a
+    count message).
+
+    Args:
+        key: the message id, ``high_frontier.<area>.<name>``.
+        english: the English template (``"{{p{seat}}} ends the turn."``).
+    """
+
+    key: str
+
+    def __new__(cls, key: str, english: str) -> Sentence:
+        self = super().__new__(cls, english)
+        self.key = key
+        return self
+
+    def format(self, *args: object, **kwargs: object) -> Msg:
+        """The sentence with ``kwargs`` filled, as a :class:`Msg` (English: ``str.format``).
+
+        Raises:
+            TypeError: positional arguments (every template names its fields).
+            KeyError: a field the template names is missing.
+        """
+        if args:
+            raise TypeError("High Frontier sentences take named fields only")
+        return Msg(self.key, str(self), **{k: _arg(k, v) for k, v in kwargs.items()})
+
+
+def listed(items: Sequence[str]) -> Listing:
+    """``items`` (printed names) as a list argument: "a, b, c", each locale's separator."""
+    return Listing(items)
+
+
+def sentences(said: Sequence[str]) -> str:
+    """Sentences one after the other (``"a. b."``): a chain of ``high_frontier.list.sentences``
+    messages, so a locale whose sentences end in ``。`` joins them without a space."""
+    return chain("high_frontier.list.sentences", "{first} {rest}", said)
