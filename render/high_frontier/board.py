@@ -17,9 +17,10 @@ from PIL import Image, ImageDraw
 
 from render.common import IconSpec, draw_text, fit_text, legend
 from render.common.header import Header, HeaderLine, draw_header
+from render.common.language import say
 from render.common.layout import PAGE_MARGIN, PAGE_WIDTH, seat_name, section_heading
 from render.common.palette import BACKGROUND, HIGHLIGHT, LAST_MOVE, MUTED
-from render.high_frontier import seats
+from render.high_frontier import labels, seats
 from render.high_frontier.geometry import ASPECT, SYMBOLS, arc_points, at, spaces
 from render.high_frontier.mapview import OVERVIEW, ZOOM, Window, draw_window, paste, rockets
 from rules.core.events import fill_names
@@ -59,38 +60,38 @@ def draw(view: PublicView, *, names: Sequence[str]) -> Image.Image:
 def header(view: PublicView, names: Sequence[str]) -> Header:
     """The table's header: title, year and season, Seniority Disks, whose turn, the last
     move."""
-    note = f"Year {view.year + 1} · {view.season} year"
-    pills = [(f"Seniority Disks: {view.disks}", HIGHLIGHT)]
+    note = labels.year_note(view.year + 1, view.season)
+    pills = [(labels.disks(view.disks), HIGHLIGHT)]
     if view.auction is not None:
         card, opening = view.auction
-        pills.append((f"Auction: {stacks.name(card)} (opening {opening})", MUTED))
+        pills.append((labels.auction(stacks.name(card), opening), MUTED))
     return Header(
-        "High Frontier 4 All",
+        say(labels.TITLE),
         note,
         pills=tuple(pills),
-        lines=(HeaderLine(fill_names(view.status, names)),),
-        last=fill_names(view.last, names),
+        lines=(HeaderLine(fill_names(say(view.status), names)),),
+        last=fill_names(say(view.last), names),
+        last_label=say(labels.LAST_MOVE),
     )
 
 
 def space_name(space: str) -> str:
-    """A space as the board names it: its Site or name (``LEO``), else its id."""
-    label = spaces()[space].label
-    return f"{label} ({space})" if label else space
+    """A space as the board names it: its Site or name and id (``LEO (n90)``), else its id."""
+    return labels.space_name(spaces()[space].label, space)
 
 
 def _overview(image: Image.Image, d: ImageDraw.ImageDraw, view: PublicView, y: int) -> int:
     """The whole map and its legend; returns the y below."""
-    y = section_heading(d, y, "The map", "line colour = zone")
+    y = section_heading(d, y, say(labels.MAP), say(labels.MAP_NOTE))
     window = Window(OVERVIEW, 0, 0, OVERVIEW, round(OVERVIEW * ASPECT))
     paste(image, draw_window(view, window), (MARGIN, y))
     y += window.height + 10
     entries = [
-        (IconSpec(_SHAPES.get(shape, shape), colour), kind.replace("_", " "))  # type: ignore[arg-type]
+        (IconSpec(_SHAPES.get(shape, shape), colour), say(labels.SYMBOLS[kind]))  # type: ignore[arg-type]
         for kind, (colour, shape) in SYMBOLS.items()
     ]
-    entries.insert(0, (IconSpec("circle", LAST_MOVE), "last flight"))
-    entries.append((IconSpec("circle", BACKGROUND), "hazard (white ring)"))
+    entries.insert(0, (IconSpec("circle", LAST_MOVE), say(labels.LAST_FLIGHT_KEY)))
+    entries.append((IconSpec("circle", BACKGROUND), say(labels.HAZARD_KEY)))
     return y + legend(d, (MARGIN, y), entries, size=TYPE, max_width=WIDTH - 2 * MARGIN)
 
 
@@ -109,7 +110,7 @@ def _closeups(
         flight = view.flight
         window = _flight_window(tuple(flight.path))
         who = seat_name(names, flight.seat)
-        title = f"Last flight: {who}, {space_name(flight.path[0])} → {space_name(flight.path[-1])}"
+        title = labels.flight_title(who, space_name(flight.path[0]), space_name(flight.path[-1]))
         draw_text(d, (MARGIN, y), fit_text(title, TYPE, WIDTH - 2 * MARGIN), size=TYPE)
         paste(image, draw_window(view, window), (MARGIN, y + TITLE))
         shown.append(window)
@@ -125,16 +126,16 @@ def _closeups(
         for column, group in enumerate(tiles[drawn : drawn + PER_ROW]):
             left = MARGIN + column * (ROCKET_TILE[0] + GAP)
             window = Window.around([at(space, ZOOM) for space, _ in group], ZOOM, ROCKET_TILE)
-            named = ", ".join(seat_name(names, s) for _, owners in group for s in owners)
+            named = [seat_name(names, s) for _, owners in group for s in owners]
             where = spaces()[group[0][0]].label or group[0][0]
-            title = fit_text(f"{named} · {where}", TYPE, ROCKET_TILE[0])
+            title = fit_text(labels.closeup_title(named, where), TYPE, ROCKET_TILE[0])
             draw_text(d, (left, y), title, size=TYPE)
             paste(image, draw_window(view, window), (left, y + TITLE))
         drawn += PER_ROW
         y += row
     if drawn < len(tiles):
         left_out = len(tiles) - drawn
-        draw_text(d, (MARGIN, y), f"{left_out} more Rocket close-ups: see the map.", size=TYPE)
+        draw_text(d, (MARGIN, y), labels.more_closeups(left_out), size=TYPE)
         y += TITLE + GAP
     return y - GAP
 

@@ -105,7 +105,7 @@ def arc_points(path: tuple[str, ...]) -> tuple[str, ...]:
 
 @cache
 def zone_labels() -> tuple[tuple[str, float, float], ...]:
-    """``(zone name, x, y)``: a zone's name over the middle of its Sites (0..1)."""
+    """``(zone id, x, y)``: where a zone's name goes, over the middle of its Sites (0..1)."""
     loaded = pack.load()
     found = []
     for zone in loaded.map.zones:
@@ -117,7 +117,7 @@ def zone_labels() -> tuple[tuple[str, float, float], ...]:
         if sites:
             x = sum(s.x for s in sites) / len(sites)
             y = sum(s.y for s in sites) / len(sites)
-            found.append((zone.name, x, y))
+            found.append((zone.id, x, y))
     return tuple(found)
 
 
@@ -129,8 +129,9 @@ def radius(scale: float) -> int:
 @cache
 def layer(scale: int, labelled: bool) -> Image.Image:
     """The static map ``scale`` px wide: lines by zone, spaces by symbol, hazards ringed; with
-    ``labelled`` the names of Sites and named spaces where they do not overlap, else the
-    zones' names. Drawn once per ``(scale, labelled)``; callers copy or crop it."""
+    ``labelled`` the names of Sites and named spaces where they do not overlap (printed
+    names: the same in every language). Drawn once per ``(scale, labelled)``; callers copy or
+    crop it, and an unlabelled map gets the zones' names (:func:`draw_zone_names`)."""
     height = round(scale * ASPECT)
     image = Image.new("RGB", (scale, height), SPACE)
     d = ImageDraw.Draw(image)
@@ -144,11 +145,17 @@ def layer(scale: int, labelled: bool) -> Image.Image:
             symbol(d, at(space.id, scale), r, space)
     if labelled:
         _labels(d, scale)
-    else:
-        for name, x, y in zone_labels():
-            centre = (round(x * scale), round(y * scale * ASPECT))
-            _boxed_text(d, centre, name, anchor="mm")
     return image
+
+
+def draw_zone_names(
+    d: ImageDraw.ImageDraw, scale: int, names: dict[str, str], offset: tuple[int, int] = (0, 0)
+) -> None:
+    """The zones' ``names`` (by zone id, in the language being drawn) over the middle of their
+    Sites on a map ``scale`` px wide whose top left is ``offset`` px into it."""
+    for zone, x, y in zone_labels():
+        centre = (round(x * scale) - offset[0], round(y * scale * ASPECT) - offset[1])
+        _boxed_text(d, centre, names.get(zone, zone), anchor="mm")
 
 
 def symbol(d: ImageDraw.ImageDraw, centre: tuple[float, float], r: int, space: Space) -> None:

@@ -13,10 +13,12 @@ from dataclasses import dataclass
 
 from PIL import Image, ImageDraw
 
+from render.common.language import say
 from render.common.palette import LAST_MOVE, TEXT
 from render.common.seats import seat_marker
-from render.high_frontier.geometry import ASPECT, arc_points, at, layer
-from rules.high_frontier import pack
+from render.high_frontier import labels
+from render.high_frontier.geometry import ASPECT, arc_points, at, draw_zone_names, layer
+from rules.high_frontier import pack, words
 from rules.high_frontier.views import PublicView
 
 #: Scales (map width in px): the overview fits the page; close-ups are zoomed in.
@@ -59,12 +61,16 @@ class Window:
 
 
 def draw_window(view: PublicView, window: Window) -> Image.Image:
-    """``window`` of the map with the last flight, outposts and Rockets drawn on it."""
+    """``window`` of the map with the last flight, outposts and Rockets drawn on it (the
+    overview with the zones' names, in the language being drawn)."""
     base = layer(window.scale, window.scale > OVERVIEW)
     tile = base.crop(
         (window.left, window.top, window.left + window.width, window.top + window.height)
     )
     d = ImageDraw.Draw(tile)
+    if window.scale <= OVERVIEW:
+        names = {key: say(labels.zone(key)) for key in words.ZONES}
+        draw_zone_names(d, window.scale, names, (window.left, window.top))
     zoom = min(2.0, window.scale / OVERVIEW)  # markers and the route grow less than the map
 
     def place(space: str) -> tuple[float, float]:

@@ -6,9 +6,11 @@ from __future__ import annotations
 from PIL import Image, ImageDraw
 
 from render.common import draw_text, fit_text, rounded_card
+from render.common.language import say
 from render.common.layout import PAGE_MARGIN, PAGE_WIDTH
 from render.common.page import draw_page, private_title
 from render.common.palette import MUTED, OUTLINE, PANEL
+from render.high_frontier import labels
 from rules.high_frontier import stacks
 from rules.high_frontier.views import SeatView
 
@@ -21,26 +23,30 @@ def draw_private(view: SeatView, *, name: str) -> Image.Image:
     """The seat's Hand (:class:`render.Renderer`): one row a card with its deck, mass and
     thrust triangle, or that it is empty."""
     return draw_page(
-        [private_title(name, "your Hand (private)"), lambda d, y: _hand(d, view, y)],
+        [private_title(name, say(labels.YOUR_HAND)), lambda d, y: _hand(d, view, y)],
         gap=0,
         max_height=MAX_HEIGHT,
     )
 
 
 def card_line(card: str, name: str) -> str:
-    """``Ablative Plate (thrusters, mass 1, thrust 2, water)``."""
+    """``Ablative Plate (thrusters, mass 1, thrust 2, water)``, in the language being drawn
+    (the card's printed name as printed)."""
     face = stacks.face(card)
-    parts = [stacks.deck_of(card), f"mass {stacks.mass(card)}"]
-    if face.triangle is not None:
-        parts += [f"thrust {face.triangle.thrust}", face.triangle.fuel_type]
-    if face.isru is not None:
-        parts.append(f"ISRU {face.isru}")
-    return f"{name} ({', '.join(parts)})"
+    triangle = face.triangle
+    parts = labels.card_parts(
+        stacks.deck_of(card),
+        stacks.mass(card),
+        triangle.thrust if triangle is not None else None,
+        triangle.fuel_type if triangle is not None else None,
+        face.isru,
+    )
+    return labels.card_line(name, parts)
 
 
 def _hand(d: ImageDraw.ImageDraw, view: SeatView, y: int) -> int:
     if not view.hand:
-        draw_text(d, (PAGE_MARGIN, y), "Your Hand is empty.", size=TYPE, fill=MUTED)
+        draw_text(d, (PAGE_MARGIN, y), say(labels.HAND_EMPTY), size=TYPE, fill=MUTED)
         return y + ROW
     width = PAGE_WIDTH - 2 * PAGE_MARGIN
     for card, name in view.hand:

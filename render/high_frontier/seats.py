@@ -16,9 +16,11 @@ from fractions import Fraction
 from PIL import ImageDraw
 
 from render.common import draw_text, fit_text, rounded_card, text_width, wrap_text
+from render.common.language import say
 from render.common.layout import PAGE_MARGIN, PAGE_WIDTH, seat_name, section_heading
 from render.common.palette import INK, MUTED, OUTLINE, PANEL, RGB, TEXT, seat_colour
 from render.common.seats import seat_marker
+from render.high_frontier import labels
 from render.high_frontier.geometry import spaces
 from rules.high_frontier import pack
 from rules.high_frontier.cycle import SPOTS, cycle
@@ -64,33 +66,29 @@ def mass(text: str) -> str:
 def block(view: PublicView, names: Sequence[str], seat: int) -> Block:
     """Seat ``seat``'s panel in words."""
     player = view.players[seat]
-    note = f"{player.glory} VP · {player.aquas} Aquas · Hand {player.hand_size}"
+    note = labels.seat_note(player.glory, player.aquas, player.hand_size)
     lines = _wrapped(_rocket_line(player), 2)
     if player.rocket is not None:
-        lines += _wrapped("Aboard: " + ", ".join(n for _, n in player.rocket.cards), 1)
+        lines += _wrapped(labels.aboard([n for _, n in player.rocket.cards]), 1)
     if player.leo:
-        lines += _wrapped("LEO stack: " + ", ".join(n for _, n in player.leo), 1)
+        lines += _wrapped(labels.leo_stack([n for _, n in player.leo]), 1)
     sites = pack.load().site_by_id
-    outposts = [f"Factory {sites[s].name}" for s in player.factories]
-    outposts += [f"Claim {sites[s].name}" for s in player.claims if s not in player.factories]
-    if outposts:
-        lines += _wrapped(", ".join(outposts), 1)
-    title = f"{seat_name(names, seat)} · {player.faction}"
+    factories = [sites[s].name for s in player.factories]
+    claims = [sites[s].name for s in player.claims if s not in player.factories]
+    if factories or claims:
+        lines += _wrapped(labels.outposts(factories, claims), 1)
+    title = f"{seat_name(names, seat)} · {say(player.faction)}"
     return Block(seat, title, note, tuple(lines))
 
 
 def _rocket_line(player: PlayerView) -> str:
     rocket = player.rocket
     if rocket is None:
-        return "No Rocket (launch from LEO)."
-    space = spaces()[rocket.at]
-    where = space.label or rocket.at
-    thrust = f"thrust {rocket.thrust}" if rocket.thrust is not None else "no working thruster"
-    grade = f" {rocket.grade}" if rocket.grade else ""
-    glory = f" · carries the {rocket.glory} glory" if rocket.glory else ""
-    return (
-        f"Rocket at {where} · {thrust} · Dry {mass(rocket.dry)}, Wet {mass(rocket.wet)}: "
-        f"{rocket.fuel_steps}{grade} fuel steps{glory}"
+        return say(labels.NO_ROCKET)
+    where = spaces()[rocket.at].label or rocket.at
+    fuel = labels.fuel_steps(rocket.fuel_steps, rocket.grade)
+    return labels.rocket_line(
+        where, rocket.thrust, mass(rocket.dry), mass(rocket.wet), fuel, labels.carries(rocket.glory)
     )
 
 
@@ -106,7 +104,7 @@ def height(blocks: Sequence[Block]) -> int:
 
 def draw_seats(d: ImageDraw.ImageDraw, blocks: Sequence[Block], y: int) -> int:
     """The seats' panels from ``y``; returns the y below."""
-    y = section_heading(d, y, "Seats", "Hands are private")
+    y = section_heading(d, y, say(labels.SEATS), say(labels.SEATS_NOTE))
     for b in blocks:
         left, right = PAGE_MARGIN, PAGE_WIDTH - PAGE_MARGIN
         rounded_card(d, (left, y, right, y + b.height), fill=PANEL, outline=OUTLINE)
@@ -135,11 +133,11 @@ def draw_seats(d: ImageDraw.ImageDraw, blocks: Sequence[Block], y: int) -> int:
 
 def draw_decks(d: ImageDraw.ImageDraw, view: PublicView, y: int) -> int:
     """The patent decks' top cards in two columns; returns the y below."""
-    y = section_heading(d, y, "Patent decks: top cards", "research auctions these")
+    y = section_heading(d, y, say(labels.DECK_TOPS), say(labels.DECK_TOPS_NOTE))
     half = (PAGE_WIDTH - 2 * PAGE_MARGIN) // 2
     for index, (deck, top) in enumerate(view.tops.items()):
         x = PAGE_MARGIN + (index // DECK_ROWS) * half
-        line = f"{deck.capitalize()}: {top[1] if top else 'empty'}"
+        line = labels.deck_top(deck, top[1] if top else None)
         at = (x, y + (index % DECK_ROWS) * LINE)
         draw_text(d, at, fit_text(line, TYPE, half - 12), size=TYPE)
     return y + DECK_ROWS * LINE
@@ -153,7 +151,7 @@ def draw_cycle(d: ImageDraw.ImageDraw, view: PublicView, xy: tuple[int, int]) ->
     """The Sunspot Cycle from ``xy``: "Sun" and 12 cells coloured by season (blue, yellow,
     red), the cube's spot framed, an Event Roll spot underlined; returns the y below."""
     x, y = xy
-    draw_text(d, (x, y + CELL // 2), "Sunspot", size=TYPE, fill=MUTED, anchor="lm")
+    draw_text(d, (x, y + CELL // 2), say(labels.SUNSPOT), size=TYPE, fill=MUTED, anchor="lm")
     x += 120
     events = set(cycle().events.spots)
     for spot in range(SPOTS):
