@@ -77,6 +77,10 @@ class Graph:
         pivot_after: per arc, the arcs out of its target that turn off its Hohmann lane there
             (a pivot, §8.3).
         bonus_spaces: spaces that may pay bonus burns (flybys, the Solar Oberth, belts).
+        target_kind: per arc, ``burn_kind`` of its target (the search reads it per step).
+        turns: per arc, the pairs ``(onward arc, pivot)`` of ``onward`` with whether taking it
+            is a pivot (``pivot_after``); ``exits``: per space, the pairs for ``leaving``
+            (never a pivot: a move starting on a Hohmann is fresh, §23 D5).
     """
 
     ids: tuple[str, ...]
@@ -89,6 +93,9 @@ class Graph:
     burn_kind: tuple[int, ...]
     pivot_after: tuple[frozenset[int], ...]
     bonus_spaces: tuple[int, ...]
+    target_kind: tuple[int, ...]
+    turns: tuple[tuple[tuple[int, bool], ...], ...]
+    exits: tuple[tuple[tuple[int, bool], ...], ...]
 
 
 _GRAPHS: dict[int, tuple[Map, Graph]] = {}
@@ -135,21 +142,30 @@ def _build(game_map: Map) -> Graph:
     for i, arc in enumerate(arcs):
         if not arc.against:
             leaving[arc.source].append(i)
+    onward = tuple(tuple(i for i in leaving[arc.target] if i != arc.reverse) for arc in arcs)
+    pivot_after = tuple(_pivots(spaces, arcs, leaving, arc) for arc in arcs)
+    burn_kind = tuple(_kind(node) for node in spaces)
     return Graph(
         ids=tuple(index),
         index=index,
         nodes=tuple(spaces),
         arcs=arcs,
         leaving=tuple(tuple(out) for out in leaving),
-        onward=tuple(tuple(i for i in leaving[arc.target] if i != arc.reverse) for arc in arcs),
+        onward=onward,
         between={(arc.source, arc.target): i for i, arc in enumerate(arcs)},
-        burn_kind=tuple(_kind(node) for node in spaces),
-        pivot_after=tuple(_pivots(spaces, arcs, leaving, arc) for arc in arcs),
+        burn_kind=burn_kind,
+        pivot_after=pivot_after,
         bonus_spaces=tuple(
             i
             for i, node in enumerate(spaces)
             if node.type in ("flyby", "radiation_belt") or node.solar_oberth
         ),
+        target_kind=tuple(burn_kind[arc.target] for arc in arcs),
+        turns=tuple(
+            tuple((i, i in pivots) for i in out)
+            for out, pivots in zip(onward, pivot_after, strict=True)
+        ),
+        exits=tuple(tuple((i, False) for i in out) for out in leaving),
     )
 
 

@@ -5,20 +5,21 @@ entering a burn or lander burn costs one Burn, a **pivot** at a Hohmann two; bon
 flybys and ballerinas pay first where allowed; coasting needs neither. Hazards, radiation belts
 and flybys entered are reported for the rolls the move calls. :func:`destinations` lists every
 space a rocket can end its move on with its cheapest routes; :func:`check_route` walks a given
-path and names the first illegal step. Both use the same step rules
-(:mod:`rules.high_frontier.moves`).
+path and names the first illegal step. The checker applies the step rules of
+:mod:`rules.high_frontier.moves`; the search (:mod:`rules.high_frontier.search`) applies the same
+rules on the graph's per-arc tables, and every route it finds is one the checker accepts.
 """
 
 from __future__ import annotations
 
-import heapq
-from collections.abc import Callable, Sequence
-from itertools import count, pairwise
-from operator import attrgetter
+from collections.abc import Sequence
+from itertools import pairwise
 
-from rules.high_frontier.graph import LANDER, Graph, compile_map
-from rules.high_frontier.moves import Label, Rocket, Route, Rules, start_label
+from rules.high_frontier import text
+from rules.high_frontier.graph import compile_map
+from rules.high_frontier.moves import Rocket, Route, Rules, start_label
 from rules.high_frontier.pack import Map
+from rules.high_frontier.search import Search
 
 __all__ = ["IllegalRoute", "Rocket", "Route", "RouteChecker", "check_route", "destinations"]
 
@@ -54,100 +55,8 @@ def destinations(game_map: Map, start: str, rocket: Rocket) -> dict[str, list[Ro
     first = start_label(rules, graph.index[start])
     if isinstance(first, str):
         raise IllegalRoute(0, first)
-    best: dict[int, list[Label]] = {}
-    order = count()
-    queue: list[tuple[int, int, Label]] = [(first.cost, next(order), first)]
-    enter, covers, onward = rules.enter, rules.covers, graph.onward
-    push, pop = heapq.heappush, heapq.heappop
-    while queue:
-        now, _, label = pop(queue)
-        here = [label]  # labels at the queue's lowest cost: coasting steps join them
-        while here:
-            label = here.pop()
-            if label.dominated:
-                continue
-            for arc in onward[label.arc] if label.arc >= 0 else graph.leaving[label.node]:
-                step = enter(label, arc)
-                if isinstance(step, str):
-                    continue
-                key = step.arc * 2 + step.free
-                kept = best.get(key)
-                if kept is None:
-                    best[key] = [step]
-                elif not _keep(kept, step, covers):
-                    continue
-                if step.landing:  # a landing ends the move: nothing to extend
-                    continue
-                cost = step.cost
-                if cost == now:
-                    here.append(step)
-                else:
-                    push(queue, (cost, next(order), step))
-    return _routes(graph, rules, best, first.node)
-
-
-def _keep(kept: list[Label], label: Label, covers: Callable[[Label, Label], bool]) -> bool:
-    """Record ``label`` among the ``kept`` labels of its state unless one of them covers it
-    (``Rules.covers``); drop (and mark) the kept labels it covers. The counts are compared
-    here first (most pairs differ there), then the common case of the same used bonus
-    spaces; ``covers`` decides the rest."""
-    fuel, burns, hazards, belts = label.fuel, label.burns, label.hazards, label.belts
-    for old in kept:
-        if (
-            old.fuel <= fuel
-            and old.burns <= burns
-            and old.hazards <= hazards
-            and old.belts <= belts
-            and old.pivots_left >= label.pivots_left
-            and (old.bonus >= label.bonus if old.used == label.used else covers(old, label))
-        ):
-            return False
-    beaten = False
-    for old in kept:
-        if (
-            fuel <= old.fuel
-            and burns <= old.burns
-            and hazards <= old.hazards
-            and belts <= old.belts
-            and covers(label, old)
-        ):
-            old.dominated = beaten = True
-    if beaten:
-        kept[:] = [old for old in kept if not old.dominated]
-    kept.append(label)
-    return True
-
-
-def _routes(
-    graph: Graph, rules: Rules, best: dict[int, list[Label]], start: int
-) -> dict[str, list[Route]]:
-    """The Pareto-cheapest finished routes per space (by fuel, Burns, hazards, belts): scores
-    compared in the search's integer fuel units, one route per score, cheapest fuel first."""
-    ends: dict[int, list[Label]] = {}
-    for labels in best.values():
-        for label in labels:
-            ends.setdefault(label.node, []).append(label)
-    ends.pop(start, None)
-    found: dict[str, list[Route]] = {}
-    for node, finished in ends.items():
-        if graph.burn_kind[node] & LANDER:  # no halting on a lander burn (§8.3)
-            continue
-        finished.sort(key=_cost)
-        front: list[tuple[int, int, int, int]] = []
-        routes: list[Route] = []
-        for label in finished:
-            fuel, burns, hazards, belts = label.fuel, label.burns, label.hazards, label.belts
-            for f, b, h, e in front:
-                if f <= fuel and b <= burns and h <= hazards and e <= belts:
-                    break
-            else:
-                front.append((fuel, burns, hazards, belts))
-                routes.append(rules.route(label))
-        found[graph.ids[node]] = routes
-    return found
-
-
-_cost = attrgetter("cost")
+    search = Search(graph, rules, first)
+    return search.routes(search.run())
 
 
 def check_route(game_map: Map, rocket: Rocket, path: Sequence[str]) -> Route:
@@ -176,20 +85,18 @@ class RouteChecker:
         """
         graph, rules = self.graph, self.rules
         if len(path) < 2 or any(space not in graph.index for space in path):
-            raise IllegalRoute(
-                0, "a route names at least two spaces of the map, waypoints left out"
-            )
+            raise IllegalRoute(0, text.TWO_SPACES)
         label = start_label(rules, graph.index[path[0]])
         if isinstance(label, str):
             raise IllegalRoute(0, label)
         for step, (here, there) in enumerate(pairwise(path), start=1):
             arc = graph.between.get((graph.index[here], graph.index[there]))
             if arc is None:
-                raise IllegalRoute(step, f"no line joins {here} and {there}")
+                raise IllegalRoute(step, text.NO_LINE.format(here=here, there=there))
             extended = rules.enter(label, arc)
             if isinstance(extended, str):
                 raise IllegalRoute(step, extended)
             label = extended
         if not rules.may_halt(label):
-            raise IllegalRoute(len(path) - 1, "a move may not end on a lander burn")
+            raise IllegalRoute(len(path) - 1, text.ENDS_ON_LANDER)
         return rules.route(label)

@@ -1,0 +1,310 @@
+"""The destination search of :func:`rules.high_frontier.routes.destinations`
+(docs/rules/high-frontier.md §8.3–§8.5).
+
+A label-setting search (Dijkstra on the packed cost fuel, Burns, Hazard Rolls, Belt Rolls) over
+the states ``(arc arrived by, free lander burn)``: each state keeps the labels (partial moves) no
+other label of it covers; a coasting step (nothing paid) joins the labels of the current cost
+without going through the queue; a landing is kept but not extended.
+
+It applies the same step rules as :meth:`rules.high_frontier.moves.Rules.enter` (the route
+checker) on the graph's per-arc tables (:attr:`Graph.turns`, :attr:`Graph.target_kind`), with a
+label held as a plain list indexed by the constants below rather than a
+:class:`~rules.high_frontier.moves.Label` object: building one is most of the search's time.
+Every route found is one the checker accepts with the same counts
+(``tests/rules/high_frontier/test_route_answers.py``).
+"""
+
+from __future__ import annotations
+
+import heapq
+from fractions import Fraction
+from itertools import count
+from math import ceil
+from typing import Any
+
+from rules.high_frontier.graph import BELT, FLYBY, HALF, HAZARD, LANDER, PAY, SITE, Graph
+from rules.high_frontier.moves import Label, Landing, Route, Rules
+
+# A search label is a list; these name its items.
+FUEL, BURNS, HAZARDS, BELTS = 0, 1, 2, 3  # what a route is judged on (fuel in 1/scale steps)
+LEFT, BONUS, USED, FREE = 4, 5, 6, 7  # ballerinas, bonus burns, bonus spaces paid (bits), and
+# the free lander burn of a living-rules acetylene liftoff: what the rest of the move may use
+ARC, NODE, PARENT, SPENT, PIVOTS = 8, 9, 10, 11, 12  # how it got here (ARC -1: the start)
+MARKS, LANDING, DOMINATED = 13, 14, 15  # its space's HAZARD/BELT/FLYBY rolls, the landing made
+SCORE, COST, TRAIL = 16, 17, 18  # the packed counts (below), its search order, its route so far
+SL = list[Any]  # a search label
+
+# SCORE packs fuel, Burns, Hazard Rolls, Belt Rolls and the ballerinas used in WIDTH-bit fields,
+# each with a spare top bit (GUARDS), so one subtraction compares all five: ``a`` is no worse
+# than ``b`` on every count when ``((b | GUARDS) - a) & GUARDS == GUARDS``. COST is SCORE
+# without the ballerinas: fuel first, then Burns, hazards, belts, as one integer.
+WIDTH = 20
+LIMIT = 1 << (WIDTH - 1)  # every count stays below it
+GUARDS = sum(LIMIT << (WIDTH * field) for field in range(5))
+COUNT_GUARDS = GUARDS >> WIDTH  # the same for two COSTs
+Trail = tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...], tuple[str, ...]]
+
+
+class Search:
+    """One destination search: a rocket's step rules (:class:`Rules`) from its start label.
+
+    Raises:
+        ValueError: a count the packed score cannot hold (fuel capacity, thrust or ballerinas
+            of 2**19 or more).
+    """
+
+    def __init__(self, graph: Graph, rules: Rules, first: Label) -> None:
+        rocket = rules.rocket
+        if max(rules.capacity, rocket.net_thrust, rocket.bonus_pivots) >= LIMIT:
+            raise ValueError("a rocket's fuel, thrust or ballerinas beyond the search's range")
+        self.graph, self.rules = graph, rules
+        self.ballerinas = first.pivots_left
+        cost = _pack(first.fuel, first.burns, first.hazards, first.belts)
+        self.start: SL = [
+            first.fuel, first.burns, first.hazards, first.belts,
+            first.pivots_left, first.bonus, first.used, first.free,
+            -1, first.node, None, first.bonus_spent, first.pivots,
+            HAZARD if first.hazard else 0, None, False, cost << WIDTH, cost, None,
+        ]  # fmt: skip
+        self.liftoff = first.liftoff
+        self.gain_of_bit = {bit: rules.gains[i] for i, bit in enumerate(rules.bits) if bit}
+        self._landings: dict[int, tuple[Landing, bool] | None] = {}
+        self._fuel: dict[int, tuple[Fraction, int]] = {}
+
+    def run(self) -> dict[int, list[SL]]:
+        """Every kept label by state (``arc * 2 + free``), in the order found."""
+        graph, rules, rocket = self.graph, self.rules, self.rules.rocket
+        turns, exits, arcs = graph.turns, graph.exits, graph.arcs
+        target_kind, gains, bits = graph.target_kind, rules.gains, rules.bits
+        thrust, capacity, full = rocket.net_thrust, rules.capacity, rules.full
+        saved = full - rules.half  # a half lander's fuel back
+        ballerinas = self.ballerinas
+        landing_of, keep = self.landing, self.keep
+        best: dict[int, list[SL]] = {}
+        order = count()
+        start = self.start
+        queue: list[tuple[int, int, SL]] = [(start[COST], next(order), start)]
+        push, pop = heapq.heappush, heapq.heappop
+        while queue:
+            now, _, label = pop(queue)
+            here = [label]  # labels at the queue's lowest cost: coasting steps join them
+            while here:
+                label = here.pop()
+                if label[DOMINATED]:
+                    continue
+                fuel, burns, hazards, belts, left, bonus, used, free, came = label[:9]
+                spent, pivots = label[SPENT], label[PIVOTS]
+                first = came < 0
+                for index, pivot in exits[label[NODE]] if first else turns[came]:
+                    kind = target_kind[index]
+                    if first and kind & LANDER and self.liftoff == "factory":
+                        continue  # no factory-assisted liftoff into a lander burn (§8.4)
+                    n_bonus, n_spent, n_pivots, n_left, n_free = bonus, spent, pivots, left, free
+                    due, halved = 0, False
+                    if pivot:  # two Burns, or a ballerina; bonus burns pay first (§23 D1)
+                        n_pivots += 1
+                        if n_left:
+                            n_left -= 1
+                        elif n_bonus >= 2:
+                            n_bonus, n_spent = n_bonus - 2, n_spent + 2
+                        else:
+                            due, n_bonus, n_spent = 2 - n_bonus, 0, n_spent + n_bonus
+                    if kind & PAY:  # a Burn; a bonus burn pays it but at a lander burn
+                        if kind & LANDER and n_free:
+                            n_free = False
+                        elif n_bonus and not kind & LANDER:
+                            n_bonus, n_spent = n_bonus - 1, n_spent + 1
+                        else:
+                            due, halved = due + 1, bool(kind & HALF)
+                    n_fuel, n_burns = fuel, burns
+                    if due:  # Burns paid with thrust, each with its fuel (§8.3)
+                        n_burns += due
+                        n_fuel += due * full - (saved if halved else 0)
+                        if n_burns > thrust or n_fuel > capacity:
+                            continue
+                    target = arcs[index].target
+                    n_hazards, n_belts, n_used, marks = hazards, belts, used, 0
+                    if kind & BELT:
+                        n_belts, marks = belts + 1, BELT
+                    elif kind & FLYBY:
+                        marks = FLYBY
+                    bit = bits[target]
+                    if bit and not n_used & bit:  # first entry into a bonus space (§23 D2)
+                        n_bonus, n_used = n_bonus + gains[target], n_used | bit
+                    if kind & HAZARD and not (first and self.skips_hazard(target)):
+                        n_hazards, marks = n_hazards + 1, marks | HAZARD
+                    landing = None
+                    if kind & SITE:
+                        outcome = landing_of(index)
+                        if outcome is None:
+                            continue
+                        landing, extra = outcome
+                        if extra:
+                            n_hazards, marks = n_hazards + 1, marks | HAZARD
+                    cost = (
+                        (n_fuel << 3 * WIDTH) | (n_burns << 2 * WIDTH) | (n_hazards << WIDTH)
+                    ) | n_belts
+                    step = [
+                        n_fuel, n_burns, n_hazards, n_belts, n_left, n_bonus, n_used, n_free,
+                        index, target, label, n_spent, n_pivots, marks, landing, False,
+                        (cost << WIDTH) | (ballerinas - n_left), cost, None,
+                    ]  # fmt: skip
+                    key = index * 2 + n_free
+                    kept = best.get(key)
+                    if kept is None:
+                        best[key] = [step]
+                    elif not keep(kept, step):
+                        continue
+                    if landing:  # a landing ends the move: nothing to extend
+                        continue
+                    if cost == now:
+                        here.append(step)
+                    else:
+                        push(queue, (cost, next(order), step))
+        return best
+
+    def skips_hazard(self, target: int) -> bool:
+        """A crash hazard entered first after a factory-assisted (or acetylene) liftoff is
+        ignored, not an aerobrake hazard (§8.4)."""
+        return self.liftoff not in (None, "powered") and not self.graph.nodes[target].aerobrake
+
+    def landing(self, index: int) -> tuple[Landing, bool] | None:
+        """How the rocket lands on the Site at the end of arc ``index`` and whether that calls
+        a Hazard Roll, or ``None`` if it may not (§8.4, §23 D4; as ``Rules`` checks it)."""
+        if index not in self._landings:
+            self._landings[index] = self._land(index)
+        return self._landings[index]
+
+    def _land(self, index: int) -> tuple[Landing, bool] | None:
+        arc, rocket = self.graph.arcs[index], self.rules.rocket
+        here, there = self.graph.nodes[arc.source], self.graph.nodes[arc.target]
+        site = self.rules.sites[there.site or ""]
+        if site.synodic_season and site.synodic_season != rocket.season:
+            return None
+        factory = rocket.factories.get(there.id)
+        if rocket.net_thrust > site.size:
+            return ("powered", False)
+        if arc.aerobrake or here.aerobrake or here.aerobrake_unverified:
+            return ("aerobrake", False)
+        if factory is not None and here.type != "lander_burn":
+            return ("factory", not (factory or rocket.powersat))
+        return None
+
+    def keep(self, kept: list[SL], label: SL) -> bool:
+        """Record ``label`` among the ``kept`` labels of its state unless one of them covers it
+        (:meth:`covers`); drop (and mark) the kept labels it covers."""
+        score = label[SCORE]
+        guarded, covers = score | GUARDS, self.covers
+        for old in kept:
+            if (guarded - old[SCORE]) & GUARDS == GUARDS and covers(old, label):
+                return False
+        beaten = False
+        for old in kept:
+            if ((old[SCORE] | GUARDS) - score) & GUARDS == GUARDS and covers(label, old):
+                old[DOMINATED] = beaten = True
+        if beaten:
+            kept[:] = [old for old in kept if not old[DOMINATED]]
+        kept.append(label)
+        return True
+
+    def covers(self, label: SL, other: SL) -> bool:
+        """Whether every continuation of ``other`` is also open to ``label`` and ends no dearer
+        on fuel, Burns, Hazard and Belt Rolls, for two labels of one state with ``label`` no
+        worse on every count and ballerina (the caller compares their scores).
+
+        What ``other`` may still gain more than ``label`` is its extra bonus burns, plus the
+        bonus of the spaces only ``label`` has used (``other`` may enter them later and be
+        paid, §23 D2). Bonus burns pay first (§23 D1), and each pays one Burn of full fuel, so
+        ``other`` ends at most that many Burns (and fuels) below what ``label`` spends on the
+        same continuation: ``label`` covers it while it is that far ahead on Burns and fuel.
+        """
+        owed: int = other[BONUS] - label[BONUS]
+        extra = label[USED] & ~other[USED]
+        while extra:
+            bit = extra & -extra
+            owed += self.gain_of_bit[bit]
+            extra ^= bit
+        return owed <= 0 or bool(
+            label[BURNS] + owed <= other[BURNS]
+            and label[FUEL] + owed * self.rules.full <= other[FUEL]
+        )
+
+    def routes(self, best: dict[int, list[SL]]) -> dict[str, list[Route]]:
+        """The Pareto-cheapest finished routes per space (by fuel, Burns, hazards, belts):
+        scores compared in the search's integer fuel units, one route per score, cheapest fuel
+        first; no halting on a lander burn (§8.3), the start left out."""
+        graph, start = self.graph, self.start[NODE]
+        ends: dict[int, list[SL]] = {}
+        for labels in best.values():
+            for label in labels:
+                ends.setdefault(label[NODE], []).append(label)
+        ends.pop(start, None)
+        found: dict[str, list[Route]] = {}
+        for node, finished in ends.items():
+            if graph.burn_kind[node] & LANDER:
+                continue
+            finished.sort(key=_cost)
+            front: list[int] = []  # the costs kept, each with a spare bit per count
+            routes: list[Route] = []
+            for label in finished:
+                guarded = label[COST] | COUNT_GUARDS
+                for cost in front:
+                    if (guarded - cost) & COUNT_GUARDS == COUNT_GUARDS:
+                        break
+                else:
+                    front.append(label[COST])
+                    routes.append(self.route(label))
+            found[graph.ids[node]] = routes
+        return found
+
+    def route(self, label: SL) -> Route:
+        """The finished move ending at ``label`` (as :meth:`Rules.route`)."""
+        path, hazards, belts, flybys = self.trail(label)
+        fuel = self._fuel.get(label[FUEL])
+        if fuel is None:
+            exact = Fraction(label[FUEL], self.rules.scale)
+            fuel = self._fuel[label[FUEL]] = (exact, ceil(exact))
+        return Route(
+            path=path,
+            burns=label[BURNS],
+            bonus_burns=label[SPENT],
+            pivots=label[PIVOTS],
+            fuel_used=fuel[0],
+            fuel_steps=fuel[1],
+            hazards=hazards,
+            belts=belts,
+            flybys=flybys,
+            liftoff=self.liftoff,
+            landing=label[LANDING],
+        )
+
+    def trail(self, label: SL) -> Trail:
+        """Spaces, hazards, belts and flybys from the start to ``label``; a label's trail is
+        kept in it, so the routes' shared beginnings are built once."""
+        chain: list[SL] = []
+        while label is not None and label[TRAIL] is None:
+            chain.append(label)
+            label = label[PARENT]
+        path, hazards, belts, flybys = ((), (), (), ()) if label is None else label[TRAIL]
+        ids = self.graph.ids
+        for label in reversed(chain):
+            space, marks = (ids[label[NODE]],), label[MARKS]
+            path += space
+            if marks & HAZARD:
+                hazards += space
+            if marks & BELT:
+                belts += space
+            elif marks & FLYBY:
+                flybys += space
+            label[TRAIL] = (path, hazards, belts, flybys)
+        return path, hazards, belts, flybys
+
+
+def _pack(fuel: int, burns: int, hazards: int, belts: int) -> int:
+    """The COST of those counts."""
+    return (fuel << 3 * WIDTH) | (burns << 2 * WIDTH) | (hazards << WIDTH) | belts
+
+
+def _cost(label: SL) -> int:
+    """A label's COST (sort key)."""
+    return int(label[COST])
