@@ -46,7 +46,7 @@ def draw(view: PublicView, *, names: Sequence[str]) -> Image.Image:
     """The public table (:class:`render.Renderer`): about 1900–3000 px tall."""
     image = Image.new("RGB", (WIDTH, MAX_HEIGHT), BACKGROUND)
     d = ImageDraw.Draw(image)
-    beside = (seats.CYCLE_WIDTH, lambda d, xy: seats.draw_cycle(d, view, xy))
+    beside = (seats.cycle_width(), lambda d, xy: seats.draw_cycle(d, view, xy))
     y = draw_header(d, header(view, names), MARGIN, beside=beside)
     y = _overview(image, d, view, y + GAP)
     blocks = [seats.block(view, names, seat) for seat in range(len(view.players))]

@@ -17,7 +17,7 @@ from render.common.language import say
 from render.common.words import NONE, paragraph, seat_words, section
 from render.high_frontier import labels
 from render.high_frontier.board import header, space_name
-from render.high_frontier.seats import mass
+from render.high_frontier.seats import leo_names, mass
 from rules.core.text import Msg
 from rules.core.wording import commas, semicolons
 from rules.high_frontier import pack
@@ -231,7 +231,7 @@ def _seat_line(view: PublicView, names: Sequence[str], seat: int) -> str:
         aboard = _listed([n for _, n in rocket.cards])
         parts.append(Msg("high_frontier.board.text_aboard", "aboard: {cards}", cards=aboard))
     if p.leo:
-        parts.append(labels.leo_stack([n for _, n in p.leo]))
+        parts.append(labels.leo_stack(leo_names(p)))
     for outpost in p.outposts:
         held: list[str] = [n for _, n in outpost.cards]
         if outpost.fts:

@@ -71,7 +71,7 @@ def block(view: PublicView, names: Sequence[str], seat: int) -> Block:
     if player.rocket is not None:
         lines += _wrapped(labels.aboard([n for _, n in player.rocket.cards]), 1)
     if player.leo:
-        lines += _wrapped(labels.leo_stack([n for _, n in player.leo]), 1)
+        lines += _wrapped(labels.leo_stack(leo_names(player)), 1)
     sites = pack.load().site_by_id
     factories = [sites[s].name for s in player.factories]
     claims = [sites[s].name for s in player.claims if s not in player.factories]
@@ -79,6 +79,12 @@ def block(view: PublicView, names: Sequence[str], seat: int) -> Block:
         lines += _wrapped(labels.outposts(factories, claims), 1)
     title = f"{seat_name(names, seat)} · {say(player.faction)}"
     return Block(seat, title, note, tuple(lines))
+
+
+def leo_names(player: PlayerView) -> list[str]:
+    """The LEO stack's card names, the Crew card's as the seat's ``faction`` (a sentence while
+    the side is secret, ``ROSCOSMOS or Taikonauts``, said in the language being drawn)."""
+    return [player.faction if name == player.faction else name for _, name in player.leo]
 
 
 def _rocket_line(player: PlayerView) -> str:
@@ -143,16 +149,29 @@ def draw_decks(d: ImageDraw.ImageDraw, view: PublicView, y: int) -> int:
     return y + DECK_ROWS * LINE
 
 
-#: The Sunspot Cycle drawn beside the header's pills: 12 cells and its label's width.
-CYCLE_WIDTH = SPOTS * CELL + 120
+#: The room left for the Sunspot Cycle's label at least (px), and the gap after a longer one.
+CYCLE_LABEL = 120
+CYCLE_GAP = 11
+
+
+def _cycle_label() -> tuple[str, int]:
+    """The cycle's label in the language being drawn and the px it takes before the cells."""
+    label = say(labels.SUNSPOT)
+    return label, max(CYCLE_LABEL, text_width(label, TYPE) + CYCLE_GAP)
+
+
+def cycle_width() -> int:
+    """The Sunspot Cycle's width beside the header's pills: its label and 12 cells (px)."""
+    return _cycle_label()[1] + SPOTS * CELL
 
 
 def draw_cycle(d: ImageDraw.ImageDraw, view: PublicView, xy: tuple[int, int]) -> int:
-    """The Sunspot Cycle from ``xy``: "Sun" and 12 cells coloured by season (blue, yellow,
+    """The Sunspot Cycle from ``xy``: its label and 12 cells coloured by season (blue, yellow,
     red), the cube's spot framed, an Event Roll spot underlined; returns the y below."""
     x, y = xy
-    draw_text(d, (x, y + CELL // 2), say(labels.SUNSPOT), size=TYPE, fill=MUTED, anchor="lm")
-    x += 120
+    label, room = _cycle_label()
+    draw_text(d, (x, y + CELL // 2), label, size=TYPE, fill=MUTED, anchor="lm")
+    x += room
     events = set(cycle().events.spots)
     for spot in range(SPOTS):
         left = x + spot * CELL
