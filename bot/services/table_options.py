@@ -20,6 +20,7 @@ from bot.i18n import LOCALES, N_, Lazy
 from bot.services.errors import ServiceError, UnknownOption
 from bot.services.parsing import InvalidInput, hours, shown
 from rules.core import Game, OptionValue
+from rules.core.wording import notations
 
 TABLE_OPTIONS: Mapping[str, str] = {
     "reminder_hours": N_("table.option.reminder_hours"),
@@ -85,7 +86,7 @@ def _flag(name: str, value: Any) -> bool:
 
 def _language(name: str, value: Any) -> str:
     if value not in LOCALES:
-        raise _refused(name, value, Lazy("parsing.language", {"languages": ", ".join(LOCALES)}))
+        raise _refused(name, value, Lazy("parsing.language", {"languages": notations(LOCALES)}))
     return str(value)
 
 
@@ -95,7 +96,7 @@ BOARD_HISTORY = ("none", "thread")
 
 def _board_history(name: str, value: Any) -> str:
     if value not in BOARD_HISTORY:
-        raise _refused(name, value, Lazy("parsing.one_of", {"values": ", ".join(BOARD_HISTORY)}))
+        raise _refused(name, value, Lazy("parsing.one_of", {"values": notations(BOARD_HISTORY)}))
     return str(value)
 
 

@@ -263,7 +263,7 @@ def _idle_reason(state: AfternovaState, mode: Mode, action: Action) -> str:
 
 EXPECTED: dict[Mode, str] = {
     "discard_fragments": "discard stored fragments down to your storage.",
-    "discard_cards": "discard cards down to 8 (`discard <card id>`; see /hand).",
+    "discard_cards": "discard cards down to 8 (`discard <card id>`; see `/hand`).",
     "last_chance": "complete a Blueprint (`complete bp-..`) or `pass`.",
     "helper": "answer the deal: `accept hp-..` or `decline`.",
     "proposer": "wait for the helpers, or `withdraw` the deal.",

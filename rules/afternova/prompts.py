@@ -57,7 +57,7 @@ def prompt(state: AfternovaState, cat: Catalog, seat: int) -> str:
         count = excess_cards(state, seat)
         return Msg(
             "afternova.prompt.discard_cards",
-            f"Discard {{count}} card{_s(count)} (hand limit 8; `discard <card id>`, see /hand).",
+            f"Discard {{count}} card{_s(count)} (hand limit 8; `discard <card id>`, see `/hand`).",
             count=count,
         )
     if mode == "helper":

@@ -36,13 +36,13 @@ from rules.new_frontiers.state import TILES, NewFrontiersState, Seat
 
 OPTIONS: dict[str, tuple[str, tuple[OptionValue, ...]]] = {
     "empire": (
-        "empire mat sides: recommended, random, or chosen by each player, secretly, before the "
-        "first selection (default: recommended)",
+        "empire mat sides: `recommended`, `random`, or `chosen` by each player, secretly, "
+        "before the first selection (default: `recommended`)",
         ("recommended", "random", "chosen"),
     ),
     "developments": (
-        "small and large developments: suggested (first game), random (a coin per stack) "
-        "(default: suggested)",
+        "small and large developments: `suggested` (first game), `random` (a coin per stack) "
+        "(default: `suggested`)",
         ("suggested", "random"),
     ),
     "goals": (
@@ -50,7 +50,7 @@ OPTIONS: dict[str, tuple[str, tuple[OptionValue, ...]]] = {
         (False, True),
     ),
     "two_player_picks": (
-        "selections per seat and round with 2 players: 2 or 1 (default: 2)",
+        "selections per seat and round with 2 players: `2` or `1` (default: `2`)",
         (2, 1),
     ),
 }
@@ -70,9 +70,9 @@ def option(options: Mapping[str, OptionValue] | None, name: str) -> OptionValue:
         raise IllegalAction(
             Msg(
                 "new_frontiers.error.option",
-                "Unknown option {name}; options: {options}.",
-                name=repr(unknown[0]),
-                options=", ".join(OPTIONS),
+                "Unknown option `{name}`; options: {options}.",
+                name=unknown[0],
+                options=", ".join(f"`{name}`" for name in OPTIONS),
             )
         )
     allowed = OPTIONS[name][1]
@@ -86,7 +86,7 @@ def option(options: Mapping[str, OptionValue] | None, name: str) -> OptionValue:
                 values=chain(
                     "new_frontiers.error.option_or",
                     "{first} or {rest}",
-                    [Msg("new_frontiers.error.option_word", "{v}", v=str(v)) for v in allowed],
+                    [Msg("new_frontiers.error.option_word", "`{v}`", v=str(v)) for v in allowed],
                 ),
             )
         )

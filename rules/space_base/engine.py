@@ -118,8 +118,8 @@ class SpaceBase(Engine[SpaceBaseState, Action]):
             raise IllegalAction(
                 Msg(
                     "space_base.error.option",
-                    "Unknown option {name}; options: light_speed.",
-                    name=repr(sorted(unknown)[0]),
+                    "Unknown option `{name}`; options: `light_speed`.",
+                    name=sorted(unknown)[0],
                 )
             )
         fast_start = bool((options or {}).get("light_speed", False))
