@@ -55,9 +55,13 @@ def _options(given: Mapping[str, OptionValue] | None) -> dict[str, str]:
     chosen = {name: values[0] for name, (_, values) in OPTIONS.items()}
     for name, value in (given or {}).items():
         if name not in OPTIONS:
-            raise IllegalAction(text.UNKNOWN_OPTION.format(name=name, known=", ".join(OPTIONS)))
+            raise IllegalAction(
+                text.UNKNOWN_OPTION.format(
+                    name=name, known=", ".join(f"`{option}`" for option in OPTIONS)
+                )
+            )
         if str(value) not in OPTIONS[name][1]:
-            allowed = ", ".join(OPTIONS[name][1])
+            allowed = ", ".join(f"`{v}`" for v in OPTIONS[name][1])
             raise IllegalAction(text.BAD_OPTION.format(name=name, value=value, allowed=allowed))
         chosen[name] = str(value)
     return chosen

@@ -22,23 +22,23 @@ P = "{{p{seat}}}"
 
 OPTION_SPECIES = Msg(
     "eclipse.option.species",
-    "species: terran (every seat a Terran faction) | dealt (each seat is dealt a board and "
-    "plays its alien species) | chosen (seats pick a board side in turn)",
+    "`terran` (every seat a Terran faction) | `dealt` (each seat is dealt a board and plays "
+    "its alien species) | `chosen` (seats pick a board side in turn)",
 )
 OPTION_REPUTATION = Msg(
     "eclipse.option.reputation",
-    "reputation_bag: 12-10-7-4 (default) | 16-9-5-3, the tiles of values 1/2/3/4",
+    "`12-10-7-4` (default) | `16-9-5-3`, the tiles of values 1/2/3/4",
 )
 OPTION_NPC = Msg(
-    "eclipse.option.npc", "npc: standard | advanced Ancient, Guardian and GCDS blueprints"
+    "eclipse.option.npc", "`standard` | `advanced` Ancient, Guardian and GCDS blueprints"
 )
 OPTION_PORTALS = Msg(
     "eclipse.option.portals",
-    "warp_portals: no | yes, the Warp Portals module (three sectors, a tile, a tech)",
+    "`no` | `yes`, the Warp Portals module (three sectors, a tile, a tech)",
 )
 OPTION_RADIUS = Msg(
     "eclipse.option.radius",
-    "galaxy_radius: open (explore beyond ring III) | 3 (keep the galaxy in ring III)",
+    "`open` (explore beyond ring III) | `3` (keep the galaxy in ring III)",
 )
 UNKNOWN_OPTION = Sentence(
     "eclipse.refusal.unknown_option", "There is no table option `{name}`; the options are {known}."
@@ -65,7 +65,7 @@ SHORT_SCIENCE = Sentence(
 )
 NO_SUCH_SHIP = Sentence(
     "eclipse.refusal.no_such_ship",
-    "There is no `{ship}` blueprint; use interceptor, cruiser, dreadnought or starbase.",
+    "There is no `{ship}` blueprint; use `interceptor`, `cruiser`, `dreadnought` or `starbase`.",
 )
 NO_SUCH_SPACE = Sentence(
     "eclipse.refusal.no_such_space", "The {ship} blueprint has spaces 1 to {spaces}."
