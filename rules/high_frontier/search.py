@@ -20,6 +20,7 @@ import heapq
 from fractions import Fraction
 from itertools import count
 from math import ceil
+from operator import itemgetter
 from typing import Any
 
 from rules.high_frontier.graph import BELT, FLYBY, HALF, HAZARD, LANDER, PAY, SITE, Graph
@@ -68,6 +69,7 @@ class Search:
         ]  # fmt: skip
         self.liftoff = first.liftoff
         self.gain_of_bit = {bit: rules.gains[i] for i, bit in enumerate(rules.bits) if bit}
+        self.gain_of: dict[int, int] = {}  # used bits -> their bonus burns (see keep)
         self._landings: dict[int, tuple[Landing, bool] | None] = {}
         self._fuel: dict[int, tuple[Fraction, int]] = {}
 
@@ -191,43 +193,53 @@ class Search:
         return None
 
     def keep(self, kept: list[SL], label: SL) -> bool:
-        """Record ``label`` among the ``kept`` labels of its state unless one of them covers it
-        (:meth:`covers`); drop (and mark) the kept labels it covers."""
-        score = label[SCORE]
-        guarded, covers = score | GUARDS, self.covers
+        """Record ``label`` among the ``kept`` labels of its state unless one of them covers it;
+        drop (and mark) the kept labels it covers.
+
+        ``a`` covers ``b`` (same state) when every continuation of ``b`` is also open to ``a``
+        and ends no dearer on fuel, Burns, Hazard and Belt Rolls: ``a`` is no worse on every
+        count and ballerina (one comparison of their scores), and ``a`` is far enough ahead
+        to make up for the bonus burns ``b`` may still have more of: its extra bonus burns,
+        plus the bonus of the spaces only ``a`` has used (``b`` may enter them later and be
+        paid, §23 D2). Bonus burns pay first (§23 D1) and each pays one Burn of full fuel, so
+        ``b`` ends at most that many Burns and fuels below what ``a`` spends on the same
+        continuation: ``a`` covers it when it is that far ahead on Burns and fuel.
+        """
+        score, burns, fuel = label[SCORE], label[BURNS], label[FUEL]
+        bonus, used = label[BONUS], label[USED]
+        gain_of, gained, full = self.gain_of, self.gained, self.rules.full
+        guarded = score | GUARDS
         for old in kept:
-            if (guarded - old[SCORE]) & GUARDS == GUARDS and covers(old, label):
-                return False
+            if (guarded - old[SCORE]) & GUARDS == GUARDS:
+                owed = bonus - old[BONUS]
+                extra = old[USED] & ~used
+                if extra:
+                    owed += gain_of[extra] if extra in gain_of else gained(extra)
+                if owed <= 0 or (old[BURNS] + owed <= burns and old[FUEL] + owed * full <= fuel):
+                    return False
         beaten = False
         for old in kept:
-            if ((old[SCORE] | GUARDS) - score) & GUARDS == GUARDS and covers(label, old):
-                old[DOMINATED] = beaten = True
+            if ((old[SCORE] | GUARDS) - score) & GUARDS == GUARDS:
+                owed = old[BONUS] - bonus
+                extra = used & ~old[USED]
+                if extra:
+                    owed += gain_of[extra] if extra in gain_of else gained(extra)
+                if owed <= 0 or (burns + owed <= old[BURNS] and fuel + owed * full <= old[FUEL]):
+                    old[DOMINATED] = beaten = True
         if beaten:
             kept[:] = [old for old in kept if not old[DOMINATED]]
         kept.append(label)
         return True
 
-    def covers(self, label: SL, other: SL) -> bool:
-        """Whether every continuation of ``other`` is also open to ``label`` and ends no dearer
-        on fuel, Burns, Hazard and Belt Rolls, for two labels of one state with ``label`` no
-        worse on every count and ballerina (the caller compares their scores).
-
-        What ``other`` may still gain more than ``label`` is its extra bonus burns, plus the
-        bonus of the spaces only ``label`` has used (``other`` may enter them later and be
-        paid, §23 D2). Bonus burns pay first (§23 D1), and each pays one Burn of full fuel, so
-        ``other`` ends at most that many Burns (and fuels) below what ``label`` spends on the
-        same continuation: ``label`` covers it while it is that far ahead on Burns and fuel.
-        """
-        owed: int = other[BONUS] - label[BONUS]
-        extra = label[USED] & ~other[USED]
-        while extra:
-            bit = extra & -extra
-            owed += self.gain_of_bit[bit]
-            extra ^= bit
-        return owed <= 0 or bool(
-            label[BURNS] + owed <= other[BURNS]
-            and label[FUEL] + owed * self.rules.full <= other[FUEL]
-        )
+    def gained(self, used: int) -> int:
+        """The bonus burns paid by the bonus spaces of the bits ``used`` (memoized)."""
+        total, bits = 0, used
+        while bits:
+            bit = bits & -bits
+            total += self.gain_of_bit[bit]
+            bits ^= bit
+        self.gain_of[used] = total
+        return total
 
     def routes(self, best: dict[int, list[SL]]) -> dict[str, list[Route]]:
         """The Pareto-cheapest finished routes per space (by fuel, Burns, hazards, belts):
@@ -243,7 +255,7 @@ class Search:
         for node, finished in ends.items():
             if graph.burn_kind[node] & LANDER:
                 continue
-            finished.sort(key=_cost)
+            finished.sort(key=itemgetter(COST))
             front: list[int] = []  # the costs kept, each with a spare bit per count
             routes: list[Route] = []
             for label in finished:
@@ -303,8 +315,3 @@ class Search:
 def _pack(fuel: int, burns: int, hazards: int, belts: int) -> int:
     """The COST of those counts."""
     return (fuel << 3 * WIDTH) | (burns << 2 * WIDTH) | (hazards << WIDTH) | belts
-
-
-def _cost(label: SL) -> int:
-    """A label's COST (sort key)."""
-    return int(label[COST])
