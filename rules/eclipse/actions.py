@@ -5,7 +5,8 @@ its activations (``explore 1,-2``, ``place 3``, ``research plasma_cannon``, ``up
 plasma_cannon``, ``build cruiser 221``, ``move cruiser 221 101``, ``influence track 101``),
 ``done`` to end an action early, ``pass``, reactions (``react build``), free actions
 (``colonize 101 2 money``, ``trade materials money``), the Combat phase's answers (``keep 3``,
-``battle fight``) and standing choices (``prefer retreat never``). :func:`describe` gives the
+``battle fight``, ``attack``, ``claim yes``), Upkeep's (``abandon 101``) and standing choices
+(``prefer retreat never``). :func:`describe` gives the
 notation; the engine parses by matching the legal notations.
 """
 
@@ -168,12 +169,32 @@ class Keep(_Action):
 
 class Battle(_Action):
     """A battle's choices (§12.4, §12.7): ``retreat`` ``fight`` (never) or ``outnumbered`` (a
-    type begins to retreat once its side has fewer ships left than the opponent), and
-    ``target`` ``kill`` (kill the most, then the biggest) or ``biggest`` (the largest first)."""
+    type begins to retreat once its side has fewer ships left than the opponent), ``target``
+    ``kill`` (kill the most, then the biggest) or ``biggest`` (the largest first), and ``to``
+    the sector a retreat goes to (``""``: the lowest-numbered one that qualifies)."""
 
     type: Literal["battle"] = "battle"
     retreat: Literal["fight", "outnumbered"]
     target: Literal["kill", "biggest"] = "kill"
+    to: str = ""
+
+
+class Attack(_Action):
+    """Combat step 3 (§12.6): attack the opponent cubes of the sector asked about (``attack``
+    false spares them); ``first`` names the production track whose cubes die first (the others
+    in square order, the orbital last)."""
+
+    type: Literal["attack"] = "attack"
+    attack: bool = True
+    first: Literal["materials", "science", "money"] | None = None
+
+
+class Abandon(_Action):
+    """Upkeep bankruptcy (§14.2): take the disc off controlled sector ``sector``, with its
+    cubes."""
+
+    type: Literal["abandon"] = "abandon"
+    sector: str
 
 
 class Propose(_Action):
@@ -196,10 +217,12 @@ class Answer(_Action):
 class Prefer(_Action):
     """A standing choice: ``retreat`` never / outnumbered / ask, ``keep`` best / ask,
     ``target`` kill (kill the most, then the biggest: the default of §12.7) / biggest (destroy
-    the largest ships first, the NPC rule of §12.4)."""
+    the largest ships first, the NPC rule of §12.4), ``attack`` yes / ask (population after
+    combat), ``claim`` yes / ask (a disc on a sector won in combat), ``bankruptcy`` auto / ask
+    (trades and abandoned sectors when upkeep cannot be paid)."""
 
     type: Literal["prefer"] = "prefer"
-    topic: Literal["retreat", "keep", "target"]
+    topic: Literal["retreat", "keep", "target", "attack", "claim", "bankruptcy"]
     value: str
 
 
@@ -207,7 +230,29 @@ PREFERENCES: dict[str, tuple[str, ...]] = {
     "retreat": ("never", "outnumbered", "ask"),
     "keep": ("best", "ask"),
     "target": ("kill", "biggest"),
+    "attack": ("yes", "ask"),
+    "claim": ("yes", "ask"),
+    "bankruptcy": ("auto", "ask"),
 }
+"""Each standing choice's values."""
+
+STARTING: dict[str, str] = {
+    "retreat": "ask",
+    "keep": "ask",
+    "target": "kill",
+    "attack": "yes",
+    "claim": "yes",
+    "bankruptcy": "auto",
+}
+"""The standing choices a seat starts with. ``attack``, ``claim`` and ``bankruptcy`` start on
+what the engine did for every seat before they were choices (docs/rules/eclipse.md §21 Q24), so
+no table waits on them unless a seat says ``ask``."""
+
+
+def preference(prefs: dict[str, str], topic: str) -> str:
+    """A seat's standing choice on ``topic`` (its starting value if it never chose)."""
+    return prefs.get(topic, STARTING[topic])
+
 
 Action = Annotated[
     Start
@@ -230,6 +275,8 @@ Action = Annotated[
     | Portal
     | Keep
     | Battle
+    | Attack
+    | Abandon
     | Propose
     | Answer
     | Prefer,
@@ -275,8 +322,13 @@ def describe(action: Action) -> str:
             return f"portal {sector}"
         case Keep(value=value):
             return f"keep {value}" if value else "keep none"
-        case Battle(retreat=retreat, target=target):
-            return f"battle {retreat}" + (" biggest" if target == "biggest" else "")
+        case Battle(retreat=retreat, target=target, to=to):
+            biggest = " biggest" if target == "biggest" else ""
+            return f"battle {retreat}{biggest}" + (f" {to}" if to else "")
+        case Attack(attack=attack, first=first):
+            return "attack" + (f" {first}" if first else "") if attack else "attack no"
+        case Abandon(sector=sector):
+            return f"abandon {sector}"
         case Propose(partner=partner, track=track):
             return f"diplomacy {partner} {track}"
         case Answer(accept=accept, track=track):

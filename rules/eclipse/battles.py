@@ -10,8 +10,9 @@ battle than the opponent. Targets follow the answer (or the seat's standing ``pr
 §12.4).
 Draco's ships do not fight Ancients (§17); a sector where Draco would meet Ancients and another
 side fights every side as :func:`rules.eclipse.combat.resolve_sector` pairs them (a limit, see
-docs/rules/eclipse.md §21 Q20). Retreating ships go to the first neighbouring sector (by number)
-the player controls with no opponent ships, connected by a wormhole connection.
+docs/rules/eclipse.md §21 Q20). Retreating ships go to the neighbouring sector the player named
+in its answer (``battle outnumbered 205``), or to the lowest-numbered one that qualifies: a
+sector it controls with no opponent ships, connected by a wormhole connection (§12.4).
 """
 
 from __future__ import annotations
@@ -79,7 +80,15 @@ def battle_sectors(state: EclipseState) -> list[str]:
 
 
 def retreat_to(state: EclipseState, sector: SectorState, seat: int) -> SectorState | None:
-    """Where ``seat``'s ships retreat from ``sector``, or ``None`` (§12.4)."""
+    """The lowest-numbered sector ``seat``'s ships may retreat to from ``sector``, or ``None``
+    (the default destination, §12.4)."""
+    options = retreat_options(state, sector, seat)
+    return options[0] if options else None
+
+
+def retreat_options(state: EclipseState, sector: SectorState, seat: int) -> list[SectorState]:
+    """Every sector ``seat``'s ships may retreat to from ``sector``, lowest number first: a
+    neighbour it controls, free of opponent ships, with a wormhole connection (§12.4)."""
     safe = [(s.q, s.r) for s in board.controlled(state, seat) if not board.enemies(state, s, seat)]
     found = galaxy.retreat_positions(
         board.galaxy_of(state),
@@ -88,8 +97,19 @@ def retreat_to(state: EclipseState, sector: SectorState, seat: int) -> SectorSta
         wormhole_generator=board.wormhole_generator(state, seat),
     )
     places = board.by_position(state)
-    options = sorted((places[p] for p in found), key=lambda s: int(s.id))
-    return options[0] if options else None
+    return sorted((places[p] for p in found), key=lambda s: int(s.id))
+
+
+def _destination(
+    state: EclipseState, sector: SectorState, seat: int, choice: str
+) -> SectorState | None:
+    """The retreat sector of ``seat``'s answer ``choice`` (``"<retreat> <target> [<to>]"``),
+    or the default when it names none or one that no longer qualifies."""
+    named = choice.split()[2:]
+    options = retreat_options(state, sector, seat)
+    chosen = [s for s in options if named and s.id == named[0]]
+    found = chosen or options
+    return found[0] if found else None
 
 
 def _fleet(state: EclipseState, sector: SectorState, seat: int | None) -> Fleet:
@@ -106,7 +126,8 @@ def side(state: EclipseState, sector: SectorState, seat: int | None, choice: str
     """One side of the sector's battles with its policies."""
     if seat is None:
         return combat.npc_side(NPC_NAME, _fleet(state, sector, None))
-    retreat, _, target = choice.partition(" ")
+    retreat, _, rest = choice.partition(" ")
+    target = rest.partition(" ")[0]
     policy = Outnumbered() if retreat == "outnumbered" else combat.NEVER
     biggest = (target or state.seats[seat].prefs.get("target")) == "biggest"
     return Side(
@@ -143,7 +164,11 @@ def fight(
             final[fought.name] = fought.fleet
             retreated.setdefault(fought.name, []).extend(outcome.retreated[role])
         step.emit(public_event("BattleRolled", text.rolls(outcome.log), closes_undo=True))
-    destinations = {seat: retreat_to(state, sector, seat) for seat in order if seat is not None}
+    destinations = {
+        seat: _destination(state, sector, seat, choices.get(seat, "fight"))
+        for seat in order
+        if seat is not None
+    }
     sector.ships = tuple(
         (seat, group.stats.kind)
         for seat in order

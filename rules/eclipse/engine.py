@@ -5,9 +5,12 @@ The round (docs/rules/eclipse.md §3): the Action phase (:mod:`~rules.eclipse.tu
 one activation at a time, with the inner decisions of exploring and discoveries as explicit
 ``pending`` state; passing and reactions), the Combat phase (:mod:`~rules.eclipse.phases`,
 :mod:`~rules.eclipse.battles`: battles resolved at once by :mod:`rules.eclipse.combat` after a
-``battle`` window for retreat choices, then a secret ``reputation`` window per participant), then
-Upkeep and Cleanup with no decision. Scoring: :mod:`~rules.eclipse.scoring`. Windows:
-:mod:`~rules.eclipse.windows`. Board: ``render/eclipse``.
+``battle`` window for retreat choices and sectors, then a secret ``reputation`` window per
+participant, then ``attack`` and ``claim`` windows for Combat steps 3 and 4,
+:mod:`~rules.eclipse.aftermath`), then Upkeep (a ``colonies`` window, a ``bankruptcy`` window,
+:mod:`~rules.eclipse.bankruptcy`) and Cleanup. Scoring: :mod:`~rules.eclipse.scoring`. Windows:
+:mod:`~rules.eclipse.windows`; which handler takes each action: :mod:`~rules.eclipse.routes`.
+Board: ``render/eclipse``.
 """
 
 from __future__ import annotations
@@ -22,15 +25,12 @@ from pydantic import BaseModel
 from rules.core import wording
 from rules.core.engine import Engine, Handler, Step
 from rules.core.errors import IllegalAction, NotYourTurn
-from rules.core.events import private_event, public_event
 from rules.core.game import OptionValue, Outcome, Transition
 from rules.core.text import Msg
 from rules.core.window import Settler
 from rules.eclipse import (
-    board,
     bot,
     build,
-    diplomacy,
     discovery,
     explore,
     influence,
@@ -40,6 +40,7 @@ from rules.eclipse import (
     phases,
     prompts,
     research,
+    routes,
     scoring,
     text,
     turn,
@@ -50,8 +51,6 @@ from rules.eclipse.actions import (
     ACTION_ADAPTER,
     PREFERENCES,
     Action,
-    Answer,
-    Battle,
     Build,
     Claim,
     Colonize,
@@ -62,91 +61,18 @@ from rules.eclipse.actions import (
     Keep,
     Move,
     Pass,
-    Place,
     Portal,
     Prefer,
-    Propose,
-    React,
     Research,
     Reward,
-    Species,
-    Start,
     Trade,
     Upgrade,
     describe,
+    preference,
 )
 from rules.eclipse.setup import OPTIONS, discovery_ids, discovery_kind, new_game
 from rules.eclipse.state import EclipseState, copy_state
 from rules.eclipse.views import PrivateView, private_view, public_view
-
-
-def _reward(step: Step[EclipseState], action: Reward) -> None:
-    state = step.state
-    pending = state.pending
-    assert pending is not None
-    state.pending = None
-    discovery.resolve(step, step.seat, pending.tile, pending.sector, vp=action.vp)
-    if state.pending is not None and state.pending.kind == "install":
-        state.pending.then_claim = pending.then_claim
-    elif pending.then_claim and state.pending is None:
-        explore.offer_claim(state, step.seat, state.sector(pending.sector))
-
-
-def _portal(step: Step[EclipseState], action: Portal) -> None:
-    state = step.state
-    state.pending = None
-    board.add_portal(state, state.sector(action.sector), "tech")
-    step.emit(
-        public_event(
-            "PortalPlaced", text.PORTAL.format(seat=step.seat, sector=text.sector(action.sector))
-        )
-    )
-
-
-def _installed(step: Step[EclipseState], action: Upgrade | Done) -> None:
-    """The pending ancient part is placed for free (no activation) or kept."""
-    state = step.state
-    pending = state.pending
-    assert pending is not None
-    state.pending = None
-    if isinstance(action, Upgrade):
-        upgrade.apply(step, action)
-    if pending.then_claim:
-        explore.offer_claim(state, step.seat, state.sector(pending.sector))
-
-
-def _done(step: Step[EclipseState], action: Done) -> None:
-    if step.state.pending is not None:
-        _installed(step, action)
-    elif step.state.window is not None:
-        windows.answer(step, step.seat, action)
-    else:
-        turn.done(step, action)
-
-
-def _upgrade(step: Step[EclipseState], action: Upgrade) -> None:
-    if step.state.pending is not None:
-        _installed(step, action)
-    else:
-        turn.activate(step, action)
-
-
-def _colonize(step: Step[EclipseState], action: Colonize) -> None:
-    if step.state.window is not None:
-        windows.answer(step, step.seat, action)
-    else:
-        influence.colonize(step, action)
-
-
-def _window(step: Step[EclipseState], action: Action) -> None:
-    windows.answer(step, step.seat, action)
-
-
-def _prefer(step: Step[EclipseState], action: Prefer) -> None:
-    step.state.seats[step.seat].prefs[action.topic] = action.value
-    said = text.PREFERENCE_SET.format(notation=describe(action))
-    step.emit(private_event("PreferenceSet", {step.seat}, said, None))
-
 
 ACTIVATIONS = (Explore, Research, Upgrade, Build, Move, Influence)
 
@@ -164,31 +90,7 @@ class Eclipse(Engine[EclipseState, Action]):
         "eclipse.pack",
         "the published components (docs/rules/eclipse.md, rules/eclipse/PACK.md)",
     )
-    router: ClassVar[Mapping[Any, Handler]] = {
-        Start: turn.start,
-        React: turn.start,
-        Pass: turn.pass_turn,
-        Done: _done,
-        Trade: turn.trade,
-        Colonize: _colonize,
-        Explore: turn.activate,
-        Research: turn.activate,
-        Upgrade: _upgrade,
-        Build: turn.activate,
-        Move: turn.activate,
-        Influence: turn.activate,
-        Place: explore.place,
-        Discard: explore.discard,
-        Claim: explore.claim,
-        Reward: _reward,
-        Battle: _window,
-        Keep: _window,
-        Species: _window,
-        Prefer: _prefer,
-        Propose: diplomacy.propose,
-        Answer: _window,
-        Portal: _portal,
-    }
+    router: ClassVar[Mapping[Any, Handler]] = routes.ROUTER
 
     # ------------------------------------------------------------ lifecycle
 
@@ -249,7 +151,7 @@ class Eclipse(Engine[EclipseState, Action]):
                 Prefer(topic=topic, value=v)
                 for topic, values in PREFERENCES.items()
                 for v in values
-                if v != prefs.get(topic)
+                if v != preference(prefs, topic)
             ]
         return found
 
@@ -450,7 +352,11 @@ class Eclipse(Engine[EclipseState, Action]):
         return names
 
     def bot_action(self, state: EclipseState, seat: int, rng: random.Random) -> Action:
-        """The economic heuristic of :mod:`rules.eclipse.bot`."""
+        """The economic heuristic of :mod:`rules.eclipse.bot`; in the ``attack``, ``claim``
+        and ``bankruptcy`` windows the stated default (:data:`~.windows.BOT_DEFAULTS`)."""
+        window = state.window
+        if window is not None and window.kind in windows.BOT_DEFAULTS and seat in window.pending:
+            return windows.RULES[window.kind].default(state, seat)
         return bot.choose(state, seat, self.legal_actions(state, seat), rng)
 
     def turn_number(self, state: EclipseState) -> int:

@@ -110,7 +110,9 @@ class SeatState(_Model):
         passed: passed this round; eliminated: out of the game with its score ``frozen``
             (§12.6, §14.2).
         prefs: standing choices: ``retreat`` (never / outnumbered / ask), ``keep`` (best / ask),
-            ``target`` (kill / biggest).
+            ``target`` (kill / biggest), ``attack``, ``claim`` (yes / ask), ``bankruptcy`` (auto
+            / ask); a topic missing has its starting value (:func:`rules.eclipse.actions.
+            preference`).
     """
 
     side: str
@@ -196,15 +198,22 @@ class CombatState(_Model):
             in order of entry.
         drawn: the tiles the first seat of ``draws`` holds now (hidden from the others).
         finds: ``[seat, sector]`` discovery tiles to take in step 5, still to resolve.
-        stage: ``battles``, then ``finds`` (Combat steps 3–5), then ``upkeep`` (colony ships of
-            Upkeep step 1, answered in the ``colonies`` window).
+        queue: sectors still to go through in Combat step 3 or 4, highest number first.
+        asking: the sector an ``attack`` or ``claim`` window asks about.
+        stage: ``battles``, ``population`` (Combat step 3), ``influence`` (step 4), ``finds``
+            (step 5), ``upkeep`` (colony ships of Upkeep step 1, answered in the ``colonies``
+            window), then ``bankruptcy`` (the ``bankruptcy`` window of Upkeep step 3).
     """
 
     sectors: list[str] = Field(default_factory=list)
     draws: list[tuple[int, int]] = Field(default_factory=list)
     drawn: list[int] = Field(default_factory=list)
     finds: list[tuple[int, str]] = Field(default_factory=list)
-    stage: Literal["battles", "finds", "upkeep"] = "battles"
+    queue: list[str] = Field(default_factory=list)
+    asking: str = ""
+    stage: Literal["battles", "population", "influence", "finds", "upkeep", "bankruptcy"] = (
+        "battles"
+    )
 
 
 class EclipseState(BaseState):

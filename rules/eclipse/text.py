@@ -181,6 +181,10 @@ CUBES_KILLED = Sentence(
     P + " destroyed {n} of {{p{owner}}}'s population cubes in {sector}.",
 )
 DISC_LOST = Sentence("eclipse.event.disc_lost", P + " lost control of {sector}.")
+SPARED = Sentence(
+    "eclipse.event.spared", P + " spared {{p{owner}}}'s population cubes in {sector}."
+)
+NOT_CLAIMED = Sentence("eclipse.event.not_claimed", P + " placed no influence disc on {sector}.")
 ELIMINATED = Sentence("eclipse.event.eliminated", P + " is eliminated; the score is frozen.")
 ABANDONED = Sentence("eclipse.event.abandoned", P + " could not pay upkeep and abandoned {sector}.")
 ROUND = Sentence("eclipse.event.round", "Round {round} begins; " + P + " is the start player.")
@@ -249,6 +253,40 @@ PROMPT_BATTLE_ODDS = Sentence(
         "ships first."
     ),
 )
+PROMPT_RETREATS = Sentence(
+    "eclipse.prompt.retreats",
+    "{prompt} A retreat goes to {first}; end the answer with another sector's number to "
+    "retreat there instead: {others}.",
+)
+PROMPT_ATTACK = Sentence(
+    "eclipse.prompt.attack",
+    P
+    + (
+        ", attack {{p{owner}}}'s population cubes in {sector} with your cannons? (`attack`, "
+        "`attack <track>` to kill that track's cubes first, or `attack no`)"
+    ),
+)
+PROMPT_BOMBS = Sentence(
+    "eclipse.prompt.bombs",
+    P
+    + (
+        ", destroy every population cube of {{p{owner}}} in {sector} with your Neutron Bombs? "
+        "(`attack` or `attack no`)"
+    ),
+)
+PROMPT_CLAIM_WON = Sentence(
+    "eclipse.prompt.claim_won",
+    P + ", only your ships are in {sector}: place an influence disc there? (`claim yes` / "
+    "`claim no`)",
+)
+PROMPT_BANKRUPTCY = Sentence(
+    "eclipse.prompt.bankruptcy",
+    P
+    + (
+        ", you cannot pay upkeep: {short} money short. Trade (`trade materials money`) or "
+        "abandon a sector you control (`abandon <sector>`), one at a time, until you can."
+    ),
+)
 PROMPT_MOVE_ODDS = Sentence(
     "eclipse.prompt.move_odds",
     P + ", {kind}: {left} activations left, or `done`. Battles within reach: {fights}.",
@@ -305,11 +343,15 @@ NOTATION_HELP = Msg(
             "- `influence track 101`, `influence 101 track`",
             "- `pass`; after passing `react build|upgrade|move` or `pass`",
             "- free: `colonize 101 2 money` (square 2; 0 = orbital), `trade materials money`",
-            "- Combat: `battle fight|outnumbered [biggest]`, `keep 3` / `keep none` (private)",
+            "- Combat: `battle fight|outnumbered [biggest] [sector]` (a retreat's sector), "
+            "`keep 3` / `keep none` (private); after the battles `attack [track]` / "
+            "`attack no` and `claim yes|no`",
+            "- Upkeep, short of money: `trade materials money`, `abandon 101`",
             "- 4+ players, on your turn: `diplomacy 3 money` (seat 3, a cube of your money track); "
             "the answer `accept science` or `decline`",
             "- standing choices: `prefer retreat never|outnumbered|ask`, `prefer keep best|ask`, "
-            "`prefer target kill|biggest`",
+            "`prefer target kill|biggest`, `prefer attack yes|ask`, `prefer claim yes|ask`, "
+            "`prefer bankruptcy auto|ask`",
         )
     ),
 )

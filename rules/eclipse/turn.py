@@ -177,8 +177,14 @@ def pass_turn(step: Step[EclipseState], action: Pass) -> None:
 
 
 def trade(step: Step[EclipseState], action: Trade) -> None:
-    """Give the trade value of one resource for one of another."""
-    state, seat = step.state, step.seat
+    """Give the trade value of one resource for one of another (a free action, §1)."""
+    trade_for(step, step.seat, action)
+
+
+def trade_for(step: Step[EclipseState], seat: int, action: Trade) -> None:
+    """``seat`` gives its trade value of ``action.give`` for 1 ``action.get`` (also Upkeep's
+    bankruptcy trades, :mod:`rules.eclipse.bankruptcy`)."""
+    state = step.state
     ratio = board.trade_ratio(state, seat)
     storage = state.seats[seat].storage
     storage[action.give] -= ratio

@@ -11,6 +11,11 @@ default and the standing ``prefer keep best`` keep the highest tile that improve
 ``colonies`` (Upkeep step 1): every seat with a colony ship it may use, at once; each
 ``colonize`` answer places a cube and the seat stays asked until ``done`` (the default), given
 by itself once no colony ship can be used.
+``attack`` and ``claim`` (Combat steps 3 and 4, :mod:`rules.eclipse.aftermath`): one seat about
+one sector; ``attack [<track>]`` or ``attack no``, ``claim yes`` or ``claim no``; the defaults and
+the starting standing choices attack and claim.
+``bankruptcy`` (Upkeep step 3, :mod:`rules.eclipse.bankruptcy`): every seat that cannot pay, at
+once, one trade or abandoned sector per answer until it can.
 """
 
 from __future__ import annotations
@@ -20,8 +25,32 @@ from collections.abc import Sequence
 from rules.core.engine import Step
 from rules.core.events import private_event, public_event
 from rules.core.window import WindowRules
-from rules.eclipse import battles, board, diplomacy, influence, pack, phases, text
-from rules.eclipse.actions import Action, Answer, Battle, Colonize, Done, Keep, Species
+from rules.eclipse import (
+    aftermath,
+    bankruptcy,
+    battles,
+    board,
+    diplomacy,
+    influence,
+    pack,
+    phases,
+    text,
+)
+from rules.eclipse.actions import (
+    Abandon,
+    Action,
+    Answer,
+    Attack,
+    Battle,
+    Claim,
+    Colonize,
+    Done,
+    Keep,
+    Species,
+    Trade,
+    describe,
+    preference,
+)
 from rules.eclipse.setup import take_side
 from rules.eclipse.state import EclipseState
 
@@ -30,36 +59,37 @@ class BattleRules:
     """The ``battle`` window."""
 
     def options(self, state: EclipseState, seat: int) -> Sequence[Action]:
-        """``fight``, and ``outnumbered`` when the seat has somewhere to retreat; each with
-        both target rules when the opponents have ships of several kinds (against one kind the
+        """``fight``, and ``outnumbered`` when the seat has somewhere to retreat (to the
+        lowest-numbered sector that qualifies, or to each other one by name); each with both
+        target rules when the opponents have ships of several kinds (against one kind the
         rules hit alike: only the seat's standing rule is offered)."""
         assert state.combat is not None
         sector = state.sector(state.combat.sectors[0])
-        retreats = ["fight"]
-        if battles.retreat_to(state, sector, seat) is not None:
-            retreats.append("outnumbered")
+        retreats = [("fight", "")]
+        places = battles.retreat_options(state, sector, seat)
+        if places:
+            retreats += [("outnumbered", ""), *(("outnumbered", s.id) for s in places[1:])]
         kinds = {k for o, k in sector.ships if o != seat} | set(
             board.hostile_npcs(state, sector, seat)
         )
-        standing = state.seats[seat].prefs.get("target", "kill")
+        standing = preference(state.seats[seat].prefs, "target")
         targets = ("kill", "biggest") if len(kinds) > 1 else (standing,)
-        return [Battle(retreat=r, target=t) for r in retreats for t in targets]
+        return [Battle(retreat=r, target=t, to=to) for r, to in retreats for t in targets]
 
     def default(self, state: EclipseState, seat: int) -> Action:
         """Fight on, with the seat's standing target rule."""
-        target = state.seats[seat].prefs.get("target", "kill")
+        target = preference(state.seats[seat].prefs, "target")
         return Battle(retreat="fight", target=target)
 
     def standing(self, state: EclipseState, seat: int) -> Action | None:
         """The seat's ``prefer retreat`` (unless ``ask``) with its ``prefer target``."""
         prefs = state.seats[seat].prefs
-        choice = prefs.get("retreat", "ask")
+        choice = preference(prefs, "retreat")
         if choice == "ask":
             return None
-        target = prefs.get("target", "kill")
         wanted = Battle(
             retreat="fight" if choice == "never" else "outnumbered",
-            target=target,
+            target=preference(prefs, "target"),
         )
         return wanted if wanted in self.options(state, seat) else self.default(state, seat)
 
@@ -82,9 +112,57 @@ class KeepRules:
 
     def standing(self, state: EclipseState, seat: int) -> Action | None:
         """``prefer keep best``: the default; ``ask``: none."""
-        if state.seats[seat].prefs.get("keep", "ask") == "best":
+        if preference(state.seats[seat].prefs, "keep") == "best":
             return self.default(state, seat)
         return None
+
+
+class AttackRules:
+    """The ``attack`` window of Combat step 3."""
+
+    def options(self, state: EclipseState, seat: int) -> Sequence[Action]:
+        """``attack`` (with a track first where dice decide), ``attack no``."""
+        return aftermath.attack_options(state, seat)
+
+    def default(self, state: EclipseState, seat: int) -> Action:
+        """Attack, cubes in square order."""
+        return Attack()
+
+    def standing(self, state: EclipseState, seat: int) -> Action | None:
+        """``prefer attack yes``: attack; ``ask``: none."""
+        return aftermath.attack_standing(state, seat)
+
+
+class ClaimRules:
+    """The ``claim`` window of Combat step 4."""
+
+    def options(self, state: EclipseState, seat: int) -> Sequence[Action]:
+        """``claim yes``, ``claim no``."""
+        return aftermath.claim_options(state, seat)
+
+    def default(self, state: EclipseState, seat: int) -> Action:
+        """Place the disc."""
+        return Claim(take=True)
+
+    def standing(self, state: EclipseState, seat: int) -> Action | None:
+        """``prefer claim yes``: place it; ``ask``: none."""
+        return aftermath.claim_standing(state, seat)
+
+
+class BankruptcyRules:
+    """The ``bankruptcy`` window of Upkeep step 3."""
+
+    def options(self, state: EclipseState, seat: int) -> Sequence[Action]:
+        """Trades into money, then sectors to abandon (fewest VP first)."""
+        return bankruptcy.options(state, seat)
+
+    def default(self, state: EclipseState, seat: int) -> Action:
+        """The first option (trade materials, then science, then the cheapest sector)."""
+        return bankruptcy.options(state, seat)[0]
+
+    def standing(self, state: EclipseState, seat: int) -> Action | None:
+        """``prefer bankruptcy auto``: the first option; ``ask``: none."""
+        return bankruptcy.standing(state, seat)
 
 
 class SpeciesRules:
@@ -137,12 +215,18 @@ class ColonyRules:
 
 
 RULES: dict[str, WindowRules[EclipseState, Action]] = {
+    "attack": AttackRules(),
+    "bankruptcy": BankruptcyRules(),
+    "claim": ClaimRules(),
     "colonies": ColonyRules(),
     "diplomacy": DiplomacyRules(),
     "battle": BattleRules(),
     "reputation": KeepRules(),
     "species": SpeciesRules(),
 }
+
+BOT_DEFAULTS = frozenset({"attack", "claim", "bankruptcy"})
+"""Windows where the bot takes the stated default (the engine's former automatic choice)."""
 
 
 def answer(step: Step[EclipseState], seat: int, action: Action) -> None:
@@ -151,7 +235,7 @@ def answer(step: Step[EclipseState], seat: int, action: Action) -> None:
     window = state.window
     assert window is not None
     if isinstance(action, Battle):
-        window.record(seat, f"{action.retreat} {action.target}")
+        window.record(seat, f"{action.retreat} {action.target} {action.to}".strip())
     elif isinstance(action, Keep):
         window.record(seat)
         phases.keep(step, seat, action.value)
@@ -159,6 +243,14 @@ def answer(step: Step[EclipseState], seat: int, action: Action) -> None:
         step.emit(private_event("KeepChosen", {seat}, kept, None))
     elif isinstance(action, Done):
         window.record(seat)
+    elif isinstance(action, Attack):
+        window.record(seat, describe(action))
+        aftermath.attack(step, seat, action)
+    elif isinstance(action, Claim):
+        window.record(seat, describe(action))
+        aftermath.claim(step, seat, action)
+    elif isinstance(action, (Trade, Abandon)):
+        bankruptcy.answer(step, seat, action)
     elif isinstance(action, Colonize):
         influence.colonize(step, action)  # the seat answering is the seat acting
     elif isinstance(action, Answer):
@@ -178,6 +270,8 @@ def close(step: Step[EclipseState]) -> None:
     window = state.window
     assert window is not None
     state.window = None
+    if state.combat is not None:
+        state.combat.asking = ""
     if window.kind == "battle":
         choices = {int(s): str(c) for s, c in window.answers.items()}
         phases.battle_answered(step, choices)

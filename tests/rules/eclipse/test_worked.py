@@ -5,10 +5,21 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from rules.eclipse import battles, board, galaxy, phases, research, scoring, setup, text
-from rules.eclipse.actions import Done, Prefer, Research, Start, Upgrade
+from rules.eclipse import (
+    aftermath,
+    battles,
+    board,
+    galaxy,
+    phases,
+    research,
+    scoring,
+    setup,
+    text,
+    windows,
+)
+from rules.eclipse.actions import Attack, Done, Prefer, Research, Start, Upgrade
 from rules.eclipse.battles import Outnumbered
-from rules.eclipse.state import EclipseState, Pending
+from rules.eclipse.state import CombatState, EclipseState, Pending
 from rules.eclipse.targeting import NpcRule
 from tests.rules.eclipse.game_helpers import GAME, home, neighbour_of_home, put_sector, table
 
@@ -41,9 +52,11 @@ def test_w6_upkeep_and_income_by_the_tracks() -> None:
 
 
 def bankrupt(state: EclipseState) -> EclipseState:
+    """Upkeep from its bankruptcy step on, every seat on its starting standing choices."""
     state.round = 8  # upkeep then the end: no cleanup to return the action discs
+    state.phase, state.combat = "combat", CombatState(stage="upkeep")
     step = GAME.begin(state, 0)
-    phases.upkeep(step)
+    GAME.settle(step)
     return step.state
 
 
@@ -153,9 +166,12 @@ def test_w4_population_attack_kills_one_cube_per_damage() -> None:
     )
     state.seats[0].techs["military"] += ("plasma_cannon",)
     sector.ships = ((0, "interceptor"), (0, "interceptor"), (0, "interceptor"))
+    state.phase, state.combat = "combat", CombatState(stage="population", queue=["104"])
     step = GAME.begin(state, 0)
     step.rng = Scripted([6, 4, 3])  # type: ignore[assignment]
-    phases._population(step)
+    aftermath.advance(step)
+    assert step.state.window is not None and step.state.window.kind == "attack"
+    windows.answer(step, 0, Attack())
     killed = step.state.sector("104")
     assert sum(c is not None for c in killed.cubes) == 1
     assert sum(step.state.seats[1].graveyard.values()) == 2
