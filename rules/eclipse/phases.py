@@ -145,8 +145,8 @@ def reputation_slots(state: EclipseState, seat: int) -> int:
 
 
 def keep(step: Step[EclipseState], seat: int, value: int) -> None:
-    """``seat`` keeps one drawn tile (a full track gives back its lowest, docs/rules/eclipse.md
-    §21 Q25) and returns the rest."""
+    """``seat`` keeps one drawn tile and returns the rest; a full track gives back its lowest
+    (docs/rules/eclipse.md §21 Q25)."""
     state = step.state
     fight = state.combat
     assert fight is not None
