@@ -72,6 +72,7 @@ from rules.high_frontier.legal import list_actions
 from rules.high_frontier.setup import OPTIONS, new_game
 from rules.high_frontier.state import HighFrontierState
 from rules.high_frontier.views import describe_fly, public_view, seat_view
+from rules.high_frontier.words import sentences
 
 S = Step[HighFrontierState]
 #: ``fly`` hints offered at most (Discord shows 25 autocomplete choices).
@@ -127,7 +128,7 @@ class HighFrontier(Engine[HighFrontierState, Action]):
     """The High Frontier 4 All rules engine (1–5 seats) over the official pack."""
 
     key = "high_frontier"
-    title = "High Frontier 4 All"
+    title = text.TITLE
     min_players = 1
     max_players = 5
     text_only = False
@@ -152,7 +153,7 @@ class HighFrontier(Engine[HighFrontierState, Action]):
         """Keep the action's public log lines as the board's last move."""
         said = [line for event in step.events if (line := event.text_for(None))]
         if said:
-            step.state.last = " ".join(said)
+            step.state.last = sentences(said)
 
     def turn_number(self, state: HighFrontierState) -> int:
         """Player turns started (:class:`rules.core.game.HasTurns`)."""
@@ -232,7 +233,7 @@ class HighFrontier(Engine[HighFrontierState, Action]):
         if isinstance(action, Fly):
             return describe_fly(state, seat, action.path)
         if isinstance(action, Boost | Sell):
-            verb = "Boost" if isinstance(action, Boost) else "Sell"
+            verb = "boost" if isinstance(action, Boost) else "sell"
             return text.LABEL_CARD.format(
                 verb=verb, name=stacks.name(action.card), mass=stacks.mass(action.card)
             )
@@ -267,7 +268,7 @@ class HighFrontier(Engine[HighFrontierState, Action]):
 
     def waiting_for(self, state: HighFrontierState, seat: int) -> str:
         """ "You have no decision to make right now." and who the table waits for."""
-        return f"{text.NO_DECISION} {self._status(state)}"
+        return sentences([text.NO_DECISION, self._status(state)])
 
     def _status(self, state: HighFrontierState) -> str:
         if state.phase == "over":

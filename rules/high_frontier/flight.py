@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from rules.core.engine import Step
 from rules.core.events import public_event
-from rules.high_frontier import glitch, pack, stacks, text
+from rules.core.wording import semicolons
+from rules.high_frontier import glitch, pack, stacks, text, words
 from rules.high_frontier.cycle import cycle
 from rules.high_frontier.fuel import MAX_DRY, MAX_WET, strip
 from rules.high_frontier.moves import Rocket as Move
@@ -63,7 +64,7 @@ def flown(state: HighFrontierState, seat: int, path: tuple[str, ...]) -> tuple[R
     rocket = state.players[seat].rocket
     assert rocket is not None
     if path[0] != rocket.at:
-        return text.ROUTE_REFUSED.format(step=0, reason=f"the Rocket stands on {rocket.at}")
+        return text.ROUTE_REFUSED.format(step=0, reason=text.STANDS_ON.format(space=rocket.at))
     legal: list[tuple[Route, Move]] = []
     refusal = ""
     for move in moves:
@@ -130,7 +131,7 @@ def fly(step: S, path: tuple[str, ...]) -> None:
         burns=route.burns,
         fuel=route.fuel_steps,
         wet=wet,
-        extras="; ".join(extras) or text.NO_EXTRAS,
+        extras=semicolons(extras) or text.NO_EXTRAS,
     )
     step.emit(public_event("Flew", line, closes_undo=bool(extras)))
     if player.rocket is not None:
@@ -171,7 +172,7 @@ def _rolls(step: S, player: Player, route: Route, thrust: int) -> list[str]:
             for card in lost:
                 rocket.cards.remove(card)
                 player.hand.append(stacks.white(card))
-            names = ", ".join(stacks.name(c) for c in lost)
+            names = words.listed([stacks.name(c) for c in lost])
             outcome = text.BELT_LOST.format(cards=names) if lost else text.BELT_NOTHING
             said.append(text.BELT_ROLL.format(space=space, roll=roll, thrust=thrust, lost=outcome))
     return said

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from rules.core.engine import Step
 from rules.core.events import public_event
-from rules.high_frontier import pack, stacks, text
+from rules.high_frontier import pack, stacks, text, words
 from rules.high_frontier.abilities import holders
 from rules.high_frontier.actions import Repair
 from rules.high_frontier.state import HighFrontierState, Player
@@ -77,7 +77,7 @@ def trigger(step: S, where: str) -> None:
         space = pack.load().site_by_id[where].map_node or ""
     roll = step.rng.randint(1, 6)
     lost = decommission(player, space, roll)
-    names = ", ".join(lost) if lost else text.BELT_NOTHING
+    names = words.listed(lost) if lost else text.BELT_NOTHING
     line = text.GLITCH_ROLL.format(seat=step.seat, stack=_stack_name(where), roll=roll, lost=names)
     step.emit(public_event("GlitchRoll", line, closes_undo=True))
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from rules.core.engine import Step
 from rules.core.events import private_event, public_event
 from rules.core.window import DecisionWindow
-from rules.high_frontier import glitch, pack, stacks, text
+from rules.high_frontier import glitch, pack, stacks, text, words
 from rules.high_frontier.abilities import holders
 from rules.high_frontier.actions import Bid, Boost, Research, Sell
 from rules.high_frontier.fuel import strip
@@ -70,7 +70,7 @@ def answer_auction(step: S, action: Bid | None) -> None:
     assert state.window is not None
     amount = None if action is None else action.amount
     state.window.record(step.seat, amount)
-    said = text.BID_SEALED.format(amount=amount if amount is not None else "pass")
+    said = text.BID_SEALED.format(amount=amount if amount is not None else text.BID_PASS)
     public = text.BID_PUBLIC.format(seat=step.seat)
     step.emit(private_event("BidSealed", {step.seat}, said, public))
     if state.window.is_closed:
@@ -86,9 +86,11 @@ def close_auction(step: S) -> None:
     bids = {auction.initiator: auction.opening}
     if state.window is not None:
         shown = [
-            f"{{p{s}}} {a if a is not None else 'pass'}" for s, a in state.window.answers.items()
+            text.BID_SHOWN.format(seat=s, amount=a if a is not None else text.BID_PASS)
+            for s, a in state.window.answers.items()
         ]
-        step.emit(public_event("BidsRevealed", text.AUCTION_BIDS.format(bids=", ".join(shown))))
+        line = text.AUCTION_BIDS.format(bids=words.listed(shown))
+        step.emit(public_event("BidsRevealed", line))
         bids |= {s: a for s, a in state.window.answers.items() if isinstance(a, int)}
     marketeers = holders(state, "MARKETEER")
     order = [auction.initiator, *_after(state, auction.initiator)]

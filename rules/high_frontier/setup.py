@@ -18,7 +18,7 @@ from rules.core.chance import rng_for
 from rules.core.errors import IllegalAction
 from rules.core.game import OptionValue
 from rules.core.window import DecisionWindow
-from rules.high_frontier import pack
+from rules.high_frontier import pack, text, words
 from rules.high_frontier.cycle import cycle
 from rules.high_frontier.state import HighFrontierState, Player
 
@@ -38,9 +38,11 @@ def new_game(
         IllegalAction: seats outside 1–5 or any option (none are offered yet).
     """
     if not 1 <= num_players <= 5:
-        raise IllegalAction(f"High Frontier seats 1 to 5 players, not {num_players}.")
+        raise IllegalAction(text.BAD_SEATS.format(n=num_players))
     if options:
-        raise IllegalAction(f"High Frontier has no table options yet ({', '.join(options)}).")
+        raise IllegalAction(
+            text.NO_OPTIONS.format(options=words.listed([f"`{o}`" for o in options]))
+        )
     rng = rng_for(seed, 0, "setup")
     loaded = pack.load()
     crews = [c.id for c in loaded.decks["crew"].cards]

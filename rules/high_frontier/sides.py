@@ -16,7 +16,7 @@ from collections.abc import Sequence
 
 from rules.core.engine import Step
 from rules.core.events import private_event, public_event
-from rules.high_frontier import stacks, text
+from rules.high_frontier import stacks, text, words
 from rules.high_frontier.actions import Action, Side
 from rules.high_frontier.state import HighFrontierState, Player
 
@@ -48,7 +48,7 @@ def factions(player: Player) -> str:
     """The two faction names of ``player``'s Crew card, front first (``"ROSCOSMOS or
     Taikonauts"``): what the others see while the side is secret."""
     return text.FACTIONS_UNCHOSEN.format(
-        front=stacks.name(player.crew, "front"), back=stacks.name(player.crew, "back")
+        one=stacks.name(player.crew, "front"), other=stacks.name(player.crew, "back")
     )
 
 
@@ -85,7 +85,7 @@ def reveal(step: S) -> None:
         shown.append(text.SIDE_SHOWN.format(seat=seat, faction=face.name))
     state.first = state.current = first_player(state.players)
     state.phase, state.window = "play", None
-    line = text.SIDES_REVEALED.format(sides=", ".join(shown), first=state.first)
+    line = text.SIDES_REVEALED.format(sides=words.listed(shown), first=state.first)
     step.emit(public_event("SidesRevealed", line, closes_undo=True))
 
 

@@ -17,6 +17,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from rules.core.game import BaseState
+from rules.core.text import Text
 from rules.core.window import DecisionWindow
 from rules.high_frontier.patents import FuelGrade
 
@@ -183,5 +184,5 @@ class HighFrontierState(BaseState):
     anarchy: bool = False
     last_roll: str | None = None
     turns: int = 1
-    last: str = ""
+    last: Text = ""
     flight: Flight | None = None

@@ -13,6 +13,8 @@ Hand card is private to its seat (the engine sends it with ``private_event``).
 
 from __future__ import annotations
 
+from functools import cache
+
 from rules.core import wording
 from rules.core.text import Msg
 from rules.high_frontier.words import Sentence
@@ -222,7 +224,7 @@ BAD_SEATS = Sentence(
     "high_frontier.refusal.bad_seats", "High Frontier seats 1 to 5 players, not {n}."
 )
 NO_OPTIONS = Sentence(
-    "high_frontier.refusal.no_options", "High Frontier has no table options yet ({options})."
+    "high_frontier.refusal.no_options", "High Frontier has no table options yet: {options}."
 )
 
 # ---------------------------------------------------------------- why a route is refused
@@ -249,7 +251,40 @@ ASSISTED_LANDER = Msg(
 NO_BURN_LEFT = Sentence(
     "high_frontier.route.no_burn_left", "no Burn left: net thrust {thrust} is spent"
 )
-SHORT_FUEL = Sentence("high_frontier.route.short_fuel", "not enough fuel: {steps} on the strip")
+SHORT_FUEL = Sentence(
+    "high_frontier.route.short_fuel", "not enough fuel: {steps} fuel steps on the strip"
+)
+SHORT_FUEL_ONE = Sentence(
+    "high_frontier.route.short_fuel", "not enough fuel: 1 fuel step on the strip"
+)
+
+
+# The route search refuses thousands of steps per search and keeps none of the refusals: the
+# ones it makes most are built once per value (a few thrusts, fuel counts and map spaces).
+@cache
+def no_burn_left(thrust: int) -> Msg:
+    """:data:`NO_BURN_LEFT` for ``thrust``, built once per value."""
+    return NO_BURN_LEFT.plain(thrust=thrust)
+
+
+@cache
+def short_fuel(steps: int) -> Msg:
+    """:data:`SHORT_FUEL` for ``steps`` fuel steps (English singular for 1), once per value."""
+    return (SHORT_FUEL_ONE if steps == 1 else SHORT_FUEL).plain(steps=steps)
+
+
+@cache
+def u_turn(there: str) -> Msg:
+    """:data:`U_TURN` back to space ``there``, built once per space."""
+    return U_TURN.plain(there=there)
+
+
+@cache
+def one_way(here: str, there: str) -> Msg:
+    """:data:`ONE_WAY` for the line ``here`` -> ``there``, built once per line."""
+    return ONE_WAY.plain(here=here, there=there)
+
+
 ENTER_SEASON = Sentence(
     "high_frontier.route.enter_season", "{site} may be entered only in season {season}"
 )
@@ -286,7 +321,7 @@ PROMPT_SIDE = Sentence(
     " `side back` ({back}).",
 )
 FACTIONS_UNCHOSEN = Sentence(
-    "high_frontier.status.factions_unchosen", "{front} or {back} (side not revealed yet)"
+    "high_frontier.status.factions_unchosen", "{one} or {other} (side not revealed yet)"
 )
 STATUS_SIDES = Msg("high_frontier.status.sides", "Waiting for every seat to choose its Crew side.")
 PROMPT_AUCTION = Sentence(
@@ -326,4 +361,70 @@ NOTATION_HELP = Msg(
             "- `done` ends your turn.",
         )
     ),
+)
+
+# ---------------------------------------------------------------- Colonies, FINAO, afterburn,
+# raygun and buggy prospecting, Felonies and permissions (colony.py, flight.py,
+# prospecting.py, felony.py; docs/rules/high-frontier.md §7, §8, §11.2, §15)
+COLONIZED = Sentence(
+    "high_frontier.event.colonized",
+    "{{p{seat}}} builds a Colony on {site}: the Crew is decommissioned to LEO.",
+)
+TRAGEDY = Sentence(
+    "high_frontier.event.tragedy", "{{p{seat}}}'s glory chit scores its low side (Tragedy)."
+)
+AFTERBURNED = Sentence("high_frontier.event.afterburned", "afterburn {steps}, +1 net thrust")
+FINAO_PAID = Sentence(
+    "high_frontier.event.finao_paid", "FINAO at {space}: {cost} instead of a Hazard Roll"
+)
+NO_AFTERBURN = Msg(
+    "high_frontier.refusal.no_afterburn",
+    "No thruster aboard can afterburn: none has the flame and the fuel steps for it.",
+)
+FINAO_NOTHING = Msg("high_frontier.refusal.finao_nothing", "This move calls no Hazard Roll.")
+FINAO_UNPAID = Sentence(
+    "high_frontier.refusal.finao_unpaid", "FINAO for {rolls} Hazard Rolls costs {cost}."
+)
+PROSPECT_REROLL = Sentence(
+    "high_frontier.event.prospect_reroll", "{{p{seat}}} re-rolls a failed size roll of {roll}."
+)
+CLAIM_JUMPED = Sentence(
+    "high_frontier.event.claim_jumped",
+    "{{p{seat}}} jumps {{p{victim}}}'s Claim on {site} (a Felony).",
+)
+ASKED = Sentence("high_frontier.event.asked", "{{p{seat}}} asks {{p{asked}}} for {what}.")
+GRANTED = Sentence("high_frontier.event.granted", "{{p{seat}}} grants {{p{asker}}} {what}.")
+REFUSED = Sentence("high_frontier.event.refused", "{{p{seat}}} refuses {{p{asker}}} {what}.")
+PERMIT_LUNA = Msg("high_frontier.permit.luna", "leave to prospect Luna")
+PERMIT_FELONIOUS = Msg("high_frontier.permit.felonious", "leave to commit Felonies this turn")
+PERMIT_FACTORY = Sentence("high_frontier.permit.factory", "the use of the Factory on {site}")
+PROMPT_CONSENT = Sentence(
+    "high_frontier.prompt.consent",
+    "{{p{seat}}}: {{p{asker}}} asks you for {what}: `grant` or `refuse` (the default).",
+)
+STATUS_CONSENT = Sentence(
+    "high_frontier.status.consent", "Waiting for {{p{seat}}} to grant or refuse a permission."
+)
+NOTATION_MORE = Msg(
+    "high_frontier.help.notation_more",
+    "\n".join(
+        (
+            "- Raygun prospecting: `prospect ceres vesta` (Sites adjacent to the Rocket, named"
+            " before rolling)",
+            "- Free actions: `colonize` (your Crew founds a Colony on your Factory), `jump`"
+            " (Claim Jump, a Felony)",
+            "- Permissions: `ask luna`, `ask felonious`, `ask factory ceres`; the asked seat"
+            " answers `grant` or `refuse`",
+            "- Movement options: `fly n115 afterburn` (+1 net thrust), `fly n115 finao` (Aquas"
+            " instead of the Hazard Rolls)",
+        )
+    ),
+)
+SCORE_LINE_COLONIES = Sentence(
+    "high_frontier.score.line_colonies",
+    "{{p{seat}}}: {vp} VP ({tokens} tokens, {factories} from Factories, {colonies} from Colony"
+    " Sites, {glory} glory), {aquas}",
+)
+NOTATION_ALL = Msg(
+    "high_frontier.help.notation_all", "{help}\n{more}", help=NOTATION_HELP, more=NOTATION_MORE
 )

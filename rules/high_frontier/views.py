@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from pydantic import BaseModel, ConfigDict
 
+from rules.core.text import Text
 from rules.high_frontier import flight, pack, sides, stacks, text
 from rules.high_frontier.cycle import cycle
 from rules.high_frontier.fuel import strip
@@ -55,7 +56,7 @@ class PlayerView(_View):
     """One seat in public: faction (both names of its Crew card while the sides are secret),
     Aquas, Hand size, LEO stack, Rocket, Claims, Factories and their Outposts."""
 
-    faction: str
+    faction: Text
     aquas: int
     hand_size: int
     leo: list[tuple[str, str]]
@@ -72,7 +73,7 @@ class PublicView(_View):
     bids are not shown), the last action's log lines (``{pN}`` placeholders) and the last
     flight."""
 
-    status: str
+    status: Text
     year: int
     spot: int
     season: str
@@ -85,7 +86,7 @@ class PublicView(_View):
     glory: list[str]
     auction: tuple[str, int] | None
     last_roll: str | None
-    last: str
+    last: Text
     flight: FlightView | None
 
 

@@ -25,6 +25,8 @@ DECKS = ("thrusters", "robonauts", "refineries", "generators", "reactors", "radi
 """The decks a research auction names (§6)."""
 LANDINGS = ("powered", "aerobrake", "factory")
 """How a Rocket lands on a Site (§8.4)."""
+SIDES = ("front", "back")
+"""The sides of a Crew card (§3)."""
 ZONES = {
     "mercury": "Mercury",
     "venus": "Venus",
@@ -63,6 +65,11 @@ def deck(name: str) -> Msg:
 def landing(kind: str) -> Msg:
     """A kind of landing (``powered``), id ``high_frontier.landing.<kind>``."""
     return Msg(f"high_frontier.landing.{kind}", kind)
+
+
+def side(name: str) -> Msg:
+    """A side of a Crew card (``front``), id ``high_frontier.side.<name>``."""
+    return Msg(f"high_frontier.side.{name}", name)
 
 
 def zone(zone_id: str) -> Msg:
@@ -106,6 +113,7 @@ TERMS: dict[str, Callable[[object], Arg]] = {
     "deck": _known(deck, DECKS),
     "landing": _known(landing, LANDINGS),
     "zone": _known(zone, tuple(ZONES)),
+    "side": _known(side, SIDES),
     "verb": _known(verb, tuple(VERBS)),
     "aquas": _counted("aquas"),
     "price": _counted("aquas"),
@@ -156,6 +164,16 @@ class Sentence(str):
         if args:
             raise TypeError("High Frontier sentences take named fields only")
         return Msg(self.key, str(self), **{k: _arg(k, v) for k, v in kwargs.items()})
+
+    def plain(self, **fields: Arg) -> Msg:
+        """The sentence with ``fields`` as they are (no term nesting): the route search's
+        refusals, made by the thousand per search, where :meth:`format` would cost more than the
+        search itself.
+
+        Raises:
+            KeyError: a field the template names is missing.
+        """
+        return Msg(self.key, str(self), **fields)
 
 
 def listed(items: Sequence[str]) -> Listing:
