@@ -24,18 +24,19 @@ EFFECTS: dict[str, str] = {
     "SCRUM TROUBLESHOOTERS": "the holder repairs its Glitches anywhere (glitch.py)",
     "DHARMA REFUEL": "site and Factory refuel double while the holder's Crew carries a glory chit"
     " (operations.py)",
+    "FELONIOUS": "the holder commits Felonies (Claim Jump, Factory Hijack, Luna, Kreutz Colony)"
+    " with its Human there and may let another seat do so this turn (felony.py)",
+    "OPEN SOURCE FINAO": "FINAO costs the holder 3 Aquas instead of 4 (flight.py)",
+    "BLINK TELESCOPE": "the holder re-rolls the first failed raygun size roll (prospecting.py)",
 }
 TEXT_ONLY: dict[str, str] = {
-    "FELONIOUS": "no Felonies are played yet",
-    "OPEN SOURCE FINAO": "FINAO is not offered yet",
     "POWERSAT": "push thrust and beamed factory-assist are not offered yet",
-    "BLINK TELESCOPE": "raygun prospecting is not played yet",
     "MOONCABLE": "dirt refuelling is not played yet",
     "NANITES": "robonaut ability: printed text only",
     "POWER GIRDLE": "refinery ability: printed text only",
     "DIVINING NUBOTS": "refinery ability: printed text only",
     "THORIUM BREEDER": "refinery ability: printed text only",
-    "ARCOLOGY": "refinery ability: printed text only (Colonies are not played yet)",
+    "ARCOLOGY": "refinery ability: printed text only",
     "FOAMED NICKEL": "refinery ability: printed text only",
     "SCOOP": "scooping fuel is not played yet",
     "SUPERLENS": "refinery ability: printed text only",
@@ -55,7 +56,8 @@ def key_of(keyword: str | None) -> str:
 
 def holders(state: HighFrontierState, keyword: str) -> list[int]:
     """Seats whose faction privilege is ``keyword`` (an :data:`EFFECTS` key); none during
-    Anarchy (§12: every privilege is replaced by Felonious, which is not played)."""
+    Anarchy (§12: every privilege is replaced by Felonious, :func:`rules.high_frontier.felony.
+    felonious`)."""
     assert keyword in EFFECTS, keyword
     if state.anarchy:
         return []

@@ -13,9 +13,13 @@
   Rocket's tanks at LEO; FTs of the Outpost at one's Factory), ``load thruster-03`` /
   ``unload thruster-03`` (cargo transfer between the Rocket and the LEO stack at LEO or the
   Outpost at one's Factory), ``jettison 2`` (fuel steps) or ``jettison thruster-03``
-  (a card decommissioned to the Hand), ``repair rocket`` / ``repair ceres`` (a Glitch).
+  (a card decommissioned to the Hand), ``repair rocket`` / ``repair ceres`` (a Glitch),
+  ``colonize`` (a Colony on one's Factory, §7 G3), ``jump`` (Claim Jump, a Felony, §15).
+- Permissions (§15): ``ask luna``, ``ask felonious``, ``ask factory ceres``; the asked seat
+  answers ``grant`` or ``refuse`` (the default).
 - Movement (§8): ``fly n90 n91 n95 n111 n115`` (the spaces of the route, waypoints left out) or
-  ``fly n115`` (the cheapest route there).
+  ``fly n115`` (the cheapest route there); ``afterburn`` and ``finao`` after it pay the
+  afterburn (+1 net thrust) and FINAO instead of the move's Hazard Rolls.
 - ``done``: end the turn.
 """
 
@@ -82,9 +86,11 @@ class Boost(_Action):
 
 
 class Prospect(_Action):
-    """Operation I6 at the Rocket's Site."""
+    """Operation I6: the Rocket's Site (``sites`` empty), or with a raygun the Sites named,
+    chosen before any roll, at or adjacent to the Rocket (§11.2; :mod:`.prospecting`)."""
 
     type: Literal["prospect"] = "prospect"
+    sites: tuple[str, ...] = ()
 
 
 class Industrialize(_Action):
@@ -167,10 +173,43 @@ class Repair(_Action):
 
 
 class Fly(_Action):
-    """Move the Rocket along ``path`` (space ids, waypoints left out, §8)."""
+    """Move the Rocket along ``path`` (space ids, waypoints left out, §8); ``afterburn``: pay
+    the triangle's afterburn for +1 net thrust (§8.2); ``finao``: pay FINAO instead of every
+    Hazard Roll of the move (§8.5)."""
 
     type: Literal["fly"] = "fly"
     path: tuple[str, ...] = Field(min_length=2)
+    afterburn: bool = False
+    finao: bool = False
+
+
+class Colonize(_Action):
+    """Free action G3 (build Colony): the Crew aboard the Rocket on one's uncolonized Factory
+    is decommissioned to LEO and a dome goes on the Factory (§7; :mod:`.colony`)."""
+
+    type: Literal["colonize"] = "colonize"
+
+
+class Jump(_Action):
+    """Free action G4 (Claim Jump, a Felony): one's Claim replaces an opponent's on the Site
+    where the Rocket and its Crew stand (§15; :mod:`.felony`)."""
+
+    type: Literal["jump"] = "jump"
+
+
+class Ask(_Action):
+    """Ask another seat a permission for this turn (§15): ``luna``, ``felonious`` or
+    ``factory:<site id>`` (:class:`rules.high_frontier.state.Request`)."""
+
+    type: Literal["ask"] = "ask"
+    what: str
+
+
+class Consent(_Action):
+    """The asked seat's answer to a :class:`Ask`: ``grant`` or ``refuse`` (the default)."""
+
+    type: Literal["consent"] = "consent"
+    grant: bool
 
 
 class Done(_Action):
@@ -200,12 +239,17 @@ Action = Annotated[
     | Jettison
     | Repair
     | Fly
+    | Colonize
+    | Jump
+    | Ask
+    | Consent
     | Done,
     Field(discriminator="type"),
 ]
 ACTION_ADAPTER: TypeAdapter[Action] = TypeAdapter(Action)
 INCOME, PASS, PROSPECT = Income(), Pass(), Prospect()
 INDUSTRIALIZE, REFUEL, LAUNCH, DONE = Industrialize(), Refuel(), Launch(), Done()
+COLONIZE, JUMP, GRANT, REFUSE = Colonize(), Jump(), Consent(grant=True), Consent(grant=False)
 
 
 @cache
@@ -254,13 +298,26 @@ def describe(action: _Action) -> str:
     if isinstance(action, Fuel):
         return f"fuel {action.aquas}"
     if isinstance(action, Fly):
-        return "fly " + " ".join(action.path)
+        flags = [w for w, on in (("afterburn", action.afterburn), ("finao", action.finao)) if on]
+        return " ".join(("fly", *action.path, *flags))
+    if isinstance(action, Prospect):
+        return " ".join(("prospect", *action.sites))
+    if isinstance(action, Ask):
+        return "ask " + action.what.replace(":", " ")
+    if isinstance(action, Consent):
+        return "grant" if action.grant else "refuse"
     return action.type
 
 
-def parse_fly(text: str) -> tuple[str, ...] | None:
-    """The spaces named by ``fly …`` (``None`` if ``text`` is not a fly)."""
+#: Words of a ``fly`` that are not spaces: the move's options (§8.2 afterburn, §8.5 FINAO).
+FLY_FLAGS = ("afterburn", "finao")
+
+
+def parse_fly(text: str) -> tuple[tuple[str, ...], frozenset[str]] | None:
+    """The spaces named by ``fly …`` and its options (:data:`FLY_FLAGS` words, anywhere after
+    ``fly``), or ``None`` if ``text`` is not a fly."""
     words = text.lower().split()
     if not words or words[0] != "fly":
         return None
-    return tuple(words[1:])
+    flags = frozenset(w for w in words[1:] if w in FLY_FLAGS)
+    return tuple(w for w in words[1:] if w not in FLY_FLAGS), flags

@@ -20,7 +20,7 @@ from dataclasses import replace
 from fractions import Fraction
 from functools import cache
 
-from rules.high_frontier import flight, pack, stacks
+from rules.high_frontier import felony, flight, pack, stacks
 from rules.high_frontier.actions import (
     Action,
     Bid,
@@ -87,6 +87,8 @@ def choose(state: HighFrontierState, seat: int, rng: random.Random) -> Action:
     if state.phase == "sides":
         return rng.choice(legal)
     kinds: dict[str, Action] = {a.type: a for a in legal}
+    if state.window is not None and state.window.kind == "consent":
+        return felony.CONSENT.default(state, seat)  # the bot refuses every permission
     if state.window is not None:
         return _bid(state, seat, kinds)
     return (

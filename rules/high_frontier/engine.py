@@ -30,11 +30,14 @@ from rules.core.text import Msg
 from rules.high_frontier import (
     bot,
     cargo,
+    colony,
+    felony,
     flight,
     glitch,
     operations,
     pack,
     production,
+    prospecting,
     sides,
     stacks,
     text,
@@ -43,8 +46,11 @@ from rules.high_frontier import (
 from rules.high_frontier.actions import (
     ACTION_ADAPTER,
     Action,
+    Ask,
     Bid,
     Boost,
+    Colonize,
+    Consent,
     Deliver,
     Done,
     FactoryRefuel,
@@ -53,6 +59,7 @@ from rules.high_frontier.actions import (
     Income,
     Industrialize,
     Jettison,
+    Jump,
     Launch,
     Load,
     Pass,
@@ -92,7 +99,7 @@ def site_id(space: str) -> str:
 
 
 def _fly(step: S, action: Fly) -> None:
-    flight.fly(step, action.path)
+    flight.fly(step, action)
 
 
 ROUTER: dict[Any, Handler] = {
@@ -110,7 +117,7 @@ ROUTER: dict[Any, Handler] = {
     Produce: production.produce,
     Deliver: production.deliver,
     Boost: operations.boost,
-    Prospect: lambda step, _: operations.prospect(step),
+    Prospect: prospecting.prospect,
     Industrialize: lambda step, _: operations.industrialize(step),
     Refuel: lambda step, _: operations.refuel(step),
     Launch: lambda step, _: operations.launch(step),
@@ -120,6 +127,10 @@ ROUTER: dict[Any, Handler] = {
     Jettison: cargo.jettison,
     Repair: glitch.repair,
     Fly: _fly,
+    Colonize: lambda step, _: colony.colonize(step),
+    Jump: lambda step, _: felony.jump(step),
+    Ask: felony.ask,
+    Consent: felony.answer,
     Done: lambda step, _: year.end_turn(step),
 }
 
@@ -188,16 +199,24 @@ class HighFrontier(Engine[HighFrontierState, Action]):
         Raises:
             GameOver, NotYourTurn, IllegalAction.
         """
+        if isinstance(action, Prospect) and len(action.sites) > 1:
+            self._check_turn(state, seat)
+            if state.turn.operation is not None or not prospecting.allowed_set(state, seat, action):
+                super().check(state, seat, action)  # refused with the listed actions
+            return
         if not isinstance(action, Fly):
             super().check(state, seat, action)
             return
+        self._check_turn(state, seat)
+        route = flight.checked(state, seat, action)
+        if isinstance(route, str):
+            raise IllegalAction(route)
+
+    def _check_turn(self, state: HighFrontierState, seat: int) -> None:
         if self.is_over(state):
             raise GameOver(text.STATUS_OVER)
         if seat not in self.to_act(state) or state.window is not None:
             raise NotYourTurn(self.waiting_for(state, seat))
-        route = flight.checked(state, seat, action.path)
-        if isinstance(route, str):
-            raise IllegalAction(route)
 
     def parse_action(self, state: HighFrontierState, seat: int, text_in: str) -> Action:
         """Notation -> action; ``fly n115`` or ``fly mercury_north_pole`` (a Site id) takes the
@@ -206,9 +225,15 @@ class HighFrontier(Engine[HighFrontierState, Action]):
         Raises:
             GameOver, NotYourTurn, IllegalAction, AmbiguousAction.
         """
-        path = parse_fly(text_in)
-        if path is None:
+        words = text_in.lower().split()
+        if len(words) > 2 and words[0] == "prospect":  # raygun Sites in any order
+            raygun = Prospect(sites=tuple(sorted(words[1:])))
+            self.check(state, seat, raygun)
+            return raygun
+        parsed = parse_fly(text_in)
+        if parsed is None:
             return super().parse_action(state, seat, text_in)
+        path, flags = parsed
         if self.is_over(state):
             raise GameOver(text.STATUS_OVER)
         if seat not in self.to_act(state) or state.window is not None:
@@ -218,7 +243,11 @@ class HighFrontier(Engine[HighFrontierState, Action]):
             if isinstance(found, str):
                 raise IllegalAction(found)
             path = found
-        action = Fly(path=path) if len(path) >= 2 else None
+        action = (
+            Fly(path=path, afterburn="afterburn" in flags, finao="finao" in flags)
+            if len(path) >= 2
+            else None
+        )
         if action is None:
             raise IllegalAction(text.NO_ROUTE.format(space="?"))
         self.check(state, seat, action)
@@ -264,7 +293,7 @@ class HighFrontier(Engine[HighFrontierState, Action]):
 
     def notation_help(self) -> str:
         """The notation of every move (Markdown)."""
-        return text.NOTATION_HELP
+        return text.NOTATION_ALL
 
     def waiting_for(self, state: HighFrontierState, seat: int) -> str:
         """ "You have no decision to make right now." and who the table waits for."""
@@ -277,6 +306,8 @@ class HighFrontier(Engine[HighFrontierState, Action]):
             return text.STATUS_SIDES
         if state.auction is not None:
             return text.STATUS_AUCTION.format(card=stacks.name(state.auction.card))
+        if state.request is not None:
+            return text.STATUS_CONSENT.format(seat=state.request.asked)
         return text.STATUS_TURN.format(seat=state.current)
 
     def view(self, state: HighFrontierState, seat: int | None) -> BaseModel:
@@ -297,6 +328,8 @@ class HighFrontier(Engine[HighFrontierState, Action]):
             return text.PROMPT_SIDE.format(
                 seat=seat, front=stacks.name(crew, "front"), back=stacks.name(crew, "back")
             )
+        if state.request is not None:
+            return felony.prompt(state)
         if state.auction is not None:
             return text.PROMPT_AUCTION.format(
                 seat=seat, opening=state.auction.opening, card=stacks.name(state.auction.card)
@@ -310,6 +343,8 @@ class HighFrontier(Engine[HighFrontierState, Action]):
             return None
         if state.phase == "sides":
             return sides.SIDE.default(state, seat)
+        if state.request is not None:
+            return felony.CONSENT.default(state, seat)
         return Pass() if state.window is not None else Done()
 
     def is_private_action(self, state: HighFrontierState, seat: int, action: Action) -> bool:

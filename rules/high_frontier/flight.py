@@ -5,14 +5,27 @@ then fuel is burned and the move's rolls are made.
 Decision (docs/rules/high-frontier.md §23 Q17): the Hazard and Belt Rolls a route calls are made
 after it is flown, in path order; a card a Belt Roll takes does not undo the rest of the move
 (CR resolves them on entry, W16: a thruster lost in a belt leaves the Rocket coasting).
+
+**Afterburn** (§8.2, CR H3a; ``fly … afterburn``): only triangles with the flame may fly; their
+afterburn steps are burned first, the weight class is read at the Wet chit after them, +1 net
+thrust, and the Solar Oberth pays one more bonus burn (``moves.Rocket.afterburned``); the move's
+route is then checked with the fuel left. **FINAO** (§8.5, CR H7e; ``fly … finao``): every
+Hazard Roll of the move (crash and aerobrake hazards, a factory-assisted liftoff or landing) is
+replaced by 4 Aquas from the Bank (3 with Open Source FINAO); the move is refused unless the Bank
+pays them all. Decision (§23 Q17): FINAO is chosen for the whole move when it is declared, since
+a play-by-post move is checked and flown at once.
 """
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from rules.core.engine import Step
 from rules.core.events import public_event
 from rules.core.wording import semicolons
-from rules.high_frontier import glitch, pack, stacks, text, words
+from rules.high_frontier import felony, glitch, pack, stacks, text, words
+from rules.high_frontier.abilities import holders
+from rules.high_frontier.actions import Fly
 from rules.high_frontier.cycle import cycle
 from rules.high_frontier.fuel import MAX_DRY, MAX_WET, strip
 from rules.high_frontier.moves import Rocket as Move
@@ -20,11 +33,29 @@ from rules.high_frontier.routes import IllegalRoute, Route, check_route, destina
 from rules.high_frontier.state import Flight, HighFrontierState, Player, spot_of, spot_text
 
 S = Step[HighFrontierState]
+FINAO = 4  # Aquas instead of a Hazard Roll (H7e)
+OPEN_SOURCE_FINAO = 3  # with the Anonymous P2P privilege
+
+
+def finao_cost(state: HighFrontierState, seat: int) -> int:
+    """Aquas ``seat`` pays for one FINAO (§8.5): 4, or 3 with Open Source FINAO."""
+    return OPEN_SOURCE_FINAO if seat in holders(state, "OPEN SOURCE FINAO") else FINAO
 
 
 def moves_for(state: HighFrontierState, seat: int) -> list[Move] | str:
     """The route rules' view of ``seat``'s Rocket this turn, one per thruster it may activate
     (the highest net thrust first), or why it cannot move."""
+    found = drives_for(state, seat)
+    return found if isinstance(found, str) else [move for move, _ in found]
+
+
+def drives_for(
+    state: HighFrontierState, seat: int, afterburn: bool = False
+) -> list[tuple[Move, int]] | str:
+    """Each move ``seat``'s Rocket may make this turn with the fuel steps its afterburn costs
+    (0 without), one per thruster it may activate, or why it cannot move. With ``afterburn``
+    only the triangles with a flame and the fuel for it, afterburned (§8.2: the weight class
+    read after the afterburn fuel, +1 net thrust)."""
     player = state.players[seat]
     rocket = player.rocket
     if rocket is None:
@@ -39,42 +70,76 @@ def moves_for(state: HighFrontierState, seat: int) -> list[Move] | str:
     activations = stacks.activations(player, rocket, loaded.map.zone_modifiers[zone])
     if not activations:
         return text.NO_THRUSTER
-    own = {
-        loaded.site_by_id[s].map_node or "": False
-        for s in player.factories
-        if loaded.site_by_id[s].map_node
-    }
+    own = felony.usable_factories(state, seat)
     season = cycle().season(state.spot)
-    return [stacks.move_of(a, rocket, season, own) for a in activations]
+    if not afterburn:
+        return [(stacks.move_of(a, rocket, season, own), 0) for a in activations]
+    found: list[tuple[Move, int]] = []
+    for active in activations:
+        steps = active.drive.triangle.afterburn
+        if steps is None or steps > stacks.fuel_steps(rocket):
+            continue
+        after = strip().burn(dry, wet, steps)
+        thrust = active.drive.net_thrust(after, loaded.map.zone_modifiers[zone], afterburn=True)
+        if thrust is None:
+            continue
+        move = stacks.move_of(active, rocket, season, own)
+        found.append(
+            (
+                replace(
+                    move,
+                    net_thrust=thrust,
+                    fuel_steps=move.fuel_steps - steps,
+                    afterburned=True,
+                ),
+                steps,
+            )
+        )
+    return found or text.NO_AFTERBURN
 
 
-def checked(state: HighFrontierState, seat: int, path: tuple[str, ...]) -> Route | str:
-    """The route ``path`` flown by ``seat``'s Rocket, or the sentence refusing it."""
-    found = flown(state, seat, path)
-    return found if isinstance(found, str) else found[0]
+def checked(state: HighFrontierState, seat: int, action: Fly | tuple[str, ...]) -> Route | str:
+    """The route of ``action`` (or a bare path) flown by ``seat``'s Rocket, or the sentence
+    refusing it (also a FINAO the Bank cannot pay)."""
+    found = flown(state, seat, action)
+    if isinstance(found, str):
+        return found
+    route = found[0]
+    if isinstance(action, Fly) and action.finao:
+        cost = finao_cost(state, seat) * len(route.hazards)
+        if not route.hazards:
+            return text.FINAO_NOTHING
+        if cost > state.players[seat].aquas:
+            return text.FINAO_UNPAID.format(cost=cost, rolls=len(route.hazards))
+    return route
 
 
-def flown(state: HighFrontierState, seat: int, path: tuple[str, ...]) -> tuple[Route, Move] | str:
-    """The route ``path`` with the thruster that flies it on the least fuel (then the fewest
-    Burns, then the highest net thrust), or the sentence refusing it (for the strongest
-    thruster)."""
-    moves = moves_for(state, seat)
-    if isinstance(moves, str):
-        return moves
+def flown(
+    state: HighFrontierState, seat: int, action: Fly | tuple[str, ...]
+) -> tuple[Route, Move, int] | str:
+    """The route of ``action`` with the thruster that flies it on the least fuel (then the
+    fewest Burns, then the highest net thrust) and the steps its afterburn costs, or the
+    sentence refusing it (for the strongest thruster)."""
+    path, afterburn = (
+        (action.path, action.afterburn) if isinstance(action, Fly) else (action, False)
+    )
+    drives = drives_for(state, seat, afterburn)
+    if isinstance(drives, str):
+        return drives
     rocket = state.players[seat].rocket
     assert rocket is not None
     if path[0] != rocket.at:
         return text.ROUTE_REFUSED.format(step=0, reason=text.STANDS_ON.format(space=rocket.at))
-    legal: list[tuple[Route, Move]] = []
+    legal: list[tuple[Route, Move, int]] = []
     refusal = ""
-    for move in moves:
+    for move, steps in drives:
         try:
-            legal.append((check_route(pack.load().map, move, path), move))
+            legal.append((check_route(pack.load().map, move, path), move, steps))
         except IllegalRoute as refused:
             refusal = refusal or text.ROUTE_REFUSED.format(step=refused.step, reason=refused.reason)
     if not legal:
         return refusal
-    return min(legal, key=lambda found: (found[0].fuel_used, found[0].burns))
+    return min(legal, key=lambda found: (found[0].fuel_used + found[2], found[0].burns))
 
 
 def _reach(state: HighFrontierState, seat: int) -> dict[str, Route] | str:
@@ -110,26 +175,31 @@ def cheapest(state: HighFrontierState, seat: int, end: str) -> tuple[str, ...] |
     return reach[end].path
 
 
-def fly(step: S, path: tuple[str, ...]) -> None:
-    """Fly the checked ``path``: burn the fuel, make the rolls, land, take or bring glory."""
+def fly(step: S, action: Fly) -> None:
+    """Fly the checked ``action``: burn the afterburn and the route's fuel, pay FINAO or make
+    the rolls, land, take or bring glory."""
     state = step.state
+    path = action.path
     player = state.players[step.seat]
     rocket = player.rocket
-    found = flown(state, step.seat, path)
+    found = flown(state, step.seat, action)
     assert rocket is not None and not isinstance(found, str)
-    route, move = found
+    route, move, afterburn = found
     dry = spot_of(rocket.dry)
-    wet = strip().burn(dry, spot_of(rocket.wet), route.fuel_steps)
+    wet = strip().burn(dry, spot_of(rocket.wet), afterburn + route.fuel_steps)
     rocket.wet, rocket.at = spot_text(wet), path[-1]
+    if wet == dry:
+        rocket.grade = None
     state.turn.moved = True
     state.flight = Flight(seat=step.seat, year=state.year, path=list(path))
-    extras = _rolls(step, player, route, move.net_thrust)
+    extras: list[str] = [text.AFTERBURNED.format(steps=afterburn)] if afterburn else []
+    extras += _rolls(step, player, route, move.net_thrust, action.finao)
     line = text.FLOWN.format(
         seat=step.seat,
         start=path[0],
         end=path[-1],
         burns=route.burns,
-        fuel=route.fuel_steps,
+        fuel=afterburn + route.fuel_steps,
         wet=wet,
         extras=semicolons(extras) or text.NO_EXTRAS,
     )
@@ -138,29 +208,33 @@ def fly(step: S, path: tuple[str, ...]) -> None:
         _arrive(step, player, route)
 
 
-def _rolls(step: S, player: Player, route: Route, thrust: int) -> list[str]:
-    """Hazard Rolls (a 1 loses the Rocket) and Belt Rolls (cards below the result are
-    decommissioned), in path order (§8.5)."""
+def _rolls(step: S, player: Player, route: Route, thrust: int, finao: bool) -> list[str]:
+    """Hazard Rolls (a 1 loses the Rocket; FINAO pays instead) and Belt Rolls (cards below the
+    result are decommissioned), in path order (§8.5)."""
     said: list[str] = []
     belts = set(route.belts)
     red = cycle().season(step.state.spot) == "red"
-    for space in route.path[1:]:
+    cost = finao_cost(step.state, step.seat)
+    for index, space in enumerate(route.path):  # the start: a factory-assisted liftoff's roll
         rocket = player.rocket
         if rocket is None:
             break
-        if space in route.hazards:
+        if space in route.hazards and finao:
+            player.aquas -= cost
+            said.append(text.FINAO_PAID.format(space=space, cost=cost))
+        elif space in route.hazards:
             roll = step.rng.randint(1, 6)
             if roll == 1:
                 said.append(text.HAZARD_LOST.format(space=space))
                 wreck(step.state, player)
                 break
             said.append(text.HAZARD_SURVIVED.format(space=space, roll=roll))
-        if rocket.glitch and pack.load().map.by_id[space].type == "flyby":
+        if index and rocket.glitch and pack.load().map.by_id[space].type == "flyby":
             glitch.trigger(step, glitch.ROCKET)  # a flyby is a Glitch trigger (W22)
             if player.rocket is None:
                 break
             rocket = player.rocket
-        if space in belts:
+        if index and space in belts:
             roll = step.rng.randint(1, 6)
             result = roll - max(0, thrust) + (2 if red else 0)
             lost = [

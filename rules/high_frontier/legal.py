@@ -1,7 +1,9 @@
 """The legal actions of a seat (docs/rules/high-frontier.md §4, §7, §9).
 
 Listed: the secret Crew side at setup (:mod:`rules.high_frontier.sides`), the auction
-answers, the Operations still open this turn, the free actions and ``done``. A ``fly`` is
+answers, a permission's answer (:mod:`rules.high_frontier.felony`), the Operations still open
+this turn (prospecting: :mod:`rules.high_frontier.prospecting`), the free actions (a Colony,
+:mod:`rules.high_frontier.colony`; Claim Jump and permissions asked) and ``done``. A ``fly`` is
 **not** listed (a Rocket reaches hundreds of spaces by many routes): it is checked on its own by
 :func:`rules.high_frontier.flight.checked`, and ``notation_hints`` offers the Sites in reach
 with their Burns and fuel before the player confirms.
@@ -9,14 +11,15 @@ with their Burns and fuel before the player confirms.
 
 from __future__ import annotations
 
-from rules.high_frontier import glitch, production, stacks
+from rules.high_frontier import colony, felony, glitch, pack, production, prospecting, stacks
 from rules.high_frontier.actions import (
+    COLONIZE,
     DONE,
     INCOME,
     INDUSTRIALIZE,
+    JUMP,
     LAUNCH,
     PASS,
-    PROSPECT,
     REFUEL,
     Action,
     Boost,
@@ -40,6 +43,8 @@ def list_actions(state: HighFrontierState, seat: int) -> list[Action]:
         return []
     if state.window is not None and state.window.kind == "side":
         return list(SIDE.options(state, seat)) if seat in state.window.to_answer() else []
+    if state.window is not None and state.window.kind == "consent":
+        return list(felony.CONSENT.options(state, seat)) if seat in state.window.to_answer() else []
     if state.window is not None:
         return _auction(state, seat)
     if seat != state.current:
@@ -64,6 +69,16 @@ def list_actions(state: HighFrontierState, seat: int) -> list[Action]:
     found += [Unload(card=c) for c in unloadable(player)]
     found += jettisons(player)
     found += glitch.repairs(state, seat)
+    if colony.colonizable(state, seat) is not None:
+        found.append(COLONIZE)
+    if felony.jumpable(state, seat) is not None:
+        found.append(JUMP)
+    luna = operation is None and any(
+        pack.load().site_by_id[site].body == prospecting.LUNA
+        and not prospecting.luna_allowed(state, seat)
+        for site in prospecting.targets(state, seat, luna=True)
+    )
+    found += felony.asks(state, seat, luna)
     found.append(DONE)
     return found
 
@@ -89,19 +104,11 @@ def _operations(state: HighFrontierState, seat: int) -> list[Action]:
         ]
     found += [Sell(card=c) for c in player.hand]
     found += production.operations(state, seat)
+    found += prospecting.listed(state, seat)
     rocket = player.rocket
     site = site_at(rocket.at) if rocket else None
     if rocket is None or site is None:
         return found
-    claimed = {s for p in state.players for s in p.claims}
-    rating = stacks.isru(player, rocket)
-    if (
-        site.id not in claimed
-        and site.id not in state.busted
-        and rating is not None
-        and rating <= site.hydration
-    ):
-        found.append(PROSPECT)
     factories = {s for p in state.players for s in p.factories}
     if (
         site.id in player.claims

@@ -10,14 +10,13 @@ from __future__ import annotations
 from rules.core.engine import Step
 from rules.core.events import private_event, public_event
 from rules.core.window import DecisionWindow
-from rules.high_frontier import glitch, pack, stacks, text, words
+from rules.high_frontier import felony, glitch, pack, stacks, text, words
 from rules.high_frontier.abilities import holders
 from rules.high_frontier.actions import Bid, Boost, Research, Sell
 from rules.high_frontier.fuel import strip
 from rules.high_frontier.state import (
     Auction,
     HighFrontierState,
-    Player,
     Rocket,
     spot_of,
     spot_text,
@@ -188,49 +187,12 @@ def launch(step: S) -> None:
     step.emit(public_event("Launched", text.LAUNCHED.format(seat=step.seat, dry=dry)))
 
 
-def _roll(step: S) -> int:
-    return step.rng.randint(1, 6)
-
-
 def spoiled(step: S, still_possible: bool) -> bool:
     """After a Glitch Roll (:mod:`.glitch`): True, with the log line, when the Operation has
     become impossible (it is spent all the same)."""
     if not still_possible:
         step.emit(public_event("OperationSpent", text.OPERATION_SPENT.format(seat=step.seat)))
     return not still_possible
-
-
-def can_prospect(player: Player, site: pack.Site) -> bool:
-    """The Rocket has an operational ISRU no higher than the Site's Hydration (§11.2)."""
-    rating = stacks.isru(player, player.rocket) if player.rocket else None
-    return rating is not None and rating <= site.hydration
-
-
-def prospect(step: S) -> None:
-    """I6 (a Glitch trigger): a size roll ≤ Size (Size 6+ always) claims the Site, else it is
-    Busted (§11.2); Taxes paid out on a Claim."""
-    state = step.state
-    player = state.players[step.seat]
-    site = site_at(player.rocket.at) if player.rocket else None
-    assert site is not None
-    state.turn.operation = "prospect"
-    glitch.trigger(step, glitch.ROCKET)
-    if spoiled(step, can_prospect(player, site)):
-        return
-    if site.size >= 6:
-        line = text.PROSPECT_AUTO.format(seat=step.seat, site=site.name, size=site.size)
-        won = True
-    else:
-        roll = _roll(step)
-        won = roll <= site.size
-        template = text.PROSPECT_WON if won else text.PROSPECT_BUST
-        line = template.format(seat=step.seat, site=site.name, size=site.size, roll=roll)
-    step.emit(public_event("Prospected", line, closes_undo=True))
-    if won:
-        state.players[step.seat].claims.append(site.id)
-        _taxes(step)
-    else:
-        state.busted.append(site.id)
 
 
 def industrialize(step: S) -> None:
@@ -261,11 +223,12 @@ def industrialize(step: S) -> None:
         kind=site.spectral_type,
     )
     step.emit(public_event("Industrialized", line))
-    _taxes(step)
+    taxes(step)
 
 
 def refuel_yield(state: HighFrontierState, seat: int) -> int:
-    """Water FTs a site refuel gives the Rocket now (§9 I5): 7 at one's Factory, else
+    """Water FTs a site refuel gives the Rocket now (§9 I5): 7 at a Factory it may use (its own,
+    by permission or Factory Hijack, :mod:`.felony`), else
     1 + Hydration − ISRU with an operational ISRU no higher than the Hydration; 0 if none;
     doubled by Dharma Refuel (:func:`dharma`)."""
     player = state.players[seat]
@@ -273,7 +236,7 @@ def refuel_yield(state: HighFrontierState, seat: int) -> int:
     site = site_at(rocket.at) if rocket else None
     if rocket is None or site is None:
         return 0
-    if site.id in player.factories:
+    if felony.owner(state, site.id) is not None and felony.may_use_factory(state, seat, site.id):
         return FACTORY_REFUEL * dharma(state, seat)
     rating = stacks.isru(player, rocket)
     if rating is None or rating > site.hydration:
@@ -312,7 +275,8 @@ def refuel(step: S) -> None:
     step.emit(public_event("Refuelled", line))
 
 
-def _taxes(step: S) -> None:
+def taxes(step: S) -> None:
+    """The Taxes privilege: +1 Aqua to its holders for a Claim or a Factory placed."""
     for seat in holders(step.state, "TAXES"):
         step.state.players[seat].aquas += 1
         step.emit(public_event("Tax", text.TAX.format(seat=seat)))

@@ -96,6 +96,7 @@ class Player(_Model):
         claims: Site ids of this seat's Claims (a Factory stands on a Claim).
         factories: Site ids of this seat's Factories.
         outposts: Site id -> the seat's Outpost at its Factory there.
+        colonies: Site ids of this seat's Factories with a Colony dome (§7 G3, §16).
         glory: VP of the glory chits scored or carried home (§13).
     """
 
@@ -108,14 +109,36 @@ class Player(_Model):
     claims: list[str] = Field(default_factory=list)
     factories: list[str] = Field(default_factory=list)
     outposts: dict[str, Outpost] = Field(default_factory=dict)
+    colonies: list[str] = Field(default_factory=list)
     glory: int = 0
 
 
 class Turn(_Model):
-    """What the seat on turn has done (§4): moved its Rocket, performed its one Operation."""
+    """What the seat on turn has done (§4): moved its Rocket, performed its one Operation, and
+    the permissions granted to it this turn (§15: only what is done in the same turn binds),
+    each a :class:`Request` ``what`` (``luna``, ``felonious``, ``factory:<site id>``), and those
+    it has asked (each once a turn)."""
 
     moved: bool = False
     operation: Operation | None = None
+    permits: list[str] = Field(default_factory=list)
+    asked: list[str] = Field(default_factory=list)
+
+
+class Request(_Model):
+    """A permission the seat on turn asked of another seat (§15, CR N4, N5), answered in a
+    ``consent`` decision window whose stated default is a refusal.
+
+    Attributes:
+        what: ``luna`` (the 1st Player's leave to prospect Luna), ``felonious`` (a Felonious
+            seat lets the asker commit Felonies this turn, N4b) or ``factory:<site id>`` (the
+            owner lets the asker use its Factory there, N5).
+        asker: the seat on turn; ``asked``: the seat whose consent it needs.
+    """
+
+    what: str
+    asker: int
+    asked: int
 
 
 class Auction(_Model):
@@ -160,6 +183,7 @@ class HighFrontierState(BaseState):
         turn: the seat on turn's progress; ``auction`` and ``window``: an open research
             auction and its sealed bids, or the secret side choice at setup
             (:class:`rules.core.window.DecisionWindow`, kind ``auction`` or ``side``).
+        request: a permission asked of another seat while its ``consent`` window is open.
         anarchy: an Anarchy event holds until the cube leaves the blue season: no privileges.
         last_roll: the last die rolled and what for (public).
         turns: player turns started (1 at the start; +1 at every ``done`` that starts one).
@@ -181,6 +205,7 @@ class HighFrontierState(BaseState):
     turn: Turn = Field(default_factory=Turn)
     auction: Auction | None = None
     window: DecisionWindow | None = None
+    request: Request | None = None
     anarchy: bool = False
     last_roll: str | None = None
     turns: int = 1

@@ -14,6 +14,7 @@ from rules.core.engine import Step
 from rules.core.events import public_event
 from rules.core.game import Outcome
 from rules.high_frontier import glitch, pack, stacks, text
+from rules.high_frontier.colony import colony_vp
 from rules.high_frontier.cycle import SPOTS, cycle
 from rules.high_frontier.state import HighFrontierState, Turn
 
@@ -134,26 +135,34 @@ def price(state: HighFrontierState, kind: str) -> int:
 
 
 def outcome(state: HighFrontierState) -> Outcome | None:
-    """Final VP once over (§16): 1 per Claim and per Factory on the map, each Factory its type's
-    price, glory chits (a carried one scores its low side); ties by the most Aquas."""
+    """Final VP once over (§16): 1 per token of the seat's colour on the map (Claim disks,
+    Factory cubes, Colony domes and the Rocket figure), each Factory its type's price, each
+    Colony +1 on an astrobiology and +2 on a submarine Site (:func:`.colony.colony_vp`), glory
+    chits (a carried one scores its low side); ties by the most Aquas."""
     if state.phase != "over":
         return None
     sites = pack.load().site_by_id
     scores, details = [], []
     for seat, player in enumerate(state.players):
-        tokens = len(player.claims) + len(player.factories)
+        domes = len(player.colonies)
+        rocket = int(player.rocket is not None)
+        tokens = len(player.claims) + len(player.factories) + domes + rocket
         factories = sum(price(state, sites[s].spectral_type) for s in player.factories)
+        colonies = sum(colony_vp(s) for s in player.colonies) - domes
         carried = cycle().glory.low if player.rocket and player.rocket.glory else 0
-        vp = tokens + factories + player.glory + carried
+        vp = tokens + factories + colonies + player.glory + carried
         scores.append(vp)
+        line = text.SCORE_LINE_COLONIES if player.colonies else text.SCORE_LINE
+        fields = {"colonies": colonies} if player.colonies else {}
         details.append(
-            text.SCORE_LINE.format(
+            line.format(
                 seat=seat,
                 vp=vp,
                 tokens=tokens,
                 factories=factories,
                 glory=player.glory + carried,
                 aquas=player.aquas,
+                **fields,
             )
         )
     ranking = sorted(

@@ -1,0 +1,211 @@
+"""Prospecting (docs/rules/high-frontier.md §11.2; CR I6, I6a–c, glossary "Adjacent", "Blink
+Telescope"; worked examples W17, W18).
+
+``prospect`` (Operation I6, a Glitch trigger) claims Sites for the seat's Rocket:
+
+* the Site the Rocket stands on, with any operational ISRU card whose rating is at most the
+  Site's Hydration (``prospect``);
+* with an operational **raygun** card (ISRU at most each Site's Hydration) also the Sites
+  **adjacent** to the Rocket, several in one Operation, all named before any roll
+  (``prospect ceres vesta``); no raygun range from an Atmospheric Site (I6a). Adjacent: joined
+  by a line passing no other space; waypoints, crash hazards and lander burns are passed through
+  (an aerobrake hazard is a space);
+* each Site: Size 6 or more, or the Kreutz sungrazer, always succeeds; else a roll of 1d6 at
+  most the Size claims it and a higher roll busts it;
+* a **buggy** prospecting its own Site re-rolls one failed roll (I6b, W18); the Blink Telescope
+  privilege re-rolls the first failed raygun roll.
+
+Luna's Sites need the 1st Player's permission (``ask luna``, :mod:`.felony`) unless the seat
+is the 1st Player, or it prospects them as a Felony (Felonious with its Crew aboard). Decisions
+(§23 Q17): buggy roads are not in the map data, so a buggy reaches no further than its own Site
+(its re-roll is played); the Lorentz microprobe's re-roll stays printed text; raygun Sets of up
+to 4 Sites are listed as every combination, more as singles and all together (any set is
+accepted typed).
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+from rules.core.engine import Step
+from rules.core.events import public_event
+from rules.high_frontier import felony, glitch, pack, stacks, text
+from rules.high_frontier.abilities import holders
+from rules.high_frontier.actions import Prospect
+from rules.high_frontier.colony import KREUTZ
+from rules.high_frontier.operations import spoiled, taxes
+from rules.high_frontier.state import HighFrontierState, Player
+
+S = Step[HighFrontierState]
+AUTO_SIZE = 6  # Size at which prospecting always succeeds (I6)
+LISTED_SETS = 4  # raygun targets up to which every combination is listed
+LUNA = "Luna"
+
+
+def adjacent(space: str) -> list[str]:
+    """Site ids adjacent to ``space`` (glossary "Adjacent"), sorted."""
+    return list(_adjacent()[space])
+
+
+_ADJACENT: dict[str, tuple[str, ...]] = {}
+
+
+def _adjacent() -> dict[str, tuple[str, ...]]:
+    if not _ADJACENT:
+        game_map = pack.load().map
+        nodes = game_map.by_id
+        lines: dict[str, list[str]] = {n.id: [] for n in game_map.nodes}
+        for a, b in game_map.edges:
+            lines[a].append(b)
+            lines[b].append(a)
+
+        def passable(node: pack.Node) -> bool:
+            crash = node.hazard and not (node.aerobrake or node.aerobrake_unverified)
+            return node.type in ("waypoint", "lander_burn") or (crash and node.type != "site")
+
+        for start in lines:
+            found: set[str] = set()
+            seen, todo = {start}, list(lines[start])
+            while todo:
+                here = todo.pop()
+                if here in seen:
+                    continue
+                seen.add(here)
+                node = nodes[here]
+                if node.type == "site" and node.site:
+                    found.add(node.site)
+                elif passable(node):
+                    todo += lines[here]
+            _ADJACENT[start] = tuple(sorted(found))
+    return _ADJACENT
+
+
+def _cards(player: Player) -> list[tuple[int, list[str]]]:
+    """(ISRU, platforms) of the Rocket's operational cards with an ISRU rating."""
+    rocket = player.rocket
+    if rocket is None:
+        return []
+    stack = stacks.faces(rocket.cards, player.side)
+    working = stacks.operational(stack)
+    return [(f.isru, list(f.platforms)) for c, f in stack if c in working and f.isru is not None]
+
+
+def _free(state: HighFrontierState, site: pack.Site) -> bool:
+    """Nobody's Claim and not Busted (§11.2)."""
+    return site.id not in state.busted and not any(site.id in p.claims for p in state.players)
+
+
+def luna_allowed(state: HighFrontierState, seat: int) -> bool:
+    """The 1st Player, its permission this turn, or a Felony (Felonious, Crew aboard)."""
+    if seat == state.first or felony.LUNA in state.turn.permits:
+        return True
+    rocket = state.players[seat].rocket
+    return rocket is not None and felony.may_commit(state, seat, rocket.at)
+
+
+def targets(state: HighFrontierState, seat: int, *, luna: bool = False) -> dict[str, bool]:
+    """Site id -> whether a raygun reaches it, for every Site ``seat`` may prospect now: its
+    own (``False`` unless a raygun may also take it), then the adjacent ones. With ``luna``
+    the Luna Sites waiting for a permission are listed too."""
+    player = state.players[seat]
+    rocket = player.rocket
+    if rocket is None:
+        return {}
+    sites = pack.load().site_by_id
+    cards = _cards(player)
+    here_id = pack.load().map.by_id[rocket.at].site
+    here = sites[here_id] if here_id else None
+    found: dict[str, bool] = {}
+
+    def fits(site: pack.Site, raygun: bool) -> bool:
+        return any(r <= site.hydration and (not raygun or "raygun" in p) for r, p in cards)
+
+    def allowed(site: pack.Site) -> bool:
+        if not _free(state, site):
+            return False
+        return site.body != LUNA or luna or luna_allowed(state, seat)
+
+    if here is not None and allowed(here) and fits(here, False):
+        found[here.id] = fits(here, True)
+    if here is None or not here.atmospheric:
+        for site_id in adjacent(rocket.at):
+            site = sites[site_id]
+            if allowed(site) and fits(site, True):
+                found[site_id] = True
+    return found
+
+
+def listed(state: HighFrontierState, seat: int) -> list[Prospect]:
+    """The ``prospect`` actions listed: the own Site (``prospect``), each raygun Site, and the
+    raygun sets (every combination up to :data:`LISTED_SETS` Sites, else all together)."""
+    reach = targets(state, seat)
+    rocket = state.players[seat].rocket
+    if rocket is None or not reach:
+        return []
+    here = pack.load().map.by_id[rocket.at].site
+    found = [Prospect() if site == here else Prospect(sites=(site,)) for site in reach]
+    rays = sorted(site for site, ray in reach.items() if ray)
+    if len(rays) > LISTED_SETS:
+        return [*found, Prospect(sites=tuple(rays))]
+    sets = [c for n in range(2, len(rays) + 1) for c in combinations(rays, n)]
+    return found + [Prospect(sites=c) for c in sets]
+
+
+def allowed_set(state: HighFrontierState, seat: int, action: Prospect) -> bool:
+    """Whether ``action`` names Sites ``seat`` may prospect together now."""
+    reach = targets(state, seat)
+    rocket = state.players[seat].rocket
+    if rocket is None:
+        return False
+    named = action.sites or (pack.load().map.by_id[rocket.at].site or "",)
+    if len(set(named)) != len(named) or any(site not in reach for site in named):
+        return False
+    here = pack.load().map.by_id[rocket.at].site
+    return all(reach[site] for site in named) if named != (here,) else True
+
+
+def prospect(step: S, action: Prospect) -> None:
+    """I6: roll for each named Site in order; a Claim (Taxes paid) or a Busted Site."""
+    state = step.state
+    player = state.players[step.seat]
+    rocket = player.rocket
+    assert rocket is not None
+    here = pack.load().map.by_id[rocket.at].site
+    named = action.sites or (here or "",)
+    state.turn.operation = "prospect"
+    glitch.trigger(step, glitch.ROCKET)
+    if spoiled(step, allowed_set(state, step.seat, action)):
+        return
+    raygun = named != (here,) or not _buggy(player, named[0])
+    buggy = not raygun
+    blink = raygun and step.seat in holders(state, "BLINK TELESCOPE")
+    sites = pack.load().site_by_id
+    for site_id in named:
+        site = sites[site_id]
+        if site.size >= AUTO_SIZE or site.id == KREUTZ:
+            line = text.PROSPECT_AUTO.format(seat=step.seat, site=site.name, size=site.size)
+            won = True
+        else:
+            roll = step.rng.randint(1, 6)
+            if roll > site.size and (buggy or blink):
+                first = roll
+                roll = step.rng.randint(1, 6)
+                step.emit(
+                    public_event("Reroll", text.PROSPECT_REROLL.format(seat=step.seat, roll=first))
+                )
+                buggy = blink = False
+            won = roll <= site.size
+            template = text.PROSPECT_WON if won else text.PROSPECT_BUST
+            line = template.format(seat=step.seat, site=site.name, size=site.size, roll=roll)
+        step.emit(public_event("Prospected", line, closes_undo=True))
+        if won:
+            player.claims.append(site.id)
+            taxes(step)
+        else:
+            state.busted.append(site.id)
+
+
+def _buggy(player: Player, site_id: str) -> bool:
+    """A buggy card able to prospect ``site_id`` is aboard (its re-roll, W18)."""
+    hydration = pack.load().site_by_id[site_id].hydration
+    return any(r <= hydration and "buggy" in p for r, p in _cards(player))

@@ -1,0 +1,85 @@
+"""Afterburn and FINAO in a move (docs/rules/high-frontier.md §8.2 step 2, §8.5; CR H3a, H3b,
+H7e) through ``parse_action`` and ``apply``."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+import pytest
+
+from rules.core.errors import IllegalAction
+from rules.high_frontier import GAME, flight, text
+from rules.high_frontier.actions import Fly
+from rules.high_frontier.fuel import strip
+from rules.high_frontier.state import HighFrontierState
+
+from .felony_table import ANONYMOUS, NASA, RAYGUN, ROSCOSMOS, aboard, seated
+
+
+def _transport() -> HighFrontierState:
+    """NASA crew (14·8, afterburn 2) and a 3-mass raygun at LEO: Dry 4, Wet 8 1/2 (transport,
+    −1): 8 fuel steps."""
+    state = seated(NASA, ROSCOSMOS)
+    aboard(state, 0, "n90", [NASA[0], RAYGUN], "17/2")
+    return state
+
+
+def test_afterburn_reads_the_weight_class_after_its_fuel_and_adds_one() -> None:
+    state = _transport()
+    plain = flight.drives_for(state, 0)
+    burnt = flight.drives_for(state, 0, afterburn=True)
+    assert not isinstance(plain, str) and not isinstance(burnt, str)
+    (move, cost), (boosted, steps) = plain[0], burnt[0]
+    assert (move.net_thrust, cost) == (14 - 1, 0)  # transport at 8 1/2
+    # 2 steps: 8 1/2 -> 8 -> 7 1/2, a scout (0); +1 for the afterburn
+    assert (boosted.net_thrust, steps, boosted.afterburned) == (14 + 0 + 1, 2, True)
+    assert boosted.fuel_steps == move.fuel_steps - 2
+
+
+def test_fly_afterburn_burns_its_steps_with_the_route() -> None:
+    state = _transport()
+    action = GAME.parse_action(state, 0, "fly n91 afterburn")
+    assert action == Fly(path=("n90", "n91"), afterburn=True)
+    step = GAME.apply(state, 0, action)
+    rocket = step.state.players[0].rocket
+    assert rocket is not None
+    assert rocket.wet == str(strip().burn(Fraction(4), Fraction(17, 2), 2 + 8))
+    assert "afterburn 2 fuel steps, +1 net thrust" in step.events[0].text
+
+
+def test_afterburn_needs_the_fuel_for_it() -> None:
+    state = seated(NASA, ROSCOSMOS)
+    aboard(state, 0, "n90", [NASA[0], RAYGUN], str(strip().add(Fraction(4), 0) + Fraction(1, 3)))
+    assert flight.drives_for(state, 0, afterburn=True) == text.NO_AFTERBURN
+    with pytest.raises(IllegalAction):
+        GAME.parse_action(state, 0, "fly n91 afterburn")
+
+
+def test_finao_pays_four_aquas_instead_of_the_hazard_roll() -> None:
+    state = seated(NASA, ROSCOSMOS)
+    aboard(state, 0, "n90", [NASA[0]], "8")
+    state.players[0].aquas = 5
+    action = GAME.parse_action(state, 0, "fly n97 finao")
+    assert action == Fly(path=("n90", "n91", "n95", "n97"), finao=True)
+    step = GAME.apply(state, 0, action)
+    assert step.state.players[0].aquas == 1
+    assert "FINAO at n97: 4 Aquas instead of a Hazard Roll" in step.events[0].text
+    assert "Hazard Roll at" not in step.events[0].text
+
+
+def test_finao_is_refused_without_a_hazard_or_the_aquas() -> None:
+    state = seated(NASA, ROSCOSMOS)
+    aboard(state, 0, "n90", [NASA[0]], "8")
+    with pytest.raises(IllegalAction, match="no Hazard Roll"):
+        GAME.parse_action(state, 0, "fly n91 finao")
+    state.players[0].aquas = 3
+    with pytest.raises(IllegalAction, match="costs 4 Aquas"):
+        GAME.parse_action(state, 0, "fly n97 finao")
+
+
+def test_open_source_finao_costs_three() -> None:
+    state = seated(ANONYMOUS, ROSCOSMOS)
+    aboard(state, 0, "n90", [ANONYMOUS[0]], "8")
+    state.players[0].aquas = 3
+    state = GAME.apply(state, 0, GAME.parse_action(state, 0, "fly n97 finao")).state
+    assert state.players[0].aquas == 0
