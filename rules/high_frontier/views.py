@@ -54,7 +54,8 @@ class OutpostView(_View):
 
 class PlayerView(_View):
     """One seat in public: faction (both names of its Crew card while the sides are secret),
-    Aquas, Hand size, LEO stack, Rocket, Claims, Factories and their Outposts."""
+    Aquas, Hand size, LEO stack, Rocket, Claims, Factories (those with a Colony dome in
+    ``colonies``, §7 G3) and their Outposts."""
 
     faction: Text
     aquas: int
@@ -65,11 +66,13 @@ class PlayerView(_View):
     factories: list[str]
     glory: int
     outposts: list[OutpostView] = []
+    colonies: list[str] = []
 
 
 class PublicView(_View):
     """The table: year, the Sunspot Cube's spot and its season, disks, whose turn, deck tops,
-    tracks, busted Sites, glory chits left, an open auction (its card and opening bid; sealed
+    tracks, busted Sites, glory chits left, a permission asked (``request``: what, the asking
+    and the asked seat, §15), an open auction (its card and opening bid; sealed
     bids are not shown), the last action's log lines (``{pN}`` placeholders) and the last
     flight."""
 
@@ -85,6 +88,7 @@ class PublicView(_View):
     busted: list[str]
     glory: list[str]
     auction: tuple[str, int] | None
+    request: tuple[str, int, int] | None = None
     last_roll: str | None
     last: Text
     flight: FlightView | None
@@ -133,6 +137,7 @@ def _player(player: Player, chosen: bool) -> PlayerView:
         rocket=shown,
         claims=list(player.claims),
         factories=list(player.factories),
+        colonies=list(player.colonies),
         glory=player.glory,
         outposts=[
             OutpostView(site=site, cards=_named(o.cards, player.side), fts=o.fts, glitch=o.glitch)
@@ -157,6 +162,11 @@ def public_view(state: HighFrontierState, status: str) -> PublicView:
         busted=list(state.busted),
         glory=list(state.glory),
         auction=(auction.card, auction.opening) if auction else None,
+        request=(
+            (state.request.what, state.request.asker, state.request.asked)
+            if state.request
+            else None
+        ),
         last_roll=state.last_roll,
         last=state.last,
         flight=FlightView(**state.flight.model_dump()) if state.flight else None,

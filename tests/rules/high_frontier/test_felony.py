@@ -7,6 +7,7 @@ from __future__ import annotations
 from rules.high_frontier import GAME, felony
 from rules.high_frontier.actions import GRANT, JUMP, REFUEL, REFUSE, Ask
 from rules.high_frontier.state import HighFrontierState
+from rules.high_frontier.views import PublicView
 
 from .felony_table import NASA, RAYGUN, ROSCOSMOS, TAIKONAUTS, aboard, play, seated
 
@@ -99,3 +100,14 @@ def test_the_owners_permission_lends_its_factory() -> None:
     assert felony.usable_factories(state, 0) == {"n353": False}
     rocket = play(state, 0, REFUEL).players[0].rocket
     assert rocket is not None and rocket.wet == "11"
+
+
+def test_the_public_view_shows_the_request_and_the_colonies() -> None:
+    state = play(_jump_table(NASA, TAIKONAUTS), 0, Ask(what="felonious"))
+    view = GAME.view(state, None)
+    assert isinstance(view, PublicView)
+    assert view.request == ("felonious", 0, 1)
+    assert "Waiting for {p1} to grant or refuse a permission." in str(view.status)
+    state.players[0].factories = state.players[0].colonies = ["ceres"]
+    view = GAME.view(state, None)
+    assert isinstance(view, PublicView) and view.players[0].colonies == ["ceres"]
