@@ -94,12 +94,14 @@ class Research(_Action):
 
 
 class Upgrade(_Action):
-    """Put ``part`` on space ``space`` (1-based) of the ``ship`` blueprint (§7)."""
+    """Put ``part`` on space ``space`` (1-based) of the ``ship`` blueprint (§7), after taking
+    the part tile off space ``remove`` of the same blueprint (0: none) in the same activation."""
 
     type: Literal["upgrade"] = "upgrade"
     ship: str
     space: int
     part: str
+    remove: int = 0
 
 
 class Build(_Action):
@@ -304,8 +306,8 @@ def describe(action: Action) -> str:
             return "reward vp" if vp else "reward take"
         case Research(tech=tech, track=track):
             return f"research {tech}" + (f" {track}" if track else "")
-        case Upgrade(ship=ship, space=space, part=part):
-            return f"upgrade {ship} {space} {part}"
+        case Upgrade(ship=ship, space=space, part=part, remove=remove):
+            return f"upgrade {ship} {space} {part}" + (f" remove {remove}" if remove else "")
         case Build(what=what, sector=sector):
             return f"build {what} {sector}"
         case Move(ship=ship, origin=origin, to=to):

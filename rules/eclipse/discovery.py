@@ -23,17 +23,11 @@ VP_SIDE = 2
 
 
 def install_options(state: EclipseState) -> list[Upgrade | Done]:
-    """The free placements of the pending ancient part, and ``done`` (keep it)."""
+    """The free placements of the pending ancient part (one Upgrade activation's, a part tile
+    taken off first where the energy needs it), and ``done`` (keep it)."""
     pending = state.pending
     assert pending is not None
-    return [
-        *(
-            Upgrade(ship=ship, space=space, part=part)
-            for ship, space, part in upgrade.legal(state, pending.seat)
-            if part == pending.tile
-        ),
-        Done(),
-    ]
+    return [*(u for u in upgrade.options(state, pending.seat) if u.part == pending.tile), Done()]
 
 
 def take(step: Step[EclipseState], seat: int, tile: str, sector: str, *, then_claim: bool) -> None:

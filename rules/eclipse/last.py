@@ -13,7 +13,9 @@ from collections.abc import Iterable
 from rules.core.events import Event
 from rules.eclipse import words
 from rules.eclipse.actions import (
+    Abandon,
     Action,
+    Attack,
     Battle,
     Build,
     Claim,
@@ -47,8 +49,9 @@ def record(
 
 def positions(state: EclipseState, action: Action) -> tuple[Hex, ...]:
     """The map positions ``action`` touches when applied to ``state``: the explored position,
-    the sector built in, colonized or influenced, a move's two ends, the sector of a pending
-    decision or of the battle being answered; ``()`` for an action off the map."""
+    the sector built in, colonized, influenced or abandoned, a move's two ends, the sector of a
+    pending decision, of the battle being answered or of an ``attack`` or ``claim`` window;
+    ``()`` for an action off the map."""
     pending = state.pending
     match action:
         case Explore(q=q, r=r):
@@ -65,6 +68,10 @@ def positions(state: EclipseState, action: Action) -> tuple[Hex, ...]:
             return _of(state, [origin, to])
         case Battle() if state.combat is not None and state.combat.sectors:
             return _of(state, state.combat.sectors[:1])
+        case Attack() | Claim() if state.combat is not None and state.combat.asking:
+            return _of(state, [state.combat.asking])
+        case Abandon(sector=sector):
+            return _of(state, [sector])
     return ()
 
 

@@ -81,6 +81,10 @@ NO_ENERGY = Sentence(
     "eclipse.refusal.no_energy",
     "That leaves the {ship} blueprint using more energy than it produces.",
 )
+NO_TILE = Sentence(
+    "eclipse.refusal.no_tile",
+    "Space {space} of the {ship} blueprint holds no part tile to take off (printed parts stay).",
+)
 STARBASE_DRIVE = Msg("eclipse.refusal.starbase_drive", "A starbase may not carry a drive.")
 NEEDS_DRIVE = Sentence("eclipse.refusal.needs_drive", "The {ship} blueprint must keep a drive.")
 NOT_BUILDABLE = Sentence(
@@ -158,6 +162,7 @@ RESEARCHED = Sentence("eclipse.event.researched", P + " researched {tech} for {c
 UPGRADED = Sentence(
     "eclipse.event.upgraded", P + " put {part} on {ship} space {space} (was {old})."
 )
+PART_REMOVED = Sentence("eclipse.event.part_removed", P + " took {part} off {ship} space {space}.")
 EMPTY_SPACE = Msg("eclipse.word.empty_space", "empty")
 BUILT = Sentence("eclipse.event.built", P + " built {what} in {sector} for {cost} materials.")
 MOVED = Sentence("eclipse.event.moved", P + " moved a {ship} from {origin} to {to}.")
@@ -337,7 +342,8 @@ NOTATION_HELP = Msg(
             "`reward take|vp` for a discovery",
             "- `research plasma_cannon`; a rare tech names its track: "
             "`research cloaking_device nano`",
-            "- `upgrade cruiser 6 plasma_cannon` (blueprint, space, part)",
+            "- `upgrade cruiser 6 plasma_cannon` (blueprint, space, part); "
+            "`... remove 5` takes a part tile off space 5 first (energy)",
             "- `build cruiser 221`, `build orbital 101`",
             "- `move interceptor 221 101` (one ship, from, to)",
             "- `influence track 101`, `influence 101 track`",

@@ -6,7 +6,13 @@ counted); interceptors, cruisers and dreadnoughts keep a drive; a starbase carri
 moves. The new blueprint applies at once to every ship of the type. An ancient part taken off a
 blueprint leaves the game. A part placed beside the grid (Muon Source) takes the space after the
 grid's (``upgrade cruiser 7 muon_source`` on a six-space cruiser) and is never replaced.
-Remove-only activations are not offered (a part is always placed).
+
+An activation first takes part tiles off, then places one (§7). Orrery offers the taking off
+where it matters: a placement that only the energy balance forbids is also offered with one part
+tile taken off another space of the same blueprint first (``upgrade cruiser 3 plasma_cannon
+remove 5``), the printed part under that tile (if any) showing again. Taking parts off without a
+placement, or more than one, is not offered: no part makes a ship worse, so a removal serves only
+a placement's energy (docs/rules/eclipse.md §21 Q26).
 """
 
 from __future__ import annotations
@@ -71,6 +77,12 @@ def problem(state: EclipseState, seat: int, action: Upgrade) -> str | None:
     elif spaces[action.space - 1] == action.part:
         return text.PART_THERE.format(part=text.part(action.part))
     parts = list(spaces) + [None] * (action.space - len(spaces))
+    if action.remove:
+        printed = _printed(board_.side, action.ship)
+        index = action.remove - 1
+        if action.remove == action.space or not 0 <= index < size or parts[index] == printed[index]:
+            return text.NO_TILE.format(ship=action.ship, space=action.remove)
+        parts[index] = printed[index]
     parts[action.space - 1] = action.part
     after = board.part_stats(board_.side, action.ship, tuple(parts))
     if after.energy < 0:
@@ -83,8 +95,21 @@ def problem(state: EclipseState, seat: int, action: Upgrade) -> str | None:
 
 
 def options(state: EclipseState, seat: int) -> list[Upgrade]:
-    """Every legal part placement of ``seat`` now."""
-    return [Upgrade(ship=ship, space=space, part=part) for ship, space, part in legal(state, seat)]
+    """Every legal part placement of ``seat`` now, then those that need a part tile taken off
+    first (:func:`with_removal`)."""
+    return [
+        *(Upgrade(ship=ship, space=space, part=part) for ship, space, part in legal(state, seat)),
+        *(
+            Upgrade(ship=ship, space=space, part=part, remove=remove)
+            for ship, space, part, remove in with_removal(state, seat)
+        ),
+    ]
+
+
+@cache
+def _printed(side_id: str, ship: str) -> tuple[str | None, ...]:
+    """The parts printed on the grid of ``side_id``'s ``ship`` blueprint."""
+    return tuple(pack.load().side_by_id[side_id].blueprints[ship].parts)  # type: ignore[index]
 
 
 @cache
@@ -126,12 +151,70 @@ def legal(state: EclipseState, seat: int) -> Iterator[tuple[str, int, str]]:
                     yield ship, index + 1, part
 
 
+def with_removal(state: EclipseState, seat: int) -> Iterator[tuple[str, int, str, int]]:
+    """Placements of ``seat`` that the energy balance forbids unless one part tile is taken off
+    another space of the blueprint first, as ``(ship, space, part, space taken off)``; the
+    printed part under the tile (if any) shows again, and the blueprint keeps its drive rule."""
+    board_ = state.seats[seat]
+    parts = available(state, seat)
+    energy, drive = _energy_and_drive()
+    side = board.side_of(state, seat)
+    for ship, spaces in board_.blueprints.items():
+        size = side.blueprints[ship].spaces  # type: ignore[index]
+        printed = _printed(board_.side, ship)
+        total = side.blueprints[ship].printed.energy  # type: ignore[index]
+        total += sum(energy[p] for p in spaces if p is not None)
+        moves = sum(drive[p] for p in spaces if p is not None)
+        pairs = list(zip(spaces[:size], printed, strict=False))  # alike tiles: listed once
+        tiles = [
+            (
+                j,
+                (energy[under] if under else 0) - energy[tile],
+                (drive[under] if under else 0) - drive[tile],
+            )
+            for j, (tile, under) in enumerate(zip(spaces[:size], printed, strict=False))
+            if tile is not None and tile != under and (tile, under) not in pairs[:j]
+        ]
+        for index, current in enumerate(spaces[:size]):
+            if current in spaces[:index]:
+                continue
+            old_energy = energy[current] if current is not None else 0
+            old_moves = drive[current] if current is not None else 0
+            for part in parts:
+                after = total - old_energy + energy[part]
+                if part == current or after >= 0:
+                    continue
+                for j, gained, moved in tiles:
+                    after_moves = moves - old_moves + drive[part] + moved
+                    if (
+                        j != index
+                        and after + gained >= 0
+                        and (ship == "starbase") == (after_moves == 0)
+                    ):
+                        yield ship, index + 1, part, j + 1
+
+
 def apply(step: Step[EclipseState], action: Upgrade) -> None:
-    """Place the part; an ancient part placed is used up, one replaced leaves the game."""
+    """Take the named part tile off (an ancient one leaves the game), then place the part; an
+    ancient part placed is used up, one replaced leaves the game."""
     board_ = step.state.seats[step.seat]
     spaces = list(board_.blueprints[action.ship]) + [None] * (
         action.space - len(board_.blueprints[action.ship])
     )
+    if action.remove:
+        taken = spaces[action.remove - 1]
+        spaces[action.remove - 1] = _printed(board_.side, action.ship)[action.remove - 1]
+        step.emit(
+            public_event(
+                "PartRemoved",
+                text.PART_REMOVED.format(
+                    seat=step.seat,
+                    part=text.part(taken) if taken else text.EMPTY_SPACE,
+                    ship=action.ship,
+                    space=action.remove,
+                ),
+            )
+        )
     old = spaces[action.space - 1]
     spaces[action.space - 1] = action.part
     board_.blueprints[action.ship] = tuple(spaces)

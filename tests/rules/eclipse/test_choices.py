@@ -1,14 +1,28 @@
 """The choices the rules leave to a player after the battles and in Upkeep, asked in windows
 (docs/rules/eclipse.md §12.4, §12.6, §14.2, §21 Q24): the retreat sector, attacking population
 (W4 of §20 with the attacker's choice of cubes), a disc on a sector won, and bankruptcy (W6);
-each with its standing choice and its stated default."""
+each with its standing choice and its stated default; and an Upgrade activation that takes a
+part tile off before placing one (§7)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from rules.eclipse import battles, board, galaxy, pack, windows
-from rules.eclipse.actions import Abandon, Attack, Battle, Claim, Prefer, Trade, describe
+import pytest
+
+from rules.core.errors import IllegalAction
+from rules.eclipse import battles, board, galaxy, pack, text, windows
+from rules.eclipse.actions import (
+    Abandon,
+    Attack,
+    Battle,
+    Claim,
+    Prefer,
+    Start,
+    Trade,
+    Upgrade,
+    describe,
+)
 from rules.eclipse.state import CombatState, EclipseState, SectorState
 from tests.rules.eclipse.game_helpers import GAME, home, neighbour_of_home, put_sector, table
 
@@ -143,6 +157,7 @@ def test_population_may_be_spared() -> None:
     assert after.state.sector("104").cubes == ("money", "money", "science", None)
     assert after.state.sector("104").owner == 1
     assert any(e.kind == "PopulationSpared" for e in after.events)
+    assert after.state.last_at == ((2, -1),)  # the board's last move: the sector asked about
 
 
 def test_the_standing_choice_attacks_without_a_question() -> None:
@@ -242,3 +257,37 @@ def test_the_new_standing_choices_are_listed() -> None:
     listed = {describe(a) for a in GAME.list_actions(state, 1) if isinstance(a, Prefer)}
     assert {"prefer attack ask", "prefer claim ask", "prefer bankruptcy ask"} <= listed
     assert "prefer attack yes" not in listed
+
+
+def test_an_upgrade_takes_a_part_tile_off_to_free_energy() -> None:
+    """§7: an activation takes part tiles off, then places one. The interceptor (printed energy
+    0: Nuclear Source +3, Ion Cannon -1, Nuclear Drive -1) with a Positron Computer tile (-1)
+    has no energy left for a Plasma Cannon (-2) over its Ion Cannon unless the computer comes
+    off; the Nuclear Source is printed and cannot."""
+    state = table(2, seed="actions")
+    seat = state.current
+    state.seats[seat].techs["military"] += ("plasma_cannon", "positron_computer")
+    state.seats[seat].blueprints["interceptor"] = (
+        "ion_cannon",
+        "nuclear_source",
+        "nuclear_drive",
+        "positron_computer",
+    )
+    upgrading = GAME.apply(state, seat, Start(kind="upgrade")).state
+    offered = set(GAME.list_actions(upgrading, seat))
+    plasma = Upgrade(ship="interceptor", space=1, part="plasma_cannon")
+    freed = plasma.model_copy(update={"remove": 4})
+    assert freed in offered and plasma not in offered
+    assert describe(freed) == "upgrade interceptor 1 plasma_cannon remove 4"
+    with pytest.raises(IllegalAction) as caught:
+        GAME.apply(upgrading, seat, plasma.model_copy(update={"remove": 2}))
+    assert str(caught.value) == text.NO_TILE.format(ship="interceptor", space=2)
+    after = GAME.apply(upgrading, seat, freed)
+    assert after.state.seats[seat].blueprints["interceptor"] == (
+        "plasma_cannon",
+        "nuclear_source",
+        "nuclear_drive",
+        None,
+    )
+    assert [e.kind for e in after.events][:2] == ["PartRemoved", "Upgraded"]
+    assert after.state.turn is not None and after.state.turn.left == 1  # one activation spent
