@@ -12,7 +12,9 @@ from typing import TypedDict
 import discord
 from discord import app_commands
 
-from bot.i18n import DEFAULT_LOCALE, catalogue
+from bot.i18n import BOT_DOMAIN, DEFAULT_LOCALE, catalogue
+from rules.core import Game
+from rules.core.text import Msg
 
 
 def tr(key: str) -> app_commands.locale_str:
@@ -22,6 +24,15 @@ def tr(key: str) -> app_commands.locale_str:
         KeyError: the English catalogue has no ``key``.
     """
     return app_commands.locale_str(catalogue(DEFAULT_LOCALE)[key], key=key)
+
+
+def game_title(game: Game) -> app_commands.locale_str:
+    """``game``'s title for Discord's choice lists (``/game new game:``): its English, and in
+    each locale its game catalogue's translation of the title's id (a plain ``str`` title stays
+    as it is)."""
+    title = game.title
+    key = title.key if isinstance(title, Msg) else None
+    return app_commands.locale_str(str(title), key=key, domain=game.key)
 
 
 class CommandText(TypedDict):
@@ -42,7 +53,8 @@ def command_text(prefix: str) -> CommandText:
 
 
 class CatalogueTranslator(app_commands.Translator):
-    """Translates the strings made by :func:`tr` into any locale that has a catalogue."""
+    """Translates the strings made by :func:`tr` (the bot's catalogue) and :func:`game_title`
+    (the game's) into any locale that has a catalogue."""
 
     async def translate(
         self,
@@ -54,4 +66,4 @@ class CatalogueTranslator(app_commands.Translator):
         key = string.extras.get("key")
         if key is None:
             return None
-        return catalogue(locale.value).get(key)
+        return catalogue(locale.value, string.extras.get("domain", BOT_DOMAIN)).get(key)

@@ -27,33 +27,37 @@ from rules.afternova.notation import parse_text
 from rules.afternova.state import AfternovaState
 from rules.core.errors import RulesError
 from rules.core.notation import normalize
+from rules.core.text import Msg
 
 MAX_HINTS = 12
 NAME_MAX = 100
 DEAL_WORDS = ("propose", "extract", "@", "gift", "bot")
 
-NOTATION_HELP = "\n".join(
-    (
-        "**Afternova moves** (`/play action:`; Planets and market slots count from 1, seats are"
-        " `@1`…`@6` in turn order, shown beside each name on the board):",
-        "• `extract 2 with hp-03 hp-05`: Extract Planet 2 alone with those Hired Paws.",
-        "• `propose 1 with hp-41 hp-45 | @2 engineering:1 gets purple purple`: a deal; seat 2"
-        " commits 1 engineering and gets 2 purple, you get the rest.",
-        "• add `| gift @1 green->@2` to give a helper one of your stored fragments (or ask one"
-        " of theirs with `gift @2 …->@1`).",
-        "• 2 players: `extract 1 with hp-01 | bot fills engineering gets white`: the automa"
-        " fills a requirement for one fragment matching an uncovered icon on its row.",
-        "• a helper answers `accept hp-02` (the Hired Paws they commit; the buttons in their DM"
-        " list them) or `decline`; the proposer may `withdraw` and act again.",
-        "• `take paw 2`, `take bp 4`, `sweep paws`, `sweep bps`: the Market action (3 picks;"
-        " a sweep costs one).",
-        "• `complete bp-04` between turns (before the active player starts a Market action or"
-        " a deal), out of turn too; `pass` ends your last chance.",
-        "• `discard green`, `discard hp-07`: storage overflow and the hand limit of 8 (checked"
-        " when your Market action is over).",
-        "Start typing `propose` in `/play` to see deals built from your hand; the first entry"
-        " checks what you typed.",
-    )
+NOTATION_HELP = Msg(
+    "afternova.help.notation",
+    "\n".join(
+        (
+            "**Afternova moves** (`/play action:`; Planets and market slots count from 1, seats are"
+            " `@1`…`@6` in turn order, shown beside each name on the board):",
+            "• `extract 2 with hp-03 hp-05`: Extract Planet 2 alone with those Hired Paws.",
+            "• `propose 1 with hp-41 hp-45 | @2 engineering:1 gets purple purple`: a deal; seat 2"
+            " commits 1 engineering and gets 2 purple, you get the rest.",
+            "• add `| gift @1 green->@2` to give a helper one of your stored fragments (or ask one"
+            " of theirs with `gift @2 …->@1`).",
+            "• 2 players: `extract 1 with hp-01 | bot fills engineering gets white`: the automa"
+            " fills a requirement for one fragment matching an uncovered icon on its row.",
+            "• a helper answers `accept hp-02` (the Hired Paws they commit; the buttons in their DM"
+            " list them) or `decline`; the proposer may `withdraw` and act again.",
+            "• `take paw 2`, `take bp 4`, `sweep paws`, `sweep bps`: the Market action (3 picks;"
+            " a sweep costs one).",
+            "• `complete bp-04` between turns (before the active player starts a Market action or"
+            " a deal), out of turn too; `pass` ends your last chance.",
+            "• `discard green`, `discard hp-07`: storage overflow and the hand limit of 8 (checked"
+            " when your Market action is over).",
+            "Start typing `propose` in `/play` to see deals built from your hand; the first entry"
+            " checks what you typed.",
+        )
+    ),
 )
 
 

@@ -14,6 +14,8 @@ from pathlib import Path
 
 import pytest
 
+from bot.i18n import LANGUAGE_NAMES
+
 ROOT = Path(__file__).resolve().parents[2]
 LOCALES = ROOT / "bot" / "i18n" / "locales"
 MAINLAND_ONLY = {
@@ -83,11 +85,13 @@ TAIWAN_ONLY = {
 """Taiwan word in Simplified characters -> the mainland word a zh-CN reader expects."""
 
 
-def _texts(folder: str, guide: str) -> list[tuple[str, str]]:
+def _texts(folder: str | None, guide: str) -> list[tuple[str, str]]:
     """``(file, line)`` of every translated line: the ``msgstr`` lines (and their continuation
-    lines) of each catalogue of ``folder``, and every line of the ``docs/*.<guide>.md`` guides."""
+    lines) of each catalogue of ``folder`` (none when ``None``), and every line of the
+    ``docs/*.<guide>.md`` guides."""
     found: list[tuple[str, str]] = []
-    for path in sorted((LOCALES / folder / "LC_MESSAGES").glob("*.po")):
+    catalogues = [] if folder is None else (LOCALES / folder / "LC_MESSAGES").glob("*.po")
+    for path in sorted(catalogues):
         inside = False
         for line in path.read_text(encoding="utf-8").splitlines():
             inside = line.startswith("msgstr") or (inside and line.startswith('"'))
@@ -119,3 +123,17 @@ def test_the_lists_find_what_they_name() -> None:
     assert re.search("用戶(?!端)", "用戶名") and not re.search("用戶(?!端)", "Discord 用戶端")
     assert SIMPLIFIED_ONLY.search("轮到谁") and not SIMPLIFIED_ONLY.search("輪到誰")
     assert all(word and alternative for word, alternative in TAIWAN_ONLY.items())
+
+
+@pytest.mark.parametrize("guide", ["zh-TW", "zh-CN"])
+def test_a_guide_names_each_language_as_the_bot_shows_it(guide: str) -> None:
+    """``/settings language:`` lists each language in its own script (简体中文, 繁體中文): a guide
+    quoting those choices in code spans keeps them as shown, in either script."""
+    shown = set(LANGUAGE_NAMES.values())
+    quoted = [
+        (name, span)
+        for name, line in _texts(None, guide)
+        for span in re.findall(r"`([^`]*中文)`", line)
+        if span not in shown
+    ]
+    assert not quoted, quoted

@@ -20,7 +20,8 @@ from rules.core import Game
 from tests.discord.harness import Driver
 
 CHINESE = ("zh-CN", "zh-TW")
-# Options whose choices are game titles: a title is a proper name, shown as published.
+# Options whose choices are game titles: a title is translated as its game's catalogue says, or
+# shown as published (tests/discord/test_discord_i18n_help.py).
 TITLE_CHOICE_OPTIONS = frozenset({"/game new game"})
 
 

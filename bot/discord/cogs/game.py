@@ -17,7 +17,7 @@ from discord.ext import commands
 from bot.discord.components import UndoButton
 from bot.discord.context import HasService, answer, player_of, service_of, think
 from bot.discord.routing import CONTENT_MAX, deliver, post_message
-from bot.discord.translator import CommandText, command_text, tr
+from bot.discord.translator import CommandText, command_text, game_title, tr
 from bot.i18n import LANGUAGE_NAMES, LOCALES
 from bot.services.errors import NoGameHere
 from bot.services.parsing import option_words
@@ -88,7 +88,7 @@ class GameCog(commands.Cog):
         new = self.game.get_command("new")
         assert isinstance(new, app_commands.Command)
         choices: list[app_commands.Choice[str | int | float]] = [
-            app_commands.Choice(name=game.title, value=key) for key, game in games.items()
+            app_commands.Choice(name=game_title(game), value=key) for key, game in games.items()
         ]
         new._params["game_key"] = dataclasses.replace(new._params["game_key"], choices=choices)
         most = max(game.max_players for game in games.values()) - 1  # less the creator

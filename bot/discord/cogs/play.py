@@ -12,6 +12,7 @@ from bot.discord.context import answer, player_of, service_of, speak_to, think
 from bot.discord.help import help_text
 from bot.discord.routing import deliver, fit, png
 from bot.discord.translator import tr
+from bot.i18n import say, t
 from bot.services.game_service import GameService
 from rules.core.game import notation_help
 from rules.core.game import notation_hints as game_notation_hints
@@ -96,13 +97,17 @@ class PlayCog(commands.Cog):
         """How to play, and the games there are, in the caller's language."""
         speak_to(interaction)
         service = service_of(interaction)
-        titles = ", ".join(game.title for game in service.tables.games.values())
+        titles = t("core.list_separator").join(
+            say(game.title) for game in service.tables.games.values()
+        )
         tree = cast(commands.Bot, interaction.client).tree
         await answer(interaction, fit(help_text(tree, titles)))
         table = await service.table_of(interaction.channel_id or 0)
         notation = notation_help(table.game) if table is not None else None
-        if notation is not None:
-            await interaction.followup.send(fit(notation), ephemeral=True)
+        if table is not None and notation is not None:
+            await interaction.followup.send(
+                fit(say(notation, domain=table.game.key)), ephemeral=True
+            )
 
 
 async def setup(bot: commands.Bot) -> None:
