@@ -76,13 +76,16 @@ def problem(state: EclipseState, seat: int, action: Upgrade) -> str | None:
         return text.PART_LOCKED.format(part=text.part(action.part))
     elif spaces[action.space - 1] == action.part:
         return text.PART_THERE.format(part=text.part(action.part))
-    parts = list(spaces) + [None] * (action.space - len(spaces))
     if action.remove:
         printed = _printed(board_.side, action.ship)
         index = action.remove - 1
-        if action.remove == action.space or not 0 <= index < size or parts[index] == printed[index]:
+        if (
+            action.remove == action.space
+            or not 0 <= index < size
+            or spaces[index] == printed[index]
+        ):
             return text.NO_TILE.format(ship=action.ship, space=action.remove)
-        parts[index] = printed[index]
+    parts = list(taken_off(state, seat, action))
     parts[action.space - 1] = action.part
     after = board.part_stats(board_.side, action.ship, tuple(parts))
     if after.energy < 0:
@@ -194,16 +197,25 @@ def with_removal(state: EclipseState, seat: int) -> Iterator[tuple[str, int, str
                         yield ship, index + 1, part, j + 1
 
 
+def taken_off(state: EclipseState, seat: int, action: Upgrade) -> tuple[str | None, ...]:
+    """``seat``'s ``action.ship`` blueprint once the part tile on space ``action.remove`` (if
+    any) is off, the printed part under it showing again, padded with empty spaces up to
+    ``action.space``: what ``action``'s part is placed on (also for a bot's scoring)."""
+    board_ = state.seats[seat]
+    spaces = list(board_.blueprints[action.ship])
+    spaces += [None] * (action.space - len(spaces))
+    if action.remove:
+        spaces[action.remove - 1] = _printed(board_.side, action.ship)[action.remove - 1]
+    return tuple(spaces)
+
+
 def apply(step: Step[EclipseState], action: Upgrade) -> None:
     """Take the named part tile off (an ancient one leaves the game), then place the part; an
     ancient part placed is used up, one replaced leaves the game."""
     board_ = step.state.seats[step.seat]
-    spaces = list(board_.blueprints[action.ship]) + [None] * (
-        action.space - len(board_.blueprints[action.ship])
-    )
+    spaces = list(taken_off(step.state, step.seat, action))
     if action.remove:
-        taken = spaces[action.remove - 1]
-        spaces[action.remove - 1] = _printed(board_.side, action.ship)[action.remove - 1]
+        taken = board_.blueprints[action.ship][action.remove - 1]
         step.emit(
             public_event(
                 "PartRemoved",
