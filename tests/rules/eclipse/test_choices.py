@@ -6,6 +6,7 @@ part tile off before placing one (§7)."""
 
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass
 
 import pytest
@@ -291,3 +292,35 @@ def test_an_upgrade_takes_a_part_tile_off_to_free_energy() -> None:
     )
     assert [e.kind for e in after.events][:2] == ["PartRemoved", "Upgraded"]
     assert after.state.turn is not None and after.state.turn.left == 1  # one activation spent
+
+
+def test_the_new_answers_are_typed_as_their_notation() -> None:
+    state = populated()
+    state.seats[0].prefs["attack"] = "ask"
+    waiting = asked(state, "attack")
+    assert GAME.parse_action(waiting, 0, "attack money") == Attack(first="money")
+    assert GAME.parse_action(waiting, 0, "attack no") == Attack(attack=False)
+    broken = broke()
+    broken.seats[0].prefs["bankruptcy"] = "ask"
+    short = asked(broken, "bankruptcy")
+    assert GAME.parse_action(short, 0, "abandon 202") == Abandon(sector="202")
+    assert GAME.parse_action(short, 0, "trade materials money") == Trade(
+        give="materials", get="money"
+    )
+
+
+def test_a_bot_game_where_every_seat_asks_reaches_the_end() -> None:
+    """Three bot seats with ``prefer attack|claim|bankruptcy ask``: the windows open (the bot
+    answers them with their defaults) and the game still ends after round 8."""
+    state = GAME.setup(3, seed="b")
+    for seat in range(3):
+        for topic in ("attack", "claim", "bankruptcy"):
+            state = GAME.apply(state, seat, Prefer(topic=topic, value="ask")).state
+    rng = random.Random("b")
+    kinds: set[str] = set()
+    while not GAME.is_over(state):
+        seat = min(GAME.to_act(state))
+        kinds |= {state.window.kind} if state.window is not None else set()
+        state = GAME.apply(state, seat, GAME.bot_action(state, seat, rng)).state
+    assert "claim" in kinds
+    assert state.round == 8 and GAME.outcome(state) is not None
