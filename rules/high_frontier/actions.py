@@ -9,6 +9,8 @@
   ``sell thruster-03-black`` sells a Black card of the LEO stack at its stock price.
 - Auction answers (sealed, everyone asked at once): ``bid 3``, ``pass``.
 - Setup (secret, everyone asked at once): ``side front`` / ``side back`` (the Crew card's side).
+- Quick Start (§17): ``take thrusters`` (a draft turn), then ``sell <card>`` (1 Aqua) and
+  ``done`` in the bonus round.
 - Free actions (§7): ``launch`` (the LEO stack becomes the Rocket), ``fuel 3`` (Aquas into the
   Rocket's tanks at LEO; FTs of the Outpost at one's Factory), ``load thruster-03`` /
   ``unload thruster-03`` (cargo transfer between the Rocket and the LEO stack at LEO or the
@@ -128,6 +130,13 @@ class Deliver(_Action):
     card: str
 
 
+class Take(_Action):
+    """Quick Start draft (§17, V1): the top card of ``deck`` into the Hand."""
+
+    type: Literal["take"] = "take"
+    deck: str
+
+
 class Launch(_Action):
     """Free action: the LEO stack becomes the Rocket (empty tanks, §5)."""
 
@@ -232,6 +241,7 @@ Action = Annotated[
     | FactoryRefuel
     | Produce
     | Deliver
+    | Take
     | Launch
     | Fuel
     | Load
@@ -279,6 +289,8 @@ def jettison_fuel(steps: int) -> Jettison:
 
 def describe(action: _Action) -> str:
     """Action -> notation (the inverse of :func:`parse`)."""
+    if isinstance(action, Take):
+        return f"take {action.deck}"
     if isinstance(action, Research):
         return f"research {action.deck} {action.bid}"
     if isinstance(action, Bid):

@@ -20,7 +20,7 @@ from dataclasses import replace
 from fractions import Fraction
 from functools import cache
 
-from rules.high_frontier import felony, flight, pack, stacks
+from rules.high_frontier import felony, flight, pack, quickstart, stacks
 from rules.high_frontier.actions import (
     Action,
     Bid,
@@ -34,6 +34,7 @@ from rules.high_frontier.actions import (
     Repair,
     Research,
     Sell,
+    Take,
     Unload,
 )
 from rules.high_frontier.botplan import has_industry, missing, useful
@@ -86,6 +87,11 @@ def choose(state: HighFrontierState, seat: int, rng: random.Random) -> Action:
     legal = list_actions(state, seat)
     if state.phase == "sides":
         return rng.choice(legal)
+    if state.phase in ("draft", "sellback"):  # Quick Start: a deck it lacks, keeps its Hand
+        me = state.players[seat]
+        lacking = missing(frozenset(me.hand), me.crew, me.side)
+        takes = [a for a in legal if isinstance(a, Take) and a.deck in lacking]
+        return takes[0] if takes else quickstart.default(state)
     kinds: dict[str, Action] = {a.type: a for a in legal}
     if state.window is not None and state.window.kind == "consent":
         return felony.CONSENT.default(state, seat)  # the bot refuses every permission

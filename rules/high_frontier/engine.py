@@ -38,6 +38,7 @@ from rules.high_frontier import (
     pack,
     production,
     prospecting,
+    quickstart,
     sides,
     stacks,
     text,
@@ -70,6 +71,7 @@ from rules.high_frontier.actions import (
     Research,
     Sell,
     Side,
+    Take,
     Unload,
     describe,
     parse_fly,
@@ -109,10 +111,13 @@ ROUTER: dict[Any, Handler] = {
     Pass: lambda step, _: operations.answer_auction(step, None),
     Side: sides.answer,
     Sell: lambda step, action: (
-        production.sell_black(step, action)
+        quickstart.sell_back(step, action)
+        if step.state.phase == "sellback"
+        else production.sell_black(step, action)
         if stacks.is_black(action.card)
         else operations.sell(step, action)
     ),
+    Take: quickstart.take,
     FactoryRefuel: production.factory_refuel,
     Produce: production.produce,
     Deliver: production.deliver,
@@ -131,7 +136,9 @@ ROUTER: dict[Any, Handler] = {
     Jump: lambda step, _: felony.jump(step),
     Ask: felony.ask,
     Consent: felony.answer,
-    Done: lambda step, _: year.end_turn(step),
+    Done: lambda step, _: (
+        quickstart.done(step) if step.state.phase == "sellback" else year.end_turn(step)
+    ),
 }
 
 
@@ -330,6 +337,8 @@ class HighFrontier(Engine[HighFrontierState, Action]):
             )
         if state.request is not None:
             return felony.prompt(state)
+        if state.phase in ("draft", "sellback"):
+            return quickstart.prompt(state, seat)
         if state.auction is not None:
             return text.PROMPT_AUCTION.format(
                 seat=seat, opening=state.auction.opening, card=stacks.name(state.auction.card)
@@ -338,13 +347,17 @@ class HighFrontier(Engine[HighFrontierState, Action]):
         return text.PROMPT_TURN.format(seat=seat, year=state.year + 1, season=season)
 
     def default_action(self, state: HighFrontierState, seat: int) -> Action | None:
-        """The front side at setup, ``pass`` in an auction, ``done`` on a turn."""
+        """The front side at setup, ``pass`` in an auction, refused for a permission, the
+        Quick Start defaults (:func:`rules.high_frontier.quickstart.default`), ``done`` on a
+        turn."""
         if seat not in self.to_act(state):
             return None
         if state.phase == "sides":
             return sides.SIDE.default(state, seat)
         if state.request is not None:
             return felony.CONSENT.default(state, seat)
+        if state.phase in ("draft", "sellback"):
+            return quickstart.default(state)
         return Pass() if state.window is not None else Done()
 
     def is_private_action(self, state: HighFrontierState, seat: int, action: Action) -> bool:

@@ -11,7 +11,16 @@ with their Burns and fuel before the player confirms.
 
 from __future__ import annotations
 
-from rules.high_frontier import colony, felony, glitch, pack, production, prospecting, stacks
+from rules.high_frontier import (
+    colony,
+    felony,
+    glitch,
+    pack,
+    production,
+    prospecting,
+    quickstart,
+    stacks,
+)
 from rules.high_frontier.actions import (
     COLONIZE,
     DONE,
@@ -47,6 +56,8 @@ def list_actions(state: HighFrontierState, seat: int) -> list[Action]:
         return list(felony.CONSENT.options(state, seat)) if seat in state.window.to_answer() else []
     if state.window is not None:
         return _auction(state, seat)
+    if state.phase in ("draft", "sellback"):
+        return quickstart.listed(state, seat)
     if seat != state.current:
         return []
     player = state.players[seat]

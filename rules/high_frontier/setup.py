@@ -8,6 +8,8 @@ Decisions (docs/rules/high-frontier.md §23 Q17):
 * A seat's **Hand is private** to it (views show its size only). CR E1b calls hands open
   information; play-by-post keeps them private so a seat's plans are its own.
 * One seat plays the same rules (research auctions have no other bidder).
+* Table option ``quick_start`` (``no`` by default, ``yes``): the Quick Start variant
+  (:mod:`rules.high_frontier.quickstart`): 0 starting Aquas and a 12-year draft.
 """
 
 from __future__ import annotations
@@ -18,15 +20,17 @@ from rules.core.chance import rng_for
 from rules.core.errors import IllegalAction
 from rules.core.game import OptionValue
 from rules.core.window import DecisionWindow
-from rules.high_frontier import pack, text, words
+from rules.high_frontier import pack, text
 from rules.high_frontier.cycle import cycle
+from rules.high_frontier.quickstart import DRAFT_YEARS
 from rules.high_frontier.state import HighFrontierState, Player
 
 PATENT_DECKS = ("thrusters", "robonauts", "refineries", "generators", "reactors", "radiators")
 SPECTRAL = ("C", "S", "M", "V", "D", "H")
 STARTING_AQUAS = len(PATENT_DECKS)  # one per patent deck in play (C5)
 DISKS = 4  # core game: 48 years (C1)
-OPTIONS: dict[str, str] = {}
+OPTIONS: dict[str, str] = {"quick_start": text.OPTION_QUICK_START}
+QUICK_START = {"no": False, "yes": True, False: False, True: True}
 
 
 def new_game(
@@ -35,20 +39,21 @@ def new_game(
     """The table after setup, version 0: every seat asked its Crew side (phase ``sides``).
 
     Raises:
-        IllegalAction: seats outside 1–5 or any option (none are offered yet).
+        IllegalAction: seats outside 1–5, an option other than ``quick_start`` or a value other
+            than ``no``/``yes``.
     """
     if not 1 <= num_players <= 5:
         raise IllegalAction(text.BAD_SEATS.format(n=num_players))
-    if options:
-        raise IllegalAction(
-            text.NO_OPTIONS.format(options=words.listed([f"`{o}`" for o in options]))
-        )
+    for name, value in (options or {}).items():
+        if name not in OPTIONS or value not in QUICK_START:
+            raise IllegalAction(text.BAD_OPTION.format(name=name, value=value))
+    quick = QUICK_START[(options or {}).get("quick_start", "no")]
     rng = rng_for(seed, 0, "setup")
     loaded = pack.load()
     crews = [c.id for c in loaded.decks["crew"].cards]
     rng.shuffle(crews)
     players = [
-        Player(crew=crews[i], side="front", aquas=STARTING_AQUAS, leo=[crews[i]])
+        Player(crew=crews[i], side="front", aquas=0 if quick else STARTING_AQUAS, leo=[crews[i]])
         for i in range(num_players)
     ]
     decks: dict[str, list[str]] = {}
@@ -64,6 +69,7 @@ def new_game(
         phase="sides",
         window=DecisionWindow.open("side", range(num_players), secret=True),
         disks=DISKS,
+        draft=DRAFT_YEARS if quick else 0,
         decks=decks,
         tracks=dict.fromkeys(SPECTRAL, 0),
         glory=[z.id for z in loaded.map.zones][: 9 if cycle().glory.high else 0],

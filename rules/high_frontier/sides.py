@@ -84,7 +84,7 @@ def reveal(step: S) -> None:
             player.aquas += SECRETARY_GENERAL
         shown.append(text.SIDE_SHOWN.format(seat=seat, faction=face.name))
     state.first = state.current = first_player(state.players)
-    state.phase, state.window = "play", None
+    state.phase, state.window = ("draft" if state.draft else "play"), None
     line = text.SIDES_REVEALED.format(sides=words.listed(shown), first=state.first)
     step.emit(public_event("SidesRevealed", line, closes_undo=True))
 

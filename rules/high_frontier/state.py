@@ -21,7 +21,7 @@ from rules.core.text import Text
 from rules.core.window import DecisionWindow
 from rules.high_frontier.patents import FuelGrade
 
-Phase = Literal["sides", "play", "over"]
+Phase = Literal["sides", "draft", "sellback", "play", "over"]
 Operation = Literal[
     "income",
     "research",
@@ -172,7 +172,9 @@ class HighFrontierState(BaseState):
     """The whole table.
 
     Attributes:
-        phase: ``sides`` (the secret Crew side choice, :mod:`.sides`), ``play`` or ``over``.
+        phase: ``sides`` (the secret Crew side choice, :mod:`.sides`), ``draft`` and
+            ``sellback`` (the Quick Start variant, :mod:`.quickstart`), ``play`` or ``over``.
+        draft: Quick Start draft years still to play (0: none, or the variant is off).
         players: seats in turn order.
         first: the 1st Player; ``current``: the seat on turn.
         year: years played; ``spot``: the Sunspot Cube's spot (0 = START, :mod:`.cycle`).
@@ -192,6 +194,7 @@ class HighFrontierState(BaseState):
     """
 
     phase: Phase = "play"
+    draft: int = 0
     players: list[Player]
     first: int = 0
     current: int = 0

@@ -223,8 +223,9 @@ NO_ROUTE = Sentence("high_frontier.refusal.no_route", "No route reaches {space}.
 BAD_SEATS = Sentence(
     "high_frontier.refusal.bad_seats", "High Frontier seats 1 to 5 players, not {n}."
 )
-NO_OPTIONS = Sentence(
-    "high_frontier.refusal.no_options", "High Frontier has no table options yet: {options}."
+BAD_OPTION = Sentence(
+    "high_frontier.refusal.bad_option",
+    "`{name}={value}` is not a High Frontier option; the one option is `quick_start=no|yes`.",
 )
 
 # ---------------------------------------------------------------- why a route is refused
@@ -417,6 +418,8 @@ NOTATION_MORE = Msg(
             " answers `grant` or `refuse`",
             "- Movement options: `fly n115 afterburn` (+1 net thrust), `fly n115 finao` (Aquas"
             " instead of the Hazard Rolls)",
+            "- Quick Start (`quick_start=yes`): `take thrusters` in the draft years, then"
+            " `sell <card>` (1 Aqua) and `done` in the bonus round",
         )
     ),
 )
@@ -427,4 +430,32 @@ SCORE_LINE_COLONIES = Sentence(
 )
 NOTATION_ALL = Msg(
     "high_frontier.help.notation_all", "{help}\n{more}", help=NOTATION_HELP, more=NOTATION_MORE
+)
+
+# ---------------------------------------------------------------- Quick Start (quickstart.py, §17)
+OPTION_QUICK_START = Msg(
+    "high_frontier.option.quick_start",
+    "`no` | `yes`: the Quick Start variant (0 starting Aquas, a 12-year draft of deck tops, a"
+    " sell-back round, then the first Seniority Disk discarded)",
+)
+QUICK_TAKEN = Sentence(
+    "high_frontier.event.quick_taken", "{{p{seat}}} takes {card} from the {deck} deck."
+)
+DRAFT_OVER = Msg(
+    "high_frontier.event.draft_over",
+    "The Quick Start draft is over: each seat in turn may sell Hand cards for 1 Aqua each.",
+)
+SOLD_BACK = Sentence("high_frontier.event.sold_back", "{{p{seat}}} sells {card} back for 1 Aqua.")
+QUICK_STARTED = Sentence(
+    "high_frontier.event.quick_started",
+    "The first Seniority Disk is discarded ({disks} left): the game proper begins.",
+)
+PROMPT_DRAFT = Sentence(
+    "high_frontier.prompt.draft",
+    "{{p{seat}}}: Quick Start, year {year}: take the top card of a deck (`take thrusters`,"
+    " `take robonauts` …).",
+)
+PROMPT_SELLBACK = Sentence(
+    "high_frontier.prompt.sellback",
+    "{{p{seat}}}: sell Hand cards back for 1 Aqua each (`sell <card>`), then `done`.",
 )
