@@ -28,6 +28,10 @@ WINDOW_WORDS = {
     "reputation": Msg("eclipse.board.wait_reputation", "reputation tiles to keep"),
     "species": Msg("eclipse.board.wait_species", "a species board side"),
     "diplomacy": Msg("eclipse.board.wait_diplomacy", "an answer to a diplomacy proposal"),
+    "colonies": Msg("eclipse.board.wait_colonies", "colony ships to use in Upkeep"),
+    "attack": Msg("eclipse.board.wait_attack", "whether to attack population"),
+    "claim": Msg("eclipse.board.wait_claim", "whether to place a disc on a sector won"),
+    "bankruptcy": Msg("eclipse.board.wait_bankruptcy", "trades or sectors abandoned to pay upkeep"),
 }
 PENDING_WORDS = {
     "place": Msg("eclipse.board.pending_place", "to place or discard the sector drawn"),
