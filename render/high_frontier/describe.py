@@ -93,8 +93,8 @@ def _outposts_alt(player: PlayerView) -> Msg | str:
         parts.append(Msg("high_frontier.board.alt_claims", f"{{n}} Claim{_s(n)}", n=n))
     if player.factories:
         n = len(player.factories)
-        english = "{n} Factory" if n == 1 else "{n} Factories"
-        parts.append(Msg("high_frontier.board.alt_factories", english, n=n))
+        factories = "Factory" if n == 1 else "Factories"
+        parts.append(Msg("high_frontier.board.alt_factories", f"{{n}} {factories}", n=n))
     if not parts:
         return ""
     return Msg("high_frontier.board.alt_outposts", ", {parts}", parts=commas(parts))

@@ -136,8 +136,12 @@ def closeup_title(seats: Sequence[str], where: str) -> str:
 
 def more_closeups(count: int) -> str:
     """``2 more Rocket close-ups: see the map.``."""
-    english = f"{{n}} more Rocket close-up{'' if count == 1 else 's'}: see the map."
-    return say(Msg("high_frontier.board.more_closeups", english, n=count))
+    said = Msg(
+        "high_frontier.board.more_closeups",
+        f"{{n}} more Rocket close-up{'' if count == 1 else 's'}: see the map.",
+        n=count,
+    )
+    return say(said)
 
 
 def seat_note(glory: int, aquas: int, hand: int) -> str:
