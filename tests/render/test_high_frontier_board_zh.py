@@ -55,7 +55,9 @@ def _crafted() -> HighFrontierState:
     busted Sites, the last flight, a Hand."""
     state = GAME.setup(3, seed="board-zh")
     assert isinstance(state, HighFrontierState)
+    state.phase, state.window = "play", None  # the sides chosen: every Crew card's front
     ana, bo = state.players[0], state.players[1]
+    ana.leo, bo.leo = [], []
     ana.rocket = Rocket(
         cards=[ana.crew], at="n345", dry="4", wet="9", grade="water", glory="mars", glitch=True
     )
