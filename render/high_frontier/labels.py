@@ -14,9 +14,10 @@ from collections.abc import Sequence
 from render.common.language import say
 from rules.core.text import Listing, Msg
 from rules.core.wording import commas
-from rules.high_frontier import words
+from rules.high_frontier import text, words
 
-TITLE = Msg("high_frontier.board.title", "High Frontier 4 All")
+TITLE = text.TITLE
+"""The game's title, as the rules' sentences name it."""
 LAST_MOVE = Msg("high_frontier.board.last_move", "Last move")
 MAP = Msg("high_frontier.board.map", "The map")
 MAP_NOTE = Msg("high_frontier.board.map_note", "line colour = zone")
