@@ -14,7 +14,7 @@ import discord
 from discord import app_commands
 
 from bot.discord.context import answer, service_of, speak_to
-from bot.i18n import t
+from bot.i18n import say, t
 from bot.services.errors import ServiceError
 from rules.core import RulesError
 
@@ -29,11 +29,13 @@ def unwrap(error: BaseException) -> BaseException:
 
 
 def user_sentence(error: BaseException) -> str | None:
-    """The player-facing sentence of a refusal, or ``None`` when ``error`` is a bug."""
+    """The player-facing sentence of a refusal in the language spoken now (a game's
+    :class:`~rules.core.text.Msg` refusal translated through its catalogue), or ``None`` when
+    ``error`` is a bug."""
     if isinstance(error, ServiceError):
         return error.text()
     if isinstance(error, RulesError):
-        return str(error)
+        return say(error.message)
     return None
 
 

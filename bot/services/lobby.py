@@ -47,6 +47,11 @@ from rules.core import Game
 Result = tuple[Outputs, GameChanged | None]
 
 
+def _listed(names: Sequence[str], locale: str) -> str:
+    """Players' names joined with ``locale``'s list separator ("Ana, Bo"; "Ana、Bo")."""
+    return t("core.list_separator", locale).join(names)
+
+
 def _announcement(game: Game, pack: str, user: Player, options: dict[str, Any], locale: str) -> str:
     lines = [
         t(
@@ -100,9 +105,12 @@ async def new_game(
     text = _announcement(game, pack, user, options, table.locale)
     robots = [seat for seat in table.seats if seat.is_bot]
     if robots:
-        names = ", ".join(seat.display_name for seat in robots)
+        names = _listed([seat.display_name for seat in robots], table.locale)
         text += "\n" + t(
-            "service.bots_seated", table.locale, names=names, names_all=", ".join(table.names)
+            "service.bots_seated",
+            table.locale,
+            names=names,
+            names_all=_listed(table.names, table.locale),
         )
     outputs = Outputs(public=(PublicPost(text=text, game_id=row.id),))
     return outputs, table.changed(ChangeKind.CREATED, outputs)
@@ -180,7 +188,7 @@ async def join(tables: TableLoader, game_id: int, user: Player) -> Result:
         name=user.display_name,
         seated=len(table.seats),
         max_players=table.game.max_players,
-        names=", ".join(table.names),
+        names=_listed(table.names, table.locale),
     )
     outputs = Outputs(public=(PublicPost(text=text, game_id=game_id),))
     return outputs, table.changed(ChangeKind.JOINED, outputs)
@@ -227,7 +235,9 @@ async def start(tables: TableLoader, game_id: int, user: Player) -> Result:
     )
     tables.remember(game_id, state)
     table = await tables.by_id(game_id)
-    head = t("service.started", table.locale, title=game.title, order=", ".join(table.names))
+    head = t(
+        "service.started", table.locale, title=game.title, order=_listed(table.names, table.locale)
+    )
     public, pending = await board_post(tables, table, [head])
     private = await asyncio.gather(
         *(

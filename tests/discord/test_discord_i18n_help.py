@@ -60,3 +60,18 @@ async def test_the_game_choices_carry_the_translated_titles(table: Driver) -> No
         for locale in CHINESE:
             shown = (choice.get("name_localizations") or {}).get(locale, title)
             assert shown == say(title, locale), (key, locale)
+
+
+@pytest.mark.parametrize("locale", CHINESE)
+async def test_a_game_s_refusal_at_game_new_is_in_the_caller_s_language(
+    table: Driver, users: list[Any], locale: str
+) -> None:
+    """A game option value the game refuses (not the bot's table options) is said through the
+    game's catalogue, with the values in code spans."""
+    pair = table.slash_payload(
+        users[0], "game new", locale=locale, game="eclipse", options="species=klingon"
+    )
+    await table.run([pair])
+    refusal = table.fake.messages[pair[0].original or 0].content
+    assert "`species=klingon`" in refusal and "`terran`" in refusal
+    assert not _english_words(refusal), refusal
