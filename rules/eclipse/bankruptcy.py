@@ -62,10 +62,10 @@ def answer(step: Step[EclipseState], seat: int, action: Trade | Abandon) -> None
                 "Abandoned", text.ABANDONED.format(seat=seat, sector=text.sector(sector.id))
             )
         )
-    settle(step, seat)
+    _settle(step, seat)
 
 
-def settle(step: Step[EclipseState], seat: int) -> None:
+def _settle(step: Step[EclipseState], seat: int) -> None:
     """``seat`` leaves the window once it can pay; with no option left it is eliminated."""
     state = step.state
     window = state.window
