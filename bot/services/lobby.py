@@ -7,11 +7,11 @@ was committed).
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
-from bot.i18n import current_locale, t
+from bot.i18n import N_, Lazy, current_locale, t
 from bot.services.changes import ChangeKind, GameChanged
 from bot.services.compose import board_post, private_post
 from bot.services.context import Table, TableLoader
@@ -135,11 +135,24 @@ async def _create_lobby(tables: TableLoader, new: NewGame, seats: Sequence[NewSe
     """
     existing = await live_game(tables.db, new.channel_id)
     if existing is not None:
-        raise AlreadyRunning(title=tables.game(existing.game_key).title, status=existing.status)
+        raise _busy(tables.game(existing.game_key), existing.status)
     try:
         return await create_game(tables.db, new, now=tables.now(), seats=seats)
     except ChannelBusy:
-        raise AlreadyRunning(title=tables.game(new.game_key).title, status="lobby") from None
+        raise _busy(tables.game(new.game_key), "lobby") from None
+
+
+STATUS_WORDS: Mapping[str, str] = {
+    "lobby": N_("service.state.lobby"),
+    "active": N_("service.state.active"),
+}
+"""How a refusal names a live game's status (``games.status``): message ids."""
+
+
+def _busy(game: Game, status: str) -> AlreadyRunning:
+    """The refusal of a second game in a channel whose game of ``game`` is ``status``."""
+    key = STATUS_WORDS.get(status)
+    return AlreadyRunning(title=game.title, status=Lazy(key) if key is not None else status)
 
 
 def next_bot_user_id(seats: Sequence[SeatRow | NewSeat]) -> int:

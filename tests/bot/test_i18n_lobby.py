@@ -6,13 +6,17 @@ from __future__ import annotations
 
 import re
 
+import aiosqlite
 import pytest
 
 import bot.i18n as i18n
+from bot.i18n import speaking
+from bot.services.errors import AlreadyRunning
 from bot.services.lobby import _announcement
 from bot.services.players import Player
 from rules import GAMES
 from rules.core.text import Msg
+from tests.bot.helpers import CHANNEL, GUILD, USERS, make_service
 
 CHINESE = ("zh-CN", "zh-TW")
 CJK = re.compile(r"[\u4e00-\u9fff]")
@@ -52,3 +56,15 @@ def test_the_english_announcement_has_no_chinese(key: str) -> None:
     text = _announcement(game, "standin", Player(1, "Ana"), {}, "en")
     assert not CJK.search(text)
     assert f"Pack `standin`: {game.pack_provenance}." in text
+
+
+@pytest.mark.parametrize(("locale", "said"), [("en", "(in the lobby)"), ("zh-TW", "（在大廳中）")])
+async def test_a_busy_channel_names_its_game_s_status_in_words(
+    db: aiosqlite.Connection, locale: str, said: str
+) -> None:
+    service = make_service(db)
+    await service.new_game(CHANNEL, GUILD, USERS[0], "space_base", {})
+    with pytest.raises(AlreadyRunning) as refused:
+        await service.new_game(CHANNEL, GUILD, USERS[1], "space_base", {})
+    with speaking(locale):
+        assert said in refused.value.text()
