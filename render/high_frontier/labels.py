@@ -38,6 +38,7 @@ SEASON_LETTERS = {
     "yellow": Msg("high_frontier.board.season_letter_yellow", "Y"),
     "red": Msg("high_frontier.board.season_letter_red", "R"),
 }
+"""A season in one letter, the text board's Sunspot Cycle spot by spot (§12)."""
 GRADES = {
     "dirt": Msg("high_frontier.board.grade_dirt", "dirt"),
     "water": Msg("high_frontier.board.grade_water", "water"),
