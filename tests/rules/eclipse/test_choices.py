@@ -324,3 +324,19 @@ def test_a_bot_game_where_every_seat_asks_reaches_the_end() -> None:
         state = GAME.apply(state, seat, GAME.bot_action(state, seat, rng)).state
     assert "claim" in kinds
     assert state.round == 8 and GAME.outcome(state) is not None
+
+
+def test_neutron_bombs_destroy_every_cube_when_the_attacker_says_so() -> None:
+    """§12.6: Neutron Bombs destroy all cubes instead of rolling; which cubes die is then no
+    choice, so no track is offered."""
+    state = populated()
+    state.seats[0].techs["nano"] += ("neutron_bombs",)
+    state.seats[0].prefs["attack"] = "ask"
+    waiting = asked(state, "attack")
+    offered = [describe(a) for a in GAME.list_actions(waiting, 0) if isinstance(a, Attack)]
+    assert offered == ["attack", "attack no"]
+    assert "with your Neutron Bombs" in GAME.prompt(waiting, 0)
+    step = GAME.begin(waiting, 0)
+    step.rng = Scripted([])  # type: ignore[assignment]  # no die is rolled
+    windows.answer(step, 0, Attack())
+    assert step.state.sector("104").cubes == (None,) * 4
