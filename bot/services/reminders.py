@@ -37,7 +37,7 @@ from typing import Any
 
 import aiosqlite
 
-from bot.i18n import speaking, t
+from bot.i18n import N_, speaking, t
 from bot.services.absence import next_ping_time
 from bot.services.changes import ChangeKind, GameChanged
 from bot.services.clock import Clock
@@ -62,7 +62,9 @@ from rules.core.game import Game, skip_action
 ActAsSeat = Callable[[int, int, Any], Awaitable[object]]
 REMINDER, DEADLINE = "reminder", "deadline"
 ESCALATION = 3  # the wording of reminder 3 and later
-TURN_PREFIX = "Your turn: "  # what a turn's prompt opens with; the ping says it already
+TURN_PREFIX = N_("table.turn_prefix")
+"""The message id of what a turn's prompt opens with ("Your turn: ", 轮到你了：): the ping
+says it already."""
 
 
 @dataclass(frozen=True)
@@ -94,14 +96,15 @@ def ping_text(
 ) -> str:
     """The ping of ``user`` for the decision ``seat`` just entered (public: names no secret).
 
-    A turn's ping names what is asked without the prompt's own "Your turn: "; a decision
-    window's (``closes_in`` is not ``None``) also names when it closes and its stated default,
-    unless the default's notation names a hidden component (an Afternova discard names cards
-    in hand). ``names`` (display names by seat) fill the prompt's ``{pN}`` placeholders.
+    A turn's ping names what is asked without the prompt's own "Your turn: " (in the language
+    spoken); a decision window's (``closes_in`` is not ``None``) also names when it closes and
+    its stated default, unless the default's notation names a hidden component (an Afternova
+    discard names cards in hand). ``names`` (display names by seat) fill the prompt's ``{pN}``
+    placeholders.
     """
     prompt = prompt_of(game, state, seat, names)
     if closes_in is None:
-        asked = prompt.removeprefix(TURN_PREFIX)
+        asked = prompt.removeprefix(t(TURN_PREFIX))
         return t("table.ping", user=user, title=game.title, prompt=asked)
     notation = game.describe_action(state, seat, game.default_action(state, seat))
     public = is_public_safe(notation, secrets_of(game, [state]))
