@@ -4,6 +4,8 @@ view. Hands are private (sizes only in public); deck order below the top card is
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from pydantic import BaseModel, ConfigDict
 
 from rules.core.text import Text
@@ -183,8 +185,8 @@ MAX_LABEL = 100
 
 
 def describe_fly(state: HighFrontierState, seat: int, path: tuple[str, ...]) -> str:
-    """A flight in words before it is confirmed: Burns, fuel, Wet before and after, rolls (at
-    most :data:`MAX_LABEL` characters)."""
+    """A flight in words before it is confirmed: Burns, fuel, Wet before and after, rolls
+    (:func:`fly_label`), or the sentence refusing it."""
     route = flight.checked(state, seat, path)
     if isinstance(route, str):
         return route
@@ -193,13 +195,23 @@ def describe_fly(state: HighFrontierState, seat: int, path: tuple[str, ...]) -> 
     dry, wet = spot_of(rocket.dry), spot_of(rocket.wet)
     node = pack.load().map.by_id[path[-1]]
     end = pack.load().site_by_id[node.site].name if node.site else path[-1]
-    label = text.LABEL_FLY.format(
-        end=end,
-        burns=route.burns,
-        fuel=route.fuel_steps,
-        wet=wet,
-        after=strip().burn(dry, wet, route.fuel_steps),
-        hazards=len(route.hazards),
-        belts=len(route.belts),
-    )
+    figures = {
+        "burns": route.burns,
+        "fuel": route.fuel_steps,
+        "wet": wet,
+        "after": strip().burn(dry, wet, route.fuel_steps),
+        "hazards": len(route.hazards),
+        "belts": len(route.belts),
+    }
+    return fly_label(end, figures)
+
+
+def fly_label(end: str, figures: Mapping[str, object]) -> str:
+    """:data:`rules.high_frontier.text.LABEL_FLY` to ``end`` (a Site name or space id) with
+    ``figures`` (its other fields), at most :data:`MAX_LABEL` characters: a long Site name is
+    cut with "…" so the label stays a message read in every language."""
+    label = text.LABEL_FLY.format(end=end, **figures)
+    excess = len(label) - MAX_LABEL
+    if 0 < excess < len(end) - 1:
+        label = text.LABEL_FLY.format(end=end[: len(end) - excess - 1] + "…", **figures)
     return label if len(label) <= MAX_LABEL else label[: MAX_LABEL - 1] + "…"

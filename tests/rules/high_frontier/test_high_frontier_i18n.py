@@ -21,6 +21,7 @@ from rules.core.wording import semicolons
 from rules.high_frontier import GAME, pack, stacks, text, words
 from rules.high_frontier.actions import Boost
 from rules.high_frontier.state import HighFrontierState
+from rules.high_frontier.views import MAX_LABEL, fly_label
 from rules.high_frontier.words import Sentence
 from tests.rules.space_base.i18n_checks import (
     CHINESE,
@@ -215,3 +216,12 @@ def test_the_prompt_and_a_card_label_read_in_chinese() -> None:
     assert prompt.startswith(f"{NAMES[seat]}：你的回合（第 1 年，") and "`done`" in prompt
     assert label == f"推升 {stacks.name('thruster-03')}（质量 {stacks.mass('thruster-03')}）"
     assert stacks.name(state.players[seat].crew, state.players[seat].side) not in prompt
+
+
+def test_a_long_fly_label_cuts_the_site_name_and_stays_a_message() -> None:
+    figures = {"burns": 12, "fuel": 20, "wet": "16", "after": "4/3", "hazards": 3, "belts": 2}
+    label = fly_label("Mars Hellas Basin Buried Glaciers", figures)
+    assert len(label) == MAX_LABEL and isinstance(label, Msg)
+    assert label.startswith("Fly to Mars Hellas Basin Buried …: 12 Burns, 20 fuel steps")
+    assert shown(label, KEY, "zh-TW").startswith("飛往 Mars Hellas Basin Buried …：12 次點火")
+    assert fly_label("Ceres", figures) == text.LABEL_FLY.format(end="Ceres", **figures)
