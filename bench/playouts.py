@@ -26,7 +26,11 @@ MAX_STEPS = 20_000
 
 
 def bench(game: Game, policy_name: str, games: int) -> str:
-    """Play ``games`` games per seat count; return one printed line of figures."""
+    """Play ``games`` games per seat count; return one printed line of figures.
+
+    One setup before the clock starts loads the game's component pack (Afternova reads its YAML
+    at the first setup): a one-time cost of the process, not of the actions."""
+    game.setup(game.min_players, seed="bench-warm-up")
     steps = finished = stalls = 0
     turns: dict[int, list[int]] = {}
     start, cpu_start = time.perf_counter(), time.process_time()

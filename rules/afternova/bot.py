@@ -106,14 +106,20 @@ def _extract(
     room = capacity(state, cat, seat) - len(state.seats[seat].storage)
     crowded = len(state.seats[seat].hand) >= CROWDED_HAND
     scored: list[tuple[int, int, Extract]] = []
+    # (useful, total) of the fragments an Extract gains, by Planet and the automa's share: the
+    # same for every set of Hired Paws listed for that Planet.
+    gains: dict[tuple[int, tuple[str, ...]], tuple[int, int]] = {}
     for action in actions:
         if not isinstance(action, Extract) or action.helpers:
             continue
-        gained = Counter(state.planets[action.planet].fragments)
-        gained.subtract(action.automa.gets if action.automa else ())
-        useful = sum((gained & want).values())
-        value = 3 * useful + min(room, gained.total()) - len(action.paws)
-        value -= AUTOMA_PENALTY * len(action.automa.gets if action.automa else ())
+        given = action.automa.gets if action.automa else ()
+        if (found := gains.get((action.planet, given))) is None:
+            gained = Counter(state.planets[action.planet].fragments)
+            gained.subtract(given)
+            found = gains[(action.planet, given)] = (sum((gained & want).values()), gained.total())
+        useful, total = found
+        value = 3 * useful + min(room, total) - len(action.paws)
+        value -= AUTOMA_PENALTY * len(given)
         scored.append((value, useful, action))
     good = [item for item in scored if item[0] > 0 and (item[1] or crowded)]
     pool = good or (scored if crowded else [])

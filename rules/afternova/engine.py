@@ -146,11 +146,15 @@ class AfternovaGame(Engine[AfternovaState, Action]):
         return legal.legal_actions(state, self._cat(state), seat)
 
     def check(self, state: AfternovaState, seat: int, action: Action) -> None:
-        """``legal.check``: deals checked directly, other kinds against the memoized list.
+        """``legal.check``: deals checked directly, other kinds against the memoized list; an
+        action that is one of the listed objects (a bot's or a button's pick) is legal at once.
 
         Raises:
             GameOver, NotYourTurn, IllegalAction: with one friendly sentence.
         """
+        listed = self.listed_actions(state, seat)
+        if listed is not None and any(a is action for a in listed):
+            return
         legal.check(state, self._cat(state), seat, action, lambda: self.legal_actions(state, seat))
 
     def begin(self, state: AfternovaState, seat: int) -> Ctx:

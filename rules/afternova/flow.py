@@ -54,13 +54,26 @@ def can_complete(state: AfternovaState, cat: Catalog, seat: int, blueprint: str)
     )
 
 
+_COMPLETES: dict[str, Complete] = {}
+"""One ``Complete`` per Blueprint id, made once (actions are frozen values; every listing of
+every seat asks which Blueprints it can complete)."""
+
+
 def completions(state: AfternovaState, cat: Catalog, seat: int) -> list[Complete]:
-    """Blueprints ``seat`` can complete from hand now."""
-    return [
-        Complete(blueprint=card)
-        for card in state.seats[seat].hand
-        if card in cat.blueprint and can_complete(state, cat, seat, card)
-    ]
+    """Blueprints ``seat`` can complete from hand now (:func:`can_complete`, the storage counted
+    once)."""
+    player = state.seats[seat]
+    if len(player.completed) >= TARGET_BLUEPRINTS:
+        return []
+    have = Counter(player.storage)
+    found: list[Complete] = []
+    for card in player.hand:
+        blueprint = cat.blueprint.get(card)
+        if blueprint is not None and all(have[c] >= n for c, n in blueprint.cost.items()):
+            if (action := _COMPLETES.get(card)) is None:
+                action = _COMPLETES[card] = Complete(blueprint=card)
+            found.append(action)
+    return found
 
 
 def complete(ctx: Ctx, seat: int, blueprint: str) -> None:

@@ -104,6 +104,31 @@ def _automa_gets(
     return tuple(chosen) if len(chosen) == count else None
 
 
+_TERMS: dict[tuple[int, tuple[tuple[str, int], ...], tuple[str, ...]], HelperTerms] = {}
+_GIFTS: dict[tuple[int, str, int], Gift] = {}
+MEMO_SIZE = 512
+"""Helper terms remembered by :func:`_proposals` (cleared whole when full); gifts are few (giver,
+colour, receiver) and all kept."""
+
+
+def _terms(helper: int, missing: tuple[tuple[str, int], ...], gets: tuple[str, ...]) -> HelperTerms:
+    """The frozen ``HelperTerms`` of these values, made once while remembered: a proposal
+    asks every other seat the same, listing after listing until the Planet or the hand changes."""
+    key = (helper, missing, gets)
+    if (terms := _TERMS.get(key)) is None:
+        if len(_TERMS) >= MEMO_SIZE:
+            _TERMS.clear()
+        terms = _TERMS[key] = HelperTerms(seat=helper, skills=missing, gets=gets)
+    return terms
+
+
+def _gift(giver: int, colour: str, receiver: int) -> Gift:
+    key = (giver, colour, receiver)
+    if (gift := _GIFTS.get(key)) is None:
+        gift = _GIFTS[key] = Gift(giver=giver, colour=colour, receiver=receiver)
+    return gift
+
+
 def _proposals(state: AfternovaState, cat: Catalog, crew: _Crew, slot: int) -> list[Extract]:
     need = cat.planet[state.planets[slot].id].requirements
     own = tuple(sorted(p for p in crew.paws if any(s in need for s in cat.paw[p].skills)))
@@ -117,10 +142,10 @@ def _proposals(state: AfternovaState, cat: Catalog, crew: _Crew, slot: int) -> l
     for helper in range(state.num_players):
         if helper == crew.seat:
             continue
-        terms = (HelperTerms(seat=helper, skills=missing, gets=gets),)
+        terms = (_terms(helper, missing, gets),)
         out.append(Extract(planet=slot, paws=own, helpers=terms))
         if stored:
-            gift = (Gift(giver=crew.seat, colour=stored[0], receiver=helper),)
+            gift = (_gift(crew.seat, stored[0], helper),)
             out.append(Extract(planet=slot, paws=own, helpers=terms, gifts=gift))
     return out
 

@@ -124,6 +124,31 @@ def _models_of(kind: type[BaseModel]) -> Copier:
     return copy_items
 
 
+def _model_of(kind: type[BaseModel]) -> Copier:
+    """A copier of a field holding a ``kind`` model (a seat's preferences, a window): its
+    compiled copier (looked up on first use: a model may hold its own kind), ``None`` and
+    anything else by :func:`copy_value`."""
+    compiled: list[Callable[[Any], Any]] = []
+
+    def copy_one(value: Any) -> Any:
+        if not compiled:
+            compiled.append(_compiled(kind))
+        return compiled[0](value) if type(value) is kind else copy_value(value)
+
+    return copy_one
+
+
+def _optional_model(annotation: Any) -> type[BaseModel] | None:
+    """The mutable model class of a ``M`` or ``M | None`` annotation, else ``None``."""
+    kinds = [annotation]
+    if get_origin(annotation) in (Union, types.UnionType):
+        kinds = [arg for arg in get_args(annotation) if arg is not type(None)]
+    if len(kinds) == 1 and _is_mutable_model(kinds[0]):
+        kind: type[BaseModel] = kinds[0]
+        return kind
+    return None
+
+
 def _is_mutable_model(annotation: Any) -> bool:
     return (
         isinstance(annotation, type)
@@ -156,6 +181,8 @@ def _copier(annotation: Any) -> Copier:
         return _models_of(args[0])
     if origin is dict and len(args) == 2 and _immutable(args[0]) and _immutable(args[1]):
         return _shallow_dict
+    if (kind := _optional_model(annotation)) is not None:
+        return _model_of(kind)
     return copy_value
 
 
@@ -186,15 +213,21 @@ def _compiled(kind: type[BaseModel]) -> Callable[[Any], Any]:
         else:
             namespace[f"c{index}"] = copier
             entries.append(f"{name!r}: c{index}({value})")
+    # A model that allows no extra fields and has no private attributes has None for both.
+    extra = "copy_value(model.__pydantic_extra__)"
+    if kind.model_config.get("extra") != "allow":
+        extra = "None"
+    private = "copy_value(model.__pydantic_private__)"
+    if not kind.__private_attributes__:
+        private = "None"
     source = (
         "def copy(model):\n"
         "    v = model.__dict__\n"
         "    new = new_of(kind)\n"
         f"    put(new, '__dict__', {{{', '.join(entries)}}})\n"
         "    put(new, '__pydantic_fields_set__', set(model.__pydantic_fields_set__))\n"
-        "    extra, private = model.__pydantic_extra__, model.__pydantic_private__\n"
-        "    put(new, '__pydantic_extra__', None if extra is None else copy_value(extra))\n"
-        "    put(new, '__pydantic_private__', None if private is None else copy_value(private))\n"
+        f"    put(new, '__pydantic_extra__', {extra})\n"
+        f"    put(new, '__pydantic_private__', {private})\n"
         "    return new\n"
     )
     exec(source, namespace)

@@ -192,6 +192,14 @@ class Engine(Generic[S, A]):
             self._legal.put(state, seat, found)
         return found
 
+    def listed_actions(self, state: S, seat: int) -> Sequence[A] | None:
+        """The legal actions of ``seat`` already listed for this state object (the tuple
+        :meth:`legal_actions` returned), or ``None`` when they are not remembered; lists nothing.
+
+        A game that checks some kinds without listing them (:meth:`check` overridden) accepts
+        one of these objects at once: a listed action is legal."""
+        return self._legal.get(state, seat)
+
     def apply(self, state: S, seat: int, action: A) -> Transition[S]:
         """Apply ``action`` of ``seat``; version +1; never mutates ``state``.
 

@@ -57,10 +57,17 @@ class Msg(str):
         # Engines make a sentence for every event of every move: only list arguments need a
         # conversion before ``format`` (which turns the rest into text itself), and ``args`` is
         # this call's own dict, so it is wrapped read-only without a copy.
-        lists = [name for name, value in args.items() if isinstance(value, tuple)]
-        fields = {**args, **{name: _english(args[name]) for name in lists}} if lists else args
-        self = super().__new__(cls, english.format(**fields))
-        self.key, self.english, self.args = key, english, MappingProxyType(args)
+        fields = args
+        for value in args.values():
+            if isinstance(value, tuple):
+                fields = {
+                    name: _english(v) if isinstance(v, tuple) else v for name, v in args.items()
+                }
+                break
+        self = str.__new__(cls, english.format_map(fields))
+        self.key = key
+        self.english = english
+        self.args = MappingProxyType(args)
         return self
 
     def __reduce__(self) -> tuple[object, ...]:

@@ -123,26 +123,48 @@ class Settler(Generic[S, A]):
         rules: the game's rules of this window.
         answer: applies one seat's answer to the working state (it must call
             :meth:`DecisionWindow.record` for that seat).
+        affected: after ``seat``'s answer was applied, the other seats whose options or standing
+            choice it may have changed; only those, the seat itself and the seats it let answer
+            (the next one of an ordered window) are asked again in the next round. ``None`` (the
+            default) asks every seat that may answer again: right for any game, and a game whose
+            answers touch only the answering seat says so to skip re-asking the others.
     """
 
-    def __init__(self, rules: WindowRules[S, A], answer: Callable[[S, int, A], None]) -> None:
+    def __init__(
+        self,
+        rules: WindowRules[S, A],
+        answer: Callable[[S, int, A], None],
+        *,
+        affected: Callable[[S, int], Iterable[int]] | None = None,
+    ) -> None:
         self._rules = rules
         self._answer = answer
+        self._affected = affected
 
     def settle(self, state: S, window: DecisionWindow) -> int:
-        """Answer every seat of ``window`` that needs no question; return how many were."""
+        """Answer every seat of ``window`` that needs no question; return how many were.
+
+        Seats are asked in seat order and the ready ones answered in that order, round after
+        round; a seat left unanswered in a round is asked again only if an answer may have
+        changed it (see ``affected``)."""
         answered = 0
-        while not window.is_closed:
-            found = [
-                (seat, self.settled_answer(state, seat)) for seat in sorted(window.to_answer())
-            ]
+        asking = window.to_answer()
+        while asking and not window.is_closed:
+            found = [(seat, self.settled_answer(state, seat)) for seat in sorted(asking)]
             ready = [(seat, choice) for seat, choice in found if choice is not None]
             if not ready:
                 break
+            before = window.to_answer()
+            changed: set[int] = set()
             for seat, choice in ready:
                 if seat in window.to_answer():
                     self._answer(state, seat, choice)
                     answered += 1
+                    if self._affected is not None:
+                        changed.add(seat)
+                        changed.update(self._affected(state, seat))
+            now = window.to_answer()
+            asking = now if self._affected is None else now & (changed | (now - before))
         return answered
 
     def settled_answer(self, state: S, seat: int) -> A | None:

@@ -104,13 +104,6 @@ def default_allocation(found: Found) -> Allocate:
     return max(found, key=lambda pair: (gain_key(pair[1]), _rank(pair[0])))[0]
 
 
-def _covers(more: Tally, less: Tally) -> bool:
-    """True when ``more`` gives at least as much of everything as ``less``."""
-    if more.credits < less.credits or more.income < less.income or more.vp < less.vp:
-        return False
-    return not less.cubes or all(more.cubes.get(c, 0) >= n for c, n in less.cubes.items())
-
-
 @cache
 def _doubles(pack_id: str) -> frozenset[str]:
     """The ids of the cards of pack ``pack_id`` with a 2X box."""
@@ -165,15 +158,28 @@ def allocation_choices(pack: Pack, state: SpaceBaseState, seat: int) -> list[All
 def _worth_asking(pack: Pack, state: SpaceBaseState, seat: int, found: Found) -> list[Allocate]:
     if _holds_double(pack, state, seat):
         found = [(a, _with_double(pack, state, seat, a, t)) for a, t in found]
+    # (credits, income, VP, cubes, rank) per allocation: a beaten one is covered by a rival
+    # that it does not cover back, or that it ties and that comes first in the default's order.
+    keyed = [(t.credits, t.income, t.vp, t.cubes, _rank(a)) for a, t in found]
 
-    def beaten(action: Allocate, tally: Tally) -> bool:
-        return any(
-            _covers(other, tally) and (not _covers(tally, other) or _rank(rival) > _rank(action))
-            for rival, other in found
-            if rival is not action
-        )
+    def beaten(mine: tuple[int, int, int, dict[str, int], tuple[bool, int]]) -> bool:
+        credits, income, vp, cubes, rank = mine
+        for other in keyed:
+            if other is mine or other[0] < credits or other[1] < income or other[2] < vp:
+                continue
+            if cubes and not all(other[3].get(c, 0) >= n for c, n in cubes.items()):
+                continue
+            covered_back = (
+                credits >= other[0]
+                and income >= other[1]
+                and vp >= other[2]
+                and (not other[3] or all(cubes.get(c, 0) >= n for c, n in other[3].items()))
+            )
+            if not covered_back or other[4] > rank:
+                return True
+        return False
 
-    return [action for action, tally in found if not beaten(action, tally)]
+    return [action for (action, _), mine in zip(found, keyed, strict=True) if not beaten(mine)]
 
 
 def preferred(pack: Pack, state: SpaceBaseState, seat: int) -> Allocate | None:

@@ -26,12 +26,13 @@ sector the choice activated, docs/rules/space-base.md §6).
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 
 from rules.core.events import Event, public_event
 from rules.core.text import Msg
 from rules.core.window import DecisionWindow, Settler
 from rules.space_base.abilities import use_ability, use_actions
-from rules.space_base.actions import Action, Allocate, Done, describe
+from rules.space_base.actions import Action, Allocate, Done, describe, shared_allocate
 from rules.space_base.cards import Pack, load
 from rules.space_base.choices import (
     allocation_choices,
@@ -41,8 +42,8 @@ from rules.space_base.choices import (
     tally_of,
 )
 from rules.space_base.rewards import Tally, grant
-from rules.space_base.state import SpaceBaseState
-from rules.space_base.words import or_nothing
+from rules.space_base.state import Allocation, SpaceBaseState
+from rules.space_base.words import gains, or_nothing
 
 
 def window_actions(
@@ -104,14 +105,26 @@ def open_rewards(pack: Pack, state: SpaceBaseState) -> list[Event]:
 
 
 def settle(pack: Pack, state: SpaceBaseState) -> list[Event]:
-    """Answer every pending seat that needs no question (:class:`rules.core.window.Settler`)."""
+    """Answer every pending seat that needs no question (:class:`rules.core.window.Settler`).
+
+    A seat's settled answer (its choice, or ``done``) changes only its own console, tracks and
+    choice, so the others are asked again only after an ability was used in it (one used at once
+    by preference ``always`` may take a shipyard card, cost every seat VP or end the game)."""
     events: list[Event] = []
+    touched: list[int] = []
 
     def answer(working: SpaceBaseState, seat: int, action: Action) -> None:
-        events.extend(answer_window(pack, working, seat, action))
+        found = answer_window(pack, working, seat, action)
+        if any(event.kind == "AbilityUsed" for event in found):
+            touched.append(seat)
+        events.extend(found)
+
+    def affected(working: SpaceBaseState, seat: int) -> list[int]:
+        window = working.window
+        return list(window.pending) if touched and window is not None else []
 
     if state.window is not None and state.phase == "rewards":
-        Settler(REWARDS, answer).settle(state, state.window)
+        Settler(REWARDS, answer, affected=affected).settle(state, state.window)
     return events
 
 
@@ -148,14 +161,30 @@ def has_askable(pack: Pack, state: SpaceBaseState, seat: int) -> bool:
 
 def gained(seat: int, action: Allocate, tally: Tally) -> Event:
     """``{p1} used the split: +2 credits.`` (``the sum 2nd`` with a "1/2" pick)."""
+    cubes = sum(tally.cubes.values())
+    return _gained(seat, action.choice, action.picks, tally.credits, tally.income, tally.vp, cubes)
+
+
+@lru_cache(maxsize=4096)
+def _gained(
+    seat: int,
+    choice: Allocation,
+    picks: tuple[int, ...],
+    credits: int,
+    income: int,
+    vp: int,
+    cubes: int,
+) -> Event:
+    """The event of :func:`gained`, remembered: every seat gains after every roll, from a few
+    values, and an event is an immutable value."""
     return public_event(
         "RewardsGained",
         Msg(
             "space_base.event.rewards_gained",
             "{seat} used the {choice}: {gains}.",
             seat=f"{{p{seat}}}",
-            choice=describe(action),
-            gains=or_nothing(tally.summary()),
+            choice=describe(shared_allocate(choice, picks)),
+            gains=or_nothing(gains(credits, income, vp, cubes)),
         ),
     )
 

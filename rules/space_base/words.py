@@ -11,6 +11,7 @@ docs/rules/space-base.md). This module holds the pieces other sentences nest: ab
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import TypeVar
 
 from rules.core.text import Msg
@@ -40,8 +41,12 @@ def phase(name: str) -> Msg:
     return Msg(f"space_base.phase.{name}", name.replace("_", " "))
 
 
+@lru_cache(maxsize=4096)
 def gains(credits: int, income: int, vp: int, cubes: int) -> str:
-    """``+3 credits, +1 VP, 1 charge`` ('' when all are 0)."""
+    """``+3 credits, +1 VP, 1 charge`` ('' when all are 0).
+
+    Remembered: every seat's gains are said after every roll, and a sentence is an immutable
+    value (:class:`rules.core.text.Msg`), so equal gains share one."""
     parts: list[str] = []
     if credits:
         parts.append(Msg("space_base.gain.credits", "+{n} credits", n=credits))

@@ -67,6 +67,14 @@ def test_legal_actions_are_listed_once_per_state_object(
     assert calls == [0, 0], "an equal state that is another object is listed anew"
 
 
+def test_listed_actions_are_only_the_remembered_listing(game: ToyGame) -> None:
+    state = game.setup(2, seed="frame")
+    assert game.listed_actions(state, 0) is None, "nothing is listed by asking"
+    listed = game.legal_actions(state, 0)
+    assert game.listed_actions(state, 0) is listed
+    assert game.listed_actions(game.state_from_json(state.model_dump_json()), 0) is None
+
+
 def test_states_and_actions_load_from_json(game: ToyGame) -> None:
     state = game.apply(game.setup(3, seed="json"), 0, ToyAction(kind="draw")).state
     assert game.state_from_json(state.model_dump_json()) == state

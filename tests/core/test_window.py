@@ -80,3 +80,47 @@ def test_the_settler_answers_standing_choices_and_single_options_only() -> None:
     assert settler.settle(pool, pool.window) == 2, "seat 1 by its standing choice, seat 2 forced"
     assert pool.window.is_closed
     assert pool.window.answers == {0: 9, 1: 4, 2: 4}
+
+
+class _Tracks:
+    """Seats answering at once from their own tracks; a seat holding 0 must be asked, and an
+    answer by a seat holding 2 gives every other seat one more (it touches them)."""
+
+    def __init__(self, held: list[int]) -> None:
+        self.held = held
+        self.window = DecisionWindow.open("gain", range(len(held)))
+        self.asked: list[int] = []
+
+    def options(self, state: _Tracks, seat: int) -> Sequence[int]:
+        state.asked.append(seat)
+        return [state.held[seat]] if state.held[seat] else [1, 2]
+
+    def default(self, state: _Tracks, seat: int) -> int:
+        return 1
+
+    def standing(self, state: _Tracks, seat: int) -> int | None:
+        return None
+
+
+def _gain(state: _Tracks, seat: int, value: int) -> None:
+    if value == 2:
+        state.held = [held + int(other != seat) for other, held in enumerate(state.held)]
+    state.window.record(seat, value)
+
+
+def test_the_settler_asks_again_only_the_seats_an_answer_affected() -> None:
+    quiet = _Tracks([1, 0, 0])
+    Settler(quiet, _gain, affected=lambda state, seat: ()).settle(quiet, quiet.window)
+    assert quiet.asked == [0, 1, 2], "seats 1 and 2 are not asked twice: seat 0 touched nobody"
+    assert quiet.window.pending == [1, 2]
+
+    loud = _Tracks([2, 0, 0])
+    touched = Settler(loud, _gain, affected=lambda state, seat: state.window.pending)
+    assert touched.settle(loud, loud.window) == 3, "seat 0's answer left seats 1 and 2 one option"
+    assert loud.asked == [0, 1, 2, 1, 2]
+
+
+def test_the_settler_asks_every_seat_again_by_default() -> None:
+    tracks = _Tracks([1, 0, 0])
+    Settler(tracks, _gain).settle(tracks, tracks.window)
+    assert tracks.asked == [0, 1, 2, 1, 2]
