@@ -1,25 +1,28 @@
-"""A bot for every seat: an economic game with safe fights (docs/rules/eclipse.md §4–§12).
+"""A bot for every seat: an economic game that fights the battles it is likely to win
+(docs/rules/eclipse.md §4–§12, §14).
 
-On its turn it uses its colony ships, trades to money when upkeep would bankrupt it, and passes
-once its discs run low; otherwise it takes the action it wants most: a move into a sector of
-NPCs or opponents it likely wins (a cheap strength estimate decides the clear cases, the exact
-odds of :mod:`rules.eclipse.odds` the close ones, remembered by fleet), exploring (rounds 1–6),
-research (economy techs first), building (cruisers, orbitals, monoliths), upgrading a blueprint
-with a part it has not fitted, influencing a free sector, or moving to a free sector. Within an
-action it takes the best-scored activation, and ``done`` when none gains anything. Decisions:
-the first legal turn of a sector, a discovery's reward, a claim with discs to spare, fight
-unless it likely loses (then retreat when outnumbered), keep the best reputation tile. It never
-declares standing choices.
+On its turn it uses its colony ships (on money while money is short), trades to money when one
+more disc would leave its upkeep unpaid, and passes once its discs run low or the money cannot pay
+for an action's discs (:data:`DISCS`); otherwise it takes the action it wants most: a move into a
+sector of NPCs or opponents whose first battle it wins at least 60 % of the time with the ships it
+can bring this action (:mod:`rules.eclipse.botplan`, exact odds of
+:mod:`rules.eclipse.foresight`), exploring (rounds 1–6), research (economy techs first),
+building (monoliths, warships at the staging sector nearest a target, orbitals), upgrading a
+blueprint with a part it has not fitted, influencing a free sector, or moving to a free sector.
+Within an action it takes the best-scored activation, and ``done`` when none gains anything.
+Decisions: the first legal turn of a sector, a discovery's reward, a claim with discs and money
+to spare, fight when its chance is at least even (else retreat when outnumbered), keep the best
+reputation tile. It never declares standing choices and reads public information only.
 """
 
 from __future__ import annotations
 
 import random
-from collections import Counter
 from collections.abc import Sequence
 from functools import lru_cache
+from typing import Literal
 
-from rules.eclipse import board, influence, odds, pack, research, turn
+from rules.eclipse import board, botplan, build, influence, pack, research, turn
 from rules.eclipse.actions import (
     Action,
     Answer,
@@ -46,12 +49,8 @@ from rules.eclipse.actions import (
     Trade,
     Upgrade,
 )
-from rules.eclipse.fleet import Fleet, Group
-from rules.eclipse.ships import ShipStats
-from rules.eclipse.state import EclipseState, SectorState
-from rules.eclipse.targeting import KillMost, NpcRule
+from rules.eclipse.state import EclipseState
 
-EXACT_STATES = 600  # larger battles are judged by strength alone (the exact odds are slow)
 ECONOMY = (
     "advanced_mining",
     "advanced_economy",
@@ -63,111 +62,59 @@ ECONOMY = (
     "quantum_grid",
 )
 WANTED = ("plasma_cannon", "fusion_drive", "improved_hull", "gauss_shield", "positron_computer")
+#: Discs an action takes off the track at most: exploring may claim the sector explored, and
+#: an Influence action places up to two, a move into a battle may take the sector after it
+#: (§5, §10.1, §12.6).
+DISCS = {"explore": 2, "influence": 3, "move": 2}
+WARSHIPS = ("interceptor", "cruiser", "dreadnought")
 
 
-def strength(s: ShipStats) -> float:
-    """A ship's rough battle value: expected damage per round times what it survives."""
-    hit = min(5, 1 + s.computer) / 6
-    damage = sum(d.damage for d in s.cannons) * hit + sum(d.damage for d in s.missiles) * hit / 2
-    return damage * (s.hull + 1) * (1 + 0.3 * s.shield)
-
-
-def fleet_strength(state: EclipseState, sector: SectorState, seat: int | None) -> float:
-    """The strength of ``seat``'s ships in ``sector`` (``None``: its NPCs)."""
-    if seat is None:
-        return sum(strength(board.npc(n, state.npc_sides[n])) for n in sector.npcs)
-    return sum(strength(board.stats(state, seat, k)) for o, k in sector.ships if o == seat)
-
-
-def _hostile_strength(state: EclipseState, sector: SectorState, seat: int) -> float:
-    npcs = board.hostile_npcs(state, sector, seat)
-    total = sum(strength(board.npc(n, state.npc_sides[n])) for n in npcs)
-    others = {o for o, _ in sector.ships if o != seat}
-    return total + sum(fleet_strength(state, sector, o) for o in others)
-
-
-def _value(state: EclipseState, sector_id: str) -> int:
-    record = pack.load().sector_by_id[sector_id]
-    return record.vp + len(record.squares)
-
-
-@lru_cache(maxsize=4096)
-def win_chance(attacker: Fleet, defender: Fleet, npc: bool) -> float:
-    """The attacker's chance to hold the sector (:func:`rules.eclipse.odds.battle_odds`, both
-    sides on the default policies), remembered by fleet."""
-    policy = NpcRule() if npc else KillMost()
-    return odds.battle_odds(attacker, defender, defender_targeting=policy).attacker
-
-
-def _fleet(state: EclipseState, sector: SectorState, seat: int, extra: Sequence[str] = ()) -> Fleet:
-    counts = Counter(kind for owner, kind in sector.ships if owner == seat)
-    counts.update(extra)
-    return tuple(Group.of(board.stats(state, seat, k), n) for k, n in sorted(counts.items()))
-
-
-def likely_win(
-    state: EclipseState, sector: SectorState, seat: int, extra: Sequence[str] = ()
-) -> bool:
-    """Whether ``seat`` (with the ``extra`` ships arriving) likely beats the hostile ships there:
-    clear cases by :func:`strength`, close ones by the exact odds (at least 70 %)."""
-    mine = fleet_strength(state, sector, seat)
-    mine += sum(strength(board.stats(state, seat, kind)) for kind in extra)
-    enemy = _hostile_strength(state, sector, seat)
-    if mine > 2.5 * enemy or mine < 0.8 * enemy:
-        return mine > enemy
-    npcs = board.hostile_npcs(state, sector, seat)
-    if npcs:
-        counts = Counter(npcs)
-        defender = tuple(
-            Group.of(board.npc(kind, state.npc_sides[kind]), n)
-            for kind, n in sorted(counts.items())
-        )
-    else:
-        other = next(o for o, _ in sector.ships if o != seat)
-        defender = _fleet(state, sector, other)
-    attacker = _fleet(state, sector, seat, extra)
-    if odds.states_bound(attacker) * odds.states_bound(defender) > EXACT_STATES:
-        return mine > 1.5 * enemy
-    return win_chance(attacker, defender, bool(npcs)) >= 0.7
-
-
-def _move_score(state: EclipseState, seat: int, action: Move) -> float:
+def _move_score(
+    state: EclipseState,
+    seat: int,
+    action: Move,
+    moves: Sequence[Move],
+    plans: dict[str, tuple[list[str], float]],
+) -> float:
+    """A move into a target worth it (:data:`rules.eclipse.botplan.WIN_CHANCE`) scores 5 and
+    more, the strongest ship first; a move out of a battle, or nowhere useful, scores -1.
+    ``plans`` remembers each target's arriving ships and chance for one listing of ``moves``."""
     to = state.sector(action.to)
-    enemy = _hostile_strength(state, to, seat)
-    if enemy:
-        origin = state.sector(action.origin)
-        left = state.turn.left if state.turn is not None else turn.count(state, seat, "move")
-        free = board.free_ships(state, origin, seat)
-        kinds = sorted(
-            (k for o, k in origin.ships if o == seat and k != "starbase"),
-            key=lambda k: k != action.ship,
-        )
-        coming = kinds[: max(1, min(left, free))]
-        return 5.0 + _value(state, to.id) if likely_win(state, to, seat, coming) else -1.0
     origin = state.sector(action.origin)
-    if _hostile_strength(state, origin, seat):
+    if botplan.hostile(state, to, seat):
+        if action.to not in plans:
+            left = state.turn.left if state.turn is not None else turn.count(state, seat, "move")
+            coming = botplan.arriving(state, seat, action.to, moves, left)
+            chance = botplan.attack_chance(state, seat, action.to, coming)
+            plans[action.to] = (coming, chance)
+        coming, chance = plans[action.to]
+        if action.ship not in coming or chance < botplan.WIN_CHANCE:
+            return -1.0
+        bonus = botplan.NPC_BONUS if to.npcs else 0.0
+        ship = botplan.strength(board.stats(state, seat, action.ship))
+        return 5.0 + botplan.sector_value(to.id) + bonus + chance + ship / 100
+    if botplan.hostile(state, origin, seat):
         return -1.0
     if to.owner is None and not board.own_ships(to, seat):
-        return 1.0 + _value(state, to.id) / 10
+        return 1.0 + botplan.sector_value(to.id) / 10
     return -1.0
 
 
 def _upgrade_score(state: EclipseState, seat: int, action: Upgrade) -> float:
-    parts = state.seats[seat].blueprints[action.ship]
-    trial = list(parts) + [None] * (action.space - len(parts))
-    trial[action.space - 1] = action.part
-    return _gain(state.seats[seat].side, action.ship, parts, tuple(trial))
+    seat_board = state.seats[seat]
+    parts = seat_board.blueprints[action.ship]
+    return _gain(seat_board.side, action.ship, parts, action.space, action.part)
 
 
 @lru_cache(maxsize=8192)
-def _gain(
-    side: str, ship: str, parts: tuple[str | None, ...], trial: tuple[str | None, ...]
-) -> float:
-    """What replacing blueprint ``parts`` by ``trial`` is worth to the bot."""
+def _gain(side: str, ship: str, parts: tuple[str | None, ...], space: int, part: str) -> float:
+    """What putting ``part`` on space ``space`` (1-based) of blueprint ``parts`` is worth."""
+    trial = list(parts) + [None] * (space - len(parts))
+    trial[space - 1] = part
     before = board.part_stats(side, ship, parts)
-    after = board.part_stats(side, ship, trial)
+    after = board.part_stats(side, ship, tuple(trial))
     weight = 2.0 if ship in ("cruiser", "dreadnought") else 1.0
-    gain = strength(after) - strength(before)
+    gain = botplan.strength(after) - botplan.strength(before)
     return weight * gain if after.movement >= min(before.movement, 2) else -1.0
 
 
@@ -177,10 +124,30 @@ def _research_score(action: Research) -> float:
     return bonus - record.cost / 10
 
 
+def _build_score(action: Build, stage: str | None, round_: int) -> float:
+    """Monoliths first (3 VP), then warships while a target waits (at its staging sector,
+    :func:`rules.eclipse.botplan.staging`), then orbitals."""
+    if action.what == "monolith":
+        return 3.5
+    if action.what == "orbital":
+        return 2.0
+    if action.what not in WARSHIPS:
+        return 0.5
+    if stage is None or round_ >= 8:
+        return {"dreadnought": 1.0, "cruiser": 0.8}.get(action.what, 0.3)
+    worth = {"dreadnought": 3.0, "cruiser": 2.6}.get(action.what, 1.2)
+    return worth + (0.5 if action.sector == stage else 0.0)
+
+
 def _pick_activation(
     state: EclipseState, seat: int, legal: Sequence[Action], rng: random.Random
 ) -> Action:
     scored: list[tuple[float, int, Action]] = []
+    moves = [a for a in legal if isinstance(a, Move)]
+    plans: dict[str, tuple[list[str], float]] = {}
+    builds = any(isinstance(a, Build) and a.what in WARSHIPS for a in legal)
+    stage = botplan.staging(state, seat) if builds else None
+    seat_board = state.seats[seat]
     for index, action in enumerate(legal):
         score = -1.0
         if isinstance(action, Explore):
@@ -190,15 +157,12 @@ def _pick_activation(
         elif isinstance(action, Upgrade):
             score = _upgrade_score(state, seat, action)
         elif isinstance(action, Build):
-            score = {"cruiser": 2.0, "orbital": 2.5, "monolith": 3.0, "interceptor": 1.0}.get(
-                action.what, 0.5
-            )
-            if action.what in ("cruiser", "interceptor", "dreadnought"):
-                score += rng.random() * 0.5
+            score = _build_score(action, stage, state.round) + rng.random() * 0.2
         elif isinstance(action, Move):
-            score = _move_score(state, seat, action)
+            score = _move_score(state, seat, action, moves, plans)
         elif isinstance(action, Influence) and action.origin == "track" and action.to != "track":
-            score = _value(state, action.to) / 3 if state.seats[seat].discs > 3 else -1.0
+            keep = seat_board.discs > 3 and botplan.affordable(state, seat, 1)
+            score = botplan.sector_value(action.to) / 3 if keep else -1.0
         if score > 0:
             scored.append((score, -index, action))
     if scored:
@@ -213,7 +177,7 @@ def _best(state: EclipseState, seat: int, kind: str) -> float:
     if isinstance(pick, Done):
         return 0.0
     if isinstance(pick, Move):
-        return _move_score(state, seat, pick)
+        return _move_score(state, seat, pick, [a for a in found if isinstance(a, Move)], {})
     if isinstance(pick, Upgrade):
         return _upgrade_score(state, seat, pick)
     return 1.0
@@ -236,16 +200,17 @@ def _upgradable(state: EclipseState, seat: int) -> bool:
 def _choose_start(
     state: EclipseState, seat: int, legal: Sequence[Action], rng: random.Random
 ) -> Action:
+    """An action, a trade to money when even one more disc would leave upkeep unpaid, or a
+    pass: never an action whose discs (:data:`DISCS`) the money cannot pay for (§14.2)."""
     board_ = state.seats[seat]
     starts: dict[str, Start] = {a.kind: a for a in legal if isinstance(a, Start)}
-    after = board_.model_copy()
-    after.discs -= 1
-    broke = board_.storage["money"] + board.income(after) < 0
-    if broke:
+    if not botplan.affordable(state, seat, 1):
         trades = [a for a in legal if isinstance(a, Trade) and a.get == "money"]
         if trades:
-            return max(trades, key=lambda a: board_.storage[a.give])
-    if not starts or board_.discs <= 2 or broke:
+            return max(trades, key=lambda a: (a.give == "science", board_.storage[a.give]))
+        return Pass()
+    starts = {k: a for k, a in starts.items() if botplan.affordable(state, seat, DISCS.get(k, 1))}
+    if not starts or board_.discs <= 2:
         return Pass()
     wishes: list[tuple[float, str]] = []
     moving = _best(state, seat, "move") if "move" in starts else 0.0
@@ -255,8 +220,9 @@ def _choose_start(
         wishes.append((6 + rng.random() * 3, "explore"))
     if "research" in starts and any(_research_score(a) > 0 for a in research.options(state, seat)):
         wishes.append((5 + rng.random() * 3, "research"))
-    if "build" in starts and board_.storage["materials"] >= 5:
-        wishes.append((5 + rng.random() * 3, "build"))
+    if "build" in starts and board_.storage["materials"] >= build.cost(state, seat, "cruiser"):
+        armed = botplan.staging(state, seat) is not None and state.round < 8
+        wishes.append((5 + (2 if armed else 0) + rng.random() * 3, "build"))
     if "upgrade" in starts and _upgradable(state, seat):
         wishes.append((4 + rng.random() * 3, "upgrade"))
     if "influence" in starts and board_.discs > 4 and influence.targets(state, seat):
@@ -285,7 +251,8 @@ def choose(state: EclipseState, seat: int, legal: Sequence[Action], rng: random.
     if isinstance(first, Reward):
         return Reward(vp=False)
     if isinstance(first, Claim):
-        return Claim(take=state.seats[seat].discs > 3)
+        seat_board = state.seats[seat]
+        return Claim(take=seat_board.discs > 3 and botplan.affordable(state, seat, 1))
     if isinstance(first, Answer):
         accept = [a for a in decisions if isinstance(a, Answer) and a.track is not None]
         if not accept:
@@ -298,23 +265,40 @@ def choose(state: EclipseState, seat: int, legal: Sequence[Action], rng: random.
     if not colonize and isinstance(decisions[-1], Done) and state.window is not None:
         return decisions[-1]
     if colonize:
+        seat_board = state.seats[seat]
+        poor = not botplan.affordable(state, seat, 2)
         order = {"money": 2, "science": 1, "materials": 0}
-        return max(colonize, key=lambda a: (state.seats[seat].track[a.resource], order[a.resource]))
+        return max(
+            colonize,
+            key=lambda a: (
+                poor and a.resource == "money",
+                seat_board.track[a.resource],
+                order[a.resource],
+            ),
+        )
     if state.turn is not None:
         moves = [a for a in decisions if not isinstance(a, (Trade, Colonize, Done))]
         return _pick_activation(state, seat, moves, rng)
     if state.seats[seat].passed:
         reacts = [a for a in decisions if isinstance(a, React) and a.kind == "build"]
-        if reacts and state.seats[seat].storage["materials"] >= 8 and state.seats[seat].discs > 4:
+        seat_board = state.seats[seat]
+        rich = seat_board.storage["materials"] >= 8 and botplan.affordable(state, seat, 1)
+        if reacts and rich and seat_board.discs > 4:
             return reacts[0]
         return Pass()
     return _choose_start(state, seat, decisions, rng)
 
 
 def _battle(state: EclipseState, seat: int, options: Sequence[Action]) -> Action:
+    """Fight when the chance to win against the first hostile side there is at least even
+    (:func:`rules.eclipse.botplan.win_chance`), else retreat once outnumbered."""
     assert state.combat is not None
     sector = state.sector(state.combat.sectors[0])
-    wanted = Battle(retreat="fight" if likely_win(state, sector, seat) else "outnumbered")
+    mine = botplan.fleet_of(state, seat, [k for o, k in sector.ships if o == seat])
+    theirs, npc = botplan.enemy_fleet(state, sector, seat)
+    attacking = npc or sector.owner != seat
+    chance = botplan.win_chance(mine, theirs, npc, attacking) if theirs else 1.0
+    retreat: Literal["fight", "outnumbered"] = "fight" if chance >= 0.5 else "outnumbered"
     target = state.seats[seat].prefs.get("target", "kill")
-    wanted = Battle(retreat=wanted.retreat, target=target)
+    wanted = Battle(retreat=retreat, target="biggest" if target == "biggest" else "kill")
     return wanted if wanted in options else options[0]
