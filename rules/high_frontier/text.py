@@ -333,12 +333,12 @@ STATUS_TURN = Sentence("high_frontier.status.turn", "Waiting for {{p{seat}}}'s t
 STATUS_AUCTION = Sentence("high_frontier.status.auction", "Waiting for sealed bids on {card}.")
 LABEL_FLY = Sentence(
     "high_frontier.label.fly",
-    "Fly to {end}: {burns}, {fuel} (Wet {wet} → {after}), {hazards} Hazard and {belts} Belt Rolls",
+    "Fly to {end}: {burns}, {fuel} (Wet {wet} → {after}), {hazards} and {belts}",
 )
 LABEL_CARD = Sentence("high_frontier.label.card", "{verb} {name} (mass {mass})")
 SCORE_LINE = Sentence(
     "high_frontier.score.line",
-    "{{p{seat}}}: {vp} VP ({tokens} tokens, {factories} from Factories, {glory} glory), {aquas}",
+    "{{p{seat}}}: {vp} VP ({tokens}, {factories} from Factories, {glory} glory), {aquas}",
 )
 TIE_BREAK = Msg("high_frontier.score.tie_break", "Ties are broken by the most Aquas.")
 
@@ -383,9 +383,7 @@ NO_AFTERBURN = Msg(
     "No thruster aboard can afterburn: none has the flame and the fuel steps for it.",
 )
 FINAO_NOTHING = Msg("high_frontier.refusal.finao_nothing", "This move calls no Hazard Roll.")
-FINAO_UNPAID = Sentence(
-    "high_frontier.refusal.finao_unpaid", "FINAO for {rolls} Hazard Rolls costs {cost}."
-)
+FINAO_UNPAID = Sentence("high_frontier.refusal.finao_unpaid", "FINAO for {rolls} costs {cost}.")
 PROSPECT_REROLL = Sentence(
     "high_frontier.event.prospect_reroll", "{{p{seat}}} re-rolls a failed size roll of {roll}."
 )
@@ -425,7 +423,7 @@ NOTATION_MORE = Msg(
 )
 SCORE_LINE_COLONIES = Sentence(
     "high_frontier.score.line_colonies",
-    "{{p{seat}}}: {vp} VP ({tokens} tokens, {factories} from Factories, {colonies} from Colony"
+    "{{p{seat}}}: {vp} VP ({tokens}, {factories} from Factories, {colonies} from Colony"
     " Sites, {glory} glory), {aquas}",
 )
 NOTATION_ALL = Msg(

@@ -48,6 +48,9 @@ COUNTS = {
     "fts": ("{n} FT", "{n} FTs"),
     "water_fts": ("{n} water FT", "{n} water FTs"),
     "disks": ("{n} Seniority Disk", "{n} Seniority Disks"),
+    "hazard_rolls": ("{n} Hazard Roll", "{n} Hazard Rolls"),
+    "belt_rolls": ("{n} Belt Roll", "{n} Belt Rolls"),
+    "tokens": ("{n} token", "{n} tokens"),
 }
 """Counted noun -> its English singular and plural templates (ids ``high_frontier.count.*``)."""
 
@@ -124,6 +127,10 @@ TERMS: dict[str, Callable[[object], Arg]] = {
     "fts": _counted("fts"),
     "made": _counted("water_fts"),
     "disks": _counted("disks"),
+    "hazards": _counted("hazard_rolls"),
+    "rolls": _counted("hazard_rolls"),
+    "belts": _counted("belt_rolls"),
+    "tokens": _counted("tokens"),
 }
 """Template field -> how a plain value of it becomes a term or count message."""
 

@@ -83,6 +83,15 @@ def _names() -> frozenset[str]:
     return frozenset(names | {s.name for s in the_pack.sites.sites} | set(NAMES))
 
 
+def _uncut(said: str, names: frozenset[str]) -> str:
+    """``said`` without the printed names a fly label cut short (``Luna Aristarchus Plat…``)."""
+
+    def cut(found: re.Match[str]) -> str:
+        return "" if any(name.startswith(found[1]) for name in names) else found[0]
+
+    return re.sub(r"([A-Za-z][\w '-]*)…", cut, said)
+
+
 def _bot_game(seats: int, seed: str) -> tuple[list[HighFrontierState], list[str]]:
     """A seeded game the bot plays for every seat: every state, every event text (and its
     public text) and the outcome's lines."""
@@ -143,7 +152,7 @@ def test_seeded_games_read_in_chinese(locale: str) -> None:
             continue
         assert isinstance(sentence, Msg), sentence
         chinese = shown(sentence, KEY, locale)
-        assert not english_words(chinese, names), (locale, chinese)
+        assert not english_words(_uncut(chinese, names), names), (locale, chinese)
         assert "{p" not in chinese and CJK.search(chinese)
         seen |= nested_keys(sentence)
     assert {"high_frontier.event.flown", "high_frontier.event.prospect_won"} <= seen
@@ -222,6 +231,6 @@ def test_a_long_fly_label_cuts_the_site_name_and_stays_a_message() -> None:
     figures = {"burns": 12, "fuel": 20, "wet": "16", "after": "4/3", "hazards": 3, "belts": 2}
     label = fly_label("Mars Hellas Basin Buried Glaciers", figures)
     assert len(label) == MAX_LABEL and isinstance(label, Msg)
-    assert label.startswith("Fly to Mars Hellas Basin Buried …: 12 Burns, 20 fuel steps")
-    assert shown(label, KEY, "zh-TW").startswith("飛往 Mars Hellas Basin Buried …：12 次點火")
+    assert label.startswith("Fly to Mars Hellas Basin B…: 12 Burns, 20 fuel steps")
+    assert shown(label, KEY, "zh-TW").startswith("飛往 Mars Hellas Basin B…：12 次點火")
     assert fly_label("Ceres", figures) == text.LABEL_FLY.format(end="Ceres", **figures)
