@@ -158,10 +158,13 @@ def _asked_for(state: HighFrontierState, seat: int, what: str) -> int | None:
 
 def asks(state: HighFrontierState, seat: int, luna_wanted: bool) -> list[Ask]:
     """The permissions ``seat`` may ask on its turn, each once: Luna (``luna_wanted``: a Luna
-    Site is in prospecting reach), a Felonious seat's leave (unless already Felonious), and
-    each opponent's Factory."""
+    Site is in prospecting reach), a Felonious seat's leave (unless already Felonious; only
+    while its Crew is aboard the Rocket, where every Felony needs it), and each opponent's
+    Factory."""
     wanted = [LUNA] if luna_wanted else []
-    if not felonious(state, seat):
+    rocket = state.players[seat].rocket
+    crew_aboard = rocket is not None and state.players[seat].crew in rocket.cards
+    if crew_aboard and not felonious(state, seat):
         wanted.append(LEAVE)
     wanted += [
         f"{FACTORY}{site}" for s, p in enumerate(state.players) if s != seat for site in p.factories

@@ -84,10 +84,16 @@ def list_actions(state: HighFrontierState, seat: int) -> list[Action]:
         found.append(COLONIZE)
     if felony.jumpable(state, seat) is not None:
         found.append(JUMP)
-    luna = operation is None and any(
-        pack.load().site_by_id[site].body == prospecting.LUNA
-        and not prospecting.luna_allowed(state, seat)
-        for site in prospecting.targets(state, seat, luna=True)
+    luna = (
+        operation is None
+        and rocket is not None
+        and seat != state.first
+        and prospecting.near_luna(rocket.at)
+        and any(
+            pack.load().site_by_id[site].body == prospecting.LUNA
+            and not prospecting.luna_allowed(state, seat)
+            for site in prospecting.targets(state, seat, luna=True)
+        )
     )
     found += felony.asks(state, seat, luna)
     found.append(DONE)

@@ -112,9 +112,12 @@ def targets(state: HighFrontierState, seat: int, *, luna: bool = False) -> dict[
     if rocket is None:
         return {}
     sites = pack.load().site_by_id
-    cards = _cards(player)
     here_id = pack.load().map.by_id[rocket.at].site
     here = sites[here_id] if here_id else None
+    near = adjacent(rocket.at) if here is None or not here.atmospheric else []
+    if here is None and not near:
+        return {}  # most spaces: nothing to prospect, no need to weigh the cards
+    cards = _cards(player)
     found: dict[str, bool] = {}
 
     def fits(site: pack.Site, raygun: bool) -> bool:
@@ -127,12 +130,31 @@ def targets(state: HighFrontierState, seat: int, *, luna: bool = False) -> dict[
 
     if here is not None and allowed(here) and fits(here, False):
         found[here.id] = fits(here, True)
-    if here is None or not here.atmospheric:
-        for site_id in adjacent(rocket.at):
-            site = sites[site_id]
-            if allowed(site) and fits(site, True):
-                found[site_id] = True
+    for site_id in near:
+        site = sites[site_id]
+        if allowed(site) and fits(site, True):
+            found[site_id] = True
     return found
+
+
+def near_luna(space: str) -> bool:
+    """Whether a Luna Site is on ``space`` or adjacent to it (a Luna permission may matter)."""
+    return space in _near_luna()
+
+
+_NEAR_LUNA: set[str] = set()
+
+
+def _near_luna() -> set[str]:
+    if not _NEAR_LUNA:
+        luna = {s.id for s in pack.load().sites.sites if s.body == LUNA}
+        nodes = pack.load().map.by_id
+        _NEAR_LUNA.update(
+            space
+            for space, found in _adjacent().items()
+            if luna & set(found) or nodes[space].site in luna
+        )
+    return _NEAR_LUNA
 
 
 def listed(state: HighFrontierState, seat: int) -> list[Prospect]:
