@@ -1,17 +1,18 @@
 """Time of High Frontier 4 All's legal destinations (docs/rules/high-frontier.md §8).
 
-Prints, for a few rockets at LEO, the median wall and CPU time of
-``rules.high_frontier.routes.destinations`` over several runs, the number of destinations and of
-routes (target: 50 ms). On a shared machine the CPU time is the steadier figure. Then the bot's
-whole-game playout rate at 1–5 seats (``rules.high_frontier.engine``, target: 1,000 actions per
-CPU-second). Measured here, never asserted in tests. Run: ``python -m bench.hf_routes [--runs N]``.
+Prints, for a few rockets at LEO and near the Sun, the median (p50) and 95th percentile (p95)
+wall and CPU time of ``rules.high_frontier.routes.destinations`` over several runs, the number of
+destinations and of routes (target: 50 ms). On a shared machine the CPU time is the steadier
+figure. Then the bot's whole-game playout rate at 1–5 seats (``rules.high_frontier.engine``,
+target: 1,000 actions per CPU-second). Measured here, never asserted in tests. Run:
+``python -m bench.hf_routes [--runs N]``.
 """
 
 from __future__ import annotations
 
 import argparse
-import statistics
 import time
+from dataclasses import replace
 from fractions import Fraction
 from typing import cast
 
@@ -22,14 +23,24 @@ from rules.high_frontier.engine import HighFrontier
 from rules.high_frontier.pack import LEO
 from rules.high_frontier.routes import Rocket, destinations
 
-ROCKETS = {
-    "NASA crew 14·8, Wet 4 (W25)": Rocket(15, 19, Fraction(8), base_thrust=14),
-    "Hall Effect 3·2, Dry 5 Wet 8 (W1)": Rocket(3, 7, Fraction(2), season="blue"),
-    "Tungsten Resistojet 5·4, 20 steps": Rocket(5, 20, Fraction(4), season="blue"),
-    "6 thrust, 30 steps, 2 per burn": Rocket(6, 30, Fraction(2), season="blue"),
-    "Ion Drive 2·1/2 with a ballerina, 40 steps": Rocket(
-        2, 40, Fraction(1, 2), bonus_pivots=1, season="blue"
+MERCURY = "n37"  # the Mercury Site next to the Solar Oberth (W15)
+MAG_SAIL = Rocket(3, 10, Fraction(0), bonus_pivots=1, mag_sail=True, season="blue")
+
+ROCKETS = {  # name -> (start, rocket)
+    "NASA crew 14·8, Wet 4 (W25)": (LEO, Rocket(15, 19, Fraction(8), base_thrust=14)),
+    "Hall Effect 3·2, Dry 5 Wet 8 (W1)": (LEO, Rocket(3, 7, Fraction(2), season="blue")),
+    "Tungsten Resistojet 5·4, 20 steps": (LEO, Rocket(5, 20, Fraction(4), season="blue")),
+    "6 thrust, 30 steps, 2 per burn": (LEO, Rocket(6, 30, Fraction(2), season="blue")),
+    "Ion Drive 2·1/2 with a ballerina, 40 steps": (
+        LEO,
+        Rocket(2, 40, Fraction(1, 2), bonus_pivots=1, season="blue"),
     ),
+    "Oberth crew 9·4 afterburned, Mercury, 40 steps": (
+        MERCURY,
+        Rocket(9, 40, Fraction(4), base_thrust=8, afterburned=True, season="blue"),
+    ),
+    "Mag Sail 1·0 +2 solar, Mercury": (MERCURY, MAG_SAIL),
+    "Mag Sail 1·0 at LEO": (LEO, replace(MAG_SAIL, net_thrust=1)),
 }
 
 
@@ -39,21 +50,27 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=7)
     runs = parser.parse_args().runs
     game_map = pack.load().map
-    destinations(game_map, LEO, ROCKETS["NASA crew 14·8, Wet 4 (W25)"])  # compile the graph
-    for name, rocket in ROCKETS.items():
+    destinations(game_map, LEO, ROCKETS["NASA crew 14·8, Wet 4 (W25)"][1])  # compile the graph
+    for name, (start, rocket) in ROCKETS.items():
         walls, cpus = [], []
         for _ in range(runs):
-            start, cpu = time.perf_counter(), time.process_time()
-            found = destinations(game_map, LEO, rocket)
-            walls.append(time.perf_counter() - start)
-            cpus.append(time.process_time() - cpu)
+            wall, cpu = time.perf_counter(), time.process_time()
+            found = destinations(game_map, start, rocket)
+            walls.append((time.perf_counter() - wall) * 1000)
+            cpus.append((time.process_time() - cpu) * 1000)
         routes = sum(len(r) for r in found.values())
-        wall, used = statistics.median(walls) * 1000, statistics.median(cpus) * 1000
         print(
-            f"{name:45} {wall:7.1f} ms wall {used:7.1f} ms CPU"
+            f"{name:47} wall {_p(walls, 50):6.1f} / {_p(walls, 95):6.1f} ms"
+            f"  CPU {_p(cpus, 50):6.1f} / {_p(cpus, 95):6.1f} ms (p50 / p95)"
             f"  {len(found):4} destinations  {routes:5} routes"
         )
     playouts()
+
+
+def _p(values: list[float], percent: int) -> float:
+    """The ``percent``-th percentile of ``values`` (nearest rank)."""
+    ranked = sorted(values)
+    return ranked[min(len(ranked) - 1, (len(ranked) * percent + 99) // 100 - 1)]
 
 
 def playouts() -> None:

@@ -47,8 +47,11 @@ def destinations(game_map: Map, start: str, rocket: Rocket) -> dict[str, list[Ro
         Burns, Hazard Rolls, Belt Rolls), cheapest fuel first. Lander burns are never
         destinations (no halting there, §8.3); the start is not listed.
 
+    A mag sail's search is bounded (docs/rules/high-frontier.md §23 D7).
+
     Raises:
         IllegalRoute: the rocket cannot start there (a lander burn, a Site it cannot leave).
+        ValueError: fuel, thrust or ballerinas of 2**19 or more (beyond the search's range).
     """
     graph = compile_map(game_map)
     rules = Rules(graph, rocket)

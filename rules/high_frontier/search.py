@@ -68,8 +68,14 @@ class Search:
             HAZARD if first.hazard else 0, None, False, cost << WIDTH, cost, None,
         ]  # fmt: skip
         self.liftoff = first.liftoff
-        self.gain_of_bit = {bit: rules.gains[i] for i, bit in enumerate(rules.bits) if bit}
-        self.gain_of: dict[int, int] = {}  # used bits -> their bonus burns (see keep)
+        # What another label may still gain at each bonus space a label has used (see keep):
+        # its bonus burns, but a mag sail's radiation belts (the bound of §23 D7).
+        self.owed_of_bit = {
+            bit: 0 if graph.nodes[i].type == "radiation_belt" else rules.gains[i]
+            for i, bit in enumerate(rules.bits)
+            if bit
+        }
+        self.owed_of: dict[int, int] = {}  # used bits -> the sum of their owed_of_bit
         self._landings: dict[int, tuple[Landing, bool] | None] = {}
         self._fuel: dict[int, tuple[Fraction, int]] = {}
 
@@ -204,17 +210,21 @@ class Search:
         paid, §23 D2). Bonus burns pay first (§23 D1) and each pays one Burn of full fuel, so
         ``b`` ends at most that many Burns and fuels below what ``a`` spends on the same
         continuation: ``a`` covers it when it is that far ahead on Burns and fuel.
+
+        The one bound (§23 D7): a mag sail's radiation belts used by ``a`` only are not
+        counted as bonus ``b`` may still gain. Without it the used belts (54 on the map) make
+        most labels incomparable and a mag sail among the Sol belts searches for minutes.
         """
         score, burns, fuel = label[SCORE], label[BURNS], label[FUEL]
         bonus, used = label[BONUS], label[USED]
-        gain_of, gained, full = self.gain_of, self.gained, self.rules.full
+        owed_of, owing, full = self.owed_of, self.owing, self.rules.full
         guarded = score | GUARDS
         for old in kept:
             if (guarded - old[SCORE]) & GUARDS == GUARDS:
                 owed = bonus - old[BONUS]
                 extra = old[USED] & ~used
                 if extra:
-                    owed += gain_of[extra] if extra in gain_of else gained(extra)
+                    owed += owed_of[extra] if extra in owed_of else owing(extra)
                 if owed <= 0 or (old[BURNS] + owed <= burns and old[FUEL] + owed * full <= fuel):
                     return False
         beaten = False
@@ -223,7 +233,7 @@ class Search:
                 owed = old[BONUS] - bonus
                 extra = used & ~old[USED]
                 if extra:
-                    owed += gain_of[extra] if extra in gain_of else gained(extra)
+                    owed += owed_of[extra] if extra in owed_of else owing(extra)
                 if owed <= 0 or (burns + owed <= old[BURNS] and fuel + owed * full <= old[FUEL]):
                     old[DOMINATED] = beaten = True
         if beaten:
@@ -231,14 +241,15 @@ class Search:
         kept.append(label)
         return True
 
-    def gained(self, used: int) -> int:
-        """The bonus burns paid by the bonus spaces of the bits ``used`` (memoized)."""
+    def owing(self, used: int) -> int:
+        """The bonus burns another label may still gain at the bonus spaces of the bits
+        ``used`` (memoized in ``owed_of``)."""
         total, bits = 0, used
         while bits:
             bit = bits & -bits
-            total += self.gain_of_bit[bit]
+            total += self.owed_of_bit[bit]
             bits ^= bit
-        self.gain_of[used] = total
+        self.owed_of[used] = total
         return total
 
     def routes(self, best: dict[int, list[SL]]) -> dict[str, list[Route]]:

@@ -1,0 +1,47 @@
+"""The destination search (rules/high_frontier/search.py, docs/rules/high-frontier.md §8.3–§8.5
+and §23 D1, D2, D7): its per-arc tables are the graph's arcs, every route it lists is the route
+the checker gives for that path, one per score, cheapest first."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+import pytest
+
+from rules.high_frontier import pack
+from rules.high_frontier.graph import compile_map
+from rules.high_frontier.pack import LEO
+from rules.high_frontier.routes import Rocket, RouteChecker, destinations
+from tests.rules.high_frontier.route_cases import CASES
+
+MAP = pack.load().map
+
+
+def test_the_step_tables_are_the_arcs_of_the_graph() -> None:
+    graph = compile_map(MAP)
+    for index, arc in enumerate(graph.arcs):
+        assert graph.target_kind[index] == graph.burn_kind[arc.target]
+        onward = graph.onward[index]
+        assert graph.turns[index] == tuple((i, i in graph.pivot_after[index]) for i in onward)
+        assert arc.reverse not in onward
+    for space, leaving in enumerate(graph.leaving):
+        assert graph.exits[space] == tuple((i, False) for i in leaving)  # §23 D5
+
+
+@pytest.mark.parametrize("name", ["six-thrust-leo", "oberth-crew-mercury", "mag-sail-mercury"])
+def test_every_route_listed_is_the_checkers_route_for_its_path(name: str) -> None:
+    start, rocket = CASES[name]
+    checker = RouteChecker(MAP, rocket)
+    found = destinations(MAP, start, rocket)
+    assert found
+    for space, routes in found.items():
+        scores = [(r.fuel_used, r.burns, len(r.hazards), len(r.belts)) for r in routes]
+        assert scores == sorted(scores) and len(set(scores)) == len(scores)
+        for route in routes:
+            assert route.path[0] == start and route.path[-1] == space
+            assert checker.check(route.path) == route
+
+
+def test_a_rocket_beyond_the_searchs_range_is_refused() -> None:
+    with pytest.raises(ValueError, match="beyond the search's range"):
+        destinations(MAP, LEO, Rocket(2**19, 1, Fraction(1)))
