@@ -100,7 +100,8 @@ async def new_game(
     # A trial setup checks the option values now, not at the start, and names the pack.
     pack = game.setup(game.min_players, seed=seed, options=own).pack
     new = NewGame(channel_id, guild_id, game_key, pack, seed, own, user.user_id, table_options)
-    row = await _create_lobby(tables, new, first_seats(user if join else None, bots))
+    seats = first_seats(user if join else None, bots, str(table_options["language"]))
+    row = await _create_lobby(tables, new, seats)
     table = await tables.load(row)
     text = _announcement(game, pack, user, options, table.locale)
     robots = [seat for seat in table.seats if seat.is_bot]
@@ -116,12 +117,12 @@ async def new_game(
     return outputs, table.changed(ChangeKind.CREATED, outputs)
 
 
-def first_seats(creator: Player | None, bots: int) -> list[NewSeat]:
+def first_seats(creator: Player | None, bots: int, locale: str) -> list[NewSeat]:
     """The seats a lobby opens with: its ``creator``'s (if any), then ``bots`` bot players
-    named "Bot <seat>"."""
+    named "Bot <seat>" in the table's ``locale`` (everyone reads the names)."""
     seats = [] if creator is None else [NewSeat(creator.user_id, creator.display_name)]
     for _ in range(bots):
-        name = t("table.bot_name", n=len(seats) + 1)
+        name = t("table.bot_name", locale, n=len(seats) + 1)
         seats.append(NewSeat(next_bot_user_id(seats), name, is_bot=True))
     return seats
 
@@ -162,7 +163,8 @@ def next_bot_user_id(seats: Sequence[SeatRow | NewSeat]) -> int:
 
 
 async def seat_bots(tables: TableLoader, game_id: int, count: int) -> list[SeatRow]:
-    """Seat ``count`` bot players (named "Bot <seat>") in lobby ``game_id``.
+    """Seat ``count`` bot players (named "Bot <seat>" in the table's language) in lobby
+    ``game_id``.
 
     Raises:
         NotInLobby: the game has started. LobbyFull: fewer than ``count`` seats are free.
@@ -173,7 +175,7 @@ async def seat_bots(tables: TableLoader, game_id: int, count: int) -> list[SeatR
     added = []
     for _ in range(count):
         seats = await list_seats(tables.db, game_id)
-        name = t("table.bot_name", n=len(seats) + 1)
+        name = t("table.bot_name", table.locale, n=len(seats) + 1)
         bot_id = next_bot_user_id(seats)
         added.append(await add_seat(tables.db, game_id, bot_id, name, tables.now(), is_bot=True))
     return added
