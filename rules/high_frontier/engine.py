@@ -46,6 +46,7 @@ from rules.high_frontier import (
 )
 from rules.high_frontier.actions import (
     ACTION_ADAPTER,
+    FLY_FLAGS,
     Action,
     Ask,
     Bid,
@@ -246,7 +247,7 @@ class HighFrontier(Engine[HighFrontierState, Action]):
         if seat not in self.to_act(state) or state.window is not None:
             raise NotYourTurn(self.waiting_for(state, seat))
         if len(path) == 1:
-            found = flight.cheapest(state, seat, space_of(path[0]))
+            found = flight.cheapest(state, seat, space_of(path[0]), "afterburn" in flags)
             if isinstance(found, str):
                 raise IllegalAction(found)
             path = found
@@ -267,7 +268,7 @@ class HighFrontier(Engine[HighFrontierState, Action]):
     def label_action(self, state: HighFrontierState, seat: int, action: Action) -> str | None:
         """A flight's Burns, fuel and rolls; a card's name and mass; else the notation."""
         if isinstance(action, Fly):
-            return describe_fly(state, seat, action.path)
+            return describe_fly(state, seat, action)
         if isinstance(action, Boost | Sell):
             verb = "boost" if isinstance(action, Boost) else "sell"
             return text.LABEL_CARD.format(
@@ -281,19 +282,29 @@ class HighFrontier(Engine[HighFrontierState, Action]):
         """For ``fly``: ``(label, notation)`` of the cheapest route to each Site in reach, the
         least fuel first: ``("Fly to Mercury North Pole: 6 Burns, …", "fly
         mercury_north_pole")``. Words typed after ``fly`` keep the Sites whose name, Site id
-        or space id holds them all; at most :data:`MAX_HINTS` (Discord shows 25 choices)."""
+        or space id holds them all; at most :data:`MAX_HINTS` (Discord shows 25 choices). The
+        words ``afterburn`` and ``finao`` ask for those options (the routes afterburned, the
+        notation with them)."""
         words = typed.lower().split()
         if not words or not "fly".startswith(words[0]) or seat not in self.to_act(state):
             return []
         if state.window is not None:
             return []
+        flags = [w for w in FLY_FLAGS if w in words[1:]]
+        words = [w for w in words if w not in FLY_FLAGS]
+        afterburn, finao = "afterburn" in flags, "finao" in flags
         sites = pack.load().site_by_id
         found: list[tuple[str, str]] = []
-        for path in flight.site_routes(state, seat):
+        for path in flight.site_routes(state, seat, afterburn):
             site = sites[site_id(path[-1])]
             searched = f"{site.name} {site.id} {path[-1]}".lower()
-            if all(word in searched for word in words[1:]):
-                found.append((describe_fly(state, seat, path), f"fly {site.id}"))
+            action = Fly(path=path, afterburn=afterburn, finao=finao)
+            if all(word in searched for word in words[1:]) and not (
+                finao and isinstance(flight.checked(state, seat, action), str)
+            ):  # FINAO the Bank cannot pay is not offered
+                found.append(
+                    (describe_fly(state, seat, action), " ".join(("fly", site.id, *flags)))
+                )
             if len(found) == MAX_HINTS:
                 break
         return found

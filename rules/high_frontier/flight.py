@@ -142,15 +142,16 @@ def flown(
     return min(legal, key=lambda found: (found[0].fuel_used + found[2], found[0].burns))
 
 
-def _reach(state: HighFrontierState, seat: int) -> dict[str, Route] | str:
-    """Every space the Rocket reaches this turn with its cheapest route over its thrusters."""
-    moves = moves_for(state, seat)
-    if isinstance(moves, str):
-        return moves
+def _reach(state: HighFrontierState, seat: int, afterburn: bool = False) -> dict[str, Route] | str:
+    """Every space the Rocket reaches this turn with its cheapest route over its thrusters
+    (afterburned ones with ``afterburn``; the afterburn's own steps are not in the routes)."""
+    drives = drives_for(state, seat, afterburn)
+    if isinstance(drives, str):
+        return drives
     rocket = state.players[seat].rocket
     assert rocket is not None
     best: dict[str, Route] = {}
-    for move in moves:
+    for move, _ in drives:
         try:
             found = destinations(pack.load().map, rocket.at, move)
         except IllegalRoute as refused:
@@ -164,10 +165,12 @@ def _reach(state: HighFrontierState, seat: int) -> dict[str, Route] | str:
     return best
 
 
-def cheapest(state: HighFrontierState, seat: int, end: str) -> tuple[str, ...] | str:
-    """The cheapest route's path from the Rocket to ``end`` (the least fuel, then Burns), or
-    the sentence refusing it."""
-    reach = _reach(state, seat)
+def cheapest(
+    state: HighFrontierState, seat: int, end: str, afterburn: bool = False
+) -> tuple[str, ...] | str:
+    """The cheapest route's path from the Rocket to ``end`` (the least fuel, then Burns; with
+    ``afterburn``, afterburned), or the sentence refusing it."""
+    reach = _reach(state, seat, afterburn)
     if isinstance(reach, str):
         return reach
     if end not in reach:
@@ -294,9 +297,12 @@ def _arrive(step: S, player: Player, route: Route) -> None:
         step.emit(public_event("GloryHome", line))
 
 
-def site_routes(state: HighFrontierState, seat: int) -> list[tuple[str, ...]]:
-    """The cheapest route's path to every Site the Rocket reaches this turn, nearest first."""
-    reach = _reach(state, seat)
+def site_routes(
+    state: HighFrontierState, seat: int, afterburn: bool = False
+) -> list[tuple[str, ...]]:
+    """The cheapest route's path to every Site the Rocket reaches this turn (with
+    ``afterburn``, afterburned), nearest first."""
+    reach = _reach(state, seat, afterburn)
     if isinstance(reach, str):
         return []
     by_id = pack.load().map.by_id

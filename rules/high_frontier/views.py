@@ -10,6 +10,7 @@ from pydantic import BaseModel, ConfigDict
 
 from rules.core.text import Text
 from rules.high_frontier import flight, pack, sides, stacks, text
+from rules.high_frontier.actions import Fly
 from rules.high_frontier.cycle import cycle
 from rules.high_frontier.fuel import strip
 from rules.high_frontier.state import HighFrontierState, Player, spot_of
@@ -184,12 +185,16 @@ def seat_view(state: HighFrontierState, seat: int, public: PublicView) -> SeatVi
 MAX_LABEL = 100
 
 
-def describe_fly(state: HighFrontierState, seat: int, path: tuple[str, ...]) -> str:
-    """A flight in words before it is confirmed: Burns, fuel, Wet before and after, rolls
-    (:func:`fly_label`), or the sentence refusing it."""
-    route = flight.checked(state, seat, path)
-    if isinstance(route, str):
-        return route
+def describe_fly(state: HighFrontierState, seat: int, action: Fly) -> str:
+    """A flight in words before it is confirmed: Burns, fuel (its afterburn's steps
+    included), Wet before and after, rolls (:func:`fly_label`), or the sentence refusing it."""
+    path = action.path
+    refused = flight.checked(state, seat, action)
+    if isinstance(refused, str):
+        return refused
+    found = flight.flown(state, seat, action)
+    assert not isinstance(found, str)
+    route, _, afterburn = found
     rocket = state.players[seat].rocket
     assert rocket is not None
     dry, wet = spot_of(rocket.dry), spot_of(rocket.wet)
@@ -197,9 +202,9 @@ def describe_fly(state: HighFrontierState, seat: int, path: tuple[str, ...]) -> 
     end = pack.load().site_by_id[node.site].name if node.site else path[-1]
     figures = {
         "burns": route.burns,
-        "fuel": route.fuel_steps,
+        "fuel": afterburn + route.fuel_steps,
         "wet": wet,
-        "after": strip().burn(dry, wet, route.fuel_steps),
+        "after": strip().burn(dry, wet, afterburn + route.fuel_steps),
         "hazards": len(route.hazards),
         "belts": len(route.belts),
     }

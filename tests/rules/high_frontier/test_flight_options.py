@@ -83,3 +83,15 @@ def test_open_source_finao_costs_three() -> None:
     state.players[0].aquas = 3
     state = GAME.apply(state, 0, GAME.parse_action(state, 0, "fly n97 finao")).state
     assert state.players[0].aquas == 0
+
+
+def test_fly_hints_with_afterburn_or_finao_carry_the_option() -> None:
+    state = seated(NASA, ROSCOSMOS)
+    aboard(state, 0, "n90", [NASA[0]], "8")
+    state.players[0].aquas = 5
+    plain = GAME.notation_hints(state, 0, "fly")
+    burnt = GAME.notation_hints(state, 0, "fly afterburn")
+    assert plain and burnt and all(n.endswith(" afterburn") for _, n in burnt)
+    first = GAME.parse_action(state, 0, burnt[0][1])
+    assert isinstance(first, Fly) and first.afterburn
+    assert all(n.endswith(" finao") for _, n in GAME.notation_hints(state, 0, "fly finao"))
