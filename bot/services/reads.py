@@ -36,7 +36,7 @@ async def status(tables: TableLoader, table: Table) -> Outputs:
             title=game.title,
             seated=len(table.seats),
             max_players=game.max_players,
-            names=", ".join(table.names),
+            names=t("core.list_separator").join(table.names),
         )
         return Outputs(reply=text)
     if row.status == "finished":
