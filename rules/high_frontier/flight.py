@@ -23,7 +23,7 @@ from dataclasses import replace
 from rules.core.engine import Step
 from rules.core.events import public_event
 from rules.core.wording import semicolons
-from rules.high_frontier import felony, glitch, pack, stacks, text, words
+from rules.high_frontier import felony, glitch, pack, route_text, stacks, text, words
 from rules.high_frontier.abilities import holders
 from rules.high_frontier.actions import Fly
 from rules.high_frontier.cycle import cycle
@@ -129,7 +129,9 @@ def flown(
     rocket = state.players[seat].rocket
     assert rocket is not None
     if path[0] != rocket.at:
-        return text.ROUTE_REFUSED.format(step=0, reason=text.STANDS_ON.format(space=rocket.at))
+        return text.ROUTE_REFUSED.format(
+            step=0, reason=route_text.STANDS_ON.format(space=rocket.at)
+        )
     legal: list[tuple[Route, Move, int]] = []
     refusal = ""
     for move, steps in drives:

@@ -15,7 +15,7 @@ from fractions import Fraction
 from math import ceil, lcm
 from typing import Literal
 
-from rules.high_frontier import text
+from rules.high_frontier import route_text
 from rules.high_frontier.graph import BELT, FLYBY, HALF, HAZARD, LANDER, PAY, SITE, Arc, Graph
 from rules.high_frontier.pack import Node, Site, load
 
@@ -221,16 +221,16 @@ class Rules:
         graph = self.graph
         arc = graph.arcs[index]
         if label.landing:
-            return text.LANDING_ENDED
+            return route_text.LANDING_ENDED
         if arc.against:
-            return text.one_way(graph.ids[label.node], graph.ids[arc.target])
+            return route_text.one_way(graph.ids[label.node], graph.ids[arc.target])
         if label.arc >= 0 and arc.reverse == label.arc:
-            return text.u_turn(graph.ids[arc.target])
+            return route_text.u_turn(graph.ids[arc.target])
         target = arc.target
         kind = graph.burn_kind[target]
         first = label.parent is None
         if kind & LANDER and first and label.liftoff == "factory":
-            return text.ASSISTED_LANDER
+            return route_text.ASSISTED_LANDER
         burns, fuel, bonus, spent = label.burns, label.fuel, label.bonus, label.bonus_spent
         pivots, left, free = label.pivots, label.pivots_left, label.free
         thrust, capacity = self.rocket.net_thrust, self.capacity
@@ -255,10 +255,10 @@ class Rules:
                 due, half = due + 1, bool(kind & HALF)
         for n in range(due):
             if burns >= thrust:
-                return text.no_burn_left(thrust)
+                return route_text.no_burn_left(thrust)
             fuel += self.half if half and n == due - 1 else self.full
             if fuel > capacity:
-                return text.short_fuel(self.rocket.fuel_steps)
+                return route_text.short_fuel(self.rocket.fuel_steps)
             burns += 1
         step = _new(Label)
         step.node, step.parent, step.arc = target, label, index
@@ -287,7 +287,7 @@ class Rules:
         """Landing on a Site: powered, aerobraked or factory-assisted (§8.4, §23 D4)."""
         site = self.sites[there.site or ""]
         if site.synodic_season and site.synodic_season != self.rocket.season:
-            return text.ENTER_SEASON.format(site=site.name, season=site.synodic_season)
+            return route_text.ENTER_SEASON.format(site=site.name, season=site.synodic_season)
         factory = self.rocket.factories.get(there.id)
         if self.rocket.net_thrust > site.size:
             step.landing = "powered"
@@ -298,7 +298,7 @@ class Rules:
             if not (factory or self.rocket.powersat):
                 step.hazards, step.hazard = step.hazards + 1, True
         else:
-            return text.CANNOT_LAND.format(
+            return route_text.CANNOT_LAND.format(
                 site=site.name, thrust=self.rocket.net_thrust, size=site.size
             )
         return step
@@ -351,22 +351,24 @@ def start_label(rules: Rules, node: int) -> Label | str:
     label = Label(node, None, -1)
     label.pivots_left = rocket.bonus_pivots
     if here.type == "lander_burn":
-        return text.STARTS_ON_LANDER
+        return route_text.STARTS_ON_LANDER
     if here.type != "site":
         return label
     site = rules.sites[here.site or ""]
     if site.synodic_season and site.synodic_season != rocket.season:
-        return text.LEAVE_SEASON.format(site=site.name, season=site.synodic_season)
+        return route_text.LEAVE_SEASON.format(site=site.name, season=site.synodic_season)
     factory = rocket.factories.get(here.id)
     method = rocket.liftoff or ("powered" if rocket.net_thrust > site.size else "factory")
     if method == "powered" and rocket.net_thrust <= site.size:
-        return text.WEAK_LIFTOFF.format(thrust=rocket.net_thrust, site=site.name, size=site.size)
+        return route_text.WEAK_LIFTOFF.format(
+            thrust=rocket.net_thrust, site=site.name, size=site.size
+        )
     if method != "powered" and factory is None:
-        return text.UNASSISTED_LIFTOFF.format(
+        return route_text.UNASSISTED_LIFTOFF.format(
             thrust=rocket.net_thrust, site=site.name, size=site.size
         )
     if method == "acetylene" and not site.atmospheric:
-        return text.NOT_ATMOSPHERIC.format(site=site.name)
+        return route_text.NOT_ATMOSPHERIC.format(site=site.name)
     label.liftoff = method
     label.free = method == "acetylene" and rocket.acetylene == "living"
     if method != "powered" and not (factory or rocket.powersat):

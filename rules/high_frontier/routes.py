@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from itertools import pairwise
 
-from rules.high_frontier import text
+from rules.high_frontier import route_text
 from rules.high_frontier.graph import compile_map
 from rules.high_frontier.moves import Rocket, Route, Rules, start_label
 from rules.high_frontier.pack import Map
@@ -88,18 +88,18 @@ class RouteChecker:
         """
         graph, rules = self.graph, self.rules
         if len(path) < 2 or any(space not in graph.index for space in path):
-            raise IllegalRoute(0, text.TWO_SPACES)
+            raise IllegalRoute(0, route_text.TWO_SPACES)
         label = start_label(rules, graph.index[path[0]])
         if isinstance(label, str):
             raise IllegalRoute(0, label)
         for step, (here, there) in enumerate(pairwise(path), start=1):
             arc = graph.between.get((graph.index[here], graph.index[there]))
             if arc is None:
-                raise IllegalRoute(step, text.NO_LINE.format(here=here, there=there))
+                raise IllegalRoute(step, route_text.NO_LINE.format(here=here, there=there))
             extended = rules.enter(label, arc)
             if isinstance(extended, str):
                 raise IllegalRoute(step, extended)
             label = extended
         if not rules.may_halt(label):
-            raise IllegalRoute(len(path) - 1, text.ENDS_ON_LANDER)
+            raise IllegalRoute(len(path) - 1, route_text.ENDS_ON_LANDER)
         return rules.route(label)
