@@ -6,8 +6,8 @@ privilege works during Anarchy, but then every seat is Felonious, CR K2e), or a 
 let it this turn (N4b), and its Human is colocated (its Crew aboard the Rocket on that space).
 Felonies played: **Claim Jump** (``jump``: one's Claim replaces an opponent's on the Site where
 the Rocket and Crew stand, unless a Factory is there or an opposing Human is on the space; no
-Taxes), **Factory Hijack** (an opponent's Factory used for factory-assist and site refuel where
-no opposing Human is on the space), **prospecting Luna** without the 1st Player's permission
+Taxes), **Factory Hijack** (an opponent's Factory used for factory-assist, site refuel, Factory
+refuel into an Outpost and ET production where no opposing Human is on the space), **prospecting Luna** without the 1st Player's permission
 (:mod:`.prospecting`) and **colonizing the Kreutz sungrazer** (:mod:`.colony`).
 
 A **permission** is asked on one's turn (``ask luna`` of the 1st Player, ``ask felonious`` of a
@@ -15,8 +15,7 @@ Felonious seat, ``ask factory <site>`` of that Factory's owner) and answered by 
 in a ``consent`` decision window (:class:`rules.core.window.DecisionWindow`) whose stated
 default, applied at its deadline, is **refused**. A grant binds for the rest of the asker's turn
 only (§15: only what is done in the same turn binds). Decisions (§23 Q17): each permission is
-asked at most once a turn; Murder/Suicide is not played (a Human decommissioned for nothing); ET
-production and promotion at another's Factory are not offered (only factory-assist and refuel).
+asked at most once a turn; Murder/Suicide is not played (a Human decommissioned for nothing).
 """
 
 from __future__ import annotations

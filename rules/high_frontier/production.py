@@ -10,16 +10,20 @@
 * ``sell <card>-black`` (I3b): a Black card of the LEO stack back to the Hand for its spectral
   type's stock price (10 with no Factory of the type, then 8/5/4).
 
-Decisions (docs/rules/high-frontier.md §23 Q17): an Outpost exists only at one's own Factory
-(the core engine has no other Outposts); the Rocket does not trade cargo with it; Factory refuel
-fills the Outpost even when no Rocket stands there (CR I5: the FTs "form an outpost").
+Another seat's Factory serves too when its owner lent it this turn or by Factory Hijack
+(:func:`rules.high_frontier.felony.may_use_factory`, §15): the Outpost made there is one's own.
+
+Decisions (docs/rules/high-frontier.md §23 Q17): an Outpost exists only at a Factory one may
+use (the core engine has no other Outposts); the Rocket trades cargo only with the Outpost at
+its own Factory; Factory refuel fills the Outpost even when no Rocket stands there (CR I5: the
+FTs "form an outpost").
 """
 
 from __future__ import annotations
 
 from rules.core.engine import Step
 from rules.core.events import public_event
-from rules.high_frontier import glitch, pack, stacks, text
+from rules.high_frontier import felony, glitch, pack, stacks, text
 from rules.high_frontier.actions import Deliver, FactoryRefuel, Produce, Sell
 from rules.high_frontier.operations import FACTORY_REFUEL, dharma, spoiled
 from rules.high_frontier.state import HighFrontierState, Outpost, Player
@@ -43,13 +47,19 @@ def delivery_cost(site_id: str) -> int:
 def operations(
     state: HighFrontierState, seat: int
 ) -> list[FactoryRefuel | Produce | Deliver | Sell]:
-    """The Operations of this module open to ``seat`` now."""
+    """The Operations of this module open to ``seat`` now: at its Factories and those it may
+    use this turn (lent or hijacked)."""
     player = state.players[seat]
     sites = pack.load().site_by_id
-    found: list[FactoryRefuel | Produce | Deliver | Sell] = [
-        FactoryRefuel(site=s) for s in player.factories
+    usable = list(player.factories) + [
+        s
+        for other, p in enumerate(state.players)
+        if other != seat
+        for s in p.factories
+        if felony.may_use_factory(state, seat, s)
     ]
-    for site in player.factories:
+    found: list[FactoryRefuel | Produce | Deliver | Sell] = [FactoryRefuel(site=s) for s in usable]
+    for site in usable:
         kind = sites[site].spectral_type
         found += [Produce(card=c, site=site) for c in player.hand if _kind(c) == kind]
     for site, outpost in player.outposts.items():

@@ -5,7 +5,7 @@ the ``consent`` window with its stated default (refused)."""
 from __future__ import annotations
 
 from rules.high_frontier import GAME, felony
-from rules.high_frontier.actions import GRANT, JUMP, REFUEL, REFUSE, Ask
+from rules.high_frontier.actions import GRANT, JUMP, REFUEL, REFUSE, Ask, Produce
 from rules.high_frontier.state import HighFrontierState
 from rules.high_frontier.views import PublicView
 
@@ -111,3 +111,15 @@ def test_the_public_view_shows_the_request_and_the_colonies() -> None:
     state.players[0].factories = state.players[0].colonies = ["ceres"]
     view = GAME.view(state, None)
     assert isinstance(view, PublicView) and view.players[0].colonies == ["ceres"]
+
+
+def test_a_lent_or_hijacked_factory_makes_black_cards_for_the_user() -> None:
+    hall = "thruster-04"  # spectral type C, as Ceres
+    state = _other_factory(NASA)
+    state.players[0].hand = [hall]
+    assert Produce(card=hall, site="ceres") not in GAME.legal_actions(state, 0)
+    felon = _other_factory(TAIKONAUTS)
+    felon.players[0].hand = [hall]
+    assert Produce(card=hall, site="ceres") in GAME.legal_actions(felon, 0)
+    made = play(felon, 0, Produce(card=hall, site="ceres"))
+    assert made.players[0].outposts["ceres"].cards == [f"{hall}-black"]
