@@ -249,7 +249,7 @@ STATUS_TURN = Sentence("high_frontier.status.turn", "Waiting for {{p{seat}}}'s t
 STATUS_AUCTION = Sentence("high_frontier.status.auction", "Waiting for sealed bids on {card}.")
 LABEL_FLY = Sentence(
     "high_frontier.label.fly",
-    "Fly to {end}: {burns}, {fuel} (Wet {wet} → {after}), {hazards} and {belts}",
+    "Fly to {end}: {burns}, {fuel} (Wet {wet} → {after}), {dice}",
 )
 LABEL_CARD = Sentence("high_frontier.label.card", "{verb} {name} (mass {mass})")
 SCORE_LINE = Sentence(

@@ -9,11 +9,13 @@ from collections.abc import Mapping
 from pydantic import BaseModel, ConfigDict
 
 from rules.core.text import Text
+from rules.core.wording import commas
 from rules.high_frontier import flight, pack, sides, stacks, text
 from rules.high_frontier.actions import Fly
 from rules.high_frontier.cycle import cycle
 from rules.high_frontier.fuel import strip
 from rules.high_frontier.state import HighFrontierState, Player, spot_of
+from rules.high_frontier.words import count
 
 
 class _View(BaseModel):
@@ -205,18 +207,21 @@ def describe_fly(state: HighFrontierState, seat: int, action: Fly) -> str:
         "fuel": afterburn + route.fuel_steps,
         "wet": wet,
         "after": strip().burn(dry, wet, afterburn + route.fuel_steps),
-        "hazards": len(route.hazards),
-        "belts": len(route.belts),
     }
-    return fly_label(end, figures)
+    return fly_label(end, figures, len(route.hazards), len(route.belts))
 
 
-def fly_label(end: str, figures: Mapping[str, object]) -> str:
+def fly_label(end: str, figures: Mapping[str, object], hazards: int, belts: int) -> str:
     """:data:`rules.high_frontier.text.LABEL_FLY` to ``end`` (a Site name or space id) with
-    ``figures`` (its other fields), at most :data:`MAX_LABEL` characters: a long Site name is
-    cut with "…" so the label stays a message read in every language."""
-    label = text.LABEL_FLY.format(end=end, **figures)
+    ``figures`` (Burns, fuel steps, Wet before and after) and the rolls the route calls
+    (``1 Hazard Roll, 2 Belt Rolls``; none named when zero, ``no rolls`` when none), at most
+    :data:`MAX_LABEL` characters: a long Site name is cut with "…" so the label stays a
+    message read in every language."""
+    rolls = [count("hazard_rolls", hazards)] if hazards else []
+    rolls += [count("belt_rolls", belts)] if belts else []
+    dice = commas(rolls) or text.NO_EXTRAS
+    label = text.LABEL_FLY.format(end=end, dice=dice, **figures)
     excess = len(label) - MAX_LABEL
     if 0 < excess < len(end) - 1:
-        label = text.LABEL_FLY.format(end=end[: len(end) - excess - 1] + "…", **figures)
+        label = text.LABEL_FLY.format(end=end[: len(end) - excess - 1] + "…", dice=dice, **figures)
     return label if len(label) <= MAX_LABEL else label[: MAX_LABEL - 1] + "…"
