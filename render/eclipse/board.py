@@ -1,10 +1,11 @@
 """The public Eclipse board, drawn from :class:`rules.eclipse.views.PublicView`.
 
 One portrait image 1200 px wide, every text 28 px (docs/design.md §4), at most 2.5 times as tall
-as wide: the header (round, phase, who is asked and for what, the last move), the zoomed crop
-around the last move on the map, the whole explored galaxy scaled into the height left, the
-legend, then one card per seat (species, storage and production, influence discs and upkeep,
-colony ships, reputation tiles and kept discovery tiles counted, ships in play, techs,
+as wide: the header (round, phase, who is asked and for what, the last move; at the end the
+winners), the zoomed crop around the last move on the map (at the end the final score table,
+:mod:`render.eclipse.scores`, in its place), the whole explored galaxy scaled into the height
+left, the legend, then one card per seat (species, storage and production, influence discs and
+upkeep, colony ships, reputation tiles and kept discovery tiles counted, ships in play, techs,
 ambassadors). A seat's blueprints and techs in full are its private picture and the text form
 (docs/rules/eclipse.md §7, §11, §14).
 """
@@ -22,7 +23,8 @@ from render.common.layout import PAGE_MARGIN, PAGE_WIDTH, seat_name, section_hea
 from render.common.page import Section, draw_board_page
 from render.common.palette import HIGHLIGHT, LAST_MOVE, MUTED, PANEL, seat_colour
 from render.common.seats import seat_marker
-from render.eclipse import galaxy, labels
+from render.common.words import game_over
+from render.eclipse import galaxy, labels, scores
 from render.eclipse.sector import TYPE
 from render.eclipse.state_words import asked, seat_lines
 from rules.core.events import fill_names
@@ -40,7 +42,8 @@ SEAT_CARD = 16 + 40 + 2 * LINE
 def draw(view: PublicView, *, names: Sequence[str]) -> Image.Image:
     """The public board (:class:`render.Renderer`): 1200 px wide, at most 3000 px tall."""
     spot: list[int] = []
-    zoom = galaxy.zoom_section(view, spot)
+    final = scores.height(view)
+    zoom = None if final else galaxy.zoom_section(view, spot)
     seats_height = 44 + len(view.seats) * (SEAT_CARD + GAP) - GAP
     below = GAP + galaxy.legend_height() + GAP + seats_height + 2 * PAGE_MARGIN
 
@@ -49,6 +52,7 @@ def draw(view: PublicView, *, names: Sequence[str]) -> Image.Image:
         return galaxy.galaxy_section(view, room)(d, y)
 
     sections: list[Section] = [
+        *([lambda d, y: scores.draw(d, view, names, y)] if final else []),
         *([zoom] if zoom is not None else []),
         whole,
         galaxy.legend_section,
@@ -65,10 +69,11 @@ def header(view: PublicView, names: Sequence[str]) -> Header:
     that passed, the last move."""
     note = labels.round_of(view.round)
     if view.phase == "over":
+        won = labels.names_list([seat_name(names, s) for s in view.winners])
         return Header(
             say(labels.TITLE),
             note,
-            pills=((say(labels.GAME_OVER), HIGHLIGHT),),
+            pills=((game_over(won) if view.winners else say(labels.GAME_OVER), HIGHLIGHT),),
             last=fill_names(say(view.last), names),
             last_label=say(labels.LAST_MOVE),
         )

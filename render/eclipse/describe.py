@@ -14,7 +14,7 @@ from collections.abc import Sequence
 
 from render.common.layout import seat_name
 from render.common.words import listed, paragraph, plural, seat_words, section
-from render.eclipse import labels
+from render.eclipse import labels, scores
 from render.eclipse.board import header
 from render.eclipse.private import stats_line
 from render.eclipse.state_words import seat_lines, ships_in_play
@@ -40,6 +40,9 @@ EDGES = ("N", "NE", "SE", "S", "SW", "NW")
 def describe(view: PublicView, *, names: Sequence[str]) -> str:
     """The board's alt text (:class:`render.Renderer`)."""
     sentences = header(view, names).sentences()
+    if view.scores:
+        best = [(seat_words(names, s), view.scores[s]) for s in scores.ranking(view)]
+        sentences.append(labels.final_scores(best))
     sentences.append(labels.explored(len(view.sectors)))
     for seat, board in enumerate(view.seats):
         sentences.append(

@@ -316,3 +316,44 @@ def seat_summary(
             money=storage.get("money", 0),
         )
     )
+
+
+FINAL_SCORE = Msg("eclipse.board.final_score", "Final score")
+WINNER = Msg("eclipse.board.winner", "winner")
+
+
+def winners_note(names: Sequence[str]) -> str:
+    """The score table's note: ``winner: Ana`` (``winners: Ana, Bo`` when the win is shared)."""
+    key, english = ("winner", "winner: {who}") if len(names) == 1 else ("winners", "winners: {who}")
+    return say(Msg(f"eclipse.board.{key}_note", english, who=Listing(names)))
+
+
+def vp(n: int) -> str:
+    """``21 VP`` (§16)."""
+    return say(Msg("eclipse.board.vp", "{n} VP", n=n))
+
+
+def score_row(who: str, side: str, held: int) -> str:
+    """A score table row's words: ``Ana · Planta · 6 sectors``."""
+    return say(
+        Msg(
+            "eclipse.board.score_row",
+            "{who} · {side} · {sectors}",
+            who=who,
+            side=side,
+            sectors=_sectors(held),
+        )
+    )
+
+
+def final_scores(scores: Sequence[tuple[str, int]]) -> str:
+    """The alt text's ``Final score: Ana 21 VP, Bo 17 VP.``, best first."""
+    items = tuple(
+        Msg("eclipse.board.score_item", "{who} {n} VP", who=who, n=n) for who, n in scores
+    )
+    return say(Msg("eclipse.board.final_scores", "Final score: {scores}.", scores=Listing(items)))
+
+
+def names_list(names: Sequence[str]) -> str:
+    """Seats' names as a list in the language drawn (``Ana, Bo`` / ``Ana、Bo``)."""
+    return say(Msg("eclipse.board.names", "{names}", names=Listing(names)))

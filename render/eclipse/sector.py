@@ -39,6 +39,12 @@ SQRT3 = math.sqrt(3)
 NPC_FILL = (200, 60, 60)
 DISCOVERY_FILL = (120, 90, 200)
 WORMHOLE = (12, 14, 22)
+#: A population square's half-size at most (share of the hex radius), and the width of the row of
+#: squares, orbital and monolith (share of the radius): as large as the row allows, so that a
+#: square still shows its shape on the whole galaxy of a six-seat game seen 400 px wide
+#: (radius 82 px: 14 px for up to four squares).
+SQUARE_SHARE = 0.17
+ROW_SHARE = 1.5
 #: Population square shapes by resource, so a square is told apart without its colour.
 SQUARE_SHAPES: dict[str, str] = {
     "materials": "square",
@@ -154,10 +160,17 @@ def _squares(
 ) -> None:
     """Population squares in a row (filled = a cube there; a dot marks an advanced one), then
     the orbital (a ring, filled with its cube) and the monolith (a bar)."""
-    size = max(8, round(9 * unit))
-    step = 2 * size + max(4, round(4 * unit))
     extra = int(sector.orbital) + int(sector.monolith)
     count = len(squares) + extra
+    gap = max(4, round(4 * unit))
+    size = max(
+        8,
+        min(
+            round(SQUARE_SHARE * 80 * unit),
+            round((ROW_SHARE * 80 * unit / max(1, count) - gap) / 2),
+        ),
+    )
+    step = 2 * size + gap
     x = at[0] - (count - 1) * step / 2
     y = at[1]
     for index, (kind, advanced) in enumerate(squares):

@@ -9,9 +9,10 @@ is drawing, the discovery tile it is deciding on, and its standing choices.
 
 from __future__ import annotations
 
-from pydantic import BaseModel, ConfigDict
+from pydantic import BaseModel, ConfigDict, Field
 
 from rules.core.text import Text
+from rules.eclipse import scoring
 from rules.eclipse.setup import discovery_kind
 from rules.eclipse.state import EclipseState
 
@@ -61,7 +62,9 @@ class SeatView(BaseModel):
 
 
 class PublicView(BaseModel):
-    """The table as everyone sees it."""
+    """The table as everyone sees it; once the game is over, each seat's VP (``scores``, index
+    = seat) and the winners (§16), empty before (the reputation values in them stay hidden until
+    then)."""
 
     model_config = ConfigDict(extra="forbid")
 
@@ -85,6 +88,8 @@ class PublicView(BaseModel):
     picks: list[str]
     last: Text
     last_at: list[tuple[int, int]]
+    scores: list[int] = Field(default_factory=list)
+    winners: list[int] = Field(default_factory=list)
 
 
 class PrivateView(PublicView):
@@ -154,7 +159,16 @@ def public_view(state: EclipseState, to_act: frozenset[int], status: str) -> Pub
         picks=list(state.picks),
         last=state.last,
         last_at=list(state.last_at),
+        **_final(state),
     )
+
+
+def _final(state: EclipseState) -> dict[str, list[int]]:
+    """The scores and winners once the game is over (§16), else nothing."""
+    outcome = scoring.outcome(state)
+    if outcome is None:
+        return {}
+    return {"scores": list(outcome.scores), "winners": list(outcome.winners)}
 
 
 def private_view(state: EclipseState, seat: int, public: PublicView) -> PrivateView:
