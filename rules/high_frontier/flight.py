@@ -18,6 +18,7 @@ a play-by-post move is checked and flown at once.
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import replace
 
 from rules.core.engine import Step
@@ -220,14 +221,17 @@ def _rolls(step: S, player: Player, route: Route, thrust: int, finao: bool) -> l
     belts = set(route.belts)
     red = cycle().season(step.state.spot) == "red"
     cost = finao_cost(step.state, step.seat)
+    hazards = Counter(route.hazards)  # one roll per entry the route noted
     for index, space in enumerate(route.path):  # the start: a factory-assisted liftoff's roll
         rocket = player.rocket
         if rocket is None:
             break
-        if space in route.hazards and finao:
+        rolls = hazards[space] > 0
+        hazards[space] -= rolls
+        if rolls and finao:
             player.aquas -= cost
             said.append(text.FINAO_PAID.format(space=space, cost=cost))
-        elif space in route.hazards:
+        elif rolls:
             roll = step.rng.randint(1, 6)
             if roll == 1:
                 said.append(text.HAZARD_LOST.format(space=space))

@@ -95,3 +95,17 @@ def test_fly_hints_with_afterburn_or_finao_carry_the_option() -> None:
     first = GAME.parse_action(state, 0, burnt[0][1])
     assert isinstance(first, Fly) and first.afterburn
     assert all(n.endswith(" finao") for _, n in GAME.notation_hints(state, 0, "fly finao"))
+
+
+def test_a_factory_assisted_liftoff_calls_its_hazard_roll_at_the_start_site() -> None:
+    state = seated(NASA, ROSCOSMOS)
+    me = state.players[0]
+    me.claims = me.factories = ["minerva"]  # Size 3, no lander burns around it
+    aboard(state, 0, "n349", ["thruster-12"], "1")  # Re Solar Moth: 3 + wisp 2 − Ceres 2 = 3
+    route = flight.checked(state, 0, ("n349", "n354"))
+    assert not isinstance(route, str) and route.liftoff == "factory"
+    assert route.hazards == ("n349",)
+    me.aquas = 4
+    step = GAME.apply(state, 0, GAME.parse_action(state, 0, "fly n354 finao"))
+    assert "FINAO at n349: 4 Aquas" in step.events[0].text
+    assert step.state.players[0].aquas == 0
