@@ -12,6 +12,7 @@ requirement, which must match an uncovered icon and is placed by the same rule.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Sequence
 
 from rules.afternova.board import Ctx, discard_fragments, draw_card, draw_fragment
 from rules.afternova.cards import Catalog
@@ -49,6 +50,20 @@ def can_receive(cat: Catalog, automa: AutomaState, colours: tuple[str, ...]) -> 
             return False
         target[colour] -= 1
     return True
+
+
+def receivable(cat: Catalog, automa: AutomaState, colours: Sequence[str]) -> list[str]:
+    """The ``colours`` the automa takes when offered one after another, in order: each that
+    covers an icon still uncovered after the ones taken before it (:func:`can_receive` of a
+    sequence is true exactly when it takes all of them)."""
+    open_icons = [uncovered(cat, blueprint) for blueprint in automa.row]
+    taken: list[str] = []
+    for colour in colours:
+        target = next((icons for icons in open_icons if icons[colour] > 0), None)
+        if target is not None:
+            target[colour] -= 1
+            taken.append(colour)
+    return taken
 
 
 def total_completed(automa: AutomaState) -> int:

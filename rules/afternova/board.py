@@ -145,20 +145,22 @@ def active_upgrades(state: AfternovaState, cat: Catalog, seat: int) -> Counter[s
 
 
 def capacity(state: AfternovaState, cat: Catalog, seat: int) -> int:
-    """Storage spaces: the Starship's plus one per storage upgrade."""
-    base = cat.starship[state.seats[seat].starship].storage
-    return base + active_upgrades(state, cat, seat)["storage"]
+    """Storage spaces: the Starship's plus one per storage upgrade (:func:`active_upgrades`'
+    ``storage``, counted without the rest: every seat's mode asks it)."""
+    player = state.seats[seat]
+    upgrades = (cat.blueprint[done.id].upgrade for done in player.completed)
+    return cat.starship[player.starship].storage + sum(u.kind == "storage" for u in upgrades)
 
 
 def upgrade_skills(state: AfternovaState, cat: Catalog, seat: int) -> Counter[str]:
-    """Skill points the seat's skill upgrades add to any Extract it takes part in."""
-    return Counter(
-        {
-            key[6:]: n
-            for key, n in active_upgrades(state, cat, seat).items()
-            if key.startswith("skill:")
-        }
-    )
+    """Skill points the seat's skill upgrades add to any Extract it takes part in (the
+    ``skill:<name>`` keys of :func:`active_upgrades`)."""
+    out: Counter[str] = Counter()
+    for done in state.seats[seat].completed:
+        upgrade = cat.blueprint[done.id].upgrade
+        if upgrade.kind == "skill" and upgrade.skill is not None:
+            out[upgrade.skill] += 1
+    return out
 
 
 def paw_skills(cat: Catalog, paws: list[str] | tuple[str, ...]) -> Counter[str]:

@@ -36,10 +36,17 @@ CROWDED_HAND = 6
 def focus(state: AfternovaState, cat: Catalog, seat: int) -> Counter[str]:
     """The cost of the hand Blueprint closest to completion (fewest missing fragments)."""
     have = Counter(state.seats[seat].storage)
-    costs = [Counter(cat.blueprint[c].cost) for c in state.seats[seat].hand if c in cat.blueprint]
-    if not costs:
-        return Counter()
-    return min(costs, key=lambda cost: ((cost - have).total(), -cost.total()))
+    best: dict[str, int] | None = None
+    best_key = (0, 0)
+    for card in state.seats[seat].hand:
+        blueprint = cat.blueprint.get(card)
+        if blueprint is None:
+            continue
+        cost = blueprint.cost  # (missing fragments, -size): the first smallest is kept
+        key = (sum(n - have[c] for c, n in cost.items() if n > have[c]), -sum(cost.values()))
+        if best is None or key < best_key:
+            best, best_key = cost, key
+    return Counter(best)
 
 
 def needs(state: AfternovaState, cat: Catalog, seat: int) -> Counter[str]:

@@ -12,6 +12,7 @@ from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass
 from itertools import combinations
+from operator import ge
 
 from rules.afternova import automa
 from rules.afternova.actions import Accept, AutomaTerms, Extract, Gift, HelperTerms
@@ -29,16 +30,21 @@ def smallest_sets(
     want = {skill: n - bonus[skill] for skill, n in need.items() if n > bonus[skill]}
     if not want:
         return [()]
-    useful = sorted(p for p in paws if any(s in want for s in cat.paw[p].skills))
-    vectors = {p: [cat.paw[p].skills.get(s, 0) for s in want] for p in useful}
-    target = list(want.values())
-    if any(sum(vectors[p][i] for p in useful) < t for i, t in enumerate(target)):
+    # Each useful Hired Paw (one with a wanted skill) as its icons of the wanted skills.
+    vectors: dict[str, tuple[int, ...]] = {}
+    for paw in sorted(paws):
+        skills = cat.paw[paw].skills
+        if not want.keys().isdisjoint(skills):
+            vectors[paw] = tuple(skills.get(skill, 0) for skill in want)
+    target = tuple(want.values())
+    if not vectors or not all(map(ge, map(sum, zip(*vectors.values(), strict=True)), target)):
         return []  # even every useful Hired Paw together falls short
+    useful = list(vectors)
     for size in range(1, len(useful) + 1):
         found = [
             combo
             for combo in combinations(useful, size)
-            if all(sum(vectors[p][i] for p in combo) >= t for i, t in enumerate(target))
+            if all(map(ge, map(sum, zip(*(vectors[p] for p in combo), strict=True)), target))
         ]
         if found:
             return found[:MAX_SETS]
@@ -78,11 +84,12 @@ def _automa_options(state: AfternovaState, cat: Catalog, crew: _Crew, slot: int)
     assert state.automa is not None
     need = cat.planet[state.planets[slot].id].requirements
     skills = sorted(need)
+    # The automa gets one fragment per requirement it fills: the first ones of the Planet it can
+    # receive, in order (automa.can_receive of each prefix).
+    taken = automa.receivable(cat, state.automa, state.planets[slot].fragments)
     out: list[Extract] = []
-    for size in range(1, len(skills) + 1):
-        gets = _automa_gets(state, cat, slot, size)
-        if gets is None:
-            continue
+    for size in range(1, min(len(skills), len(taken)) + 1):
+        gets = tuple(taken[:size])
         for fills in combinations(skills, size):
             rest = {s: n for s, n in need.items() if s not in fills}
             out += [
@@ -90,18 +97,6 @@ def _automa_options(state: AfternovaState, cat: Catalog, crew: _Crew, slot: int)
                 for paws in smallest_sets(cat, crew.paws, rest, crew.bonus)[:1]
             ]
     return out
-
-
-def _automa_gets(
-    state: AfternovaState, cat: Catalog, slot: int, count: int
-) -> tuple[str, ...] | None:
-    assert state.automa is not None
-    chosen: list[str] = []
-    pool = list(state.planets[slot].fragments)
-    for colour in pool:
-        if len(chosen) < count and automa.can_receive(cat, state.automa, (*chosen, colour)):
-            chosen.append(colour)
-    return tuple(chosen) if len(chosen) == count else None
 
 
 _TERMS: dict[tuple[int, tuple[tuple[str, int], ...], tuple[str, ...]], HelperTerms] = {}

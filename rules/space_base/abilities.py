@@ -90,8 +90,10 @@ def charged_abilities(
     """``(card id, ability)`` for every charged ability ``seat`` may use in ``context``."""
     found = []
     for card_id in state.seats[seat].charges:
+        if not is_charged(pack, state, seat, card_id):  # the cheaper test first
+            continue
         ability = ability_of(pack, state, seat, card_id)
-        if ability is None or not is_charged(pack, state, seat, card_id):
+        if ability is None:
             continue
         if ability.kind in ANY_TIME or context in ONLY_IN[ability.kind]:
             found.append((card_id, ability))

@@ -126,6 +126,28 @@ class SetAutoUse(_Action):
     value: AutoUse
 
 
+ROLL, PASS, DONE = Roll(), Pass(), Done()
+"""The shared values of the actions without fields (see :func:`shared_allocate`)."""
+
+
+@cache
+def shared_colony(sector: int) -> BuyColony:
+    """The shared :class:`BuyColony` value (see :func:`shared_allocate`)."""
+    return BuyColony(sector=sector)
+
+
+@cache
+def shared_allocation_pref(value: AllocationPref) -> SetAllocationPref:
+    """The shared :class:`SetAllocationPref` value (see :func:`shared_allocate`)."""
+    return SetAllocationPref(value=value)
+
+
+@cache
+def shared_auto_use(card: str, value: AutoUse) -> SetAutoUse:
+    """The shared :class:`SetAutoUse` value (listed for every pending seat after every answer)."""
+    return SetAutoUse(card=card, value=value)
+
+
 class Keep(_Action):
     """Light-Speed variant: keep these hand positions (1-based, ascending) and pay for them."""
 

@@ -46,7 +46,11 @@ _memo: dict[tuple[object, ...], _Known] = {}
 def tally_of(pack: Pack, state: SpaceBaseState, seat: int, action: Allocate) -> Tally:
     """What ``action`` gives ``seat`` on the current roll (blue boxes for the active seat, red
     boxes for an idle one). Shared with :func:`allocations`: never mutate it."""
-    for known, tally in allocations(pack, state, seat):
+    found = allocations(pack, state, seat)
+    for known, tally in found:  # listed actions are the shared values: identity first
+        if known is action:
+            return tally
+    for known, tally in found:
         if known == action:
             return tally
     return _roll(pack, state, seat, action)

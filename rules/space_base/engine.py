@@ -53,9 +53,9 @@ from rules.space_base.actions import (
     PREFERENCE_ACTIONS,
     Action,
     Keep,
-    SetAllocationPref,
-    SetAutoUse,
     describe,
+    shared_allocation_pref,
+    shared_auto_use,
 )
 from rules.space_base.board import board_cards
 from rules.space_base.bot import choose
@@ -158,13 +158,13 @@ class SpaceBase(Engine[SpaceBaseState, Action]):
             return []
         prefs = state.seats[seat].prefs
         found: list[Action] = [
-            SetAllocationPref(value=v) for v in ALLOCATION_PREFS if v != prefs.allocation
+            shared_allocation_pref(v) for v in ALLOCATION_PREFS if v != prefs.allocation
         ]
         for card_id in board_cards(state.seats[seat]):
             card = self.pack.card(card_id)
             if card.blue.ability or card.red.ability or card.green:
                 current = prefs.auto_use.get(card_id, "ask")
-                found.extend(SetAutoUse(card=card_id, value=v) for v in AUTO_USES if v != current)
+                found.extend(shared_auto_use(card_id, v) for v in AUTO_USES if v != current)
         return found
 
     def begin(self, state: SpaceBaseState, seat: int) -> Ctx:

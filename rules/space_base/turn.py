@@ -12,7 +12,16 @@ from rules.space_base.abilities import (
     spend_placement,
     use_actions,
 )
-from rules.space_base.actions import Action, Allocate, Buy, BuyColony, Pass, Roll, shared_buy
+from rules.space_base.actions import (
+    PASS,
+    ROLL,
+    Action,
+    Allocate,
+    Buy,
+    BuyColony,
+    shared_buy,
+    shared_colony,
+)
 from rules.space_base.board import (
     place_card,
     roll_dice_event,
@@ -69,10 +78,10 @@ def skip_step(pack: Pack, state: SpaceBaseState) -> Action:
     ``roll``, the stated default allocation (:func:`rules.space_base.choices.default_allocation`),
     ``pass`` the purchase."""
     if state.phase == "before_roll":
-        return Roll()
+        return ROLL
     if state.phase == "allocate":
         return default_allocation(allocations(pack, state, state.active))
-    return Pass()
+    return PASS
 
 
 def only_allocation(pack: Pack, state: SpaceBaseState) -> Allocate | None:
@@ -171,7 +180,7 @@ def _purchases(pack: Pack, state: SpaceBaseState) -> Iterator[Buy | BuyColony]:
     for colony_id in state.colonies:
         colony = pack.colony(colony_id)
         if colony.cost <= me.credits and colony.sector in free:
-            yield BuyColony(sector=colony.sector)
+            yield shared_colony(colony.sector)
 
 
 def end_turn(state: SpaceBaseState) -> list[Event]:
@@ -230,10 +239,10 @@ def nothing_to_buy(pack: Pack, state: SpaceBaseState) -> bool:
 def main_actions(pack: Pack, state: SpaceBaseState) -> list[Action]:
     """The active seat's actions in its own phases, preferences excluded."""
     if state.phase == "before_roll":
-        return [Roll(), *use_actions(pack, state, state.active, "before_roll")]
+        return [ROLL, *use_actions(pack, state, state.active, "before_roll")]
     if state.phase == "allocate":
         return [
             *(action for action, _ in allocations(pack, state, state.active)),
             *use_actions(pack, state, state.active, "allocate"),
         ]
-    return [Pass(), *buy_actions(pack, state), *use_actions(pack, state, state.active, "buy")]
+    return [PASS, *buy_actions(pack, state), *use_actions(pack, state, state.active, "buy")]

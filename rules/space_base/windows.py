@@ -32,7 +32,7 @@ from rules.core.events import Event, public_event
 from rules.core.text import Msg
 from rules.core.window import DecisionWindow, Settler
 from rules.space_base.abilities import use_ability, use_actions
-from rules.space_base.actions import Action, Allocate, Done, describe, shared_allocate
+from rules.space_base.actions import DONE, Action, Allocate, Done, describe, shared_allocate
 from rules.space_base.cards import Pack, load
 from rules.space_base.choices import (
     allocation_choices,
@@ -57,8 +57,8 @@ def window_actions(
     if seat in state.choice_open:
         if choices is None:
             choices = [action for action, _ in allocations(pack, state, seat)]
-        return [*choices, *uses, Done()]
-    return [*uses, Done()]
+        return [*choices, *uses, DONE]
+    return [*uses, DONE]
 
 
 class RewardsRules:
@@ -74,7 +74,7 @@ class RewardsRules:
     def default(self, state: SpaceBaseState, seat: int) -> Action:
         """``done``: the larger gain if the choice is still open, and no ability. One answer
         closes the seat's whole window, so the table's deadline applies it once."""
-        return Done()
+        return DONE
 
     def standing(self, state: SpaceBaseState, seat: int) -> Action | None:
         """The choice its standing preference makes; after the choice, ``done`` when no
@@ -82,7 +82,7 @@ class RewardsRules:
         pack = _pack(state)
         if seat in state.choice_open:
             return preferred(pack, state, seat)
-        return None if has_askable(pack, state, seat) else Done()
+        return None if has_askable(pack, state, seat) else DONE
 
 
 def _pack(state: SpaceBaseState) -> Pack:
