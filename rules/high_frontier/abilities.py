@@ -28,9 +28,11 @@ EFFECTS: dict[str, str] = {
     " with its Human there and may let another seat do so this turn (felony.py)",
     "OPEN SOURCE FINAO": "FINAO costs the holder 3 Aquas instead of 4 (flight.py)",
     "BLINK TELESCOPE": "the holder re-rolls the first failed raygun size roll (prospecting.py)",
+    "POWERSAT": "+1 net thrust to the holder's push triangles, solar cards working in the"
+    " Neptune zone, factory-assist without a Hazard Roll; lent to a seat for its turn on request"
+    " (felony.py)",
 }
 TEXT_ONLY: dict[str, str] = {
-    "POWERSAT": "push thrust and beamed factory-assist are not offered yet",
     "MOONCABLE": "dirt refuelling is not played yet",
     "NANITES": "robonaut ability: printed text only",
     "POWER GIRDLE": "refinery ability: printed text only",

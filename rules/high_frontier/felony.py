@@ -7,11 +7,17 @@ let it this turn (N4b), and its Human is colocated (its Crew aboard the Rocket o
 Felonies played: **Claim Jump** (``jump``: one's Claim replaces an opponent's on the Site where
 the Rocket and Crew stand, unless a Factory is there or an opposing Human is on the space; no
 Taxes), **Factory Hijack** (an opponent's Factory used for factory-assist, site refuel, Factory
-refuel into an Outpost and ET production where no opposing Human is on the space), **prospecting Luna** without the 1st Player's permission
-(:mod:`.prospecting`) and **colonizing the Kreutz sungrazer** (:mod:`.colony`).
+refuel into an Outpost and ET production where no opposing Human is on the space),
+**prospecting Luna** without the 1st Player's permission (:mod:`.prospecting`) and
+**colonizing the Kreutz sungrazer** (:mod:`.colony`).
+
+**Powersat** (CR N4a, §8.2, §8.4) is the ESA privilege or a Factory on a push Site: +1 net
+thrust to a push triangle, solar cards working in the Neptune zone, and factory-assist without a
+Hazard Roll; it is negotiable, so it may be lent for a turn too.
 
 A **permission** is asked on one's turn (``ask luna`` of the 1st Player, ``ask felonious`` of a
-Felonious seat, ``ask factory <site>`` of that Factory's owner) and answered by that seat alone
+Felonious seat, ``ask powersat`` of a Powersat seat before moving, ``ask factory <site>`` of
+that Factory's owner) and answered by that seat alone
 in a ``consent`` decision window (:class:`rules.core.window.DecisionWindow`) whose stated
 default, applied at its deadline, is **refused**. A grant binds for the rest of the asker's turn
 only (§15: only what is done in the same turn binds). Decisions (§23 Q17): each permission is
@@ -31,8 +37,10 @@ from rules.high_frontier.state import HighFrontierState, Request
 
 S = Step[HighFrontierState]
 FELONIOUS = "FELONIOUS"
+POWERSAT = "POWERSAT"
 LUNA = "luna"
 LEAVE = "felonious"
+BEAM = "powersat"
 FACTORY = "factory:"
 
 
@@ -44,6 +52,21 @@ def felonious(state: HighFrontierState, seat: int) -> bool:
     if seat == state.current and LEAVE in state.turn.permits:
         return True
     return _privilege(state, seat) == FELONIOUS
+
+
+def beams(state: HighFrontierState, seat: int) -> bool:
+    """Whether ``seat`` has Powersat of its own (§2, §8.2, CR N4a): the ESA privilege (not
+    during Anarchy) or a Factory on a push Site (I7)."""
+    if not state.anarchy and _privilege(state, seat) == POWERSAT:
+        return True
+    sites = pack.load().site_by_id
+    return any("push" in sites[s].icons for s in state.players[seat].factories)
+
+
+def beamed(state: HighFrontierState, seat: int) -> bool:
+    """Whether ``seat``'s Rocket moves with beamed power now: its own Powersat, or a
+    Powersat seat's beam lent this turn (negotiable, CR N4a)."""
+    return beams(state, seat) or (seat == state.current and BEAM in state.turn.permits)
 
 
 def _privilege(state: HighFrontierState, seat: int) -> str | None:
@@ -151,6 +174,8 @@ def _asked_for(state: HighFrontierState, seat: int, what: str) -> int | None:
             ),
             None,
         )
+    if what == BEAM:
+        return next((s for s in range(state.num_players) if s != seat and beams(state, s)), None)
     holder = owner(state, what.removeprefix(FACTORY))
     return holder if holder is not None and holder != seat else None
 
@@ -158,13 +183,15 @@ def _asked_for(state: HighFrontierState, seat: int, what: str) -> int | None:
 def asks(state: HighFrontierState, seat: int, luna_wanted: bool) -> list[Ask]:
     """The permissions ``seat`` may ask on its turn, each once: Luna (``luna_wanted``: a Luna
     Site is in prospecting reach), a Felonious seat's leave (unless already Felonious; only
-    while its Crew is aboard the Rocket, where every Felony needs it), and each opponent's
-    Factory."""
+    while its Crew is aboard the Rocket, where every Felony needs it), a Powersat seat's beam
+    (before the Rocket moves, unless already beamed), and each opponent's Factory."""
     wanted = [LUNA] if luna_wanted else []
     rocket = state.players[seat].rocket
     crew_aboard = rocket is not None and state.players[seat].crew in rocket.cards
     if crew_aboard and not felonious(state, seat):
         wanted.append(LEAVE)
+    if rocket is not None and not state.turn.moved and not beamed(state, seat):
+        wanted.append(BEAM)
     wanted += [
         f"{FACTORY}{site}" for s, p in enumerate(state.players) if s != seat for site in p.factories
     ]
@@ -192,6 +219,8 @@ def permission_name(what: str) -> str:
         return text.PERMIT_LUNA
     if what == LEAVE:
         return text.PERMIT_FELONIOUS
+    if what == BEAM:
+        return text.PERMIT_POWERSAT
     site = pack.load().site_by_id[what.removeprefix(FACTORY)].name
     return text.PERMIT_FACTORY.format(site=site)
 

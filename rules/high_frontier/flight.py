@@ -68,23 +68,26 @@ def drives_for(
         return text.ROCKET_TOO_HEAVY.format(dry=dry, wet=wet)
     loaded = pack.load()
     zone = loaded.map.by_id[rocket.at].zone
-    activations = stacks.activations(player, rocket, loaded.map.zone_modifiers[zone])
+    beamed = felony.beamed(state, seat)
+    activations = stacks.activations(player, rocket, loaded.map.zone_modifiers[zone], beamed)
     if not activations:
         return text.NO_THRUSTER
     own = felony.usable_factories(state, seat)
     season = cycle().season(state.spot)
     if not afterburn:
-        return [(stacks.move_of(a, rocket, season, own), 0) for a in activations]
+        return [(stacks.move_of(a, rocket, season, own, beamed), 0) for a in activations]
     found: list[tuple[Move, int]] = []
     for active in activations:
         steps = active.drive.triangle.afterburn
         if steps is None or steps > stacks.fuel_steps(rocket):
             continue
         after = strip().burn(dry, wet, steps)
-        thrust = active.drive.net_thrust(after, loaded.map.zone_modifiers[zone], afterburn=True)
+        thrust = active.drive.net_thrust(
+            after, loaded.map.zone_modifiers[zone], afterburn=True, powersat=beamed
+        )
         if thrust is None:
             continue
-        move = stacks.move_of(active, rocket, season, own)
+        move = stacks.move_of(active, rocket, season, own, beamed)
         found.append(
             (
                 replace(

@@ -110,10 +110,13 @@ class Activated:
     net_thrust: int
 
 
-def activations(player: Player, rocket: Rocket, zone_modifier: int | None) -> list[Activated]:
+def activations(
+    player: Player, rocket: Rocket, zone_modifier: int | None, powersat: bool = False
+) -> list[Activated]:
     """Every thruster this Rocket may move with now: operational, able to burn the fuel on the
-    strip, working in this zone; the highest net thrust first (then the lower fuel per Burn,
-    then the card id)."""
+    strip, working in this zone (``powersat``: beamed power, +1 to a push triangle and solar
+    cards working in the Neptune zone, §8.2); the highest net thrust first (then the lower fuel
+    per Burn, then the card id)."""
     stack = faces(rocket.cards, player.side)
     working = operational(stack)
     wet = spot_of(rocket.wet)
@@ -126,7 +129,7 @@ def activations(player: Player, rocket: Rocket, zone_modifier: int | None) -> li
         needed = {alt for need in shown.supports for alt in need}
         chain = [f for c, f in stack if c != card and c in working and needed & set(f.provides)]
         drive = Drive.of(shown, chain)
-        thrust = drive.net_thrust(wet, zone_modifier)
+        thrust = drive.net_thrust(wet, zone_modifier, powersat=powersat)
         if thrust is not None:
             found.append(((-thrust, drive.per_burn, card), Activated(card, drive, thrust)))
     return [activated for _, activated in sorted(found, key=lambda entry: entry[0])]
@@ -160,9 +163,14 @@ def fuel_steps(rocket: Rocket) -> int:
 
 
 def move_of(
-    activated: Activated, rocket: Rocket, season: Season, factories: dict[str, bool]
+    activated: Activated,
+    rocket: Rocket,
+    season: Season,
+    factories: dict[str, bool],
+    powersat: bool = False,
 ) -> Move:
-    """What the route rules need to know of this move (``moves.Rocket``)."""
+    """What the route rules need to know of this move (``moves.Rocket``; ``powersat``: no
+    Hazard Roll for a factory-assist, §8.4)."""
     triangle = activated.drive.triangle
     return Move(
         net_thrust=activated.net_thrust,
@@ -172,6 +180,7 @@ def move_of(
         bonus_pivots=activated.drive.bonus_pivots,
         season=season,
         factories=factories,
+        powersat=powersat,
     )
 
 

@@ -312,6 +312,7 @@ GRANTED = Sentence("high_frontier.event.granted", "{{p{seat}}} grants {{p{asker}
 REFUSED = Sentence("high_frontier.event.refused", "{{p{seat}}} refuses {{p{asker}}} {what}.")
 PERMIT_LUNA = Msg("high_frontier.permit.luna", "leave to prospect Luna")
 PERMIT_FELONIOUS = Msg("high_frontier.permit.felonious", "leave to commit Felonies this turn")
+PERMIT_POWERSAT = Msg("high_frontier.permit.powersat", "beamed power (Powersat) for this turn")
 PERMIT_FACTORY = Sentence("high_frontier.permit.factory", "the use of the Factory on {site}")
 PROMPT_CONSENT = Sentence(
     "high_frontier.prompt.consent",

@@ -10,7 +10,7 @@ from pydantic import BaseModel, ConfigDict
 
 from rules.core.text import Text
 from rules.core.wording import commas
-from rules.high_frontier import flight, pack, sides, stacks, text
+from rules.high_frontier import felony, flight, pack, sides, stacks, text
 from rules.high_frontier.actions import Fly
 from rules.high_frontier.cycle import cycle
 from rules.high_frontier.fuel import strip
@@ -111,13 +111,13 @@ def _named(cards: list[str], crew_side: str) -> list[tuple[str, str]]:
     return [(c, stacks.name(c, crew_side)) for c in cards]
 
 
-def _player(player: Player, chosen: bool) -> PlayerView:
+def _player(player: Player, chosen: bool, beamed: bool) -> PlayerView:
     rocket = player.rocket
     shown = None
     if rocket is not None:
         loaded = pack.load()
         modifier = loaded.map.zone_modifiers[loaded.map.by_id[rocket.at].zone]
-        drives = stacks.activations(player, rocket, modifier)
+        drives = stacks.activations(player, rocket, modifier, beamed)
         shown = RocketView(
             cards=_named(rocket.cards, player.side),
             at=rocket.at,
@@ -161,7 +161,10 @@ def public_view(state: HighFrontierState, status: str) -> PublicView:
         season=cycle().season(state.spot),
         disks=state.disks,
         current=state.current,
-        players=[_player(p, state.phase != "sides") for p in state.players],
+        players=[
+            _player(p, state.phase != "sides", felony.beamed(state, seat))
+            for seat, p in enumerate(state.players)
+        ],
         tops={d: (c[0], stacks.name(c[0])) if c else None for d, c in state.decks.items()},
         tracks=dict(state.tracks),
         busted=list(state.busted),
