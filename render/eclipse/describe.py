@@ -5,21 +5,23 @@ each seat's species, sectors, ships and storage. ``text_board`` is the whole pub
 lines for screen readers (``/game board text:yes``): the header, every placed sector (owner,
 cubes, structures, ships, NPCs, a face-down discovery tile, wormhole edges), the sector stacks and
 supply, the tech tray, then each seat's species board with its blueprints and techs in full
-(docs/rules/eclipse.md §5, §6, §7, §10, §14). Hidden things are only counted, as on the picture.
+(docs/rules/eclipse.md §5, §6, §7, §10, §14); at the end, the final scores (§16). Both are in the
+language drawn (the text board's words: :mod:`render.eclipse.said`). Hidden things are only
+counted, as on the picture.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
+from render.common.language import say
 from render.common.layout import seat_name
-from render.common.words import listed, paragraph, plural, seat_words, section
-from render.eclipse import labels, scores
+from render.common.words import paragraph, seat_words, section
+from render.eclipse import labels, said, scores
 from render.eclipse.board import header
 from render.eclipse.private import stats_line
 from render.eclipse.state_words import seat_lines, ships_in_play
 from render.eclipse.terms import (
-    NPC_NAMES,
     SHIP_KINDS,
     TRACKS,
     npc_counts,
@@ -59,70 +61,66 @@ def describe(view: PublicView, *, names: Sequence[str]) -> str:
 
 
 def text_board(view: PublicView, *, names: Sequence[str]) -> str:
-    """The whole public board in words (:class:`render.Renderer`)."""
+    """The whole public board in words (:class:`render.Renderer`), in the language drawn."""
     lines = header(view, names).sentences()
+    if view.scores:
+        best = [(seat_words(names, s), view.scores[s]) for s in scores.ranking(view)]
+        lines.append(labels.final_scores(best))
     sectors = sorted(view.sectors, key=lambda s: s.id)
-    lines += section("Galaxy (sector: position)", (_sector(s, names) for s in sectors))
-    lines += section("Supply", _supply(view))
+    lines += section(say(said.GALAXY), (_sector(s, names) for s in sectors))
+    lines += section(say(said.SUPPLY), _supply(view))
     lines += section(
-        "Species boards", (_seat(view, seat, names) for seat in range(len(view.seats)))
+        say(labels.SPECIES_BOARDS), (_seat(view, seat, names) for seat in range(len(view.seats)))
     )
     return "\n".join(lines)
 
 
 def _sector(sector: SectorView, names: Sequence[str]) -> str:
-    """``221 Procyon at 0,-2: Ana (orange circle); cubes money, money, empty; orbital …``."""
+    """``221 Procyon at 0,-2; controlled by Ana (orange circle); squares: money with a cube, …;
+    orbital; ships of Ana: 1 cruiser; 1 Ancient; wormholes N, S``."""
     record = pack.load().sector_by_id.get(sector.id)
-    parts = [f"{sector.id} {sector_name(sector.id)} at {sector.q},{sector.r}"]
+    parts = [said.sector_head(sector.id, sector_name(sector.id), sector.q, sector.r)]
+    owner = sector.owner
     parts.append(
-        f"controlled by {seat_words(names, sector.owner)}" if sector.owner is not None else "free"
+        said.controlled_by(seat_words(names, owner)) if owner is not None else say(said.FREE)
     )
     if record is not None and record.squares:
-        squares = []
-        for index, square in enumerate(record.squares):
-            cube = sector.cubes[index] if index < len(sector.cubes) else None
-            kind = ("advanced " if square.advanced else "") + square.type
-            held = (
-                "empty"
-                if not cube
-                else "with a cube"
-                if cube == square.type
-                else f"with a {cube} cube"
+        squares = [
+            said.square(
+                square.type,
+                square.advanced,
+                sector.cubes[index] if index < len(sector.cubes) else None,
             )
-            squares.append(f"{kind} {held}")
-        parts.append("squares: " + listed(squares))
+            for index, square in enumerate(record.squares)
+        ]
+        parts.append(said.squares(squares))
     if sector.orbital:
-        parts.append(
-            "orbital" + (f" with a {sector.orbital_cube} cube" if sector.orbital_cube else "")
-        )
+        parts.append(said.orbital(sector.orbital_cube))
     if sector.monolith:
-        parts.append("monolith")
+        parts.append(say(said.MONOLITH))
     for seat in owners(sector.ships):
-        counts = ship_counts(sector.ships, seat)
-        fleet = listed(plural(n, kind) for kind, n in counts.items())
-        parts.append(f"ships of {seat_name(names, seat)}: {fleet}")
+        fleet = [said.count(n, kind) for kind, n in ship_counts(sector.ships, seat).items()]
+        parts.append(said.ships_of(seat_name(names, seat), fleet))
     for kind, n in npc_counts(sector.npcs).items():
-        parts.append(plural(n, NPC_NAMES[kind]))
+        parts.append(said.count(n, kind))
     if sector.discovery:
-        parts.append("a face-down discovery tile")
+        parts.append(say(said.DISCOVERY))
     if record is not None:
         edges = sorted(turned(record.wormholes, sector.rotation))
-        parts.append("wormholes " + listed(EDGES[e] for e in edges))
-    return "; ".join(parts)
+        parts.append(said.wormholes([EDGES[e] for e in edges]))
+    return said.joined(parts)
 
 
 def _supply(view: PublicView) -> list[str]:
     """Sector stacks, discards, the bags, the tech tray."""
-    stacks = listed(f"{ring} {n}" for ring, n in view.stacks.items())
     discarded = [s for ids in view.discards.values() for s in ids]
     regular = sorted((tech_name(t), n) for t, n in view.tray.items() if n)
     return [
-        f"sector stacks (face down): {stacks}",
-        "discarded sectors: " + listed(f"{s} {sector_name(s)}" for s in discarded),
-        f"discovery tiles in the bag: {view.discovery_bag}; reputation tiles in the bag: "
-        f"{view.reputation_bag}",
-        "tech tray: " + listed(f"{name} {n}" for name, n in regular),
-        "rare techs: " + listed(tech_name(t) for t in view.rare),
+        said.stacks(list(view.stacks.items()), labels.RINGS),
+        said.discarded([f"{s} {sector_name(s)}" for s in discarded]),
+        said.bags(view.discovery_bag, view.reputation_bag),
+        said.tray([f"{name} {n}" for name, n in regular]),
+        said.rare([tech_name(t) for t in view.rare]),
     ]
 
 
@@ -130,20 +128,20 @@ def _seat(view: PublicView, seat: int, names: Sequence[str]) -> str:
     """A seat's species board: figures, techs by track, blueprints with their values."""
     board = view.seats[seat]
     species, figures = seat_lines(view, seat)
-    status = " (eliminated)" if board.eliminated else " (passed)" if board.passed else ""
-    parts = [f"{seat_words(names, seat)}{status}: {species}", *figures]
+    status = "eliminated" if board.eliminated else "passed" if board.passed else ""
+    parts = [said.seat_head(seat_words(names, seat), status, species), *figures]
     for track in TRACKS:
-        techs = listed(tech_name(t) for t in board.techs.get(track, []))
-        parts.append(f"{track} techs: {techs}")
+        parts.append(said.track_techs(track, [tech_name(t) for t in board.techs.get(track, [])]))
     for kind in SHIP_KINDS:
         blueprint = board.blueprints.get(kind, [])
-        spaces = listed(part_name(p) for p in blueprint)
-        parts.append(f"{kind}: {stats_line(board.side, kind, blueprint)} ({spaces})")
+        spaces = [said.part(None if p is None else part_name(p)) for p in blueprint]
+        parts.append(said.blueprint(kind, stats_line(board.side, kind, blueprint), spaces))
     if board.parts:
-        parts.append("ancient parts kept: " + listed(part_name(p) for p in board.parts))
+        parts.append(said.parts_kept([part_name(p) for p in board.parts]))
     if board.ambassadors:
-        given = listed(
-            f"from {seat_name(names, giver)} ({track})" for giver, track in board.ambassadors
+        parts.append(
+            said.ambassadors(
+                [(seat_name(names, giver), track) for giver, track in board.ambassadors]
+            )
         )
-        parts.append(f"ambassadors: {given}")
-    return "; ".join(parts)
+    return said.joined(parts)
