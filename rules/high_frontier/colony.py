@@ -7,14 +7,15 @@ is permanent; it is a token of the seat's colour (1 VP) and scores +1 on an astr
 +2 on a submarine Site (M2b). A glory chit the Crew carried is a Tragedy: it scores its low side
 (§13). The Rocket left without cards leaves the map (E2e). A colonized Factory lifts and lands
 factory-assisted stacks without a Hazard Roll (§8.4). Colonizing the Kreutz sungrazer is a
-Felony (:mod:`.felony`).
+Felony (:mod:`.felony`), and everything on it is lost when the cube leaves the yellow season
+(:func:`kreutz_loss`).
 """
 
 from __future__ import annotations
 
 from rules.core.engine import Step
 from rules.core.events import public_event
-from rules.high_frontier import felony, pack, stacks, text
+from rules.high_frontier import felony, pack, stacks, text, words
 from rules.high_frontier.cycle import cycle
 from rules.high_frontier.state import HighFrontierState
 
@@ -60,6 +61,34 @@ def colonize(step: S) -> None:
         step.emit(public_event("RocketGone", text.ROCKET_GONE))
     else:
         stacks.reweigh(player.side, rocket)
+
+
+def kreutz_loss(step: S) -> None:
+    """The cube has left the yellow season: every card and FT on the Kreutz sungrazer is
+    decommissioned (§11.1): the Rocket's cards to their owner's Hand (the Crew to LEO; a glory
+    chit it carried scores its low side), an Outpost's Black cards to the Hand, its FTs to the
+    Pool. Claims, Factories and Colony domes stay."""
+    space = pack.load().site_by_id[KREUTZ].map_node
+    for seat, player in enumerate(step.state.players):
+        lost: list[str] = []
+        rocket = player.rocket
+        if rocket is not None and rocket.at == space:
+            for card in rocket.cards:
+                (player.leo if card == player.crew else player.hand).append(stacks.white(card))
+            lost += rocket.cards
+            if rocket.glory is not None:
+                player.glory += cycle().glory.low
+            player.rocket = None
+        outpost = player.outposts.pop(KREUTZ, None)
+        if outpost is not None:
+            player.hand += [stacks.white(c) for c in outpost.cards]
+            lost += outpost.cards
+        names: list[str] = [stacks.name(c, player.side) for c in lost]
+        if outpost is not None and outpost.fts:
+            names.append(words.count("fts", outpost.fts))
+        if names:
+            line = text.KREUTZ_LOST.format(seat=seat, cards=words.listed(names))
+            step.emit(public_event("KreutzLost", line))
 
 
 def colony_vp(site: str) -> int:

@@ -300,6 +300,10 @@ NO_AFTERBURN = Msg(
 )
 FINAO_NOTHING = Msg("high_frontier.refusal.finao_nothing", "This move calls no Hazard Roll.")
 FINAO_UNPAID = Sentence("high_frontier.refusal.finao_unpaid", "FINAO for {rolls} costs {cost}.")
+KREUTZ_LOST = Sentence(
+    "high_frontier.event.kreutz_lost",
+    "The Kreutz sungrazer leaves the yellow season: {{p{seat}}} loses {cards}.",
+)
 PROSPECT_REROLL = Sentence(
     "high_frontier.event.prospect_reroll", "{{p{seat}}} re-rolls a failed size roll of {roll}."
 )

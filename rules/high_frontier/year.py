@@ -14,7 +14,7 @@ from rules.core.engine import Step
 from rules.core.events import public_event
 from rules.core.game import Outcome
 from rules.high_frontier import glitch, pack, stacks, text
-from rules.high_frontier.colony import colony_vp
+from rules.high_frontier.colony import colony_vp, kreutz_loss
 from rules.high_frontier.cycle import SPOTS, cycle
 from rules.high_frontier.state import HighFrontierState, Turn
 
@@ -37,9 +37,12 @@ def end_turn(step: S) -> None:
 def _advance(step: S) -> None:
     state = step.state
     state.year += 1
+    left = cycle().season(state.spot)
     state.spot = (state.spot + 1) % SPOTS
     season = cycle().season(state.spot)
     step.emit(public_event("YearEnded", text.YEAR_ENDS.format(year=state.year, season=season)))
+    if left == "yellow" and season != "yellow":
+        kreutz_loss(step)
     if state.anarchy and season != "blue":
         state.anarchy = False
         step.emit(public_event("AnarchyEnded", text.ANARCHY_ENDS))

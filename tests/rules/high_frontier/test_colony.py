@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from rules.high_frontier import GAME, felony, flight
-from rules.high_frontier.actions import COLONIZE
+from rules.high_frontier.actions import COLONIZE, DONE
 from rules.high_frontier.colony import colony_vp
 from rules.high_frontier.cycle import cycle
-from rules.high_frontier.state import HighFrontierState
+from rules.high_frontier.state import HighFrontierState, Outpost
 
 from .felony_table import NASA, RAYGUN, ROSCOSMOS, TAIKONAUTS, aboard, play, seated
 
@@ -78,3 +78,22 @@ def test_colonizing_the_kreutz_sungrazer_is_a_felony() -> None:
         me.claims, me.factories = ["kreutz_sungrazer"], ["kreutz_sungrazer"]
         aboard(state, 0, "n619", [crew[0], RAYGUN], "4")
         assert (COLONIZE in GAME.legal_actions(state, 0)) is allowed
+
+
+def test_everything_on_the_kreutz_sungrazer_is_lost_when_yellow_ends() -> None:
+    state = seated(TAIKONAUTS, ROSCOSMOS)
+    me = state.players[0]
+    me.claims, me.factories, me.colonies = ["kreutz_sungrazer"], ["kreutz_sungrazer"], []
+    aboard(state, 0, "n619", [TAIKONAUTS[0], RAYGUN], "4")
+    me.outposts["kreutz_sungrazer"] = Outpost(cards=["thruster-04-black"], fts=3)
+    yellow = [s for s in range(12) if cycle().season(s) == "yellow"]
+    state.spot = max(yellow)  # the last yellow year: the next advance leaves yellow
+    state.current = state.num_players - 1  # the last seat's done ends the year
+    step = GAME.apply(state, state.current, DONE)
+    after = step.state.players[0]
+    assert after.rocket is None and TAIKONAUTS[0] in after.leo
+    assert RAYGUN in after.hand and "thruster-04" in after.hand
+    assert "kreutz_sungrazer" not in after.outposts
+    assert after.claims == ["kreutz_sungrazer"]  # tokens stay
+    lost = next(e for e in step.events if e.kind == "KreutzLost")
+    assert "3 FTs" in str(lost.text)
