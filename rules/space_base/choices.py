@@ -119,15 +119,26 @@ def _doubles(pack_id: str) -> frozenset[str]:
     return frozenset(found)
 
 
+_double_memo: dict[tuple[str, int], tuple[tuple[SectorState, ...], bool]] = {}
+
+
 def _holds_double(pack: Pack, state: SpaceBaseState, seat: int) -> bool:
-    """True when a card on ``seat``'s console has 2X (its target depends on the choice)."""
+    """True when a card on ``seat``'s console has 2X (its target depends on the choice).
+
+    Remembered by console (its sectors' identity, kept alive with the answer, as
+    :func:`allocations` does): asked at every roll, it changes only when the seat buys."""
+    sectors = state.seats[seat].sectors
+    key = (pack.id, id(sectors))
+    if (known := _double_memo.get(key)) is not None and known[0] is sectors:
+        return known[1]
     doubles = _doubles(pack.id)
-    if not doubles:
-        return False
-    return any(
-        sector.station in doubles or not doubles.isdisjoint(sector.deployed)
-        for sector in state.seats[seat].sectors
+    found = bool(doubles) and any(
+        sector.station in doubles or not doubles.isdisjoint(sector.deployed) for sector in sectors
     )
+    if len(_double_memo) >= MEMO_SIZE:
+        _double_memo.clear()
+    _double_memo[key] = (sectors, found)
+    return found
 
 
 def _with_double(

@@ -104,12 +104,15 @@ def _preference_set(ctx: Ctx, action: SetAllocationPref | SetAutoUse) -> None:
 
 
 def _prefer_allocation(ctx: Ctx, action: SetAllocationPref) -> None:
-    ctx.state.seats[ctx.seat].prefs.allocation = action.value
+    me = ctx.state.seats[ctx.seat]
+    me.prefs = me.prefs.model_copy(update={"allocation": action.value})  # a value: replaced
     _preference_set(ctx, action)
 
 
 def _prefer_use(ctx: Ctx, action: SetAutoUse) -> None:
-    ctx.state.seats[ctx.seat].prefs.auto_use[action.card] = action.value
+    me = ctx.state.seats[ctx.seat]
+    auto_use = {**me.prefs.auto_use, action.card: action.value}
+    me.prefs = me.prefs.model_copy(update={"auto_use": auto_use})
     _preference_set(ctx, action)
 
 

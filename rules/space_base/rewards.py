@@ -110,9 +110,10 @@ def roll_tally(
 ) -> Tally:
     """Everything ``seat`` gains from one allocation of ``dice`` (docs/rules/space-base.md §3
     step 2), with ``picks`` (1 or 2) for the "1/2" arrows reached, in order."""
-    total = Tally()
     walk = Walk(players=num_players, picks=list(picks))
-    for sector in sectors_for(dice, choice):
+    first, *others = sectors_for(dice, choice)
+    total = activation(pack, seat, first, colour, walk)  # a new tally: the sum starts from it
+    for sector in others:
         total.add(activation(pack, seat, sector, colour, walk))
     return total
 
@@ -182,10 +183,15 @@ def sector_rewards(
     tally = Tally()
     if not 1 <= sector <= 12 or sector in visited:
         return tally
-    chain = visited | {sector}
-    for card_id in cards_for(seat, sector, colour):
+    slot = seat.sectors[sector - 1]  # the cards of cards_for(), without a list
+    if colour == "blue":
+        cards: tuple[str, ...] = () if slot.station is None else (slot.station,)
+    else:
+        cards = slot.deployed
+    for card_id in cards:
         plain = _plain_gain(pack.id, card_id, colour)
         if plain is None:
+            chain = visited | {sector}
             tally.add(_box(pack, seat, sector, pack.card(card_id), colour, chain, walk))
         else:
             tally.credits += plain[0]

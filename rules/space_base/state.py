@@ -29,13 +29,16 @@ class _Model(BaseModel):
 
 
 class Preferences(_Model):
-    """A seat's standing answers to off-turn questions (set once with ``prefer …``).
+    """A seat's standing answers to off-turn questions (set once with ``prefer …``): a value,
+    replaced whole when the seat changes one (so copying a state shares it).
 
     Attributes:
         allocation: how to choose sum or split on others' turns when the two differ.
         auto_use: card id -> whether a charged red/green ability of that card is used
             automatically on others' turns (``always``), never offered (``never``) or asked.
     """
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
 
     allocation: AllocationPref = "ask"
     auto_use: dict[str, AutoUse] = Field(default_factory=dict)

@@ -166,12 +166,12 @@ def buy_actions(pack: Pack, state: SpaceBaseState) -> list[Buy | BuyColony]:
 
 def _purchases(pack: Pack, state: SpaceBaseState) -> Iterator[Buy | BuyColony]:
     me = state.seats[state.active]
+    credits = me.credits
     free = {n for n, sector in enumerate(me.sectors, start=1) if sector.colony is None}
     elsewhere = sorted(free) if placement_card(pack, state, state.active) else []
     for level, row in enumerate(state.shipyard.rows, start=1):
         for index, card_id in enumerate(row):
-            card = pack.card(card_id) if card_id is not None else None
-            if card is None or card.cost > me.credits:
+            if card_id is None or (card := pack.card(card_id)).cost > credits:
                 continue
             slot = slot_name(level, index)
             if card.sector in free:

@@ -8,7 +8,7 @@ from rules.space_base import GAME
 from rules.space_base.actions import Allocate, Buy, BuyColony, Done, Pass, UseAbility
 from rules.space_base.board import set_sector
 from rules.space_base.rewards import Walk, activation, sector_rewards
-from rules.space_base.state import SpaceBaseState
+from rules.space_base.state import Preferences, SpaceBaseState
 
 
 def _act(state: SpaceBaseState, seat: int, text: str) -> SpaceBaseState:
@@ -126,7 +126,7 @@ def test_standing_preference_skips_later_windows() -> None:
     state = plain(3, dice=REAL_CHOICE_DICE)
     give_a_real_choice(state, 1)
     give_a_real_choice(state, 2)
-    state.seats[1].prefs.allocation = "larger-vp"
+    state.seats[1].prefs = Preferences(allocation="larger-vp")
     state = _act(state, 0, "sum")
     assert GAME.to_act(state) == {2}
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from rules.core.summary import SUMMARY_LIMIT
 from rules.space_base import GAME
 from rules.space_base.actions import Keep
-from rules.space_base.state import SpaceBaseState
+from rules.space_base.state import Preferences, SpaceBaseState
 from rules.space_base.summary import NOTHING_SECRET
 
 
@@ -52,8 +52,9 @@ def test_without_a_hand_the_summary_says_nothing_else_is_secret() -> None:
 
 def test_the_standing_preferences_are_stated() -> None:
     state = GAME.setup(2, seed="plain")
-    state.seats[0].prefs.allocation = "larger-vp"
-    state.seats[0].prefs.auto_use = {"s03": "always", "s05": "ask"}
+    state.seats[0].prefs = Preferences(
+        allocation="larger-vp", auto_use={"s03": "always", "s05": "ask"}
+    )
     text = GAME.private_summary(state, 0)
     assert "sum or split on others' turns: take the larger VP" in text
     assert _bullets(text) == ["• `s03`: always use its charged ability off-turn"]

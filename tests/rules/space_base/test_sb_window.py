@@ -11,7 +11,7 @@ from sb_helpers import REAL_CHOICE_DICE, deploy_starters, give_a_real_choice, pl
 from rules.core.events import Event
 from rules.space_base import GAME
 from rules.space_base.actions import Allocate, SetAllocationPref
-from rules.space_base.state import AllocationPref, SpaceBaseState
+from rules.space_base.state import AllocationPref, Preferences, SpaceBaseState
 
 DOUBLE = "l3-13"
 
@@ -22,8 +22,7 @@ def _window(
     state = plain(4, dice=dice, active=0)
     put(state, 1, DOUBLE, deployed=True)
     state.seats[1].charges[DOUBLE] = 2
-    state.seats[1].prefs.auto_use[DOUBLE] = "always"
-    state.seats[1].prefs.allocation = allocation
+    state.seats[1].prefs = Preferences(allocation=allocation, auto_use={DOUBLE: "always"})
     deploy_starters(state, 1, starters)
     return state
 
