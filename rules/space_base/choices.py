@@ -173,28 +173,30 @@ def allocation_choices(pack: Pack, state: SpaceBaseState, seat: int) -> list[All
 def _worth_asking(pack: Pack, state: SpaceBaseState, seat: int, found: Found) -> list[Allocate]:
     if _holds_double(pack, state, seat):
         found = [(a, _with_double(pack, state, seat, a, t)) for a, t in found]
-    # (credits, income, VP, cubes, rank) per allocation: a beaten one is covered by a rival
-    # that it does not cover back, or that it ties and that comes first in the default's order.
-    keyed = [(t.credits, t.income, t.vp, t.cubes, _rank(a)) for a, t in found]
-
-    def beaten(mine: tuple[int, int, int, dict[str, int], tuple[bool, int]]) -> bool:
-        credits, income, vp, cubes, rank = mine
-        for other in keyed:
-            if other is mine or other[0] < credits or other[1] < income or other[2] < vp:
-                continue
-            if cubes and not all(other[3].get(c, 0) >= n for c, n in cubes.items()):
-                continue
-            covered_back = (
-                credits >= other[0]
-                and income >= other[1]
-                and vp >= other[2]
-                and (not other[3] or all(cubes.get(c, 0) >= n for c, n in other[3].items()))
-            )
-            if not covered_back or other[4] > rank:
-                return True
-        return False
-
-    return [action for (action, _), mine in zip(found, keyed, strict=True) if not beaten(mine)]
+    # Allocations that give the same (many "1/2" picks do) form one group: of a group, those
+    # after the first in the default's order are dropped; a whole group is dropped when another
+    # group's gain covers its own (distinct gains never cover each other both ways).
+    groups: dict[tuple[int, int, int, frozenset[tuple[str, int]]], list[int]] = {}
+    for index, (_, tally) in enumerate(found):
+        key = (tally.credits, tally.income, tally.vp, frozenset(tally.cubes.items()))
+        groups.setdefault(key, []).append(index)
+    dropped: set[int] = set()
+    for key, members in groups.items():
+        credits, income, vp, cubes = key
+        if any(
+            other is not key
+            and other[0] >= credits
+            and other[1] >= income
+            and other[2] >= vp
+            and all(dict(other[3]).get(card, 0) >= n for card, n in cubes)
+            for other in groups
+        ):
+            dropped.update(members)
+            continue
+        ranks = [_rank(found[index][0]) for index in members]
+        best = max(ranks)
+        dropped.update(index for index, rank in zip(members, ranks, strict=True) if rank < best)
+    return [action for index, (action, _) in enumerate(found) if index not in dropped]
 
 
 def preferred(pack: Pack, state: SpaceBaseState, seat: int) -> Allocate | None:
