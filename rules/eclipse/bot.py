@@ -148,6 +148,7 @@ def _pick_activation(
     builds = any(isinstance(a, Build) and a.what in WARSHIPS for a in legal)
     stage = botplan.staging(state, seat) if builds else None
     seat_board = state.seats[seat]
+    spare = botplan.spare_discs(state, seat) if any(isinstance(a, Influence) for a in legal) else 0
     for index, action in enumerate(legal):
         score = -1.0
         if isinstance(action, Explore):
@@ -161,7 +162,7 @@ def _pick_activation(
         elif isinstance(action, Move):
             score = _move_score(state, seat, action, moves, plans)
         elif isinstance(action, Influence) and action.origin == "track" and action.to != "track":
-            keep = seat_board.discs > 3 and botplan.affordable(state, seat, 1)
+            keep = seat_board.discs > 3 and spare >= 1
             score = botplan.sector_value(action.to) / 3 if keep else -1.0
         if score > 0:
             scored.append((score, -index, action))
@@ -204,12 +205,13 @@ def _choose_start(
     pass: never an action whose discs (:data:`DISCS`) the money cannot pay for (§14.2)."""
     board_ = state.seats[seat]
     starts: dict[str, Start] = {a.kind: a for a in legal if isinstance(a, Start)}
-    if not botplan.affordable(state, seat, 1):
+    spare = botplan.spare_discs(state, seat)
+    if spare < 1:
         trades = [a for a in legal if isinstance(a, Trade) and a.get == "money"]
         if trades:
             return max(trades, key=lambda a: (a.give == "science", board_.storage[a.give]))
         return Pass()
-    starts = {k: a for k, a in starts.items() if botplan.affordable(state, seat, DISCS.get(k, 1))}
+    starts = {k: a for k, a in starts.items() if spare >= DISCS.get(k, 1)}
     if not starts or board_.discs <= 2:
         return Pass()
     wishes: list[tuple[float, str]] = []
@@ -252,7 +254,7 @@ def choose(state: EclipseState, seat: int, legal: Sequence[Action], rng: random.
         return Reward(vp=False)
     if isinstance(first, Claim):
         seat_board = state.seats[seat]
-        return Claim(take=seat_board.discs > 3 and botplan.affordable(state, seat, 1))
+        return Claim(take=seat_board.discs > 3 and botplan.spare_discs(state, seat) >= 1)
     if isinstance(first, Answer):
         accept = [a for a in decisions if isinstance(a, Answer) and a.track is not None]
         if not accept:
@@ -266,7 +268,7 @@ def choose(state: EclipseState, seat: int, legal: Sequence[Action], rng: random.
         return decisions[-1]
     if colonize:
         seat_board = state.seats[seat]
-        poor = not botplan.affordable(state, seat, 2)
+        poor = botplan.spare_discs(state, seat) < 2
         order = {"money": 2, "science": 1, "materials": 0}
         return max(
             colonize,
@@ -282,7 +284,7 @@ def choose(state: EclipseState, seat: int, legal: Sequence[Action], rng: random.
     if state.seats[seat].passed:
         reacts = [a for a in decisions if isinstance(a, React) and a.kind == "build"]
         seat_board = state.seats[seat]
-        rich = seat_board.storage["materials"] >= 8 and botplan.affordable(state, seat, 1)
+        rich = seat_board.storage["materials"] >= 8 and botplan.spare_discs(state, seat) >= 1
         if reacts and rich and seat_board.discs > 4:
             return reacts[0]
         return Pass()

@@ -174,12 +174,19 @@ def claims(state: EclipseState, seat: int) -> int:
     )
 
 
-def affordable(state: EclipseState, seat: int, discs: int) -> bool:
-    """Whether ``seat`` pays its upkeep from money alone after taking ``discs`` more discs off
-    the track and one for each sector it may take after the battles (:func:`claims`, §14.2)."""
+def spare_discs(state: EclipseState, seat: int) -> int:
+    """How many more discs ``seat`` can take off the track and still pay its upkeep from money
+    alone, after one for each sector it may take after the battles (:func:`claims`, §14.2);
+    negative when it cannot pay even now."""
     seat_board = state.seats[seat]
     spaces = pack.load().npcs.tracks.influence_upkeep
-    empty = len(spaces) - (seat_board.discs - discs - claims(state, seat))
-    upkeep = 0 if empty <= 0 else spaces[min(empty, len(spaces)) - 1]
     money = seat_board.storage["money"] + board.production(seat_board.track["money"])
-    return money - upkeep >= 0
+    on_track = seat_board.discs - claims(state, seat)
+    spare = -1
+    while spare < on_track:
+        empty = len(spaces) - (on_track - spare - 1)
+        upkeep = 0 if empty <= 0 else spaces[min(empty, len(spaces)) - 1]
+        if money - upkeep < 0:
+            break
+        spare += 1
+    return spare
