@@ -1,5 +1,5 @@
 """The bot's war plan: which battles it can win, where its ships gather, what it can afford
-(docs/rules/eclipse.md §8, §9, §12.8, §14).
+(docs/rules/eclipse.md §8, §9, §12.8, §12.9, §14).
 
 Public information only, as the odds a seat sees (:mod:`rules.eclipse.foresight`): the fleets'
 blueprints and counts, the NPCs' printed blueprints; never a face-down discovery tile, another
@@ -9,10 +9,11 @@ A hostile sector is a *target*. The fleet the bot can bring to it in one Move ac
 already there and, for each activation left, the strongest ship that can still reach it (each
 origin giving at most its unpinned ships, §9). A move into a target is worth making when that
 fleet's exact chance to win its first battle there (:func:`rules.eclipse.foresight.chance`, both
-sides on the default policies) is at least :data:`WIN_CHANCE`; a battle too large for the exact
-odds (``None``) is judged by :func:`strength` with a wide margin. The ships it builds go to the
-sector it controls nearest a target (the *staging* sector), so that a fleet grows where it will
-fight.
+sides on the default policies) is at least :data:`WIN_CHANCE`; a clear case, or a battle larger
+than :data:`EXACT_STATES`, is judged by :func:`strength` with a wide margin. The ships it builds
+go to the sector it controls nearest a target (the *staging* sector), so that a fleet grows where
+it will fight. :func:`spare_discs` says how many more discs it can take before its money no longer
+pays the upkeep.
 """
 
 from __future__ import annotations
