@@ -61,7 +61,7 @@ def test_a_unicode_digit_stays_a_word_not_a_number() -> None:
 def test_dates_are_iso_and_within_the_range() -> None:
     assert day_within("2027-01-02", today=TODAY, days=365) == date(2027, 1, 2)
     for text in ("9999-12-31", "2026-11-22", "2026-02-30", "２０２７-01-01", "2027-1-2"):
-        with pytest.raises(InvalidInput, match="from today to 2027-11-23"):
+        with pytest.raises(InvalidInput, match="from today to `2027-11-23`"):
             day_within(text, today=TODAY, days=365)
 
 
