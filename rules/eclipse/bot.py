@@ -49,6 +49,7 @@ from rules.eclipse.actions import (
     Trade,
     Upgrade,
 )
+from rules.eclipse.setup import discovery_kind
 from rules.eclipse.state import EclipseState
 
 ECONOMY = (
@@ -67,6 +68,9 @@ WANTED = ("plasma_cannon", "fusion_drive", "improved_hull", "gauss_shield", "pos
 #: (§5, §10.1, §12.6).
 DISCS = {"explore": 2, "influence": 3, "move": 2}
 WARSHIPS = ("interceptor", "cruiser", "dreadnought")
+#: From these rounds on, techs that complete a track's VP step, and discovery tiles kept for VP.
+LATE_TECHS = 4
+LATE_VP = 6
 
 
 def _move_score(
@@ -118,9 +122,15 @@ def _gain(side: str, ship: str, parts: tuple[str | None, ...], space: int, part:
     return weight * gain if after.movement >= min(before.movement, 2) else -1.0
 
 
-def _research_score(action: Research) -> float:
+def _research_score(state: EclipseState, seat: int, action: Research) -> float:
+    """Economy techs first, then the wanted ship parts; from round 4 a tech that brings a track
+    to 4–7 tiles (its VP, §16) is worth more."""
     record = pack.load().tech_by_id[action.tech]
     bonus = 4 if action.tech in ECONOMY else 3 if action.tech in WANTED else 1
+    track = action.track or getattr(record, "track", None)
+    techs = state.seats[seat].techs.get(track or "", ())
+    if state.round >= LATE_TECHS and 4 <= len(techs) + 1 <= 7:
+        bonus += 2
     return bonus - record.cost / 10
 
 
@@ -154,7 +164,7 @@ def _pick_activation(
         if isinstance(action, Explore):
             score = 3.0 - abs(action.q + action.r) * 0.1 + rng.random()
         elif isinstance(action, Research):
-            score = _research_score(action)
+            score = _research_score(state, seat, action)
         elif isinstance(action, Upgrade):
             score = _upgrade_score(state, seat, action)
         elif isinstance(action, Build):
@@ -198,6 +208,15 @@ def _upgradable(state: EclipseState, seat: int) -> bool:
     return bool((unlocked | set(board_.parts)) - fitted)
 
 
+def _keep_discovery(state: EclipseState) -> bool:
+    """Keep a discovery tile for 2 VP from round :data:`LATE_VP` on (its reward comes too late
+    to pay), unless it is an Ancient Monolith (3 VP where it stands); the seat deciding sees the
+    tile (§5.1)."""
+    pending = state.pending
+    kind = discovery_kind(pending.tile) if pending is not None and pending.tile else ""
+    return state.round >= LATE_VP and kind != "ancient_monolith"
+
+
 def _choose_start(
     state: EclipseState, seat: int, legal: Sequence[Action], rng: random.Random
 ) -> Action:
@@ -220,7 +239,9 @@ def _choose_start(
         wishes.append((10 + moving, "move"))
     if "explore" in starts and state.round <= 6:
         wishes.append((6 + rng.random() * 3, "explore"))
-    if "research" in starts and any(_research_score(a) > 0 for a in research.options(state, seat)):
+    if "research" in starts and any(
+        _research_score(state, seat, a) > 0 for a in research.options(state, seat)
+    ):
         wishes.append((5 + rng.random() * 3, "research"))
     if "build" in starts and board_.storage["materials"] >= build.cost(state, seat, "cruiser"):
         armed = botplan.staging(state, seat) is not None and state.round < 8
@@ -251,7 +272,7 @@ def choose(state: EclipseState, seat: int, legal: Sequence[Action], rng: random.
     if isinstance(first, (Place, Discard, Portal)):
         return first
     if isinstance(first, Reward):
-        return Reward(vp=False)
+        return Reward(vp=_keep_discovery(state))
     if isinstance(first, Claim):
         seat_board = state.seats[seat]
         return Claim(take=seat_board.discs > 3 and botplan.spare_discs(state, seat) >= 1)
