@@ -1,18 +1,20 @@
 """A bot for every seat: an economic game that fights the battles it is likely to win
-(docs/rules/eclipse.md §4–§12, §14).
+(docs/rules/eclipse.md §4–§12, §12.9, §14, §16).
 
 On its turn it uses its colony ships (on money while money is short), trades to money when one
 more disc would leave its upkeep unpaid, and passes once its discs run low or the money cannot pay
 for an action's discs (:data:`DISCS`); otherwise it takes the action it wants most: a move into a
 sector of NPCs or opponents whose first battle it wins at least 60 % of the time with the ships it
 can bring this action (:mod:`rules.eclipse.botplan`, exact odds of
-:mod:`rules.eclipse.foresight`), exploring (rounds 1–6), research (economy techs first),
-building (monoliths, warships at the staging sector nearest a target, orbitals), upgrading a
-blueprint with a part it has not fitted, influencing a free sector, or moving to a free sector.
-Within an action it takes the best-scored activation, and ``done`` when none gains anything.
-Decisions: the first legal turn of a sector, a discovery's reward, a claim with discs and money
-to spare, fight when its chance is at least even (else retreat when outnumbered), keep the best
-reputation tile. It never declares standing choices and reads public information only.
+:mod:`rules.eclipse.foresight`), exploring (rounds 1–6), research (economy techs first; from
+round 4 a tech that brings a track to its next VP step), building (monoliths, warships at the
+staging sector nearest a target, orbitals), upgrading a blueprint with a part it has not fitted,
+influencing a free sector, or moving to a free sector. Within an action it takes the best-scored
+activation, and ``done`` when none gains anything. Decisions: the first legal turn of a sector, a
+discovery's reward (from round 6 the tile kept for 2 VP), a claim with discs and money to spare,
+fight when its chance is at least even (else retreat when outnumbered), keep the best reputation
+tile. It never declares standing choices and reads public information only (and, deciding on a
+discovery tile, that tile, which the seat sees).
 """
 
 from __future__ import annotations
