@@ -3,8 +3,6 @@ docs/rules/eclipse.md §16), and the six-seat board of round 8 within the phone'
 
 from __future__ import annotations
 
-import time
-
 import render
 import render.eclipse as board
 from render.eclipse import scores
@@ -49,17 +47,13 @@ def test_no_score_before_the_end() -> None:
     assert "Final score" not in [text for _, text in drawn]
 
 
-def test_six_seats_in_round_8_fit_the_phone_and_the_time() -> None:
+def test_six_seats_in_round_8_fit_the_phone() -> None:
     """Round 8 of a six-seat game: at most 2.5 times as tall as wide, type at the floor, a PNG
-    of at most 1.5 MiB drawn and encoded within 300 ms (one core; the cold first draw left
-    out)."""
+    of at most 1.5 MiB (the time is measured in bench/render.py, not here)."""
     views: list[PublicView] = [public(s) for s in game_states(6) if s.round == 8][::40]
     names = NAMES[:6]
-    render.board_png("eclipse", views[0], names=names)
-    for view in views[1:4]:
-        started = time.process_time()
+    for view in views[:3]:
         png = render.board_png("eclipse", view, names=names)
-        assert time.process_time() - started <= 0.3
         assert len(png) <= 1.5 * 1024 * 1024
         with recorded_type_sizes() as drawn:
             image = board.draw(view, names=names)
