@@ -5,7 +5,6 @@ is read through an index."""
 from __future__ import annotations
 
 import asyncio
-import time
 from datetime import UTC, datetime
 
 import aiosqlite
@@ -81,7 +80,7 @@ def test_the_state_cache_keeps_the_most_recently_used_games(db: aiosqlite.Connec
     assert loader.cached(3, states[3].version + 1) is None  # another version is not served
 
 
-async def test_the_latest_game_of_a_channel_is_read_quickly_among_10000(
+async def test_the_latest_game_of_a_channel_is_found_among_10000(
     db: aiosqlite.Connection,
 ) -> None:
     await db.execute("BEGIN")
@@ -91,9 +90,7 @@ async def test_the_latest_game_of_a_channel_is_read_quickly_among_10000(
         [(number % 2_500, "finished" if number < 7_500 else "active") for number in range(10_000)],
     )
     await db.execute("COMMIT")
-    started = time.perf_counter()
+    # Speed is a bench figure (about 0.1 ms); the index: tests/bot/test_read_plans.py.
     for channel in range(200):
         row = await latest_game(db, channel)
         assert row is not None and row.status == "active"
-    per_read_ms = (time.perf_counter() - started) / 200 * 1000
-    assert per_read_ms < 5  # about 0.1 ms, thread hop included, on a quiet machine
