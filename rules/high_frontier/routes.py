@@ -19,7 +19,7 @@ from rules.high_frontier import route_text
 from rules.high_frontier.graph import compile_map
 from rules.high_frontier.moves import Rocket, Route, Rules, start_label
 from rules.high_frontier.pack import Map
-from rules.high_frontier.search import Search
+from rules.high_frontier.search import Search, collection_paused
 
 __all__ = ["IllegalRoute", "Rocket", "Route", "RouteChecker", "check_route", "destinations"]
 
@@ -59,7 +59,8 @@ def destinations(game_map: Map, start: str, rocket: Rocket) -> dict[str, list[Ro
     if isinstance(first, str):
         raise IllegalRoute(0, first)
     search = Search(graph, rules, first)
-    return search.routes(search.run())
+    with collection_paused():
+        return search.routes(search.run())
 
 
 def check_route(game_map: Map, rocket: Rocket, path: Sequence[str]) -> Route:
