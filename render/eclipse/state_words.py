@@ -20,6 +20,7 @@ from render.eclipse.terms import (
     upkeep,
 )
 from rules.core.text import Listing, Msg
+from rules.core.wording import plural_s
 from rules.eclipse import words
 from rules.eclipse.views import PublicView
 
@@ -80,10 +81,11 @@ def asked(view: PublicView) -> str:
         english = "reaction" if turn.get("reaction") else "action"
         return Msg(
             f"eclipse.board.taking_{english}",
-            f"{{seats}} is taking the {{kind}} {english}: {{left}} activations left.",
+            f"{{seats}} is taking the {{kind}} {english}: {{left}} activation{{s}} left.",
             seats=seats,
             kind=action,
             left=str(turn.get("left")),
+            s=plural_s(int(str(turn.get("left", 0)))),
         )
     if view.to_act and view.seats[view.to_act[0]].passed:
         return Msg("eclipse.board.may_react", "{seats} passed: may react or pass.", seats=seats)

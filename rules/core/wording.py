@@ -21,6 +21,13 @@ NO_DECISION = Msg("core.status.no_decision", "You have no decision to make right
 """The refusal of a seat that owes nothing (a game may say who is asked instead)."""
 
 
+def plural_s(count: int) -> str:
+    """The English plural ending of ``count`` things (``"s"``; ``""`` for 1): the field ``{s}``
+    of an English template (``"{left} activation{s} left"``); each translation ignores it
+    (docs/adding-a-game.md "Languages": the English plural is chosen in code)."""
+    return "" if count == 1 else "s"
+
+
 def chain(key: str, english: str, parts: Sequence[str]) -> str:
     """``parts`` joined by the message ``key`` (``english``: ``"{first}, {rest}"``), nested from
     the right; ``''`` when empty, the part itself when one."""

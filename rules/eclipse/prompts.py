@@ -11,6 +11,7 @@ a move into a battle is labelled with its chance. Other choices are labelled by 
 from __future__ import annotations
 
 from rules.core.text import Listing
+from rules.core.wording import plural_s
 from rules.eclipse import aftermath, battles, foresight, move, text
 from rules.eclipse.actions import Action, Move, describe
 from rules.eclipse.board import income
@@ -53,9 +54,9 @@ def prompt(state: EclipseState, seat: int) -> str:
         )
         if fights:
             return text.PROMPT_MOVE_ODDS.format(
-                seat=seat, kind=kind, left=left, fights=Listing(fights)
+                seat=seat, kind=kind, left=left, s=plural_s(left), fights=Listing(fights)
             )
-        return text.PROMPT_ACTIVATION.format(seat=seat, kind=kind, left=left)
+        return text.PROMPT_ACTIVATION.format(seat=seat, kind=kind, left=left, s=plural_s(left))
     board = state.seats[seat]
     return (text.PROMPT_REACT if board.passed else text.PROMPT_TURN).format(seat=seat)
 

@@ -202,7 +202,7 @@ BROKEN = Sentence(
     P + " broke relations with {{p{other}}} by an Act of Aggression and takes the Traitor.",
 )
 PROMPT_DIPLOMACY = Sentence(
-    "eclipse.prompt.diplomacy", P + ", accept diplomatic relations? (`accept <track>` or `decline`)"
+    "eclipse.prompt.diplomacy", "Accept diplomatic relations? (`accept <track>` or `decline`)"
 )
 PORTAL = Sentence("eclipse.event.portal", P + " put a warp portal on {sector}.")
 SPECIES_TAKEN = Sentence("eclipse.event.species_taken", P + " chose {side}.")
@@ -218,42 +218,39 @@ SCORE_LINE = Sentence("eclipse.score.score_line", P + ": {vp} VP ({parts})")
 # ---------------------------------------------------------------- prompts
 PROMPT_TURN = Sentence(
     "eclipse.prompt.turn",
-    P
-    + (
-        ", your turn: take an action (`explore`, `research`, `upgrade`, `build`, `move`, "
+    (
+        "Your turn: take an action (`explore`, `research`, `upgrade`, `build`, `move`, "
         "`influence`) or `pass`."
     ),
 )
 PROMPT_REACT = Sentence(
-    "eclipse.prompt.react", P + ", you passed: react (`react build|upgrade|move`) or `pass`."
+    "eclipse.prompt.react", "You passed: react (`react build|upgrade|move`) or `pass`."
 )
 PROMPT_ACTIVATION = Sentence(
-    "eclipse.prompt.activation", P + ", {kind}: {left} activations left, or `done`."
+    "eclipse.prompt.activation", "Your {kind} action: {left} activation{s} left, or `done`."
 )
 PROMPT_PLACE = Sentence(
-    "eclipse.prompt.place", P + ", place the sector (`place <turn>`) or `discard` it."
+    "eclipse.prompt.place", "Place the sector (`place <turn>`) or `discard` it."
 )
 PROMPT_DISCOVERY = Sentence(
     "eclipse.prompt.discovery",
-    P + ", take the discovery's reward (`reward take`) or keep it for 2 VP (`reward vp`).",
+    "Take the discovery's reward (`reward take`) or keep it for 2 VP (`reward vp`).",
 )
 PROMPT_CLAIM = Sentence(
     "eclipse.prompt.claim",
-    P + ", take control of the sector with a disc? (`claim yes` / `claim no`)",
+    "Take control of the sector with a disc? (`claim yes` / `claim no`)",
 )
 PROMPT_BATTLE = Sentence(
     "eclipse.prompt.battle",
-    P
-    + (
-        ", the battle in {sector}: `battle fight` or `battle outnumbered` (retreat when "
+    (
+        "The battle in {sector}: `battle fight` or `battle outnumbered` (retreat when "
         "outnumbered); add `biggest` to hit the largest ships first."
     ),
 )
 PROMPT_BATTLE_ODDS = Sentence(
     "eclipse.prompt.battle_odds",
-    P
-    + (
-        ", the battle in {sector} ({odds} in your first battle there): `battle fight` or "
+    (
+        "The battle in {sector} ({odds} in your first battle there): `battle fight` or "
         "`battle outnumbered` (retreat when outnumbered); add `biggest` to hit the largest "
         "ships first."
     ),
@@ -265,36 +262,32 @@ PROMPT_RETREATS = Sentence(
 )
 PROMPT_ATTACK = Sentence(
     "eclipse.prompt.attack",
-    P
-    + (
-        ", attack {{p{owner}}}'s population cubes in {sector} with your cannons? (`attack`, "
+    (
+        "Attack {{p{owner}}}'s population cubes in {sector} with your cannons? (`attack`, "
         "`attack <track>` to kill that track's cubes first, or `attack no`)"
     ),
 )
 PROMPT_BOMBS = Sentence(
     "eclipse.prompt.bombs",
-    P
-    + (
-        ", destroy every population cube of {{p{owner}}} in {sector} with your Neutron Bombs? "
+    (
+        "Destroy every population cube of {{p{owner}}} in {sector} with your Neutron Bombs? "
         "(`attack` or `attack no`)"
     ),
 )
 PROMPT_CLAIM_WON = Sentence(
     "eclipse.prompt.claim_won",
-    P + ", only your ships are in {sector}: place an influence disc there? (`claim yes` / "
-    "`claim no`)",
+    "Only your ships are in {sector}: place an influence disc there? (`claim yes` / `claim no`)",
 )
 PROMPT_BANKRUPTCY = Sentence(
     "eclipse.prompt.bankruptcy",
-    P
-    + (
-        ", you cannot pay upkeep: {short} money short. Trade (`trade materials money`) or "
+    (
+        "You cannot pay upkeep: {short} money short. Trade (`trade materials money`) or "
         "abandon a sector you control (`abandon <sector>`), one at a time, until you can."
     ),
 )
 PROMPT_MOVE_ODDS = Sentence(
     "eclipse.prompt.move_odds",
-    P + ", {kind}: {left} activations left, or `done`. Battles within reach: {fights}.",
+    "Your {kind} action: {left} activation{s} left, or `done`. Battles within reach: {fights}.",
 )
 ODDS_SECTOR = Sentence("eclipse.prompt.odds_sector", "{sector} ({odds} with a {ship})")
 ODDS_SECTOR_LONG = Sentence("eclipse.prompt.odds_sector_long", "{sector} (too large to compute)")
@@ -302,26 +295,25 @@ ODDS_WIN = Sentence("eclipse.prompt.odds_win", "win {chance} %")
 ODDS_LONG = Msg("eclipse.prompt.odds_long", "odds too large to compute")
 LABEL_ODDS = Sentence("eclipse.prompt.label_odds", "{notation} ({odds})")
 PROMPT_COLONIES = Sentence(
-    "eclipse.prompt.colonies", P + ", Upkeep: use your colony ships (`colonize ...`) or `done`."
+    "eclipse.prompt.colonies", "Upkeep: use your colony ships (`colonize ...`) or `done`."
 )
 PROMPT_INSTALL = Sentence(
     "eclipse.prompt.install",
-    P
-    + (
-        ", put the ancient part on a blueprint now for free (`upgrade <ship> <space> <part>`) or "
+    (
+        "Put the ancient part on a blueprint now for free (`upgrade <ship> <space> <part>`) or "
         "keep it for a later Upgrade (`done`)."
     ),
 )
 PROMPT_PORTAL = Sentence(
     "eclipse.prompt.portal",
-    P + ", put the Warp Portal tile on a sector you control (`portal <sector>`).",
+    "Put the Warp Portal tile on a sector you control (`portal <sector>`).",
 )
 PROMPT_KEEP = Sentence(
     "eclipse.prompt.keep",
-    P + ", keep one of your drawn reputation tiles (`keep <value>` or `keep none`).",
+    "Keep one of your drawn reputation tiles (`keep <value>` or `keep none`).",
 )
 PROMPT_SPECIES = Sentence(
-    "eclipse.prompt.species", P + ", choose your species board side (`species <side>`)."
+    "eclipse.prompt.species", "Choose your species board side (`species <side>`)."
 )
 PRIVATE_SUMMARY = Sentence(
     "eclipse.summary.private_summary", "Reputation: {reputation}; discoveries kept: {discoveries}."

@@ -229,13 +229,12 @@ BAD_OPTION = Sentence(
 # ---------------------------------------------------------------- prompts and labels
 PROMPT_TURN = Sentence(
     "high_frontier.prompt.turn",
-    "{{p{seat}}}: your turn (year {year}, {season}). Fly your Rocket once, perform one"
+    "Your turn (year {year}, {season}). Fly your Rocket once, perform one"
     " Operation, take free actions, then `done`.",
 )
 PROMPT_SIDE = Sentence(
     "high_frontier.prompt.side",
-    "{{p{seat}}}: choose your Crew card's side in secret: `side front` ({front}) or"
-    " `side back` ({back}).",
+    "Choose your Crew card's side in secret: `side front` ({front}) or `side back` ({back}).",
 )
 FACTIONS_UNCHOSEN = Sentence(
     "high_frontier.status.factions_unchosen", "{one} or {other} (side not revealed yet)"
@@ -243,7 +242,7 @@ FACTIONS_UNCHOSEN = Sentence(
 STATUS_SIDES = Msg("high_frontier.status.sides", "Waiting for every seat to choose its Crew side.")
 PROMPT_AUCTION = Sentence(
     "high_frontier.prompt.auction",
-    "{{p{seat}}}: seal a bid above {opening} for {card} (`bid N`) or `pass`.",
+    "Seal a bid above {opening} for {card} (`bid N`) or `pass`.",
 )
 STATUS_TURN = Sentence("high_frontier.status.turn", "Waiting for {{p{seat}}}'s turn.")
 STATUS_AUCTION = Sentence("high_frontier.status.auction", "Waiting for sealed bids on {card}.")
@@ -320,7 +319,7 @@ PERMIT_POWERSAT = Msg("high_frontier.permit.powersat", "beamed power (Powersat) 
 PERMIT_FACTORY = Sentence("high_frontier.permit.factory", "the use of the Factory on {site}")
 PROMPT_CONSENT = Sentence(
     "high_frontier.prompt.consent",
-    "{{p{seat}}}: {{p{asker}}} asks you for {what}: `grant` or `refuse` (the default).",
+    "{{p{asker}}} asks you for {what}: `grant` or `refuse` (the default).",
 )
 STATUS_CONSENT = Sentence(
     "high_frontier.status.consent", "Waiting for {{p{seat}}} to grant or refuse a permission."
@@ -371,10 +370,9 @@ QUICK_STARTED = Sentence(
 )
 PROMPT_DRAFT = Sentence(
     "high_frontier.prompt.draft",
-    "{{p{seat}}}: Quick Start, year {year}: take the top card of a deck (`take thrusters`,"
-    " `take robonauts` …).",
+    "Quick Start, year {year}: take the top card of a deck (`take thrusters`, `take robonauts` …).",
 )
 PROMPT_SELLBACK = Sentence(
     "high_frontier.prompt.sellback",
-    "{{p{seat}}}: sell Hand cards back for 1 Aqua each (`sell <card>`), then `done`.",
+    "Sell Hand cards back for 1 Aqua each (`sell <card>`), then `done`.",
 )

@@ -141,7 +141,7 @@ def test_w4_the_attacker_chooses_which_cubes_die() -> None:
     waiting = asked(state, "attack")
     offered = [describe(a) for a in GAME.list_actions(waiting, 0) if isinstance(a, Attack)]
     assert offered == ["attack", "attack money", "attack science", "attack no"]
-    assert "attack {p1}'s population cubes in 104" in GAME.prompt(waiting, 0)
+    assert "Attack {p1}'s population cubes in 104" in GAME.prompt(waiting, 0)
     assert GAME.default_action(waiting, 0) == Attack()
     step = GAME.begin(waiting, 0)
     step.rng = Scripted([6, 4, 3])  # type: ignore[assignment]
@@ -187,7 +187,7 @@ def test_a_player_may_leave_a_sector_won_without_a_disc() -> None:
     state.seats[0].prefs["claim"] = "ask"
     waiting = asked(state, "claim")
     assert GAME.default_action(waiting, 0) == Claim(take=True)
-    assert "only your ships are in 104" in GAME.prompt(waiting, 0)
+    assert "Only your ships are in 104" in GAME.prompt(waiting, 0)
     discs = waiting.seats[0].discs
     after = GAME.apply(waiting, 0, Claim(take=False)).state
     assert after.sector("104").owner is None

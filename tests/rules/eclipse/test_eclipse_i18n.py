@@ -134,7 +134,7 @@ def test_english_is_the_engine_s_own_text() -> None:
     prompt = GAME.prompt(state, seat)
     assert shown(prompt, KEY, "en") == prompt.replace(f"{{p{seat}}}", NAMES[seat])
     assert prompt == (
-        f"{{p{seat}}}, your turn: take an action (`explore`, `research`, `upgrade`, `build`, "
+        "Your turn: take an action (`explore`, `research`, `upgrade`, `build`, "
         "`move`, `influence`) or `pass`."
     )
     built = text.BUILT.format(seat=0, what="a cruiser", sector="101 Castor", cost=5)

@@ -223,7 +223,7 @@ def test_the_prompt_and_a_card_label_read_in_chinese() -> None:
     with speaking("zh-CN"):
         prompt = prompt_of(game, state, seat, NAMES)
         label = label_of(game, state, seat, Boost(card="thruster-03"), NAMES)
-    assert prompt.startswith(f"{NAMES[seat]}：你的回合（第 1 年，") and "`done`" in prompt
+    assert prompt.startswith("你的回合（第 1 年，") and "`done`" in prompt
     assert label == f"推升 {stacks.name('thruster-03')}（质量 {stacks.mass('thruster-03')}）"
     assert stacks.name(state.players[seat].crew, state.players[seat].side) not in prompt
 
