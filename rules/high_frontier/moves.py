@@ -100,7 +100,7 @@ class Label:
     """A partial move (mutable only while it is being built by :meth:`Rules.enter`)."""
 
     __slots__ = (
-        "arc", "belt", "belts", "bonus", "bonus_spent", "burns", "dominated", "flyby", "free",
+        "arc", "belt", "belts", "bonus", "bonus_spent", "burns", "flyby", "free",
         "fuel", "hazard", "hazards", "landing", "liftoff", "node", "parent", "pivots",
         "pivots_left", "used",
     )  # fmt: skip
@@ -110,39 +110,9 @@ class Label:
         self.burns = self.fuel = self.hazards = self.belts = 0
         self.bonus = self.bonus_spent = self.pivots = self.pivots_left = 0
         self.used = 0  # bonus spaces already paid out this move, one bit each (Rules.bits)
-        self.free = self.dominated = self.hazard = self.belt = self.flyby = False
+        self.free = self.hazard = self.belt = self.flyby = False
         self.landing: Landing | None = None
         self.liftoff: Liftoff | None = None
-
-    def child(self, node: int, arc: int) -> Label:
-        """A copy one arc further on, with this step's own flags cleared."""
-        step = _new(Label)
-        step.node, step.parent, step.arc = node, self, arc
-        step.burns, step.fuel, step.hazards, step.belts = (
-            self.burns, self.fuel, self.hazards, self.belts,
-        )  # fmt: skip
-        step.bonus, step.bonus_spent, step.pivots = self.bonus, self.bonus_spent, self.pivots
-        step.pivots_left, step.used, step.free = self.pivots_left, self.used, self.free
-        step.liftoff, step.landing = self.liftoff, None
-        step.dominated = step.hazard = step.belt = step.flyby = False
-        return step
-
-    @property
-    def key(self) -> int:
-        """The state two labels must share to be compared: the arc arrived by (it fixes the
-        space) and the free lander burn of a living-rules acetylene liftoff."""
-        return self.arc * 2 + self.free
-
-    @property
-    def cost(self) -> int:
-        """Search order: fuel, then Burns, Hazard Rolls, Belt Rolls, packed in one integer
-        (16 bits each below fuel) so the queue compares plain integers."""
-        return (self.fuel << 48) | (self.burns << 32) | (self.hazards << 16) | self.belts
-
-    @property
-    def counts(self) -> tuple[int, int, int, int]:
-        """Fuel (search units), Burns, Hazard Rolls, Belt Rolls: what a route is judged on."""
-        return (self.fuel, self.burns, self.hazards, self.belts)
 
 
 class Rules:
@@ -182,31 +152,6 @@ class Rules:
         if there.type == "radiation_belt" and rocket.mag_sail:
             return 1
         return 0
-
-    def covers(self, label: Label, other: Label) -> bool:
-        """Whether every continuation of ``other`` (same space, arc and free lander burn) is
-        also open to ``label`` and ends no dearer on fuel, Burns, Hazard and Belt Rolls.
-
-        Counts and ballerinas must be as good. Bonus burns must be as many, plus what ``other``
-        may still gain re-entering the bonus spaces ``label`` has used and it has not: a bonus
-        burn ``label`` spends where ``other`` pays a Burn puts it one Burn and its fuel ahead,
-        which pays for the Burn ``other`` later makes with a bonus ``label`` cannot get.
-        """
-        if (
-            label.fuel > other.fuel
-            or label.burns > other.burns
-            or label.hazards > other.hazards
-            or label.belts > other.belts
-            or label.pivots_left < other.pivots_left
-        ):
-            return False
-        extra = label.used & ~other.used
-        owed = 0
-        while extra:
-            bit = extra & -extra
-            owed += self._bit_gain[bit]
-            extra ^= bit
-        return label.bonus - other.bonus >= owed
 
     def enter(self, label: Label, index: int) -> Label | str:
         """``label`` extended along arc ``index``, or why the rules forbid it.
@@ -265,7 +210,7 @@ class Rules:
         step.burns, step.fuel, step.bonus, step.bonus_spent = burns, fuel, bonus, spent
         step.pivots, step.pivots_left, step.free = pivots, left, free
         step.hazards, step.belts, step.used = label.hazards, label.belts, label.used
-        step.liftoff, step.landing, step.dominated = label.liftoff, None, False
+        step.liftoff, step.landing = label.liftoff, None
         step.belt = step.flyby = step.hazard = False
         there = graph.nodes[target]
         if kind & BELT:
