@@ -62,6 +62,19 @@ def galaxy_of(state: EclipseState) -> dict[Hex, Placed]:
     return made
 
 
+def share_galaxy(state: EclipseState, copy: EclipseState) -> None:
+    """Let ``copy`` (a fresh copy of ``state``, :func:`rules.eclipse.state.copy_state`) find
+    ``state``'s remembered galaxy by its own sector list: the same sectors at the same places
+    (playout speed: the galaxy is not looked up sector by sector at every transition)."""
+    found = _GALAXIES.get(id(state.sectors))
+    if found is None or found[0] is not state.sectors or found[1] != len(state.sectors):
+        return
+    with _GALAXIES_LOCK:
+        if len(_GALAXIES) >= _GALAXIES_KEPT:
+            del _GALAXIES[next(iter(_GALAXIES))]
+        _GALAXIES[id(copy.sectors)] = (copy.sectors, len(copy.sectors), found[2])
+
+
 @lru_cache(maxsize=256)
 def _galaxy(placed: tuple[tuple[str, int, int, int, bool], ...]) -> dict[Hex, Placed]:
     return {(q, r): _placed(sector, rotation, portal) for sector, q, r, rotation, portal in placed}

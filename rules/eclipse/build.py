@@ -48,6 +48,32 @@ def problem(state: EclipseState, seat: int, action: Build) -> str | None:
 
 def options(state: EclipseState, seat: int) -> list[Build]:
     """Everything ``seat`` can build and pay for now."""
+    kinds = _kinds(state, seat)
+    found = []
+    for sector in board.controlled(state, seat) if kinds else ():
+        for what in kinds:
+            if (what == "orbital" and sector.orbital) or (what == "monolith" and sector.monolith):
+                continue
+            found.append(Build(what=what, sector=sector.id))
+    return found
+
+
+def possible(state: EclipseState, seat: int) -> bool:
+    """Whether :func:`options` lists anything (without making the actions)."""
+    kinds = _kinds(state, seat)
+    if not kinds:
+        return False
+    ships = any(w not in ("orbital", "monolith") for w in kinds)
+    return any(
+        ships
+        or ("orbital" in kinds and not sector.orbital)
+        or ("monolith" in kinds and not sector.monolith)
+        for sector in board.controlled(state, seat)
+    )
+
+
+def _kinds(state: EclipseState, seat: int) -> list[str]:
+    """What ``seat`` has the tech, the materials and the miniatures for."""
     board_ = state.seats[seat]
     materials = board_.storage["materials"]
     costs = board.side_of(state, seat).build_costs
@@ -59,14 +85,7 @@ def options(state: EclipseState, seat: int) -> list[Build]:
     ]
     if not kinds:
         return []
-    kinds = [w for w in kinds if w in ("orbital", "monolith") or board.stock(state, seat, w) > 0]
-    found = []
-    for sector in board.controlled(state, seat):
-        for what in kinds:
-            if (what == "orbital" and sector.orbital) or (what == "monolith" and sector.monolith):
-                continue
-            found.append(Build(what=what, sector=sector.id))
-    return found
+    return [w for w in kinds if w in ("orbital", "monolith") or board.stock(state, seat, w) > 0]
 
 
 def apply(step: Step[EclipseState], action: Build) -> None:

@@ -29,6 +29,7 @@ from rules.core.game import OptionValue, Outcome, Transition
 from rules.core.text import Msg
 from rules.core.window import Settler
 from rules.eclipse import (
+    board,
     bot,
     build,
     discovery,
@@ -114,8 +115,11 @@ class Eclipse(Engine[EclipseState, Action]):
         pack.load()  # validated once, when the engine is made (the registry's import)
 
     def begin(self, state: EclipseState, seat: int) -> Step[EclipseState]:
-        """The transition's working step on a fast copy (:func:`rules.eclipse.state.copy_state`)."""
-        return Step(state=copy_state(state), seat=seat, chance=partial(self.chance, state))
+        """The transition's working step on a fast copy (:func:`rules.eclipse.state.copy_state`),
+        which finds the galaxy of ``state`` already made (:func:`.board.share_galaxy`)."""
+        copy = copy_state(state)
+        board.share_galaxy(state, copy)
+        return Step(state=copy, seat=seat, chance=partial(self.chance, state))
 
     def apply(self, state: EclipseState, seat: int, action: Action) -> Transition[EclipseState]:
         """The frame's transition, then the last move recorded for the board

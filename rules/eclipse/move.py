@@ -68,8 +68,14 @@ def options(state: EclipseState, seat: int) -> list[Move]:
 
 
 def any_move(state: EclipseState, seat: int) -> bool:
-    """Whether ``seat`` can move a ship now (stops at the first ship that can)."""
-    return any(reach(state, seat, sector, steps) for sector, _, steps in _movable(state, seat))
+    """Whether ``seat`` can move a ship now (stops at the first ship that can): a ship that may
+    leave its sector (:func:`_movable`, at least one step) reaches any sector connected to it."""
+    table = board.galaxy_of(state)
+    half = board.wormhole_generator(state, seat)
+    return any(
+        galaxy.connections(table, (sector.q, sector.r), wormhole_generator=half)
+        for sector, _, _ in _movable(state, seat)
+    )
 
 
 def problem(state: EclipseState, seat: int, action: Move) -> str | None:

@@ -72,6 +72,10 @@ def possible(state: EclipseState, seat: int, kind: str) -> bool:
         return next(research.legal(state, seat), None) is not None
     if kind == "move":
         return move.any_move(state, seat)
+    if kind == "explore":
+        return bool(explore.positions(state, seat))
+    if kind == "build":
+        return build.possible(state, seat)
     return bool(activations(state, seat, kind))
 
 

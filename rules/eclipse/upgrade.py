@@ -100,13 +100,39 @@ def problem(state: EclipseState, seat: int, action: Upgrade) -> str | None:
 def options(state: EclipseState, seat: int) -> list[Upgrade]:
     """Every legal part placement of ``seat`` now, then those that need a part tile taken off
     first (:func:`with_removal`)."""
-    return [
-        *(Upgrade(ship=ship, space=space, part=part) for ship, space, part in legal(state, seat)),
+    return list(_options(*_inputs(state, seat)))
+
+
+#: What the placements of a seat depend on: its side, its blueprints (ship, spaces), the parts
+#: it may place on a grid and the parts it may place beside one.
+Inputs = tuple[
+    str, tuple[tuple[str, tuple[str | None, ...]], ...], tuple[str, ...], tuple[str, ...]
+]
+
+
+def _inputs(state: EclipseState, seat: int) -> Inputs:
+    board_ = state.seats[seat]
+    blueprints = tuple(board_.blueprints.items())
+    return board_.side, blueprints, tuple(available(state, seat)), tuple(beside(state, seat))
+
+
+@lru_cache(maxsize=1024)
+def _options(
+    side: str,
+    blueprints: tuple[tuple[str, tuple[str | None, ...]], ...],
+    parts: tuple[str, ...],
+    outside: tuple[str, ...],
+) -> tuple[Upgrade, ...]:
+    """The listing of :func:`options`, made once per blueprints and parts (the actions are
+    frozen, so every state with the same blueprints shares them: playout speed)."""
+    inputs = (side, blueprints, parts, outside)
+    return (
+        *(Upgrade(ship=ship, space=space, part=part) for ship, space, part in _legal(*inputs)),
         *(
             Upgrade(ship=ship, space=space, part=part, remove=remove)
-            for ship, space, part, remove in with_removal(state, seat)
+            for ship, space, part, remove in _with_removal(side, blueprints, parts)
         ),
-    ]
+    )
 
 
 @cache
@@ -127,12 +153,18 @@ def legal(state: EclipseState, seat: int) -> Iterator[tuple[str, int, str]]:
     Spaces holding the same part (two empty spaces, two hulls) give the same blueprint; only
     the first of them is listed (identical options removed).
     """
-    board_ = state.seats[seat]
-    parts = available(state, seat)
+    return _legal(*_inputs(state, seat))
+
+
+def _legal(
+    side_id: str,
+    blueprints: tuple[tuple[str, tuple[str | None, ...]], ...],
+    parts: tuple[str, ...],
+    outside: tuple[str, ...],
+) -> Iterator[tuple[str, int, str]]:
     energy, drive = _energy_and_drive()
-    side = board.side_of(state, seat)
-    outside = beside(state, seat)
-    for ship, spaces in board_.blueprints.items():
+    side = pack.load().side_by_id[side_id]
+    for ship, spaces in blueprints:
         printed = side.blueprints[ship].printed.energy  # type: ignore[index]
         total = printed + sum(energy[p] for p in spaces if p is not None)
         moves = sum(drive[p] for p in spaces if p is not None)
@@ -159,12 +191,21 @@ def with_removal(state: EclipseState, seat: int) -> Iterator[tuple[str, int, str
     another space of the blueprint first, as ``(ship, space, part, space taken off)``; the
     printed part under the tile (if any) shows again, and the blueprint keeps its drive rule."""
     board_ = state.seats[seat]
-    parts = available(state, seat)
+    return _with_removal(
+        board_.side, tuple(board_.blueprints.items()), tuple(available(state, seat))
+    )
+
+
+def _with_removal(
+    side_id: str,
+    blueprints: tuple[tuple[str, tuple[str | None, ...]], ...],
+    parts: tuple[str, ...],
+) -> Iterator[tuple[str, int, str, int]]:
     energy, drive = _energy_and_drive()
-    side = board.side_of(state, seat)
-    for ship, spaces in board_.blueprints.items():
+    side = pack.load().side_by_id[side_id]
+    for ship, spaces in blueprints:
         size = side.blueprints[ship].spaces  # type: ignore[index]
-        printed = _printed(board_.side, ship)
+        printed = _printed(side_id, ship)
         total = side.blueprints[ship].printed.energy  # type: ignore[index]
         total += sum(energy[p] for p in spaces if p is not None)
         moves = sum(drive[p] for p in spaces if p is not None)
