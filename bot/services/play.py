@@ -39,6 +39,7 @@ from bot.services.posts import (
     public_event_lines,
     public_log_line,
     secrets_of,
+    sentences,
 )
 from bot.store.actions import (
     ActionRow,
@@ -104,7 +105,7 @@ def _entry(
 ) -> NewAction:
     name, names, events = table.names[seat], table.names, transition.events
     if is_private_action(table.game, table.state, seat, action):
-        public = " ".join(public_event_lines(events, names))
+        public = sentences(public_event_lines(events, names))
         return NewAction(
             seat, user_id, notation, public, action.model_dump_json(), transition.closes_undo
         )

@@ -102,9 +102,21 @@ def public_log_line(
     """
     lines = public_event_lines(events, names)
     if not is_public_safe(notation, secrets):
-        return " ".join(lines) if lines else t("service.moved", name=name)
-    head = f"{name}: `{notation}`"
-    return f"{head} — {' '.join(lines)}" if lines else head
+        return sentences(lines) if lines else t("service.moved", name=name)
+    if not lines:
+        return t("service.move_notation", name=name, notation=notation)
+    return t("service.move_line", name=name, notation=notation, events=sentences(lines))
+
+
+def sentences(lines: Sequence[str]) -> str:
+    """Sentences one after another in the current language (``service.sentences``: English
+    puts a space between them, Chinese none: each ends in 。); ``''`` when none."""
+    if not lines:
+        return ""
+    joined = lines[-1]
+    for line in reversed(lines[:-1]):
+        joined = t("service.sentences", first=line, rest=joined)
+    return joined
 
 
 @dataclass(frozen=True)

@@ -98,3 +98,17 @@ def test_unknown_message_id_is_an_error() -> None:
         i18n.t("no.such.message")
     with pytest.raises(KeyError):
         i18n.tn("no.such.message", 2)
+
+
+@pytest.mark.parametrize(
+    "path",
+    sorted(Path(i18n.__file__).parent.glob("locales/*/LC_MESSAGES/*.po")),
+    ids=lambda p: f"{p.parent.parent.name}/{p.name}",
+)
+def test_no_catalogue_defines_an_id_twice(path: Path) -> None:
+    """A second entry with the same id silently replaces the first (Babel keeps the last)."""
+    ids = [
+        line for line in path.read_text(encoding="utf-8").splitlines() if line.startswith("msgid ")
+    ]
+    doubled = sorted({line for line in ids if ids.count(line) > 1})
+    assert not doubled, f"{path.name}: {doubled}"

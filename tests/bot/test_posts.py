@@ -7,6 +7,7 @@ import re
 from hypothesis import given
 from hypothesis import strategies as st
 
+from bot.i18n import speaking
 from bot.services.posts import (
     distinct,
     names_any,
@@ -58,6 +59,18 @@ def test_a_redacted_log_line_is_the_event_text_alone() -> None:
     events = (public_event("Peeked", "{p0} looked at the top card."),)
     line = public_log_line("Ana", f"peek {state.deck[0]}", events, NAMES, secrets_of(TOY, [state]))
     assert line == f"{NAMES[0]} looked at the top card."
+
+
+def test_a_log_line_in_chinese_uses_its_colon_and_no_space_between_sentences() -> None:
+    events = (public_event("Drew", "{p0} drew a card."), public_event("Passed", "{p1} passed."))
+    assert public_log_line("Ana", "draw", events, NAMES, frozenset()) == (
+        "Ana: `draw` — Ana drew a card. Bo passed."
+    )
+    with speaking("zh-TW"):
+        line = public_log_line("Ana", "draw", events, NAMES, frozenset())
+        alone = public_log_line("Ana", "draw", (), NAMES, frozenset())
+    assert line == "Ana：`draw` — Ana drew a card.Bo passed."
+    assert alone == "Ana：`draw`"
 
 
 def test_final_scores_name_the_winner_first() -> None:
