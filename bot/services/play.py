@@ -26,7 +26,7 @@ from typing import Any
 
 from pydantic import BaseModel
 
-from bot.i18n import N_, Lazy, speaking, t
+from bot.i18n import N_, Lazy, speaking, t, viewers
 from bot.services.changes import ChangeKind, GameChanged, Subscriber
 from bot.services.compose import board_post, private_post, table_decisions
 from bot.services.context import Table, TableLoader
@@ -271,7 +271,8 @@ async def _private_after(
     for seat in range(after.num_players):
         if seat in table.bot_seats:
             continue
-        lines = private_event_lines(events, seat, table.names)
+        with speaking(viewers.locale_of(table.seat_users[seat], table.locale)):
+            lines = private_event_lines(events, seat, table.names)  # in the reader's language
         changed = game.secret_ids(before, seat) != game.secret_ids(after, seat)
         newly_asked = seat == actor or seat not in asked_before
         choices = pending.private_choices.get(seat, ()) if newly_asked else ()

@@ -128,3 +128,17 @@ def test_two_terminal_sessions_keep_their_own_boards(
     _run(monkeypatch, tmp_path, script)
     second = set((tmp_path / "b").glob("*.png"))
     assert first and len(second) == 2 * len(first)
+
+
+def test_a_private_post_is_in_its_reader_s_language_throughout(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The terminal speaks English, the table zh-TW, and ana reads the table's language: her
+    private news (a secret choice's own sentence) is in zh-TW like its header, not in the
+    language of the command that caused it."""
+    script = "new high_frontier bots=1 language=zh-TW\njoin ana\nstart\nplay side front\nquit\n"
+    _run(monkeypatch, tmp_path, script, "--no-images")
+    out = capsys.readouterr().out
+    private = out.split("[to ana]")[-1].split("\n[")[0]
+    assert "第 2 步" in private and "你選擇了正面" in private, private
+    assert "You chose" not in private
