@@ -19,7 +19,7 @@ from render.high_frontier import labels
 from render.high_frontier.board import header, space_name
 from render.high_frontier.seats import leo_names, mass
 from rules.core.text import Msg
-from rules.core.wording import commas, semicolons
+from rules.core.wording import commas, plural_s, semicolons
 from rules.high_frontier import pack
 from rules.high_frontier.cycle import cycle
 from rules.high_frontier.views import PlayerView, PublicView, RocketView
@@ -34,10 +34,6 @@ GLITCHED = Msg("high_frontier.board.text_glitched", ", glitched")
 MAP = Msg("high_frontier.board.text_map", "Map")
 SEATS = Msg("high_frontier.board.text_seats", "Seats")
 CYCLE = Msg("high_frontier.board.text_cycle", "Sunspot Cycle")
-
-
-def _s(count: int) -> str:
-    return "" if count == 1 else "s"
 
 
 def _listed(items: Sequence[str]) -> str:
@@ -78,7 +74,7 @@ def _rocket_alt(rocket: RocketView | None) -> Msg:
     steps = rocket.fuel_steps
     return Msg(
         "high_frontier.board.alt_rocket",
-        f"Rocket at {{space}}, thrust {{thrust}}, {{steps}} fuel step{_s(steps)}",
+        f"Rocket at {{space}}, thrust {{thrust}}, {{steps}} fuel step{plural_s(steps)}",
         space=space_name(rocket.at),
         thrust=rocket.thrust,
         steps=steps,
@@ -90,7 +86,7 @@ def _outposts_alt(player: PlayerView) -> Msg | str:
     parts: list[str] = []
     if player.claims:
         n = len(player.claims)
-        parts.append(Msg("high_frontier.board.alt_claims", f"{{n}} Claim{_s(n)}", n=n))
+        parts.append(Msg("high_frontier.board.alt_claims", f"{{n}} Claim{plural_s(n)}", n=n))
     if player.factories:
         n = len(player.factories)
         factories = "Factory" if n == 1 else "Factories"

@@ -19,16 +19,12 @@ from render.new_frontiers.board import header
 from render.new_frontiers.labels import goal_words
 from render.new_frontiers.parts import GOODS
 from rules.core.text import Arg, Msg
-from rules.core.wording import commas, semicolons
+from rules.core.wording import commas, plural_s, semicolons
 from rules.new_frontiers.views import DevView, PublicView, SeatView, WorldView
 from rules.new_frontiers.words import colour
 from rules.new_frontiers.words import tile as tile_name
 
 NONE = Msg("new_frontiers.words.none", "none")
-
-
-def _s(count: int) -> str:
-    return "" if count == 1 else "s"
 
 
 def _listed(parts: Sequence[str]) -> str:
@@ -59,8 +55,8 @@ def describe(view: PublicView, *, names: Sequence[str]) -> str:
         worlds, devs = len(seat.worlds), len(seat.developments)
         said = Msg(
             "new_frontiers.words.seat_alt",
-            f"{{seat}}: {{vp}} VP, {{worlds}} world{_s(worlds)}, "
-            f"{{devs}} development{_s(devs)}, ${{credits}}.",
+            f"{{seat}}: {{vp}} VP, {{worlds}} world{plural_s(worlds)}, "
+            f"{{devs}} development{plural_s(devs)}, ${{credits}}.",
             seat=seat_words(names, seat.seat),
             vp=seat.score,
             worlds=worlds,
@@ -94,11 +90,11 @@ def text_board(view: PublicView, *, names: Sequence[str]) -> str:
     bag = (
         Msg(
             "new_frontiers.words.bag_goals",
-            f"bag: {{n}} world{_s(view.bag)}, goal stack: {{goals}}",
+            f"bag: {{n}} world{plural_s(view.bag)}, goal stack: {{goals}}",
             **fields,
         )
         if view.goal_stack
-        else Msg("new_frontiers.words.bag", f"bag: {{n}} world{_s(view.bag)}", n=view.bag)
+        else Msg("new_frontiers.words.bag", f"bag: {{n}} world{plural_s(view.bag)}", n=view.bag)
     )
     supplies = [
         say(
@@ -161,7 +157,9 @@ def _world(world: WorldView, *, terms: bool) -> str:
         else:
             parts.append(Msg("new_frontiers.board.price", "${n}", n=world.cost))
         needed = world.colonists
-        parts.append(Msg("new_frontiers.words.colonists", f"{{n}} colonist{_s(needed)}", n=needed))
+        parts.append(
+            Msg("new_frontiers.words.colonists", f"{{n}} colonist{plural_s(needed)}", n=needed)
+        )
     parts.append(Msg("new_frontiers.gain.vp", "{n} VP", n=world.vp))
     said = Msg(
         "new_frontiers.words.world",
@@ -210,9 +208,9 @@ def _seat(seat: SeatView, view: PublicView, names: Sequence[str]) -> str:
     stock: list[str] = [
         Msg(
             "new_frontiers.words.stock",
-            f"${{credits}}, {{colonists}} colonist{_s(seat.colonists)}, "
-            f"{{chips}} VP chip{_s(seat.chips)}, military {{military}}, "
-            f"{{spaces}} space{_s(seat.spaces)}",
+            f"${{credits}}, {{colonists}} colonist{plural_s(seat.colonists)}, "
+            f"{{chips}} VP chip{plural_s(seat.chips)}, military {{military}}, "
+            f"{{spaces}} space{plural_s(seat.spaces)}",
             credits=seat.credits,
             colonists=seat.colonists,
             chips=seat.chips,

@@ -20,16 +20,12 @@ from rules.afternova.cards import Catalog
 from rules.afternova.state import AfternovaState
 from rules.afternova.words import colour, colours, planet_name
 from rules.core.text import Msg
+from rules.core.wording import plural_s
 
 
 def seat_tag(seat: int) -> str:
     """``"{p1} (@2)"``: a seat's name placeholder and the number deals name it by."""
     return f"{{p{seat}}} (@{seat + 1})"
-
-
-def _s(count: int) -> str:
-    """The English plural ending of ``count`` things (the template is English only)."""
-    return "" if count == 1 else "s"
 
 
 def stored(state: AfternovaState, seat: int) -> Msg:
@@ -47,7 +43,7 @@ def prompt(state: AfternovaState, cat: Catalog, seat: int) -> str:
         count = excess_fragments(state, cat, seat)
         return Msg(
             "afternova.prompt.discard_fragments",
-            f"Discard {{count}} stored fragment{_s(count)}; {{stored}} "
+            f"Discard {{count}} stored fragment{plural_s(count)}; {{stored}} "
             "(e.g. `discard {colour}`).",
             count=count,
             stored=stored(state, seat),
@@ -57,7 +53,8 @@ def prompt(state: AfternovaState, cat: Catalog, seat: int) -> str:
         count = excess_cards(state, seat)
         return Msg(
             "afternova.prompt.discard_cards",
-            f"Discard {{count}} card{_s(count)} (hand limit 8; `discard <card id>`, see `/hand`).",
+            f"Discard {{count}} card{plural_s(count)} "
+            "(hand limit 8; `discard <card id>`, see `/hand`).",
             count=count,
         )
     if mode == "helper":
@@ -72,7 +69,7 @@ def prompt(state: AfternovaState, cat: Catalog, seat: int) -> str:
         count = state.market.picks_left
         return Msg(
             "afternova.prompt.market",
-            f"Take {{count}} more card{_s(count)} or sweep a row.",
+            f"Take {{count}} more card{plural_s(count)} or sweep a row.",
             count=count,
         )
     if mode == "main":

@@ -24,12 +24,13 @@ from itertools import combinations
 from rules.core.events import Event, private_event, public_event
 from rules.core.text import Msg
 from rules.core.window import DecisionWindow
+from rules.core.wording import plural_s
 from rules.space_base.actions import Keep
 from rules.space_base.board import place_card
 from rules.space_base.cards import Pack, load
 from rules.space_base.setup import finish_setup
 from rules.space_base.state import SpaceBaseState
-from rules.space_base.words import or_nothing, s
+from rules.space_base.words import or_nothing
 
 
 def keep_actions(pack: Pack, state: SpaceBaseState, seat: int) -> list[Keep]:
@@ -160,7 +161,8 @@ def over_budget(pack: Pack, state: SpaceBaseState, seat: int, action: Keep) -> s
         return None
     return Msg(
         "space_base.error.keep_cost",
-        f"Card{s(len(costs))} {{cards}} cost {{total}} credits ({{sum}}); you have {{credits}}. "
+        f"Card{plural_s(len(costs))} {{cards}} cost {{total}} credits ({{sum}}); "
+        "you have {credits}. "
         "Keep cards costing {credits} credits at most.",
         cards=tuple(str(p) for p in action.positions),
         total=sum(costs),

@@ -15,7 +15,7 @@ from functools import lru_cache
 from typing import TypeVar
 
 from rules.core.text import Msg
-from rules.core.wording import commas
+from rules.core.wording import commas, plural_s
 from rules.space_base.cards import ABILITY_NAMES
 
 A = TypeVar("A")
@@ -23,11 +23,6 @@ A = TypeVar("A")
 
 NOTHING = Msg("space_base.gain.nothing", "nothing")
 """What a roll that gives nothing gives."""
-
-
-def s(count: int) -> str:
-    """The English plural ending of ``count`` things (templates are English only)."""
-    return "" if count == 1 else "s"
 
 
 def ability(kind: str) -> Msg:
@@ -55,7 +50,7 @@ def gains(credits: int, income: int, vp: int, cubes: int) -> str:
     if vp:
         parts.append(Msg("space_base.gain.vp", "+{n} VP", n=vp))
     if cubes:
-        parts.append(Msg("space_base.gain.charge", f"{{n}} charge{s(cubes)}", n=cubes))
+        parts.append(Msg("space_base.gain.charge", f"{{n}} charge{plural_s(cubes)}", n=cubes))
     return commas(parts)
 
 
@@ -94,7 +89,7 @@ def box_part(part: str) -> str:
         return Msg("space_base.box.arrow", "{arrow}{reach}", arrow=part[0], reach=reach)
     if found := _CHARGES.fullmatch(part):
         count = int(found.group(1))
-        return Msg("space_base.gain.charge", f"{{n}} charge{s(count)}", n=count)
+        return Msg("space_base.gain.charge", f"{{n}} charge{plural_s(count)}", n=count)
     if part == "nothing":
         return NOTHING
     if part == "Charge":
