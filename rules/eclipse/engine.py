@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from functools import partial
+from functools import lru_cache, partial
 from typing import Any, ClassVar
 
 from pydantic import BaseModel
@@ -76,6 +76,19 @@ from rules.eclipse.state import EclipseState, copy_state
 from rules.eclipse.views import PrivateView, private_view, public_view
 
 ACTIVATIONS = (Explore, Research, Upgrade, Build, Move, Influence)
+
+
+@lru_cache(maxsize=256)
+def _standing(prefs: tuple[tuple[str, str], ...]) -> tuple[Prefer, ...]:
+    """The standing choices a seat with ``prefs`` may declare (every value but its own), made
+    once per ``prefs`` (the actions are frozen: playout speed)."""
+    chosen = dict(prefs)
+    return tuple(
+        Prefer(topic=topic, value=v)
+        for topic, values in PREFERENCES.items()
+        for v in values
+        if v != preference(chosen, topic)
+    )
 
 
 class Eclipse(Engine[EclipseState, Action]):
@@ -150,13 +163,7 @@ class Eclipse(Engine[EclipseState, Action]):
         if seat in self.to_act(state):
             found += self._decisions(state, seat)
         if seat < len(state.seats):
-            prefs = state.seats[seat].prefs
-            found += [
-                Prefer(topic=topic, value=v)
-                for topic, values in PREFERENCES.items()
-                for v in values
-                if v != preference(prefs, topic)
-            ]
+            found += _standing(tuple(state.seats[seat].prefs.items()))
         return found
 
     def _decisions(self, state: EclipseState, seat: int) -> list[Action]:

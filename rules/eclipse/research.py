@@ -14,6 +14,7 @@ a controlled sector without a portal (the pending ``portal`` decision; none: no 
 from __future__ import annotations
 
 from collections.abc import Iterator
+from functools import lru_cache
 
 from rules.core.engine import Step
 from rules.core.events import public_event
@@ -62,30 +63,59 @@ def problem(state: EclipseState, seat: int, action: Research) -> str | None:
 
 def options(state: EclipseState, seat: int) -> list[Research]:
     """Every tech ``seat`` can research and pay for now with its stored science."""
-    return [Research(tech=tech, track=track) for tech, track in legal(state, seat)]
+    return list(_actions(_legal(*_inputs(state, seat))))
 
 
 def legal(state: EclipseState, seat: int) -> Iterator[tuple[str, str | None]]:
-    """Every ``(tech, rare track or None)`` ``seat`` can research now, lazily."""
-    the_pack = pack.load()
+    """Every ``(tech, rare track or None)`` ``seat`` can research now."""
+    return iter(_legal(*_inputs(state, seat)))
+
+
+def _inputs(
+    state: EclipseState, seat: int
+) -> tuple[
+    tuple[tuple[str, tuple[str, ...]], ...], int, tuple[tuple[str, int], ...], tuple[str, ...]
+]:
+    """What :func:`legal` depends on: the seat's techs by track, its science, the tray."""
     board_ = state.seats[seat]
+    techs = tuple(board_.techs.items())
+    return techs, board_.storage["science"], tuple(state.tray.items()), tuple(state.rare)
+
+
+@lru_cache(maxsize=4096)
+def _legal(
+    techs: tuple[tuple[str, tuple[str, ...]], ...],
+    science: int,
+    tray: tuple[tuple[str, int], ...],
+    rare: tuple[str, ...],
+) -> tuple[tuple[str, str | None], ...]:
+    """The listing of :func:`legal`, made once per techs, science and tray (playout speed)."""
+    the_pack = pack.load()
+    by_track = dict(techs)
     slots = the_pack.techs.research.track_slots
-    owned = {t for techs in board_.techs.values() for t in techs}
-    science = board_.storage["science"]
+    owned = {t for _, done in techs for t in done}
     discounts = the_pack.techs.research.discounts
     discount = {
-        track: discounts[min(len(board_.techs[track]), len(discounts) - 1)]
+        track: discounts[min(len(by_track[track]), len(discounts) - 1)]
         for track in TRACKS
-        if len(board_.techs[track]) < slots
+        if len(by_track[track]) < slots
     }
-    for tech in [*sorted(t for t, n in state.tray.items() if n > 0), *sorted(set(state.rare))]:
+    found: list[tuple[str, str | None]] = []
+    for tech in [*sorted(t for t, n in tray if n > 0), *sorted(set(rare))]:
         if tech in owned:
             continue
         record = the_pack.tech_by_id[tech]
         for track in _tracks_for(record):
             room = track in discount
             if room and max(record.min_cost, record.cost - discount[track]) <= science:
-                yield tech, (track if isinstance(record, RareTech) else None)
+                found.append((tech, track if isinstance(record, RareTech) else None))
+    return tuple(found)
+
+
+@lru_cache(maxsize=1024)
+def _actions(pairs: tuple[tuple[str, str | None], ...]) -> tuple[Research, ...]:
+    """One frozen :class:`Research` per ``(tech, track)``, made once per listing."""
+    return tuple(Research(tech=tech, track=track) for tech, track in pairs)
 
 
 def apply(step: Step[EclipseState], action: Research) -> None:

@@ -349,11 +349,13 @@ def _plan(kind: type[BaseModel]) -> tuple[tuple[str, Copier], ...]:
 
 def _copy_model(model: _M) -> _M:
     new = model.__class__.__new__(model.__class__)
-    fields = dict(model.__dict__)
-    for name, copier in _plan(model.__class__):
-        fields[name] = copier(fields[name])
+    fields = model.__dict__.copy()
+    plan = _plan(model.__class__)
+    if plan:  # a sector has none: all its fields are shared
+        for name, copier in plan:
+            fields[name] = copier(fields[name])
     _set(new, "__dict__", fields)
-    _set(new, "__pydantic_fields_set__", set(model.__pydantic_fields_set__))
+    _set(new, "__pydantic_fields_set__", model.__pydantic_fields_set__.copy())
     _set(new, "__pydantic_extra__", None)
     _set(new, "__pydantic_private__", None)
     return new
