@@ -5,6 +5,10 @@ Decisions (also in docs/rules/high-frontier.md §23 Q17):
 
 * A card is **operational** when each of its support requirements is met by another
   operational card of the same stack (§10); Therms (heat) are not checked yet.
+* The **sails** are the four thruster faces printed "decommissioned if it enters an aerobrake"
+  (:data:`SAILS`; CR glossary "Sails"): the Photon Heliogyro, Electric Sail, Photon Kite Sail
+  and Mag Sail. A sail's base thrust counts 0 at the Solar Oberth (§8.5, CR H8e); the Mag Sail
+  alone gains its radiation-belt bonus burns (§8.5, CR H8f).
 * The **activated thruster** of a move is, among the operational triangles able to burn the
   strip's grade, the one that flies the chosen path on the least fuel (then the fewest Burns,
   then the highest net thrust); its chain is the stack's cards providing what it needs.
@@ -28,6 +32,12 @@ from rules.high_frontier.state import Player, Rocket, spot_of, spot_text
 #: A patent card Black side up (ET production, §9 I8) is named by its id and this suffix
 #: (``thruster-03-black``); in a Hand, a deck or a sale it is the plain id again.
 BLACK = "-black"
+
+#: The sails by printed face code (§8.5): Photon Kite Sail / Mag Sail (thruster-09 White /
+#: Black), Photon Heliogyro / Electric Sail (thruster-08 White / Black).
+SAILS = frozenset({"CT049F", "CT049R", "CT050F", "CT050R"})
+#: The mag sails by printed face code: the Mag Sail (§8.5, CR H8f).
+MAG_SAILS = frozenset({"CT049R"})
 
 
 @cache
@@ -170,17 +180,19 @@ def move_of(
     powersat: bool = False,
 ) -> Move:
     """What the route rules need to know of this move (``moves.Rocket``; ``powersat``: no
-    Hazard Roll for a factory-assist, §8.4)."""
-    triangle = activated.drive.triangle
+    Hazard Roll for a factory-assist, §8.4). The Solar Oberth pays the triangle's base thrust,
+    0 for a sail; a Mag Sail gains 1 bonus burn at each radiation belt it first enters (§8.5)."""
+    code = face(activated.card).code if deck_of(activated.card) == "thrusters" else None
     return Move(
         net_thrust=activated.net_thrust,
         fuel_steps=fuel_steps(rocket),
         per_burn=activated.drive.per_burn,
-        base_thrust=triangle.thrust,
+        base_thrust=0 if code in SAILS else activated.drive.triangle.thrust,
         bonus_pivots=activated.drive.bonus_pivots,
         season=season,
         factories=factories,
         powersat=powersat,
+        mag_sail=code in MAG_SAILS,
     )
 
 
