@@ -16,8 +16,8 @@ seeded simulation of ``combat.resolve_battle``.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
 from itertools import product
 from math import comb, factorial, prod
 from typing import Literal
@@ -57,9 +57,11 @@ def states_bound(fleet: Fleet) -> int:
     )
 
 
-def _die_outcomes(count: int, reaches: Sequence[int | None]) -> Outcomes:
+@lru_cache(maxsize=1024)
+def _die_outcomes(count: int, reaches: tuple[int | None, ...]) -> Outcomes:
     """How ``count`` identical dice fall: the multiset of their reaches (sorted tuple) and its
-    chance; ``reaches[f]`` is the reach of face ``f + 1``."""
+    chance; ``reaches[f]`` is the reach of face ``f + 1`` (remembered: the caller never changes
+    the mapping returned)."""
     chance = Counter(reaches)
     kinds = sorted(chance, key=lambda r: -1 if r is None else r)
     found: Outcomes = {}
@@ -94,7 +96,7 @@ class _Solver:
         group = own[index]
         targets, _ = battle.targets_of(enemy)
         shields = sorted({t.shield for t in targets})
-        reaches = [battle.reach(face, group.stats.computer, shields) for face in range(1, 7)]
+        reaches = tuple(battle.reach(face, group.stats.computer, shields) for face in range(1, 7))
         dice = Counter(getattr(group.stats, weapon) * group.count)
         per_die = [(die, _die_outcomes(n, reaches)) for die, n in dice.items()]
         after: dict[State, float] = {}

@@ -13,6 +13,7 @@ once every seat has passed. Colony ships and trades are free at any point of one
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 
 from rules.core.engine import Step
 from rules.core.events import public_event
@@ -41,7 +42,14 @@ from rules.eclipse.actions import (
     Trade,
     Upgrade,
 )
-from rules.eclipse.state import ACTION_KINDS, REACTION_KINDS, RESOURCES, EclipseState, Turn
+from rules.eclipse.state import (
+    ACTION_KINDS,
+    REACTION_KINDS,
+    RESOURCES,
+    EclipseState,
+    Resource,
+    Turn,
+)
 
 FIRST_PASS_MONEY = 2
 BONUS = {"build": "nanorobots", "move": "improved_logistics", "upgrade": "pico_modulator"}
@@ -92,12 +100,13 @@ def trades(state: EclipseState, seat: int) -> list[Trade]:
     """The trades ``seat`` can make now (§1)."""
     ratio = board.trade_ratio(state, seat)
     storage = state.seats[seat].storage
-    return [
-        Trade(give=give, get=get)
-        for give in RESOURCES
-        for get in RESOURCES
-        if give != get and storage[give] >= ratio
-    ]
+    return list(_trades(tuple(r for r in RESOURCES if storage[r] >= ratio)))
+
+
+@lru_cache(maxsize=8)
+def _trades(given: tuple[Resource, ...]) -> tuple[Trade, ...]:
+    """Every trade giving one of ``given`` (frozen actions, made once: playout speed)."""
+    return tuple(Trade(give=give, get=get) for give in given for get in RESOURCES if give != get)
 
 
 def options(state: EclipseState, seat: int) -> list[Action]:
