@@ -51,7 +51,7 @@ def advance(step: Step[EclipseState]) -> bool:
     fight = state.combat
     assert fight is not None
     while fight.queue:
-        sector = state.sector(fight.queue.pop(0))
+        sector = state.edit(state.sector(fight.queue.pop(0)))
         if fight.stage == "population":
             asked, kind = _population(step, sector), "attack"
         else:
@@ -130,7 +130,7 @@ def attack(step: Step[EclipseState], seat: int, action: Attack) -> None:
         return
     dropped = bombs(state, seat, owner)
     kills = len(cubes_of(sector)) if dropped else _roll(step, sector.ships, seat)
-    _killed(step, sector, seat, kills, action.first)
+    _killed(step, state.edit(sector), seat, kills, action.first)
 
 
 def _roll(step: Step[EclipseState], ships: tuple[tuple[int, str], ...], seat: int) -> int:
@@ -154,7 +154,7 @@ def _killed(
     then in square order, the orbital last) and say so."""
     state = step.state
     owner = sector.owner
-    assert owner is not None
+    assert owner is not None and state.owns(sector)
     grave = state.seats[owner].graveyard
     slots = [i for i, c in enumerate(sector.cubes) if c is not None]
     slots += [ORBITAL] if sector.orbital_cube is not None else []
@@ -223,7 +223,7 @@ def claim(step: Step[EclipseState], seat: int, action: Claim) -> None:
         step.emit(public_event("SectorNotClaimed", said))
         return
     state.seats[seat].discs -= 1
-    sector.owner = seat
+    state.edit(sector).owner = seat
     step.emit(
         public_event("SectorClaimed", text.CLAIMED.format(seat=seat, sector=text.sector(sector.id)))
     )

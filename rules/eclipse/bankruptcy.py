@@ -55,7 +55,7 @@ def answer(step: Step[EclipseState], seat: int, action: Trade | Abandon) -> None
     if isinstance(action, Trade):
         turn.trade_for(step, seat, action)
     else:
-        sector = state.sector(action.sector)
+        sector = state.edit(state.sector(action.sector))
         board.lift_disc(state, sector)
         step.emit(
             public_event(
@@ -84,6 +84,9 @@ def eliminate(step: Step[EclipseState], seat: int) -> None:
     board_.frozen = scoring.score(state, seat)
     board_.eliminated = True
     for sector in state.sectors:
+        if sector.owner != seat and all(ship[0] != seat for ship in sector.ships):
+            continue
+        sector = state.edit(sector)
         if sector.owner == seat:
             board.lift_disc(state, sector)
         sector.ships = tuple(ship for ship in sector.ships if ship[0] != seat)

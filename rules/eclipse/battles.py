@@ -169,6 +169,7 @@ def fight(
         for seat in order
         if seat is not None
     }
+    sector = state.edit(sector)
     sector.ships = tuple(
         (seat, group.stats.kind)
         for seat in order
@@ -180,6 +181,7 @@ def fight(
     for seat, where in destinations.items():
         for group in retreated.get(f"{{p{seat}}}", []):
             if where is not None:
+                where = state.edit(state.sector(where.id))
                 where.ships += ((seat, group.stats.kind),) * len(group.damage)
     return [
         (seat, n)

@@ -14,7 +14,7 @@ from rules.eclipse import galaxy, pack
 from rules.eclipse.components import Blueprint, SpeciesSide
 from rules.eclipse.galaxy import Hex, Placed
 from rules.eclipse.ships import ShipStats, blueprint_stats, npc_stats
-from rules.eclipse.state import EclipseState, SeatState, SectorState
+from rules.eclipse.state import EclipseState, SeatState, SectorState, renew_sectors
 
 SHIP_KINDS = ("interceptor", "cruiser", "dreadnought", "starbase")
 DRIVE_KINDS = ("interceptor", "cruiser", "dreadnought")
@@ -93,8 +93,9 @@ def has_portal(sector: SectorState) -> bool:
 def add_portal(state: EclipseState, sector: SectorState, kind: str) -> None:
     """Place a warp portal tile of ``kind`` (``tech`` or ``ancient``) on ``sector``; the sector
     list is replaced so that no remembered galaxy is read again (:func:`galaxy_of`)."""
+    assert state.owns(sector)
     sector.portal = kind  # type: ignore[assignment]
-    state.sectors = list(state.sectors)
+    renew_sectors(state)
 
 
 def wormhole_generator(state: EclipseState, seat: int) -> bool:
@@ -249,6 +250,7 @@ def return_cubes(state: EclipseState, sector: SectorState) -> None:
     """Send the cubes of ``sector`` (squares and orbital) back to their owner's tracks (§10.1)."""
     if sector.owner is None:
         return
+    assert state.owns(sector)
     board = state.seats[sector.owner]
     for track in [*sector.cubes, sector.orbital_cube]:
         if track is not None:

@@ -93,7 +93,7 @@ def apply(step: Step[EclipseState], action: Build) -> None:
     state, seat = step.state, step.seat
     price = cost(state, seat, action.what)
     state.seats[seat].storage["materials"] -= price
-    where = state.sector(action.sector)
+    where = state.edit(state.sector(action.sector))
     if action.what == "orbital":
         where.orbital = True
     elif action.what == "monolith":

@@ -86,7 +86,7 @@ def resolve(step: Step[EclipseState], seat: int, tile: str, sector: str, *, vp: 
 def _reward(step: Step[EclipseState], seat: int, kind: str, sector: str) -> None:
     state, board_ = step.state, step.state.seats[seat]
     record = next(d for d in pack.load().discoveries.tiles if d.id == kind)
-    here = state.sector(sector)
+    here = state.edit(state.sector(sector))
     for resource, amount in (record.reward or {}).items():
         board_.storage[resource] += amount
     if record.type == "technology":

@@ -72,7 +72,7 @@ from rules.eclipse.actions import (
     preference,
 )
 from rules.eclipse.setup import OPTIONS, discovery_ids, discovery_kind, new_game
-from rules.eclipse.state import EclipseState, copy_state
+from rules.eclipse.state import EclipseState, copy_state, renew_sectors
 from rules.eclipse.views import PrivateView, private_view, public_view
 
 ACTIVATIONS = (Explore, Research, Upgrade, Build, Move, Influence)
@@ -121,6 +121,7 @@ class Eclipse(Engine[EclipseState, Action]):
         state = new_game(num_players, seed, options)
         step = self.begin(state, 0)
         self.settle(step)
+        renew_sectors(step.state, owned=True)  # nothing alive shares its sectors
         return step.state
 
     def __init__(self) -> None:

@@ -132,7 +132,7 @@ def place(step: Step[EclipseState], action: Place) -> None:
     placed.npcs = ("ancient",) * ancients
     if record.discovery and state.discovery_bag:
         placed.discovery = state.discovery_bag.pop()
-    state.sectors.append(placed)
+    state.add_sector(placed)
     state.pending = None
     step.emit(
         public_event(
@@ -177,7 +177,7 @@ def claim(step: Step[EclipseState], action: Claim) -> None:
     state.pending = None
     if action.take:
         state.seats[step.seat].discs -= 1
-        state.sector(pending.sector).owner = step.seat
+        state.edit(state.sector(pending.sector)).owner = step.seat
         step.emit(
             public_event(
                 "SectorClaimed",

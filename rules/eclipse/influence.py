@@ -84,12 +84,12 @@ def apply(step: Step[EclipseState], action: Influence) -> None:
     if action.origin == TRACK:
         state.seats[seat].discs -= 1
     else:
-        board.lift_disc(state, state.sector(action.origin))
+        board.lift_disc(state, state.edit(state.sector(action.origin)))
         state.seats[seat].discs -= 1
     if action.to == TRACK:
         state.seats[seat].discs += 1
     else:
-        state.sector(action.to).owner = seat
+        state.edit(state.sector(action.to)).owner = seat
     assert state.turn is not None
     state.turn.touched += [p for p in (action.origin, action.to) if p != TRACK]
     step.emit(
@@ -142,7 +142,7 @@ def colonize(step: Step[EclipseState], action: Colonize) -> None:
     board_ = state.seats[seat]
     board_.colony_used += 1
     board_.track[action.resource] -= 1
-    sector = state.sector(action.sector)
+    sector = state.edit(state.sector(action.sector))
     if action.square == 0:
         sector.orbital_cube = action.resource
     else:

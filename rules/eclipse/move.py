@@ -98,10 +98,10 @@ def problem(state: EclipseState, seat: int, action: Move) -> str | None:
 def apply(step: Step[EclipseState], action: Move) -> None:
     """Move the ship; it joins the destination last in order of entry (§12.1)."""
     state, seat = step.state, step.seat
-    origin = state.sector(action.origin)
+    origin = state.edit(state.sector(action.origin))
     index = max(i for i, ship in enumerate(origin.ships) if ship == (seat, action.ship))
     origin.ships = origin.ships[:index] + origin.ships[index + 1 :]
-    state.sector(action.to).ships += ((seat, action.ship),)
+    state.edit(state.sector(action.to)).ships += ((seat, action.ship),)
     step.emit(
         public_event(
             "Moved",

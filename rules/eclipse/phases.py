@@ -70,7 +70,8 @@ def advance(step: Step[EclipseState]) -> bool:
         seat, sector_id = fight.finds.pop(0)
         sector = state.sector(sector_id)
         if sector.discovery is not None and not board.hostile_npcs(state, sector, seat):
-            tile, sector.discovery = sector.discovery, None
+            tile = sector.discovery
+            state.edit(sector).discovery = None
             discovery.take(step, seat, tile, sector_id, then_claim=False)
         return True
     if fight.stage == "finds":

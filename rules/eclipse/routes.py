@@ -70,7 +70,7 @@ def _reward(step: Step[EclipseState], action: Reward) -> None:
 def _portal(step: Step[EclipseState], action: Portal) -> None:
     state = step.state
     state.pending = None
-    board.add_portal(state, state.sector(action.sector), "tech")
+    board.add_portal(state, state.edit(state.sector(action.sector)), "tech")
     step.emit(
         public_event(
             "PortalPlaced", text.PORTAL.format(seat=step.seat, sector=text.sector(action.sector))

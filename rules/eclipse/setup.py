@@ -215,6 +215,7 @@ def take_side(state: EclipseState, seat: int, side_id: str) -> None:
         owner=seat,
         cubes=(None,) * len(squares),
     )
+    state.add_sector(home)
     for resource in RESOURCES:
         for _ in range(side.starting_population[resource]):
             for index in sorted(range(len(squares)), key=lambda i: squares[i].advanced):
@@ -236,4 +237,3 @@ def take_side(state: EclipseState, seat: int, side_id: str) -> None:
     while len(state.seats) <= seat:
         state.seats.append(board.model_copy(deep=True))
     state.seats[seat] = board
-    state.sectors.append(home)

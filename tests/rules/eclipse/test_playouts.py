@@ -95,7 +95,7 @@ def mutable_ids(value: Any, found: set[int]) -> set[int]:
     return found
 
 
-def test_the_state_copy_shares_no_mutable_object() -> None:
+def test_the_state_copy_shares_no_mutable_object_but_sectors_until_edited() -> None:
     state = table(4, seed="copy")
     rng = random.Random(3)
     checked = 0
@@ -103,11 +103,32 @@ def test_the_state_copy_shares_no_mutable_object() -> None:
         if state.version % 7 == 0 or state.window is not None or state.pending is not None:
             copied = copy_state(state)
             assert copied == state
+            shared = mutable_ids(state, set()) & mutable_ids(copied, set())
+            assert shared == {id(sector) for sector in state.sectors}
+            before = state.model_dump_json()
+            for sector in copied.sectors:
+                edited = copied.edit(sector)
+                assert edited is not sector and copied.edit(edited) is edited
+                edited.ships += ((0, "interceptor"),)
+                if edited.cubes:
+                    copied.set_cube(edited, 0, "money")
+            assert state.model_dump_json() == before
             assert not mutable_ids(state, set()) & mutable_ids(copied, set())
             checked += 1
         seat = min(GAME.to_act(state))
         state = GAME.apply(state, seat, GAME.bot_action(state, seat, rng)).state
     assert checked > 20
+
+
+def test_a_sector_not_edited_is_not_changed_in_a_copy() -> None:
+    state = table(2, seed="copy")
+    copied = copy_state(state)
+    with pytest.raises(AssertionError):
+        copied.set_cube(copied.sectors[0], 0, "money")
+    edited = copied.edit(copied.sectors[-1])
+    with pytest.raises(KeyError):
+        copied.edit(state.sectors[-1])  # the shared sector is no longer on the copy's table
+    assert edited in copied.sectors and edited == state.sectors[-1]
 
 
 def test_the_game_has_what_the_kit_needs() -> None:
