@@ -27,7 +27,7 @@ from rules.eclipse import fleet as battle
 from rules.eclipse.combat import KILL_MOST, Side, resolve_battle
 from rules.eclipse.fleet import Fleet, Role
 from rules.eclipse.ships import Die
-from rules.eclipse.targeting import TargetPolicy
+from rules.eclipse.targeting import Hit, Target, TargetPolicy
 
 State = tuple[Fleet, Fleet]
 Weapon = Literal["cannons", "missiles"]
@@ -75,6 +75,15 @@ def _die_outcomes(count: int, reaches: tuple[int | None, ...]) -> Outcomes:
     return found
 
 
+@lru_cache(maxsize=65_536)
+def _assign(
+    policy: TargetPolicy, hits: tuple[Hit, ...], targets: tuple[Target, ...]
+) -> list[int | None]:
+    """``policy``'s assignment of ``hits`` to ``targets``, remembered (the same hits on the
+    same ships recur across a battle's states and across battles; never changed by callers)."""
+    return policy.assign(hits, targets)
+
+
 @dataclass
 class _Solver:
     """Memoized values of battle states for one pair of fleets and policies."""
@@ -106,7 +115,8 @@ class _Solver:
             ]
             p = prod(chance for _, chance in combo)
             hits = battle.hits_of(rolled)
-            hit_fleet = battle.apply_hits(enemy, hits, self.policies[role].assign(hits, targets))[0]
+            given = _assign(self.policies[role], hits, tuple(targets))
+            hit_fleet = battle.apply_hits(enemy, hits, given)[0]
             new = (own, hit_fleet) if role == "attacker" else (hit_fleet, own)
             after[new] = after.get(new, 0.0) + p
         return after

@@ -11,7 +11,7 @@ Guardian's hull 2 (Q17); a corrected pack changes them without code.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 
 from rules.eclipse.components import Blueprint, NpcBlueprint, ShipPart, Weapon
 
@@ -61,6 +61,20 @@ class ShipStats:
     missiles: tuple[Die, ...] = ()
     movement: int = 0
     energy: int = 0
+
+    def __hash__(self) -> int:
+        """The hash of the values, computed once (the exact odds hash fleets in every battle
+        state they meet)."""
+        try:
+            return self.__dict__["_hash"]  # type: ignore[no-any-return]
+        except KeyError:
+            made = hash(tuple(getattr(self, f.name) for f in fields(self)))
+            object.__setattr__(self, "_hash", made)
+            return made
+
+    def __getstate__(self) -> dict[str, object]:
+        """The values without the remembered hash (another process hashes strings apart)."""
+        return {k: v for k, v in self.__dict__.items() if k != "_hash"}
 
     @property
     def size(self) -> int:

@@ -65,8 +65,9 @@ class SectorState(_Model):
         ships: player ships as ``(seat, kind)`` in order of entry (§12.1).
         npcs: ``ancient``, ``guardian`` or ``gcds`` miniatures still there.
 
-    The three collections are tuples, replaced whole when they change, so that the copy of a
-    state at each transition shares them (playout speed).
+    The three collections are tuples, replaced whole when they change. A state copied for a
+    transition shares its sectors with the state it was copied from until one is changed:
+    change a sector only through :meth:`EclipseState.edit` (playout speed).
         discovery: the face-down discovery tile's id there (hidden), or ``None``.
         portal: a warp portal tile placed there (``tech``: the Warp Portal rare tech;
             ``ancient``: the Ancient Warp Portal discovery), beside any printed one.

@@ -46,6 +46,10 @@ class Target:
 class TargetPolicy(Protocol):
     """Gives each hit to a target (docs/rules/eclipse.md §12.3, §12.7)."""
 
+    def __hash__(self) -> int:
+        """Policies are values (the exact odds remember their assignments by policy)."""
+        ...
+
     def assign(self, hits: Sequence[Hit], targets: Sequence[Target]) -> list[int | None]:
         """Target index for each hit (``None``: no target it can reach); several hits may go to
         one ship, and damage beyond what destroys it is lost (no overflow)."""

@@ -3,7 +3,9 @@ battles of combat.py within three standard errors."""
 
 from __future__ import annotations
 
+import dataclasses
 import math
+import pickle
 
 import pytest
 
@@ -87,3 +89,12 @@ def test_too_many_states_fall_back_to_simulation() -> None:
     odds = battle_odds(attacker, defender, max_states=100, trials=200, seed="s")
     assert not odds.exact and odds.trials == 200
     assert odds == battle_odds(attacker, defender, max_states=100, trials=200, seed="s")
+
+
+def test_ship_stats_hash_once_and_pickle_without_their_hash() -> None:
+    stats = terran("cruiser")
+    again = pickle.loads(pickle.dumps(stats))
+    assert again == stats and hash(again) == hash(stats)
+    assert "_hash" not in pickle.loads(pickle.dumps(stats)).__dict__
+    twin = dataclasses.replace(stats)
+    assert twin is not stats and hash(twin) == hash(stats) and {stats: 1}[twin] == 1
