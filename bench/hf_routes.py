@@ -1,17 +1,19 @@
 """Time of High Frontier 4 All's legal destinations (docs/rules/high-frontier.md §8).
 
 Prints, for a few rockets at LEO and near the Sun, the median (p50) and 95th percentile (p95)
-wall and CPU time of ``rules.high_frontier.routes.destinations`` over several runs, the number of
-destinations and of routes (target: 50 ms). On a shared machine the CPU time is the steadier
-figure. Then the bot's whole-game playout rate at 1–5 seats (``rules.high_frontier.engine``,
-target: 1,000 actions per CPU-second). Measured here, never asserted in tests. Run:
-``python -m bench.hf_routes [--runs N]``.
+wall and CPU time of ``rules.high_frontier.routes.destinations`` (every space with its Pareto
+routes) over several runs, the number of destinations and of routes, then the same for
+``cheapest_routes`` (each space's cheapest route only: what the move hints list; target:
+50 ms). On a shared machine the CPU time is the steadier figure. Then the bot's whole-game
+playout rate at 1–5 seats (``rules.high_frontier.engine``, target: 1,000 actions per
+CPU-second). Measured here, never asserted in tests. Run: ``python -m bench.hf_routes [--runs N]``.
 """
 
 from __future__ import annotations
 
 import argparse
 import time
+from collections.abc import Callable
 from dataclasses import replace
 from fractions import Fraction
 from typing import cast
@@ -20,8 +22,8 @@ from rules.core.game import Game
 from rules.core.playout import bot_policy, play
 from rules.high_frontier import pack
 from rules.high_frontier.engine import HighFrontier
-from rules.high_frontier.pack import LEO
-from rules.high_frontier.routes import Rocket, destinations
+from rules.high_frontier.pack import LEO, Map
+from rules.high_frontier.routes import Rocket, cheapest_routes, destinations
 
 MERCURY = "n37"  # the Mercury Site next to the Solar Oberth (W15)
 MAG_SAIL = Rocket(3, 10, Fraction(0), bonus_pivots=1, mag_sail=True, season="blue")
@@ -45,26 +47,44 @@ ROCKETS = {  # name -> (start, rocket)
 
 
 def main() -> None:
-    """Time every rocket of :data:`ROCKETS` and print one line each."""
+    """Time every rocket of :data:`ROCKETS` and print two lines each, then the playouts."""
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--runs", type=int, default=7)
     runs = parser.parse_args().runs
     game_map = pack.load().map
     destinations(game_map, LEO, ROCKETS["NASA crew 14·8, Wet 4 (W25)"][1])  # compile the graph
     for name, (start, rocket) in ROCKETS.items():
-        walls, cpus = [], []
-        for _ in range(runs):
-            wall, cpu = time.perf_counter(), time.process_time()
-            found = destinations(game_map, start, rocket)
-            walls.append((time.perf_counter() - wall) * 1000)
-            cpus.append((time.process_time() - cpu) * 1000)
+        walls, cpus = _timed(destinations, game_map, start, rocket, runs)
+        found = destinations(game_map, start, rocket)
         routes = sum(len(r) for r in found.values())
         print(
             f"{name:47} wall {_p(walls, 50):6.1f} / {_p(walls, 95):6.1f} ms"
             f"  CPU {_p(cpus, 50):6.1f} / {_p(cpus, 95):6.1f} ms (p50 / p95)"
             f"  {len(found):4} destinations  {routes:5} routes"
         )
+        walls, cpus = _timed(cheapest_routes, game_map, start, rocket, runs)
+        print(
+            f"{'  cheapest route only':47} wall {_p(walls, 50):6.1f} / {_p(walls, 95):6.1f} ms"
+            f"  CPU {_p(cpus, 50):6.1f} / {_p(cpus, 95):6.1f} ms"
+        )
     playouts()
+
+
+def _timed(
+    search: Callable[[Map, str, Rocket], object],
+    game_map: Map,
+    start: str,
+    rocket: Rocket,
+    runs: int,
+) -> tuple[list[float], list[float]]:
+    """Wall and CPU milliseconds of ``runs`` searches from ``start``."""
+    walls, cpus = [], []
+    for _ in range(runs):
+        wall, cpu = time.perf_counter(), time.process_time()
+        search(game_map, start, rocket)
+        walls.append((time.perf_counter() - wall) * 1000)
+        cpus.append((time.process_time() - cpu) * 1000)
+    return walls, cpus
 
 
 def _p(values: list[float], percent: int) -> float:

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import replace
+from fractions import Fraction
 
 from rules.core.engine import Step
 from rules.core.events import public_event
@@ -30,7 +31,13 @@ from rules.high_frontier.actions import Fly
 from rules.high_frontier.cycle import cycle
 from rules.high_frontier.fuel import MAX_DRY, MAX_WET, strip
 from rules.high_frontier.moves import Rocket as Move
-from rules.high_frontier.routes import IllegalRoute, Route, check_route, destinations
+from rules.high_frontier.routes import (
+    Cheapest,
+    IllegalRoute,
+    Route,
+    cheapest_routes,
+    check_route,
+)
 from rules.high_frontier.state import Flight, HighFrontierState, Player, spot_of, spot_text
 
 S = Step[HighFrontierState]
@@ -148,27 +155,29 @@ def flown(
     return min(legal, key=lambda found: (found[0].fuel_used + found[2], found[0].burns))
 
 
-def _reach(state: HighFrontierState, seat: int, afterburn: bool = False) -> dict[str, Route] | str:
-    """Every space the Rocket reaches this turn with its cheapest route over its thrusters
-    (afterburned ones with ``afterburn``; the afterburn's own steps are not in the routes)."""
+def _reach(
+    state: HighFrontierState, seat: int, afterburn: bool = False
+) -> dict[str, Cheapest] | str:
+    """Every space the Rocket reaches this turn, each with the cheapest routes of the thruster
+    whose route to it is cheapest (the least fuel, then Burns; afterburned ones with
+    ``afterburn``; the afterburn's own steps are not in the routes): ``reach[end][end]`` is
+    that route, built when read."""
     drives = drives_for(state, seat, afterburn)
     if isinstance(drives, str):
         return drives
     rocket = state.players[seat].rocket
     assert rocket is not None
-    best: dict[str, Route] = {}
+    best: dict[str, tuple[tuple[Fraction, int], Cheapest]] = {}
     for move, _ in drives:
         try:
-            found = destinations(pack.load().map, rocket.at, move)
+            found = cheapest_routes(pack.load().map, rocket.at, move)
         except IllegalRoute as refused:
             return refused.reason
-        for end, routes in found.items():
-            if end not in best or (routes[0].fuel_used, routes[0].burns) < (
-                best[end].fuel_used,
-                best[end].burns,
-            ):
-                best[end] = routes[0]
-    return best
+        for end in found:
+            cost = found.cost(end)
+            if end not in best or cost < best[end][0]:
+                best[end] = (cost, found)
+    return {end: found for end, (_, found) in best.items()}
 
 
 def cheapest(
@@ -181,7 +190,7 @@ def cheapest(
         return reach
     if end not in reach:
         return text.NO_ROUTE.format(space=end)
-    return reach[end].path
+    return reach[end][end].path
 
 
 def fly(step: S, action: Fly) -> None:
@@ -316,5 +325,5 @@ def site_routes(
         return []
     by_id = pack.load().map.by_id
     ends = [end for end in reach if by_id[end].type == "site"]
-    ends.sort(key=lambda end: (reach[end].fuel_used, end))
-    return [reach[end].path for end in ends]
+    ends.sort(key=lambda end: (reach[end].cost(end)[0], end))
+    return [reach[end][end].path for end in ends]

@@ -4,7 +4,8 @@ A move spends **Burns** (at most the net thrust) and fuel steps (at most the fue
 entering a burn or lander burn costs one Burn, a **pivot** at a Hohmann two; bonus burns from
 flybys and ballerinas pay first where allowed; coasting needs neither. Hazards, radiation belts
 and flybys entered are reported for the rolls the move calls. :func:`destinations` lists every
-space a rocket can end its move on with its cheapest routes; :func:`check_route` walks a given
+space a rocket can end its move on with its cheapest routes, :func:`cheapest_routes` with its
+cheapest one (the hints' list, found faster); :func:`check_route` walks a given
 path and names the first illegal step. The checker applies the step rules of
 :mod:`rules.high_frontier.moves`; the search (:mod:`rules.high_frontier.search`) applies the same
 rules on the graph's per-arc tables, and every route it finds is one the checker accepts.
@@ -19,9 +20,18 @@ from rules.high_frontier import route_text
 from rules.high_frontier.graph import compile_map
 from rules.high_frontier.moves import Rocket, Route, Rules, start_label
 from rules.high_frontier.pack import Map
-from rules.high_frontier.search import Search, collection_paused
+from rules.high_frontier.search import Cheapest, Search, collection_paused
 
-__all__ = ["IllegalRoute", "Rocket", "Route", "RouteChecker", "check_route", "destinations"]
+__all__ = [
+    "Cheapest",
+    "IllegalRoute",
+    "Rocket",
+    "Route",
+    "RouteChecker",
+    "cheapest_routes",
+    "check_route",
+    "destinations",
+]
 
 
 class IllegalRoute(ValueError):
@@ -61,6 +71,28 @@ def destinations(game_map: Map, start: str, rocket: Rocket) -> dict[str, list[Ro
     search = Search(graph, rules, first)
     with collection_paused():
         return search.routes(search.run())
+
+
+def cheapest_routes(game_map: Map, start: str, rocket: Rocket) -> Cheapest:
+    """Every space the rocket may end this move on, with its cheapest route: the least fuel,
+    then Burns, Hazard Rolls, Belt Rolls (the first route :func:`destinations` lists, found
+    by a search that keeps fewer partial moves, ``search.Search.keep``).
+
+    Returns:
+        A mapping space id -> Route (built when read; ``cost(end)``: its exact fuel steps and
+        Burns without building it), the same spaces as :func:`destinations`.
+
+    Raises:
+        IllegalRoute, ValueError: as :func:`destinations`.
+    """
+    graph = compile_map(game_map)
+    rules = Rules(graph, rocket)
+    first = start_label(rules, graph.index[start])
+    if isinstance(first, str):
+        raise IllegalRoute(0, first)
+    search = Search(graph, rules, first, cheapest=True)
+    with collection_paused():
+        return search.cheapest(search.run())
 
 
 def check_route(game_map: Map, rocket: Rocket, path: Sequence[str]) -> Route:

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import gc
 import heapq
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from fractions import Fraction
 from itertools import count
@@ -46,22 +46,31 @@ WIDTH = 20
 LIMIT = 1 << (WIDTH - 1)  # every count stays below it
 GUARDS = sum(LIMIT << (WIDTH * field) for field in range(5))
 COUNT_GUARDS = GUARDS >> WIDTH  # the same for two COSTs
+# The guards of fuel, Burns and the ballerinas used: the counts a search of the cheapest routes
+# compares (Search.keep); ``(b | GUARDS) - a`` still isolates each field.
+CHEAPEST_GUARDS = sum(LIMIT << (WIDTH * field) for field in (0, 3, 4))
+FUEL_SHIFT, BURNS_SHIFT = 3 * WIDTH, 2 * WIDTH  # where COST holds fuel and Burns
 Trail = tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...], tuple[str, ...]]
 
 
 class Search:
-    """One destination search: a rocket's step rules (:class:`Rules`) from its start label.
+    """One destination search: a rocket's step rules (:class:`Rules`) from its start label;
+    with ``cheapest``, for each space's cheapest route only (:meth:`cheapest`, fewer labels
+    kept, :meth:`keep`), else for every space's Pareto routes (:meth:`routes`).
 
     Raises:
         ValueError: a count the packed score cannot hold (fuel capacity, thrust or ballerinas
             of 2**19 or more).
     """
 
-    def __init__(self, graph: Graph, rules: Rules, first: Label) -> None:
+    def __init__(self, graph: Graph, rules: Rules, first: Label, cheapest: bool = False) -> None:
         rocket = rules.rocket
         if max(rules.capacity, rocket.net_thrust, rocket.bonus_pivots) >= LIMIT:
             raise ValueError("a rocket's fuel, thrust or ballerinas beyond the search's range")
         self.graph, self.rules = graph, rules
+        # The counts of the scores compared: all five, or (cheapest) fuel, Burns and the
+        # ballerinas used only, COST breaking the rest (see keep).
+        self.compared = CHEAPEST_GUARDS if cheapest else GUARDS
         self.ballerinas = first.pivots_left
         cost = _pack(first.fuel, first.burns, first.hazards, first.belts)
         self.start: SL = [
@@ -212,32 +221,47 @@ class Search:
         plus the bonus of the spaces only ``a`` has used (``b`` may enter them later and be
         paid, §23 D2). Bonus burns pay first (§23 D1) and each pays one Burn of full fuel, so
         ``b`` ends at most that many Burns and fuels below what ``a`` spends on the same
-        continuation: ``a`` covers it when it is that far ahead on Burns and fuel.
+        continuation: ``a`` covers it when it is that far ahead on Burns and fuel (its COST
+        with that lead added is then no more than ``b``'s).
+
+        A search for the cheapest routes only (``cheapest``) needs each end's least COST, not
+        every count's: ``a`` covers ``b`` when it is no worse on fuel, Burns and ballerinas
+        (every continuation of ``b`` is open to ``a``), as far ahead as above, and its COST
+        with that lead added is no more than ``b``'s: on every continuation it ends on a COST
+        no more than ``b``'s, so Hazard and Belt Rolls only break ties (fewer labels kept).
 
         The one bound (§23 D7): a mag sail's radiation belts used by ``a`` only are not
         counted as bonus ``b`` may still gain. Without it the used belts (54 on the map) make
         most labels incomparable and a mag sail among the Sol belts searches for minutes.
         """
-        score, burns, fuel = label[SCORE], label[BURNS], label[FUEL]
+        score, burns, fuel, cost = label[SCORE], label[BURNS], label[FUEL], label[COST]
         bonus, used = label[BONUS], label[USED]
-        owed_of, owing, full = self.owed_of, self.owing, self.rules.full
+        owed_of, owing, full, compared = self.owed_of, self.owing, self.rules.full, self.compared
         guarded = score | GUARDS
         for old in kept:
-            if (guarded - old[SCORE]) & GUARDS == GUARDS:
+            if (guarded - old[SCORE]) & compared == compared and old[COST] <= cost:
                 owed = bonus - old[BONUS]
                 extra = old[USED] & ~used
                 if extra:
                     owed += owed_of[extra] if extra in owed_of else owing(extra)
-                if owed <= 0 or (old[BURNS] + owed <= burns and old[FUEL] + owed * full <= fuel):
+                if owed <= 0 or (
+                    old[BURNS] + owed <= burns
+                    and old[FUEL] + owed * full <= fuel
+                    and old[COST] + (owed * full << FUEL_SHIFT) + (owed << BURNS_SHIFT) <= cost
+                ):
                     return False
         beaten = False
         for old in kept:
-            if ((old[SCORE] | GUARDS) - score) & GUARDS == GUARDS:
+            if ((old[SCORE] | GUARDS) - score) & compared == compared and cost <= old[COST]:
                 owed = old[BONUS] - bonus
                 extra = used & ~old[USED]
                 if extra:
                     owed += owed_of[extra] if extra in owed_of else owing(extra)
-                if owed <= 0 or (burns + owed <= old[BURNS] and fuel + owed * full <= old[FUEL]):
+                if owed <= 0 or (
+                    burns + owed <= old[BURNS]
+                    and fuel + owed * full <= old[FUEL]
+                    and cost + (owed * full << FUEL_SHIFT) + (owed << BURNS_SHIFT) <= old[COST]
+                ):
                     old[DOMINATED] = beaten = True
         if beaten:
             kept[:] = [old for old in kept if not old[DOMINATED]]
@@ -283,13 +307,34 @@ class Search:
             found[graph.ids[node]] = routes
         return found
 
-    def route(self, label: SL) -> Route:
-        """The finished move ending at ``label`` (as :meth:`Rules.route`)."""
-        path, hazards, belts, flybys = self.trail(label)
+    def cheapest(self, best: dict[int, list[SL]]) -> Cheapest:
+        """Each space's cheapest finished route (the least COST; of equal ones the first
+        :meth:`routes` would list), as :meth:`routes` ends them (no lander burn, not the start),
+        its Route built when read."""
+        ends: dict[int, SL] = {}
+        start, lander = self.start[NODE], self.graph.burn_kind
+        for labels in best.values():
+            for label in labels:
+                node = label[NODE]
+                if node != start and not lander[node] & LANDER:
+                    old = ends.get(node)
+                    if old is None or label[COST] < old[COST]:
+                        ends[node] = label
+        ids = self.graph.ids
+        return Cheapest(self, {ids[node]: label for node, label in ends.items()})
+
+    def fuel(self, label: SL) -> tuple[Fraction, int]:
+        """The exact fuel steps ``label`` has used and their total rounded up (§6.1)."""
         fuel = self._fuel.get(label[FUEL])
         if fuel is None:
             exact = Fraction(label[FUEL], self.rules.scale)
             fuel = self._fuel[label[FUEL]] = (exact, ceil(exact))
+        return fuel
+
+    def route(self, label: SL) -> Route:
+        """The finished move ending at ``label`` (as :meth:`Rules.route`)."""
+        path, hazards, belts, flybys = self.trail(label)
+        fuel = self.fuel(label)
         return Route(
             path=path,
             burns=label[BURNS],
@@ -324,6 +369,36 @@ class Search:
                 flybys += space
             label[TRAIL] = (path, hazards, belts, flybys)
         return path, hazards, belts, flybys
+
+
+class Cheapest(Mapping[str, Route]):
+    """Space id -> the cheapest route of a move to it (:meth:`Search.cheapest`), each Route
+    built when first read: a list of destinations needs only their costs (:meth:`cost`)."""
+
+    def __init__(self, search: Search, ends: dict[str, SL]) -> None:
+        self._search, self._ends = search, ends
+        self._routes: dict[str, Route] = {}
+
+    def __getitem__(self, end: str) -> Route:
+        route = self._routes.get(end)
+        if route is None:
+            route = self._routes[end] = self._search.route(self._ends[end])
+        return route
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._ends)
+
+    def __len__(self) -> int:
+        return len(self._ends)
+
+    def cost(self, end: str) -> tuple[Fraction, int]:
+        """The exact fuel steps and the Burns of the cheapest route to ``end``.
+
+        Raises:
+            KeyError: ``end`` is not reached.
+        """
+        label = self._ends[end]
+        return self._search.fuel(label)[0], label[BURNS]
 
 
 def _pack(fuel: int, burns: int, hazards: int, belts: int) -> int:
