@@ -7,9 +7,11 @@ controlled sector that holds opponent ships is allowed (decision §21 Q13: no so
 
 from __future__ import annotations
 
+from collections import Counter
+
 from rules.core.engine import Step
 from rules.core.events import public_event
-from rules.eclipse import board, text
+from rules.eclipse import board, pack, text
 from rules.eclipse.actions import Build
 from rules.eclipse.state import EclipseState
 
@@ -85,7 +87,13 @@ def _kinds(state: EclipseState, seat: int) -> list[str]:
     ]
     if not kinds:
         return []
-    return [w for w in kinds if w in ("orbital", "monolith") or board.stock(state, seat, w) > 0]
+    in_play = Counter(k for s in state.sectors if s.ships for o, k in s.ships if o == seat)
+    supply = pack.load().species.per_player.ships
+    return [
+        w
+        for w in kinds
+        if w in ("orbital", "monolith") or supply[w] - in_play[w] > 0  # type: ignore[index]
+    ]
 
 
 def apply(step: Step[EclipseState], action: Build) -> None:

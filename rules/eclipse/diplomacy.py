@@ -77,14 +77,16 @@ def intrudes(state: EclipseState, seat: int, other: int) -> bool:
     return False
 
 
-def may_relate(state: EclipseState, seat: int, other: int) -> bool:
-    """Whether ``seat`` and ``other`` may establish diplomatic relations now (§11)."""
+def may_relate(state: EclipseState, seat: int, other: int, near: set[int] | None = None) -> bool:
+    """Whether ``seat`` and ``other`` may establish diplomatic relations now (§11); ``near``:
+    :func:`neighbours` of ``seat`` if already found."""
     if state.num_players < MIN_SEATS or seat == other or state.seats[other].eliminated:
         return False
     a, b = state.seats[seat], state.seats[other]
     if a.traitor or b.traitor or other in partners(state, seat) or seat in partners(state, other):
         return False
-    if not (room(state, seat) and room(state, other)) or other not in neighbours(state, seat):
+    near = neighbours(state, seat) if near is None else near
+    if not (room(state, seat) and room(state, other)) or other not in near:
         return False
     return not (intrudes(state, seat, other) or intrudes(state, other, seat))
 
@@ -98,7 +100,7 @@ def options(state: EclipseState, seat: int) -> list[Propose]:
     return [
         Propose(partner=other + 1, track=track)
         for other in sorted(near)
-        if other not in state.proposed and may_relate(state, seat, other)
+        if other not in state.proposed and may_relate(state, seat, other, near)
         for track in RESOURCES
         if board_.track[track] > 0
     ]

@@ -8,6 +8,8 @@ an unexplored position. Starbases never move.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from rules.core.engine import Step
 from rules.core.events import public_event
 from rules.eclipse import board, galaxy, text
@@ -45,8 +47,8 @@ def reach(state: EclipseState, seat: int, origin: SectorState, steps: int) -> li
     return sorted(places[p].id for p in seen)
 
 
-def _movable(state: EclipseState, seat: int) -> list[tuple[SectorState, str, int]]:
-    found = []
+def _movable(state: EclipseState, seat: int) -> Iterator[tuple[SectorState, str, int]]:
+    """``seat``'s ships that may leave their sectors, as ``(sector, kind, movement)``, lazily."""
     for sector in state.sectors:
         if not board.own_ships(sector, seat) or not board.free_ships(state, sector, seat):
             continue
@@ -54,8 +56,7 @@ def _movable(state: EclipseState, seat: int) -> list[tuple[SectorState, str, int
         for kind in kinds:
             steps = board.stats(state, seat, kind).movement
             if steps:
-                found.append((sector, kind, steps))
-    return found
+                yield sector, kind, steps
 
 
 def options(state: EclipseState, seat: int) -> list[Move]:
