@@ -88,6 +88,8 @@ class Search:
             if bit
         }
         self.owed_of: dict[int, int] = {}  # used bits -> the sum of their owed_of_bit
+        # The bits of the spaces that owe anything: the others never make a label incomparable.
+        self.owed_bits = sum(bit for bit, owed in self.owed_of_bit.items() if owed)
         self._landings: dict[int, tuple[Landing, bool] | None] = {}
         self._fuel: dict[int, tuple[Fraction, int]] = {}
 
@@ -238,10 +240,11 @@ class Search:
         bonus, used = label[BONUS], label[USED]
         owed_of, owing, full, compared = self.owed_of, self.owing, self.rules.full, self.compared
         guarded = score | GUARDS
+        unused, owing_used = ~used & self.owed_bits, used & self.owed_bits
         for old in kept:
             if (guarded - old[SCORE]) & compared == compared and old[COST] <= cost:
                 owed = bonus - old[BONUS]
-                extra = old[USED] & ~used
+                extra = old[USED] & unused
                 if extra:
                     owed += owed_of[extra] if extra in owed_of else owing(extra)
                 if owed <= 0 or (
@@ -254,7 +257,7 @@ class Search:
         for old in kept:
             if ((old[SCORE] | GUARDS) - score) & compared == compared and cost <= old[COST]:
                 owed = old[BONUS] - bonus
-                extra = used & ~old[USED]
+                extra = owing_used & ~old[USED]
                 if extra:
                     owed += owed_of[extra] if extra in owed_of else owing(extra)
                 if owed <= 0 or (
