@@ -54,6 +54,10 @@ from rules.eclipse.state import (
 FIRST_PASS_MONEY = 2
 BONUS = {"build": "nanorobots", "move": "improved_logistics", "upgrade": "pico_modulator"}
 BONUS_COUNT = {"build": 1, "move": 1, "upgrade": 2}
+#: The turn's choices without parameters, made once (frozen actions: playout speed).
+_START = {kind: Start(kind=kind) for kind in ACTION_KINDS}
+_REACT = {kind: React(kind=kind) for kind in REACTION_KINDS}
+_PASS, _DONE = Pass(), Done()
 
 
 def activations(state: EclipseState, seat: int, kind: str) -> Sequence[Action]:
@@ -115,20 +119,20 @@ def options(state: EclipseState, seat: int) -> list[Action]:
     found: list[Action] = []
     if state.turn is not None:
         found += activations(state, seat, state.turn.kind)
-        found.append(Done())
+        found.append(_DONE)
     elif board_.passed:
         if board_.discs > 0:
-            found += [React(kind=k) for k in REACTION_KINDS if possible(state, seat, k)]
-        found.append(Pass())
+            found += [_REACT[k] for k in REACTION_KINDS if possible(state, seat, k)]
+        found.append(_PASS)
     else:
         if board_.discs > 0:
             influence_ok = bool(board.controlled(state, seat)) or board_.colony_used > 0
             found += [
-                Start(kind=k)
+                _START[k]
                 for k in ACTION_KINDS
                 if (k == "influence" and influence_ok) or possible(state, seat, k)
             ]
-        found.append(Pass())
+        found.append(_PASS)
     found += influence.colonize_options(state, seat)
     found += trades(state, seat)
     found += diplomacy.options(state, seat)

@@ -123,15 +123,35 @@ def _options(
     parts: tuple[str, ...],
     outside: tuple[str, ...],
 ) -> tuple[Upgrade, ...]:
-    """The listing of :func:`options`, made once per blueprints and parts (the actions are
-    frozen, so every state with the same blueprints shares them: playout speed)."""
-    inputs = (side, blueprints, parts, outside)
+    """The listing of :func:`options`, made once per blueprints and parts, from each
+    blueprint's own listing (the actions are frozen, so every state with the same blueprint
+    shares them: playout speed)."""
     return (
-        *(Upgrade(ship=ship, space=space, part=part) for ship, space, part in _legal(*inputs)),
-        *(
-            Upgrade(ship=ship, space=space, part=part, remove=remove)
-            for ship, space, part, remove in _with_removal(side, blueprints, parts)
-        ),
+        *(u for blueprint in blueprints for u in _placements(side, blueprint, parts, outside)),
+        *(u for blueprint in blueprints for u in _removals(side, blueprint, parts)),
+    )
+
+
+@lru_cache(maxsize=4096)
+def _placements(
+    side: str,
+    blueprint: tuple[str, tuple[str | None, ...]],
+    parts: tuple[str, ...],
+    outside: tuple[str, ...],
+) -> tuple[Upgrade, ...]:
+    """The placements on one ``(ship, spaces)`` blueprint (:func:`legal`)."""
+    found = _legal(side, (blueprint,), parts, outside)
+    return tuple(Upgrade(ship=ship, space=space, part=part) for ship, space, part in found)
+
+
+@lru_cache(maxsize=4096)
+def _removals(
+    side: str, blueprint: tuple[str, tuple[str | None, ...]], parts: tuple[str, ...]
+) -> tuple[Upgrade, ...]:
+    """The placements on one blueprint with a part tile taken off first (:func:`with_removal`)."""
+    return tuple(
+        Upgrade(ship=ship, space=space, part=part, remove=remove)
+        for ship, space, part, remove in _with_removal(side, (blueprint,), parts)
     )
 
 
