@@ -32,11 +32,15 @@ from render.eclipse.terms import (
     side_name,
     tech_name,
 )
+from rules.core.text import Msg
 from rules.eclipse import pack
 from rules.eclipse.galaxy import turned
 from rules.eclipse.views import PublicView, SectorView
 
-EDGES = ("N", "NE", "SE", "S", "SW", "NW")
+EDGES = tuple(
+    Msg(f"eclipse.board.edge_{edge.lower()}", edge) for edge in ("N", "NE", "SE", "S", "SW", "NW")
+)
+"""The compass letters of a sector's edges (docs/rules/eclipse.md §5.2), in the reader's words."""
 
 
 def describe(view: PublicView, *, names: Sequence[str]) -> str:

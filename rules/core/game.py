@@ -290,6 +290,30 @@ def component_names(game: Game, state: Any) -> Mapping[str, str]:
 
 
 @runtime_checkable
+class HasPrintedNames(Protocol):
+    """The optional contract member of a game whose sentences name printed things beyond its
+    components (species, Sites, factions, map spaces)."""
+
+    def printed_names(self, state: Any) -> frozenset[str]:
+        """Names every language shows as printed, in English (docs/adding-a-game.md
+        "Languages": printed names are not translated), besides :meth:`component_names`."""
+
+
+def printed_names(game: Game, state: Any) -> frozenset[str]:
+    """Every name ``game`` shows as printed in any language: its component names, plus its
+    :class:`HasPrintedNames` names where it has the member (the Chinese whole-game checks allow
+    these and nothing else in English).
+
+    Raises:
+        TypeError: the game does not declare its component names.
+    """
+    names = set(component_names(game, state).values())
+    if isinstance(game, HasPrintedNames):
+        names |= game.printed_names(state)
+    return frozenset(names)
+
+
+@runtime_checkable
 class HasTurns(Protocol):
     """The optional contract member of a game whose play is a sequence of player turns."""
 

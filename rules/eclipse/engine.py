@@ -363,6 +363,11 @@ class Eclipse(Engine[EclipseState, Action]):
         names |= {d: f"{text.discovery_name(discovery_kind(d))} ({d})" for d in discovery_ids()}
         return names
 
+    def printed_names(self, state: EclipseState) -> frozenset[str]:
+        """The species board sides' names (``Terran Directorate``): printed, kept in English as
+        the Chinese glossary keeps them (docs/rules/eclipse.md §1)."""
+        return frozenset(side.name for side in pack.load().species.sides)
+
     def bot_action(self, state: EclipseState, seat: int, rng: random.Random) -> Action:
         """The economic heuristic of :mod:`rules.eclipse.bot`; in the ``attack``, ``claim``
         and ``bankruptcy`` windows the stated default (:data:`~.windows.BOT_DEFAULTS`)."""

@@ -403,3 +403,12 @@ class HighFrontier(Engine[HighFrontierState, Action]):
     def component_names(self, state: HighFrontierState) -> Mapping[str, str]:
         """Card id -> printed name (White side; Crew front), for the leak watch."""
         return {card: stacks.name(card) for card in stacks.cards()}
+
+    def printed_names(self, state: HighFrontierState) -> frozenset[str]:
+        """Every card face (Crew factions on both sides), Site and named map space (``LEO``):
+        printed names stay as printed in every language (docs/rules/high-frontier.md §1)."""
+        loaded = pack.load()
+        cards = (card for deck in loaded.decks.values() for card in deck.cards)
+        faces = {face.name for card in cards for face in card.faces}
+        spaces = {node.name for node in loaded.map.nodes if node.name}
+        return frozenset(faces | spaces | {site.name for site in loaded.sites.sites})

@@ -1,11 +1,11 @@
-"""Space Base and New Frontiers wholly in Chinese through the fake Discord (docs/design.md
-"Languages"), as tests/discord/test_discord_i18n_game.py plays Afternova: two humans (clients
-zh-CN and zh-TW) and a bot seat play a 3-seat game to the end at a zh-TW table with buttons,
-selects and ``/play``; every reply, DM and channel post — content, embeds, component labels —
-holds no English word outside code spans, players' names, the stand-in packs' card and tile
-names (kept in English, docs/space-base.zh-TW.md) and ids, and the channel reads Traditional
-characters only (a bot seat is named in the table's language). Pictures are off (the Chinese
-boards are drawn by tests/conformance/test_render.py)."""
+"""Every registered game wholly in Chinese through the fake Discord (docs/design.md
+"Languages"; tests/discord/test_discord_i18n_game.py also plays Afternova at a zh-CN table): two
+humans (clients zh-CN and zh-TW) and a bot seat play a 3-seat game to the end at a zh-TW table
+with buttons, selects and ``/play``; every reply, DM and channel post — content, embeds, component
+labels — holds no English word outside code spans, players' names, the game's printed names
+(``rules.core.game.printed_names``: cards, tiles, species, Sites, kept in English) and ids, and
+the channel reads Traditional characters only (a bot seat is named in the table's language).
+Pictures are off (the Chinese boards are drawn by tests/conformance/test_render.py)."""
 
 from __future__ import annotations
 
@@ -19,21 +19,23 @@ import pytest
 
 from rules import GAMES
 from rules.core import Game
-from rules.core.game import component_names
+from rules.core.game import component_names, printed_names
 from tests.discord.conftest import running_bot
 from tests.discord.fake import FakeDiscord
 from tests.discord.flows import current, payload_texts, play_to_the_end
 
 ALLOWED = {"Orrery", "Discord"}
-IDS = re.compile(r"`[^`]*`|<[@#]!?\d+>|\bv\d+\b|\b(?:l[123]-\d+|s\d+|[wdgh]-\d+[ab]?|e-\d+[ab])\b")
+IDS = re.compile(r"`[^`]*`|<[@#]!?\d+>|\bv\d+\b|\bs\d+\b|\b[a-z]+\d*-\d+[ab]?\b")
+"""Code spans, mentions, versions and component ids (``hp-04``, ``l1-07``, ``w-12a``: a select's
+label is not Markdown, so an id there has no code span)."""
 CJK = re.compile(r"[\u4e00-\u9fff]")
 SIMPLIFIED = re.compile("[这们请说时对开过门为个来么让还谁发会选择戏无图点击机]")
 """Common characters written only in Simplified script (机: a bot seat's name, 机器人)."""
 
 
 @pytest.fixture
-def games() -> Mapping[str, Game]:
-    return {key: GAMES[key] for key in ("space_base", "new_frontiers")}
+def games(key: str) -> Mapping[str, Game]:
+    return {key: GAMES[key]}
 
 
 def _english(text: str, proper: list[str]) -> list[str]:
@@ -44,7 +46,7 @@ def _english(text: str, proper: list[str]) -> list[str]:
     return [w for w in re.findall(r"[A-Za-z]{2,}", outside) if w not in ALLOWED]
 
 
-@pytest.mark.parametrize("key", ["space_base", "new_frontiers"])
+@pytest.mark.parametrize("key", sorted(GAMES))
 async def test_a_whole_game_reads_in_chinese(
     fake: FakeDiscord,
     channel: dict[str, Any],
@@ -63,14 +65,15 @@ async def test_a_whole_game_reads_in_chinese(
         await driver.slash(users[1], "game join")
         await driver.slash(users[0], "game start")
         table = await current(driver)
-        names = component_names(GAMES[key], table.state) or {}
+        names = printed_names(GAMES[key], table.state)
+        ids = set(component_names(GAMES[key], table.state))  # bare in labels: no code spans
         await play_to_the_end(driver, users, rng=random.Random(5))
         await driver.slash(users[0], "game board", text=True)
     assert fake.violations == []
     people = {u["username"] for u in fake.users.values()} | {
         u.get("global_name") or "" for u in fake.users.values()
     }
-    proper = sorted({*names.values(), *people} - {""}, key=len, reverse=True)
+    proper = sorted({*names, *ids, *people} - {""}, key=len, reverse=True)
     texts = [text for message in fake.messages.values() for text in payload_texts(message)]
     english = sorted({w for text in texts for w in _english(text, proper)})
     shown = [text[:160] for text in texts if _english(text, proper)][:12]
