@@ -41,6 +41,7 @@ from tests.discord.flows import (
     human_step,
     knowledge,
     open_game,
+    payload_texts,
     play,
     play_to_the_end,
     play_until,
@@ -50,6 +51,7 @@ from tests.discord.harness import Driver, ErrorLog
 
 RESTART_AFTER = 12  # human decisions before the bot restarts
 UNDO_SEARCH = 200  # human decisions at most to meet each undo case
+CJK = re.compile(r"[\u4e00-\u9fff]")
 
 
 def seats_of(key: str) -> int:
@@ -89,6 +91,8 @@ async def test_a_whole_game_with_a_bot_seat_and_a_restart_leaks_nothing(
     assert pings.wrong == [] and pings.pinged == pings.asked
     assert set(pings.pinged) == {int(user["id"]) for user in humans}
     assert fake.violations == [] and error_log.messages() == []
+    texts = [text for message in fake.messages.values() for text in payload_texts(message)]
+    assert not [text[:80] for text in texts if CJK.search(text)]  # an English table and clients
 
 
 async def test_the_start_tells_each_seat_its_secrets_privately(
