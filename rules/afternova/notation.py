@@ -111,7 +111,7 @@ def parse_text(text: str) -> Action:
         raise InvalidNotation(
             Msg(
                 "afternova.notation.unknown",
-                "'{text}' is not an Afternova action. {forms}",
+                "`{text}` is not an Afternova action. {forms}",
                 text=text,
                 forms=FORMS,
             )
@@ -154,7 +154,7 @@ def _parse_head(head: str) -> tuple[int, tuple[str, ...]]:
         raise InvalidNotation(
             Msg(
                 "afternova.notation.extract",
-                "'{text}': write `extract N with hp-.. hp-..` (N = Planet 1-3).",
+                "`{text}`: write `extract N with hp-.. hp-..` (N = Planet 1-3).",
                 text=head,
             )
         )
@@ -193,7 +193,7 @@ def _parse_gift(clause: str, words: list[str]) -> Gift:
     raise InvalidNotation(
         Msg(
             "afternova.notation.gift",
-            "'{text}': a gift looks like `gift @1 green->@2`.",
+            "`{text}`: a gift looks like `gift @1 green->@2`.",
             text=clause,
         )
     )
@@ -207,7 +207,7 @@ def _parse_automa(clause: str, words: list[str]) -> AutomaTerms:
         raise InvalidNotation(
             Msg(
                 "afternova.notation.bot",
-                "'{text}': write `bot fills piloting gets white`.",
+                "`{text}`: write `bot fills piloting gets white`.",
                 text=clause,
             )
         )
@@ -221,7 +221,7 @@ def _parse_helper(clause: str, words: list[str]) -> HelperTerms:
         raise InvalidNotation(
             Msg(
                 "afternova.notation.helper",
-                "'{text}': a helper's terms look like `@2 piloting:1 gets purple`.",
+                "`{text}`: a helper's terms look like `@2 piloting:1 gets purple`.",
                 text=clause,
             )
         )
@@ -236,7 +236,7 @@ def _parse_helper(clause: str, words: list[str]) -> HelperTerms:
             raise InvalidNotation(
                 Msg(
                     "afternova.notation.skills",
-                    "'{text}': promised skills look like `piloting:1`.",
+                    "`{text}`: promised skills look like `piloting:1`.",
                     text=word,
                 )
             )
@@ -245,7 +245,7 @@ def _parse_helper(clause: str, words: list[str]) -> HelperTerms:
         raise InvalidNotation(
             Msg(
                 "afternova.notation.gets",
-                "'{text}': the fragments a helper gets are colours, e.g. `purple`.",
+                "`{text}`: the fragments a helper gets are colours, e.g. `purple`.",
                 text=clause,
             )
         )

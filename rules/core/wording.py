@@ -88,20 +88,22 @@ def not_legal(action: str, legal: Sequence[str]) -> Msg:
 
 
 def ambiguous(text: str, could: Sequence[str]) -> Msg:
-    """``'b' could mean `buy 1a` or `buy 1b`.`` (``core.error.ambiguous``)."""
+    """The refusal of a typed ``text`` that fits several actions (``core.error.ambiguous``):
+    "`b` could mean `buy 1a` or `buy 1b`." """
     return Msg(
         "core.error.ambiguous",
-        "'{text}' could mean {options}.",
+        "`{text}` could mean {options}.",
         text=text,
         options=notations(could),
     )
 
 
 def no_match(text: str, alike: Sequence[str]) -> Msg:
-    """``'bye' is not a legal action now. Try `buy 1a`.`` (``core.error.no_match``)."""
+    """The refusal of a typed ``text`` that fits no legal action (``core.error.no_match``):
+    "`bye` is not a legal action now. Try `buy 1a`." """
     return Msg(
         "core.error.no_match",
-        "'{text}' is not a legal action now. Try {options}.",
+        "`{text}` is not a legal action now. Try {options}.",
         text=text,
         options=notations(alike),
     )

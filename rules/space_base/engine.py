@@ -220,7 +220,7 @@ class SpaceBase(Engine[SpaceBaseState, Action]):
             raise InvalidNotation(
                 Msg(
                     "space_base.error.notation",
-                    "'{text}' is not a Space Base action; they start with {verbs}.",
+                    "`{text}` is not a Space Base action; they start with {verbs}.",
                     text=text,
                     verbs=either([f"`{verb}`" for verb in sorted(VERBS)]),
                 )
