@@ -15,7 +15,7 @@ for a card of a deck it lacks when it has Aquas to spare, else passes. Sides are
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from fractions import Fraction
 from functools import cache
@@ -42,7 +42,13 @@ from rules.high_frontier.fuel import MAX_WET, strip
 from rules.high_frontier.legal import list_actions
 from rules.high_frontier.operations import HAND_LIMIT
 from rules.high_frontier.production import delivery_cost
-from rules.high_frontier.routes import IllegalRoute, Route, RouteChecker, destinations
+from rules.high_frontier.routes import (
+    IllegalRoute,
+    Route,
+    RouteChecker,
+    cheapest_routes,
+    destinations,
+)
 from rules.high_frontier.routes import Rocket as Move
 from rules.high_frontier.state import HighFrontierState, Player
 
@@ -355,12 +361,12 @@ def _roomy(start: str, move: Move, near: bool) -> dict[str, Route]:
     found = _REACH.get(key)
     if found is None:
         try:
-            routes = destinations(pack.load().map, start, roomy)
+            routes: Mapping[str, Route] = cheapest_routes(pack.load().map, start, roomy)
         except IllegalRoute:
             routes = {}
         found = {
-            end: min(options, key=lambda r: (r.fuel_used, r.burns))
-            for end, options in routes.items()
+            end: routes[end]
+            for end in routes
             if pack.load().map.by_id[end].type == "site" or end == pack.LEO
         }
         if len(_REACH) > 512:
