@@ -199,11 +199,14 @@ def _filled(text: str, locale: str, fields: Mapping[str, object]) -> str:
 def say(text: str, locale: str | None = None, domain: str | None = None) -> str:
     """``text`` in ``locale`` (the current one when ``None``): a game's
     :class:`~rules.core.text.Msg` through the catalogue of ``domain`` (by default the game key
-    its id starts with: ``afternova.title`` -> ``afternova``), any other string as it is. A
-    ``Msg`` given as a field of :func:`t` (a game's title) is said this way too."""
+    its id starts with: ``afternova.title`` -> ``afternova``, each nested message by its own id),
+    any other string as it is. A ``Msg`` given as a field of :func:`t` (a game's title) is said
+    this way too."""
     if not isinstance(text, Msg):
         return text
-    return render(text, game_translator(domain or text.key.partition(".")[0], locale))
+    if domain is None:
+        return render(text, id_translator(locale))
+    return render(text, game_translator(domain, locale))
 
 
 def t(key: str, /, locale: str | None = None, **fields: object) -> str:
@@ -254,6 +257,19 @@ def game_translator(domain: str, locale: str | None = None) -> Callable[[str], s
 
     def translate(key: str) -> str | None:
         return own.get(key) or shared.get(key)
+
+    return translate
+
+
+def id_translator(locale: str | None = None) -> Callable[[str], str | None]:
+    """The lookup of each id in the catalogue of the game its id names (``afternova.title`` ->
+    ``afternova``), then the bot's: a shared ``core.*`` sentence nesting a game's sentences
+    (``core.list.sentences``) finds both."""
+    chosen = locale or current_locale()
+    shared = catalogue(chosen)
+
+    def translate(key: str) -> str | None:
+        return catalogue(chosen, key.partition(".")[0]).get(key) or shared.get(key)
 
     return translate
 

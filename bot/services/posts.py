@@ -20,10 +20,11 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from bot.i18n import t
+from bot.i18n import say, t
 from bot.services.narration import event_line, label_of, prompt_of, table_sentence
 from bot.services.outputs import Choice
 from rules.core import Event, Game, Outcome
+from rules.core.wording import sentences as joined_sentences
 
 MAX_CHOICES = 25
 MAX_LABEL = 80
@@ -109,14 +110,9 @@ def public_log_line(
 
 
 def sentences(lines: Sequence[str]) -> str:
-    """Sentences one after another in the current language (``service.sentences``: English
-    puts a space between them, Chinese none: each ends in 。); ``''`` when none."""
-    if not lines:
-        return ""
-    joined = lines[-1]
-    for line in reversed(lines[:-1]):
-        joined = t("service.sentences", first=line, rest=joined)
-    return joined
+    """Sentences one after another in the language spoken now (``core.list.sentences``:
+    English puts a space between them, Chinese none after its 。); ``''`` when none."""
+    return say(joined_sentences(lines))
 
 
 @dataclass(frozen=True)

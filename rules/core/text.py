@@ -140,6 +140,50 @@ def _rebuild(key: str, english: str, args: dict[str, Arg]) -> Msg:
     return Msg(key, english, **args)
 
 
+class Template(str):
+    """An English ``str.format`` template with a message id: :meth:`format` makes its
+    :class:`Msg`, as ``str.format`` would make the English text. A game's subclass sets
+    :meth:`nest`, which turns a plain field value into the argument its catalogues expect (a
+    colour into that colour's term message, a count into a count message).
+
+    Args:
+        key: the message id, ``<game key>.<area>.<name>``.
+        english: the English template (``"{{p{seat}}} passed."``).
+    """
+
+    key: str
+
+    def __new__(cls, key: str, english: str) -> Template:
+        self = super().__new__(cls, english)
+        self.key = key
+        return self
+
+    @staticmethod
+    def nest(field: str, value: object) -> Arg:
+        """The argument a plain ``value`` of ``field`` becomes (a game's subclass overrides)."""
+        return value if isinstance(value, Msg | int | tuple) else str(value)
+
+    def format(self, *args: object, **kwargs: object) -> Msg:
+        """The sentence with ``kwargs`` filled, each through :meth:`nest`.
+
+        Raises:
+            TypeError: positional arguments (every template names its fields).
+            KeyError: a field the template names is missing.
+        """
+        if args:
+            raise TypeError(f"{self.key} takes named fields only")
+        return Msg(self.key, str(self), **{k: self.nest(k, v) for k, v in kwargs.items()})
+
+    def plain(self, **fields: Arg) -> Msg:
+        """The sentence with ``fields`` as they are (no :meth:`nest`): for sentences made by the
+        thousand (a route search's refusals), where nesting would cost more than the work.
+
+        Raises:
+            KeyError: a field the template names is missing.
+        """
+        return Msg(self.key, str(self), **fields)
+
+
 class Listing(tuple[str, ...]):
     """A list argument read "a, b, c" in English (a plain ``tuple`` reads "a, b and c"); both
     are joined with the locale's separator (:data:`SEPARATOR`) when translated."""

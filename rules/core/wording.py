@@ -55,6 +55,12 @@ def spaced(parts: Sequence[str]) -> str:
     return chain("core.list.words", "{first} {rest}", parts)
 
 
+def sentences(parts: Sequence[str]) -> str:
+    """Sentences one after another, ``"a. b."`` (``core.list.sentences``: English puts a space
+    between them, Chinese none after its 。)."""
+    return chain("core.list.sentences", "{first} {rest}", parts)
+
+
 def lines(parts: Sequence[str]) -> str:
     """``parts`` one per line (``core.list.lines``)."""
     return chain("core.list.lines", "{first}\n{rest}", parts)

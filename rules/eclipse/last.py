@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from rules.core.events import Event
-from rules.eclipse import words
+from rules.core.wording import sentences
 from rules.eclipse.actions import (
     Abandon,
     Action,
@@ -41,7 +41,7 @@ def record(
     said = [text for event in events if (text := event.text_for(None))]
     if not said:
         return
-    after.last = words.sentences(said)
+    after.last = sentences(said)
     where = positions(before, action)
     if where:
         after.last_at = where

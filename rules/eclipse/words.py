@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from rules.core.text import Arg, Listing, Msg
+from rules.core.text import Arg, Listing, Msg, Template
 
 ACTIONS = {
     "explore": "explore",
@@ -143,43 +143,13 @@ def _arg(field: str, value: object) -> Arg:
     return term(text) if term else text
 
 
-class Sentence(str):
-    """An English ``str.format`` template with a message id; :meth:`format` makes its
-    :class:`Msg` (a plain value of a term field nested as that term's message).
+class Sentence(Template):
+    """An Eclipse template (``eclipse.<area>.<name>``): a plain value of a term field nests as
+    that term's message (:data:`TERMS`)."""
 
-    Args:
-        key: the message id, ``eclipse.<area>.<name>``.
-        english: the English template (``"{{p{seat}}} passed."``).
-    """
-
-    key: str
-
-    def __new__(cls, key: str, english: str) -> Sentence:
-        self = super().__new__(cls, english)
-        self.key = key
-        return self
-
-    def format(self, *args: object, **kwargs: object) -> Msg:
-        """The sentence with ``kwargs`` filled, as a :class:`Msg` (English: ``str.format``).
-
-        Raises:
-            TypeError: positional arguments (every template names its fields).
-            KeyError: a field the template names is missing.
-        """
-        if args:
-            raise TypeError("Eclipse sentences take named fields only")
-        return Msg(self.key, str(self), **{k: _arg(k, v) for k, v in kwargs.items()})
+    nest = staticmethod(_arg)
 
 
 def listed(items: Sequence[str], empty: Msg) -> Arg:
     """``items`` as a list argument ("a, b, c", each locale's separator), ``empty`` if none."""
     return Listing(items) if items else empty
-
-
-def sentences(said: Sequence[str]) -> str:
-    """Sentences one after the other (``"a. b."``): a chain of ``eclipse.list.sentences``
-    messages, so a locale whose sentences end in ``。`` joins them without a space."""
-    joined = said[-1] if said else ""
-    for sentence in reversed(said[:-1]):
-        joined = Msg("eclipse.list.sentences", "{first} {rest}", first=sentence, rest=joined)
-    return joined

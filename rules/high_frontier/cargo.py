@@ -25,7 +25,8 @@ from __future__ import annotations
 
 from rules.core.engine import Step
 from rules.core.events import public_event
-from rules.high_frontier import glitch, pack, stacks, text, words
+from rules.core.wording import sentences
+from rules.high_frontier import glitch, pack, stacks, text
 from rules.high_frontier.actions import Jettison, Load, Unload, jettison_fuel
 from rules.high_frontier.fuel import MAX_WET, FuelError, strip
 from rules.high_frontier.pack import LEO
@@ -213,10 +214,10 @@ def jettison(step: S, action: Jettison) -> None:
 def _after_removal(step: S, player: Player, rocket: Rocket, said: str) -> None:
     if not rocket.cards:
         player.rocket = None
-        step.emit(public_event("CargoMoved", words.sentences([said, text.ROCKET_GONE])))
+        step.emit(public_event("CargoMoved", sentences([said, text.ROCKET_GONE])))
         return
     stacks.reweigh(player.side, rocket)
-    line = words.sentences([said, text.REWEIGHED.format(dry=rocket.dry, wet=rocket.wet)])
+    line = sentences([said, text.REWEIGHED.format(dry=rocket.dry, wet=rocket.wet)])
     step.emit(public_event("CargoMoved", line))
 
 

@@ -27,6 +27,7 @@ from rules.core.engine import Engine, Handler, Step
 from rules.core.errors import GameOver, IllegalAction, NotYourTurn
 from rules.core.game import OptionValue, Outcome
 from rules.core.text import Msg
+from rules.core.wording import sentences
 from rules.high_frontier import (
     bot,
     cargo,
@@ -82,7 +83,6 @@ from rules.high_frontier.legal import list_actions
 from rules.high_frontier.setup import OPTIONS, new_game
 from rules.high_frontier.state import HighFrontierState
 from rules.high_frontier.views import describe_fly, public_view, seat_view
-from rules.high_frontier.words import sentences
 
 S = Step[HighFrontierState]
 #: ``fly`` hints offered at most (Discord shows 25 autocomplete choices).

@@ -16,8 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from rules.core.text import Arg, Listing, Msg
-from rules.core.wording import chain
+from rules.core.text import Arg, Listing, Msg, Template
 
 SEASONS = ("blue", "yellow", "red")
 """The seasons of the Sunspot Cycle (§13)."""
@@ -144,51 +143,13 @@ def _arg(field: str, value: object) -> Arg:
     return value if isinstance(value, int) else str(value)
 
 
-class Sentence(str):
-    """An English ``str.format`` template with a message id; :meth:`format` makes its
-    :class:`Msg` (a plain value of a term field nested as that term's message, a count as a
-    count message).
+class Sentence(Template):
+    """A High Frontier template (``high_frontier.<area>.<name>``): a plain value of a term
+    field nests as that term's message, a count as a count message (:data:`TERMS`)."""
 
-    Args:
-        key: the message id, ``high_frontier.<area>.<name>``.
-        english: the English template (``"{{p{seat}}} ends the turn."``).
-    """
-
-    key: str
-
-    def __new__(cls, key: str, english: str) -> Sentence:
-        self = super().__new__(cls, english)
-        self.key = key
-        return self
-
-    def format(self, *args: object, **kwargs: object) -> Msg:
-        """The sentence with ``kwargs`` filled, as a :class:`Msg` (English: ``str.format``).
-
-        Raises:
-            TypeError: positional arguments (every template names its fields).
-            KeyError: a field the template names is missing.
-        """
-        if args:
-            raise TypeError("High Frontier sentences take named fields only")
-        return Msg(self.key, str(self), **{k: _arg(k, v) for k, v in kwargs.items()})
-
-    def plain(self, **fields: Arg) -> Msg:
-        """The sentence with ``fields`` as they are (no term nesting): the route search's
-        refusals, made by the thousand per search, where :meth:`format` would cost more than the
-        search itself.
-
-        Raises:
-            KeyError: a field the template names is missing.
-        """
-        return Msg(self.key, str(self), **fields)
+    nest = staticmethod(_arg)
 
 
 def listed(items: Sequence[str]) -> Listing:
     """``items`` (printed names) as a list argument: "a, b, c", each locale's separator."""
     return Listing(items)
-
-
-def sentences(said: Sequence[str]) -> str:
-    """Sentences one after the other (``"a. b."``): a chain of ``high_frontier.list.sentences``
-    messages, so a locale whose sentences end in ``。`` joins them without a space."""
-    return chain("high_frontier.list.sentences", "{first} {rest}", said)
