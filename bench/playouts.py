@@ -52,10 +52,12 @@ def bench(game: Game, policy_name: str, games: int) -> str:
                 continue
             steps += result.steps
             finished += 1
-            turns.setdefault(players, []).append(result.turns)
+            if result.turns is not None:
+                turns.setdefault(players, []).append(result.turns)
     elapsed = time.perf_counter() - start
     cpu = time.process_time() - cpu_start
     medians = ", ".join(f"{p}p {statistics.median(t):g}" for p, t in sorted(turns.items()))
+    medians = medians or "none (the game has no player turns)"
     return (
         f"{game.key:14} {policy_name:6} {steps / elapsed:8.0f} actions/s "
         f"({steps / cpu:6.0f} per CPU-s) "

@@ -13,7 +13,7 @@ from typing import Any
 from pydantic import BaseModel
 
 from rules.core.chance import rng_for
-from rules.core.game import Game, OptionValue, Outcome
+from rules.core.game import Game, HasTurns, OptionValue, Outcome, turn_number
 
 Policy = Callable[[Game, Any, int, Sequence[Any], random.Random], Any]
 Check = Callable[[Any], None]
@@ -47,12 +47,13 @@ def half_random_policy(
 
 @dataclass(frozen=True)
 class PlayoutResult:
-    """What a playout ended with: the final state, its outcome and the number of actions."""
+    """What a playout ended with: the final state, its outcome, the number of actions and of
+    player turns (``None`` for a game without :class:`~rules.core.game.HasTurns`)."""
 
     state: Any
     outcome: Outcome
     steps: int
-    turns: int
+    turns: int | None
 
 
 _SCALARS = frozenset({int, float, bool, type(None)})
@@ -171,7 +172,7 @@ def play(
     """
     state = game.setup(num_players, seed=seed, options=options)
     chooser = rng_for(seed, 0, "playout-policy")
-    turns = 0
+    turns, counted = 0, isinstance(game, HasTurns)
     for step in range(max_steps):
         if check:
             check_state(game, state, step)
@@ -181,7 +182,8 @@ def play(
         if seat is None:
             outcome = game.outcome(state)
             assert outcome is not None
-            return PlayoutResult(state=state, outcome=outcome, steps=step, turns=turns)
+            played = turns if counted else None
+            return PlayoutResult(state=state, outcome=outcome, steps=step, turns=played)
         legal = game.legal_actions(state, seat)
         if not legal:
             raise InvariantBroken(f"step {step}: seat {seat} must act but has no legal action")
@@ -190,6 +192,7 @@ def play(
         after = game.apply(state, seat, action).state
         if check:
             check_step(game, state, before_json, seat, action, after, step)
-        turns += int(getattr(after, "turn_number", 0) != getattr(state, "turn_number", 0))
+        if counted:
+            turns += int(turn_number(game, after) != turn_number(game, state))
         state = after
     raise InvariantBroken(f"no end after {max_steps} actions (seed {seed!r})")
