@@ -11,7 +11,7 @@ nearest entered after it, defending.
 
 The work is bounded: a battle whose damage states exceed :data:`MAX_STATES` by
 :func:`rules.eclipse.odds.states_bound` gets no figure (its label says so), so one new battle
-costs at most about 70 ms; every battle's chance is remembered by its two fleets
+costs at most about 250 ms; every battle's chance is remembered by its two fleets
 (:data:`CACHE_SIZE` battles), so a listing computes each distinct battle once and later listings
 none.
 """
@@ -29,7 +29,7 @@ from rules.eclipse.fleet import Fleet, Group
 from rules.eclipse.state import EclipseState, SectorState
 from rules.eclipse.targeting import KillMost, NpcRule
 
-MAX_STATES = 2_000
+MAX_STATES = 10_000
 CACHE_SIZE = 4_096
 
 Side = int | None  # a seat, or the sector's NPCs
