@@ -5,13 +5,9 @@ the engine's own text (docs/adding-a-game.md "Languages")."""
 
 from __future__ import annotations
 
-import random
-from collections.abc import Mapping
-
 import pytest
 
 from render.eclipse import labels
-from rules.core.game import OptionValue
 from rules.core.text import Msg
 from rules.eclipse import GAME, pack, text, words
 from rules.eclipse.state import EclipseState
@@ -25,6 +21,7 @@ from tests.rules.space_base.i18n_checks import (
     literal_ids,
     missing,
     nested_keys,
+    play,
     shown,
 )
 
@@ -75,25 +72,6 @@ def _names() -> set[str]:
     return names | {s.name for s in the_pack.side_by_id.values()}
 
 
-def _bot_game(
-    seats: int, seed: str, options: Mapping[str, OptionValue]
-) -> tuple[list[EclipseState], list[str]]:
-    """A seeded game the bot plays for every seat: every state, every event text and the
-    outcome's lines (random moves rarely fight; the bot does)."""
-    rng = random.Random(seed)
-    state = GAME.setup(seats, seed=seed, options=options)
-    states, texts = [state], []
-    while owing := sorted(GAME.to_act(state)):
-        move = GAME.apply(state, owing[0], GAME.bot_action(state, owing[0], rng))
-        state = move.state
-        states.append(state)
-        for event in move.events:
-            texts += [t for t in (event.text, event.public_text) if t is not None]
-    outcome = GAME.outcome(state)
-    assert outcome is not None
-    return states, [*texts, *outcome.details, *filter(None, [outcome.tie_break])]
-
-
 def _sentences(state: EclipseState) -> list[str]:
     """Each owing seat's prompt and private summary, and what the others are told (nothing to
     decide, and the status line)."""
@@ -112,7 +90,7 @@ def test_seeded_games_read_in_chinese(locale: str) -> None:
     said: list[str] = []
     events: list[str] = []
     for seats, options in ((2, {}), (4, {"species": "dealt"})):
-        states, texts = _bot_game(seats, f"zh-{seats}", options)
+        states, texts = play(GAME, seats, f"zh-{seats}", options, 20_000, bot=True)
         events += texts
         said += [s for state in states[::25] for s in _sentences(state) if s]
     assert all(isinstance(t, Msg) for t in events)

@@ -6,7 +6,6 @@ docs/rules/high-frontier.md §1)."""
 
 from __future__ import annotations
 
-import random
 import re
 from functools import cache
 from typing import cast
@@ -32,6 +31,7 @@ from tests.rules.space_base.i18n_checks import (
     literal_ids,
     missing,
     nested_keys,
+    play,
     shown,
 )
 
@@ -92,23 +92,6 @@ def _uncut(said: str, names: frozenset[str]) -> str:
     return re.sub(r"([A-Za-z][\w '-]*)…", cut, said)
 
 
-def _bot_game(seats: int, seed: str) -> tuple[list[HighFrontierState], list[str]]:
-    """A seeded game the bot plays for every seat: every state, every event text (and its
-    public text) and the outcome's lines."""
-    rng = random.Random(seed)
-    state = GAME.setup(seats, seed=seed)
-    states, texts = [state], []
-    while owing := sorted(GAME.to_act(state)):
-        move = GAME.apply(state, owing[0], GAME.bot_action(state, owing[0], rng))
-        state = move.state
-        states.append(state)
-        for event in move.events:
-            texts += [t for t in (event.text, event.public_text) if t is not None]
-    outcome = GAME.outcome(state)
-    assert outcome is not None
-    return states, [*texts, *outcome.details, *filter(None, [outcome.tie_break])]
-
-
 def _sentences(state: HighFrontierState) -> list[str]:
     """Each owing seat's prompt and a few of its move labels, what the others are told (nothing
     to decide and the status line), and the board's last move."""
@@ -131,7 +114,7 @@ def _games() -> tuple[list[str], list[str]]:
     said: list[str] = []
     events: list[str] = []
     for seats in (2, 4):
-        states, texts = _bot_game(seats, f"zh-{seats}")
+        states, texts = play(GAME, seats, f"zh-{seats}", {}, 20_000, bot=True)
         events += texts
         said += [s for state in states[::7] for s in _sentences(state) if s]
     return said, events

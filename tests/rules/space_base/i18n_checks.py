@@ -1,4 +1,4 @@
-"""Checks shared by the games' Chinese tests (Space Base, New Frontiers): every message id a
+"""Checks shared by the games' Chinese tests: every message id a
 game's code names is in both Chinese catalogues with the English fields, the glossary spells each
 term one way, and a sentence read in Chinese holds no English word outside code spans."""
 
@@ -8,7 +8,7 @@ import io
 import random
 import re
 import string
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from pathlib import Path
 from typing import Any
 
@@ -105,10 +105,17 @@ def nested_keys(text: str) -> set[str]:
 
 
 def play(
-    game: Any, seats: int, seed: str, options: dict[str, OptionValue], limit: int = 2000
+    game: Any,
+    seats: int,
+    seed: str,
+    options: Mapping[str, OptionValue],
+    limit: int = 2000,
+    *,
+    bot: bool = False,
 ) -> tuple[list[Any], list[str]]:
-    """A seeded random game of ``game`` to its end (at most ``limit`` actions, the lowest owing
-    seat acting): every state, and every event text (and redacted text) and score line made."""
+    """A seeded game of ``game`` to its end (at most ``limit`` actions, the lowest owing seat
+    acting), random moves or the game's bot (``bot``: random moves rarely fight or fly far):
+    every state, and every event text (and redacted text) and score line made."""
     rng = random.Random(seed)
     state = game.setup(seats, seed=seed, options=options)
     states: list[Any] = [state]
@@ -117,7 +124,13 @@ def play(
         owing = sorted(game.to_act(state))
         if not owing:
             break
-        move = game.apply(state, owing[0], rng.choice(game.legal_actions(state, owing[0])))
+        seat = owing[0]
+        chosen = (
+            game.bot_action(state, seat, rng)
+            if bot
+            else rng.choice(game.legal_actions(state, seat))
+        )
+        move = game.apply(state, seat, chosen)
         state = move.state
         states.append(state)
         for event in move.events:
