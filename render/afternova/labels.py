@@ -12,6 +12,7 @@ from collections.abc import Iterable
 from render.common.language import say
 from rules.afternova.words import colour, skill
 from rules.core.text import Listing, Msg
+from rules.core.wording import plural_s
 
 TITLE = Msg("afternova.title", "Afternova")
 
@@ -109,8 +110,9 @@ def deal_on(planet: int) -> str:
 
 
 def picks_left(count: int) -> str:
-    """``Market: 2 picks left``."""
-    return say(Msg("afternova.board.picks_left", "Market: {count} picks left", count=count))
+    """``Market: 2 picks left`` (``1 pick left``)."""
+    english = f"Market: {{count}} pick{plural_s(count)} left"
+    return say(Msg("afternova.board.picks_left", english, count=count))
 
 
 def bag_deck(bag: int, deck: int) -> str:
