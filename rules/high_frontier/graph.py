@@ -77,7 +77,8 @@ class Graph:
         pivot_after: per arc, the arcs out of its target that turn off its Hohmann lane there
             (a pivot, §8.3).
         bonus_spaces: spaces that may pay bonus burns (flybys, the Solar Oberth, belts).
-        target_kind: per arc, ``burn_kind`` of its target (the search reads it per step).
+        target_kind: per arc, ``burn_kind`` of its target (the search reads it per step);
+            ``targets``: per arc, its target.
         turns: per arc, the pairs ``(onward arc, pivot)`` of ``onward`` with whether taking it
             is a pivot (``pivot_after``); ``exits``: per space, the pairs for ``leaving``
             (never a pivot: a move starting on a Hohmann is fresh, §23 D5).
@@ -94,6 +95,7 @@ class Graph:
     pivot_after: tuple[frozenset[int], ...]
     bonus_spaces: tuple[int, ...]
     target_kind: tuple[int, ...]
+    targets: tuple[int, ...]
     turns: tuple[tuple[tuple[int, bool], ...], ...]
     exits: tuple[tuple[tuple[int, bool], ...], ...]
 
@@ -161,6 +163,7 @@ def _build(game_map: Map) -> Graph:
             if node.type in ("flyby", "radiation_belt") or node.solar_oberth
         ),
         target_kind=tuple(burn_kind[arc.target] for arc in arcs),
+        targets=tuple(arc.target for arc in arcs),
         turns=tuple(
             tuple((i, i in pivots) for i in out)
             for out, pivots in zip(onward, pivot_after, strict=True)

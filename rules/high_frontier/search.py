@@ -90,13 +90,15 @@ class Search:
         self.owed_of: dict[int, int] = {}  # used bits -> the sum of their owed_of_bit
         # The bits of the spaces that owe anything: the others never make a label incomparable.
         self.owed_bits = sum(bit for bit, owed in self.owed_of_bit.items() if owed)
+        # what keep reads on every call, in one attribute
+        self._keep_with = (self.owed_of, self.owing, rules.full, self.compared, self.owed_bits)
         self._landings: dict[int, tuple[Landing, bool] | None] = {}
         self._fuel: dict[int, tuple[Fraction, int]] = {}
 
     def run(self) -> dict[int, list[SL]]:
         """Every kept label by state (``arc * 2 + free``), in the order found."""
         graph, rules, rocket = self.graph, self.rules, self.rules.rocket
-        turns, exits, arcs = graph.turns, graph.exits, graph.arcs
+        turns, exits, targets = graph.turns, graph.exits, graph.targets
         target_kind, gains, bits = graph.target_kind, rules.gains, rules.bits
         thrust, capacity, full = rocket.net_thrust, rules.capacity, rules.full
         saved = full - rules.half  # a half lander's fuel back
@@ -107,6 +109,7 @@ class Search:
         start = self.start
         queue: list[tuple[int, int, SL]] = [(start[COST], next(order), start)]
         push, pop = heapq.heappush, heapq.heappop
+        fuel_shift, burns_shift, width = FUEL_SHIFT, BURNS_SHIFT, WIDTH
         while queue:
             now, _, label = pop(queue)
             here = [label]  # labels at the queue's lowest cost: coasting steps join them
@@ -144,7 +147,7 @@ class Search:
                         n_fuel += due * full - (saved if halved else 0)
                         if n_burns > thrust or n_fuel > capacity:
                             continue
-                    target = arcs[index].target
+                    target = targets[index]
                     n_hazards, n_belts, n_used, marks = hazards, belts, used, 0
                     if kind & BELT:
                         n_belts, marks = belts + 1, BELT
@@ -164,19 +167,24 @@ class Search:
                         if extra:
                             n_hazards, marks = n_hazards + 1, marks | HAZARD
                     cost = (
-                        (n_fuel << 3 * WIDTH) | (n_burns << 2 * WIDTH) | (n_hazards << WIDTH)
+                        (n_fuel << fuel_shift) | (n_burns << burns_shift) | (n_hazards << width)
                     ) | n_belts
+                    score = (cost << width) | (ballerinas - n_left)
+                    key = index * 2 + n_free
+                    kept = best.get(key)
+                    if kept is not None and not keep(
+                        kept, score, cost, n_fuel, n_burns, n_bonus, n_used
+                    ):
+                        continue
                     step = [
                         n_fuel, n_burns, n_hazards, n_belts, n_left, n_bonus, n_used, n_free,
                         index, target, label, n_spent, n_pivots, marks, landing, False,
-                        (cost << WIDTH) | (ballerinas - n_left), cost, None,
+                        score, cost, None,
                     ]  # fmt: skip
-                    key = index * 2 + n_free
-                    kept = best.get(key)
                     if kept is None:
                         best[key] = [step]
-                    elif not keep(kept, step):
-                        continue
+                    else:
+                        kept.append(step)
                     if landing:  # a landing ends the move: nothing to extend
                         continue
                     if cost == now:
@@ -212,9 +220,12 @@ class Search:
             return ("factory", not (factory or rocket.powersat))
         return None
 
-    def keep(self, kept: list[SL], label: SL) -> bool:
-        """Record ``label`` among the ``kept`` labels of its state unless one of them covers it;
-        drop (and mark) the kept labels it covers.
+    def keep(
+        self, kept: list[SL], score: int, cost: int, fuel: int, burns: int, bonus: int, used: int
+    ) -> bool:
+        """Whether a new label of these SCORE, COST, FUEL, BURNS, BONUS and USED is to join
+        the ``kept`` labels of its state: no kept label covers it. If so, the kept labels it
+        covers are dropped (and marked); the caller appends it.
 
         ``a`` covers ``b`` (same state) when every continuation of ``b`` is also open to ``a``
         and ends no dearer on fuel, Burns, Hazard and Belt Rolls: ``a`` is no worse on every
@@ -236,12 +247,13 @@ class Search:
         counted as bonus ``b`` may still gain. Without it the used belts (54 on the map) make
         most labels incomparable and a mag sail among the Sol belts searches for minutes.
         """
-        score, burns, fuel, cost = label[SCORE], label[BURNS], label[FUEL], label[COST]
-        bonus, used = label[BONUS], label[USED]
-        owed_of, owing, full, compared = self.owed_of, self.owing, self.rules.full, self.compared
+        owed_of, owing, full, compared, owed_bits = self._keep_with
         guarded = score | GUARDS
-        unused, owing_used = ~used & self.owed_bits, used & self.owed_bits
+        unused, owing_used = ~used & owed_bits, used & owed_bits
+        dearer = []  # the kept labels this one may cover: no cheaper than it
         for old in kept:
+            if old[COST] >= cost:
+                dearer.append(old)
             if (guarded - old[SCORE]) & compared == compared and old[COST] <= cost:
                 owed = bonus - old[BONUS]
                 extra = old[USED] & unused
@@ -253,9 +265,8 @@ class Search:
                     and old[COST] + (owed * full << FUEL_SHIFT) + (owed << BURNS_SHIFT) <= cost
                 ):
                     return False
-        beaten = False
-        for old in kept:
-            if ((old[SCORE] | GUARDS) - score) & compared == compared and cost <= old[COST]:
+        for old in dearer:
+            if ((old[SCORE] | GUARDS) - score) & compared == compared:
                 owed = old[BONUS] - bonus
                 extra = owing_used & ~old[USED]
                 if extra:
@@ -265,10 +276,8 @@ class Search:
                     and fuel + owed * full <= old[FUEL]
                     and cost + (owed * full << FUEL_SHIFT) + (owed << BURNS_SHIFT) <= old[COST]
                 ):
-                    old[DOMINATED] = beaten = True
-        if beaten:
-            kept[:] = [old for old in kept if not old[DOMINATED]]
-        kept.append(label)
+                    old[DOMINATED] = True
+                    kept.remove(old)
         return True
 
     def owing(self, used: int) -> int:
