@@ -21,6 +21,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import replace
 from fractions import Fraction
+from functools import lru_cache
 
 from rules.core.engine import Step
 from rules.core.events import public_event
@@ -170,7 +171,7 @@ def _reach(
     best: dict[str, tuple[tuple[Fraction, int], Cheapest]] = {}
     for move, _ in drives:
         try:
-            found = cheapest_routes(pack.load().map, rocket.at, move)
+            found = routes_from(rocket.at, move)
         except IllegalRoute as refused:
             return refused.reason
         for end in found:
@@ -178,6 +179,18 @@ def _reach(
             if end not in best or cost < best[end][0]:
                 best[end] = (cost, found)
     return {end: found for end, (_, found) in best.items()}
+
+
+@lru_cache(maxsize=16)
+def routes_from(start: str, move: Move) -> Cheapest:
+    """:func:`~rules.high_frontier.routes.cheapest_routes` on the game's map, kept for the
+    16 moves asked last: a turn asks the same Rocket's destinations for every autocomplete
+    of ``/play fly``, for the route of ``fly <Site>`` and for the move itself.
+
+    Raises:
+        IllegalRoute: as ``cheapest_routes`` (not kept).
+    """
+    return cheapest_routes(pack.load().map, start, move)
 
 
 def cheapest(

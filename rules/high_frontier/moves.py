@@ -10,7 +10,7 @@ total is rounded up at its end (§6.1). Decisions where the rules are silent are
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from fractions import Fraction
 from math import ceil, lcm
 from typing import Literal
@@ -61,6 +61,12 @@ class Rocket:
     liftoff: Liftoff | None = None
     mag_sail: bool = False
     acetylene: Literal["core", "living"] = "core"
+
+    def __hash__(self) -> int:
+        """Equal rockets hash alike (their factories as sorted pairs): a move's destinations
+        are cached by rocket (``rules.high_frontier.flight``)."""
+        values = [getattr(self, f.name) for f in fields(self) if f.name != "factories"]
+        return hash((*values, tuple(sorted(self.factories.items()))))
 
 
 @dataclass(frozen=True)
