@@ -258,31 +258,38 @@ class Search:
         unused, owing_used = ~used & owed_bits, used & owed_bits
         dearer = []  # the kept labels this one may cover: no cheaper than it
         for old in kept:
-            if old[COST] >= cost:
+            old_cost = old[COST]
+            if old_cost >= cost:
                 dearer.append(old)
-            if (guarded - old[COST]) & compared == compared and old[COST] <= cost:
-                owed, more = bonus - old[BONUS], left - old[LEFT]
+            if old_cost <= cost and (guarded - old_cost) & compared == compared:
+                owed, lead = bonus - old[BONUS], burns - old[BURNS]
+                if owed > lead:  # behind on bonus burns more than ahead on Burns
+                    continue  # (what follows only adds to what it owes)
+                more = left - old[LEFT]
                 if more > 0:
                     owed += more + more
                 extra = old[USED] & unused
                 if extra:
                     owed += owed_of[extra] if extra in owed_of else owing(extra)
                 if owed <= 0 or (
-                    old[BURNS] + owed <= burns
+                    owed <= lead
                     and old[FUEL] + owed * full <= fuel
-                    and old[COST] + (owed * full << FUEL_SHIFT) + (owed << BURNS_SHIFT) <= cost
+                    and old_cost + (owed * full << FUEL_SHIFT) + (owed << BURNS_SHIFT) <= cost
                 ):
                     return False
         for old in dearer:
             if ((old[COST] | GUARDS) - cost) & compared == compared:
-                owed, more = old[BONUS] - bonus, old[LEFT] - left
+                owed, lead = old[BONUS] - bonus, old[BURNS] - burns
+                if owed > lead:
+                    continue
+                more = old[LEFT] - left
                 if more > 0:
                     owed += more + more
                 extra = owing_used & ~old[USED]
                 if extra:
                     owed += owed_of[extra] if extra in owed_of else owing(extra)
                 if owed <= 0 or (
-                    burns + owed <= old[BURNS]
+                    owed <= lead
                     and fuel + owed * full <= old[FUEL]
                     and cost + (owed * full << FUEL_SHIFT) + (owed << BURNS_SHIFT) <= old[COST]
                 ):
