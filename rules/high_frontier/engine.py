@@ -246,18 +246,17 @@ class HighFrontier(Engine[HighFrontierState, Action]):
             raise GameOver(text.STATUS_OVER)
         if seat not in self.to_act(state) or state.window is not None:
             raise NotYourTurn(self.waiting_for(state, seat))
+        if not path:
+            raise IllegalAction(text.FLY_WHERE)
         if len(path) == 1:
-            found = flight.cheapest(state, seat, space_of(path[0]), "afterburn" in flags)
+            end = space_of(path[0])
+            if end not in pack.load().map.by_id:
+                raise IllegalAction(text.NOT_A_PLACE.format(word=path[0]))
+            found = flight.cheapest(state, seat, end, "afterburn" in flags)
             if isinstance(found, str):
                 raise IllegalAction(found)
             path = found
-        action = (
-            Fly(path=path, afterburn="afterburn" in flags, finao="finao" in flags)
-            if len(path) >= 2
-            else None
-        )
-        if action is None:
-            raise IllegalAction(text.NO_ROUTE.format(space="?"))
+        action = Fly(path=path, afterburn="afterburn" in flags, finao="finao" in flags)
         self.check(state, seat, action)
         return action
 

@@ -202,8 +202,17 @@ def cheapest(
     if isinstance(reach, str):
         return reach
     if end not in reach:
-        return text.NO_ROUTE.format(space=end)
+        rocket = state.players[seat].rocket
+        refusal = text.ALREADY_THERE if rocket and rocket.at == end else text.NO_ROUTE
+        return refusal.format(space=place(end))
     return reach[end][end].path
+
+
+def place(space: str) -> str:
+    """``space`` as a player knows it: ``"Bennu (n1375)"`` on a Site, else the space id."""
+    loaded = pack.load()
+    site = loaded.map.by_id[space].site
+    return f"{loaded.site_by_id[site].name} ({space})" if site else space
 
 
 def fly(step: S, action: Fly) -> None:

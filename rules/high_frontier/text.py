@@ -217,7 +217,20 @@ ROCKET_TOO_HEAVY = Sentence(
 ROUTE_REFUSED = Sentence(
     "high_frontier.refusal.route", "That route is refused at step {step}: {reason}."
 )
-NO_ROUTE = Sentence("high_frontier.refusal.no_route", "No route reaches {space}.")
+NO_ROUTE = Sentence(
+    "high_frontier.refusal.no_route", "No route of the Rocket reaches {space} this turn."
+)
+FLY_WHERE = Msg(
+    "high_frontier.refusal.fly_where",
+    "Name where to fly: a Site (`fly mars_north_pole`), a space (`fly n260`) or every space"
+    " of the route (`fly n90 n91 …`); `/play fly` suggests the Sites in reach.",
+)
+NOT_A_PLACE = Sentence(
+    "high_frontier.refusal.not_a_place",
+    "`{word}` is neither a Site id nor a space id: `/play fly` suggests the Sites in reach"
+    " (`fly mars_north_pole`).",
+)
+ALREADY_THERE = Sentence("high_frontier.refusal.already_there", "The Rocket is already on {space}.")
 BAD_SEATS = Sentence(
     "high_frontier.refusal.bad_seats", "High Frontier seats 1 to 5 players, not {n}."
 )

@@ -109,3 +109,20 @@ def test_a_factory_assisted_liftoff_calls_its_hazard_roll_at_the_start_site() ->
     step = GAME.apply(state, 0, GAME.parse_action(state, 0, "fly n354 finao"))
     assert "FINAO at n349: 4 Aquas" in step.events[0].text
     assert step.state.players[0].aquas == 0
+
+
+@pytest.mark.parametrize(
+    ("typed", "refusal"),
+    [
+        ("fly", text.FLY_WHERE),
+        ("fly mars", text.NOT_A_PLACE.format(word="mars")),
+        ("fly n90", text.ALREADY_THERE.format(space="n90")),
+        ("fly ceres", text.NO_ROUTE.format(space="Ceres (n353)")),
+    ],
+)
+def test_a_fly_without_a_route_says_why(typed: str, refusal: str) -> None:
+    """No destination, a word that names no place, the Rocket's own space, and a Site beyond
+    its 8 fuel steps each get their own sentence, the Site by its printed name."""
+    with pytest.raises(IllegalAction) as refused:
+        GAME.parse_action(_transport(), 0, typed)
+    assert str(refused.value) == refusal
