@@ -28,13 +28,14 @@ EFFECTS: dict[str, str] = {
     " with its Human there and may let another seat do so this turn (felony.py)",
     "OPEN SOURCE FINAO": "FINAO costs the holder 3 Aquas instead of 4 (flight.py)",
     "BLINK TELESCOPE": "the holder re-rolls the first failed raygun size roll (prospecting.py)",
+    "NANITES": "one more re-roll of a failed size roll per prospecting Operation while the card"
+    " is operational aboard (prospecting.py)",
     "POWERSAT": "+1 net thrust to the holder's push triangles, solar cards working in the"
     " Neptune zone, factory-assist without a Hazard Roll; lent to a seat for its turn on request"
     " (felony.py)",
 }
 TEXT_ONLY: dict[str, str] = {
     "MOONCABLE": "dirt refuelling is not played yet",
-    "NANITES": "robonaut ability: printed text only",
     "POWER GIRDLE": "refinery ability: printed text only",
     "DIVINING NUBOTS": "refinery ability: printed text only",
     "THORIUM BREEDER": "refinery ability: printed text only",

@@ -13,12 +13,16 @@ Telescope"; worked examples W17, W18).
 * each Site: Size 6 or more, or the Kreutz sungrazer, always succeeds; else a roll of 1d6 at
   most the Size claims it and a higher roll busts it;
 * a **buggy** prospecting its own Site re-rolls one failed roll (I6b, W18); the Blink Telescope
-  privilege re-rolls the first failed raygun roll.
+  privilege re-rolls the first failed raygun roll; an operational **Lorentz-Propelled
+  Microprobe** (NANITES: "If one or more size rolls fail, you may re-roll once") aboard gives the
+  Operation one more re-roll. Each re-roll is spent on the first failed roll not re-rolled yet
+  (a Site's roll is re-rolled at most once; Sites are rolled in the order named, so the player
+  chooses which comes first), and always taken: a re-rolled failure can only turn into a Claim.
 
 Luna's Sites need the 1st Player's permission (``ask luna``, :mod:`.felony`) unless the seat
 is the 1st Player, or it prospects them as a Felony (Felonious with its Crew aboard). Decisions
 (§23 Q17): buggy roads are not in the map data, so a buggy reaches no further than its own Site
-(its re-roll is played); the Lorentz microprobe's re-roll stays printed text; raygun Sets of up
+(its re-roll is played); raygun Sets of up
 to 4 Sites are listed as every combination, more as singles and all together (any set is
 accepted typed).
 """
@@ -88,6 +92,20 @@ def _cards(player: Player) -> list[tuple[int, list[str]]]:
     stack = stacks.faces(rocket.cards, player.side)
     working = stacks.operational(stack)
     return [(f.isru, list(f.platforms)) for c, f in stack if c in working and f.isru is not None]
+
+
+def _nanites(player: Player) -> bool:
+    """An operational card with the NANITES ability (the Lorentz-Propelled Microprobe) is
+    aboard the Rocket: one more re-roll for the Operation's failed size rolls."""
+    rocket = player.rocket
+    if rocket is None:
+        return False
+    stack = stacks.faces(rocket.cards, player.side)
+    working = stacks.operational(stack)
+    return any(
+        card in working and face.ability is not None and face.ability.keyword == "NANITES"
+        for card, face in stack
+    )
 
 
 def _free(state: HighFrontierState, site: pack.Site) -> bool:
@@ -199,8 +217,11 @@ def prospect(step: S, action: Prospect) -> None:
     if spoiled(step, allowed_set(state, step.seat, action)):
         return
     raygun = named != (here,) or not _buggy(player, named[0])
-    buggy = not raygun
-    blink = raygun and step.seat in holders(state, "BLINK TELESCOPE")
+    rerolls = (
+        int(not raygun)  # the buggy's
+        + int(raygun and step.seat in holders(state, "BLINK TELESCOPE"))
+        + int(_nanites(player))
+    )
     sites = pack.load().site_by_id
     for site_id in named:
         site = sites[site_id]
@@ -209,13 +230,13 @@ def prospect(step: S, action: Prospect) -> None:
             won = True
         else:
             roll = step.rng.randint(1, 6)
-            if roll > site.size and (buggy or blink):
+            if roll > site.size and rerolls:
                 first = roll
                 roll = step.rng.randint(1, 6)
                 step.emit(
                     public_event("Reroll", text.PROSPECT_REROLL.format(seat=step.seat, roll=first))
                 )
-                buggy = blink = False
+                rerolls -= 1
             won = roll <= site.size
             template = text.PROSPECT_WON if won else text.PROSPECT_BUST
             line = template.format(seat=step.seat, site=site.name, size=site.size, roll=roll)

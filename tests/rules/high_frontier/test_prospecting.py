@@ -130,3 +130,31 @@ def test_luna_needs_the_first_players_permission_or_a_felony() -> None:
     felon.current = 1
     aboard(felon, 1, "n115", [TAIKONAUTS[0], "robonaut-04", "generator-07"], "8")
     assert PROSPECT in GAME.legal_actions(felon, 1)  # a Felony: no permission asked
+
+
+LORENTZ = "robonaut-09-black"  # Lorentz-Propelled Microprobe: raygun, ISRU 3, NANITES
+
+
+def _lorentz(crew: tuple[str, str] = NASA) -> HighFrontierState:
+    """The Lorentz-Propelled Microprobe beside Ceres: Minerva (Size 3) and the Aegis moonlet
+    (Size 1) are in its raygun range."""
+    state = seated(crew, ROSCOSMOS)
+    aboard(state, 0, "n354", [crew[0], LORENTZ], "4")
+    return state
+
+
+def test_the_lorentz_microprobe_rerolls_one_failed_size_roll() -> None:
+    both = Prospect(sites=("aegis_moonlet", "minerva"))
+    rerolled = _rolls(_lorentz, both)
+    assert rerolled, "no seed failed a roll"
+    for _, said in rerolled:
+        assert said.count("re-rolls") == 1  # once per Operation, without Blink Telescope
+        first = int(said.split("failed size roll of ")[1][0])
+        assert first > 1  # only a failure is re-rolled (the moonlet's Size 1 or Minerva's 3)
+    assert any("a Claim" in said.split("re-rolls")[1] for _, said in rerolled)
+
+
+def test_blink_telescope_and_the_lorentz_microprobe_reroll_two_failures() -> None:
+    both = Prospect(sites=("aegis_moonlet", "minerva"))
+    counts = {said.count("re-rolls") for _, said in _rolls(lambda: _lorentz(B612), both)}
+    assert counts == {1, 2}  # a failure each at most: two when both Sites fail first
