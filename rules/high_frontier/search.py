@@ -167,6 +167,9 @@ class Search:
                     landing, extra = outcome
                     if extra:
                         n_hazards, marks = n_hazards + 1, marks | HAZARD
+                    # A landing ends the move: what it could still spend counts for nothing,
+                    # so landings are compared on their counts only.
+                    n_bonus = n_left = n_used = n_free = 0
                 cost = (
                     (n_fuel << fuel_shift) | (n_burns << burns_shift) | (n_hazards << width)
                 ) | n_belts
