@@ -18,6 +18,9 @@ TWO_SPACES = Msg(
     "high_frontier.route.two_spaces",
     "a route names at least two spaces of the map, waypoints left out",
 )
+NOT_A_SPACE = Sentence(
+    "high_frontier.route.not_a_space", "`{space}` is not a space of the map (ids such as `n90`)"
+)
 NO_LINE = Sentence("high_frontier.route.no_line", "no line joins {here} and {there}")
 ENDS_ON_LANDER = Msg("high_frontier.route.ends_on_lander", "a move may not end on a lander burn")
 STARTS_ON_LANDER = Msg(

@@ -120,8 +120,11 @@ class RouteChecker:
             IllegalRoute: as :func:`check_route`.
         """
         graph, rules = self.graph, self.rules
-        if len(path) < 2 or any(space not in graph.index for space in path):
+        if len(path) < 2:
             raise IllegalRoute(0, route_text.TWO_SPACES)
+        for step, space in enumerate(path):
+            if space not in graph.index:
+                raise IllegalRoute(step, route_text.NOT_A_SPACE.format(space=space))
         label = start_label(rules, graph.index[path[0]])
         if isinstance(label, str):
             raise IllegalRoute(0, label)

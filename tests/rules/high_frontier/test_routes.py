@@ -7,7 +7,7 @@ from fractions import Fraction
 
 import pytest
 
-from rules.high_frontier import pack
+from rules.high_frontier import pack, route_text
 from rules.high_frontier.fuel import Drive, strip
 from rules.high_frontier.pack import GEO, LEO
 from rules.high_frontier.routes import IllegalRoute, Rocket, check_route, destinations
@@ -142,3 +142,11 @@ def test_the_step_rules_name_the_illegal_step() -> None:
     assert (halt.step, halt.reason) == (3, "a move may not end on a lander burn")
     assert "fuel" in refused(Rocket(5, 1, Fraction(2)), ["n90", "n91"]).reason
     assert refused(rocket, ["n111", "n115"]).step == 0
+
+
+def test_a_path_names_the_word_that_is_no_space() -> None:
+    rocket = Rocket(3, 9, Fraction(2))
+    short = refused(rocket, [LEO])
+    assert (short.step, short.reason) == (0, route_text.TWO_SPACES)
+    typo = refused(rocket, [LEO, "n91", "n9999"])
+    assert (typo.step, typo.reason) == (2, route_text.NOT_A_SPACE.format(space="n9999"))
