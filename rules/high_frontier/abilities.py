@@ -29,7 +29,17 @@ EFFECTS: dict[str, str] = {
     "OPEN SOURCE FINAO": "FINAO costs the holder 3 Aquas instead of 4 (flight.py)",
     "BLINK TELESCOPE": "the holder re-rolls the first failed raygun size roll (prospecting.py)",
     "NANITES": "one more re-roll of a failed size roll per prospecting Operation while the card"
-    " is operational aboard (prospecting.py)",
+    " is operational aboard (prospecting.py, colocated.py)",
+    "FOAMED NICKEL": "-1 to the Rocket's size rolls while operational aboard (colocated.py)",
+    "SUPERLENS": "-1 to the Rocket's raygun size rolls while operational aboard (colocated.py)",
+    "THORIUM BREEDER": "-3 to the Rocket's size rolls on S-type Sites while operational aboard"
+    " (colocated.py)",
+    "COMET LICHEN": "-2 to the Rocket's size rolls on D-type Sites while operational aboard"
+    " (colocated.py)",
+    "DIVINING NUBOTS": "-1 to every ISRU rating of the Rocket's stack while operational aboard"
+    " (colocated.py)",
+    "SCAVENGING": "a site refuel by ISRU yields twice the FTs while operational aboard"
+    " (colocated.py)",
     "POWERSAT": "+1 net thrust to the holder's push triangles, solar cards working in the"
     " Neptune zone, factory-assist without a Hazard Roll; lent to a seat for its turn on request"
     " (felony.py)",
@@ -37,14 +47,8 @@ EFFECTS: dict[str, str] = {
 TEXT_ONLY: dict[str, str] = {
     "MOONCABLE": "dirt refuelling is not played yet",
     "POWER GIRDLE": "refinery ability: printed text only",
-    "DIVINING NUBOTS": "refinery ability: printed text only",
-    "THORIUM BREEDER": "refinery ability: printed text only",
     "ARCOLOGY": "refinery ability: printed text only",
-    "FOAMED NICKEL": "refinery ability: printed text only",
     "SCOOP": "scooping fuel is not played yet",
-    "SUPERLENS": "refinery ability: printed text only",
-    "SCAVENGING": "refinery ability: printed text only",
-    "COMET LICHEN": "refinery ability: printed text only",
     "MINE REVIVAL": "busted Sites cannot be revived yet",
     "IONOSAT": "refinery ability: printed text only",
     "JELLYBOTS": "refinery ability: printed text only",

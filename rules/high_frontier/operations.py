@@ -10,7 +10,7 @@ from __future__ import annotations
 from rules.core.engine import Step
 from rules.core.events import private_event, public_event
 from rules.core.window import DecisionWindow
-from rules.high_frontier import felony, glitch, pack, stacks, text, words
+from rules.high_frontier import colocated, felony, glitch, pack, stacks, text, words
 from rules.high_frontier.abilities import holders
 from rules.high_frontier.actions import Bid, Boost, Research, Sell
 from rules.high_frontier.fuel import strip
@@ -230,7 +230,8 @@ def refuel_yield(state: HighFrontierState, seat: int) -> int:
     """Water FTs a site refuel gives the Rocket now (§9 I5): 7 at a Factory it may use (its own,
     by permission or Factory Hijack, :mod:`.felony`), else
     1 + Hydration − ISRU with an operational ISRU no higher than the Hydration; 0 if none;
-    doubled by Dharma Refuel (:func:`dharma`)."""
+    doubled by Dharma Refuel (:func:`dharma`); the ISRU lowered and the yield doubled by
+    colocated abilities (:mod:`.colocated`: Divining Nubots, Scavenging)."""
     player = state.players[seat]
     rocket = player.rocket
     site = site_at(rocket.at) if rocket else None
@@ -239,9 +240,13 @@ def refuel_yield(state: HighFrontierState, seat: int) -> int:
     if felony.owner(state, site.id) is not None and felony.may_use_factory(state, seat, site.id):
         return FACTORY_REFUEL * dharma(state, seat)
     rating = stacks.isru(player, rocket)
-    if rating is None or rating > site.hydration:
+    if rating is None:
         return 0
-    return (1 + site.hydration - rating) * dharma(state, seat)
+    found = colocated.keywords(player)
+    rating += colocated.isru_shift(found)
+    if rating > site.hydration:
+        return 0
+    return (1 + site.hydration - rating) * dharma(state, seat) * colocated.refuel_factor(found)
 
 
 def dharma(state: HighFrontierState, seat: int) -> int:

@@ -15,7 +15,8 @@ Telescope"; worked examples W17, W18).
 * a **buggy** prospecting its own Site re-rolls one failed roll (I6b, W18); the Blink Telescope
   privilege re-rolls the first failed raygun roll; an operational **Lorentz-Propelled
   Microprobe** (NANITES: "If one or more size rolls fail, you may re-roll once") aboard gives the
-  Operation one more re-roll. Each re-roll is spent on the first failed roll not re-rolled yet
+  Operation one more re-roll. Colocated refineries add to the size rolls and ISRU ratings
+  (:mod:`.colocated`). Each re-roll is spent on the first failed roll not re-rolled yet
   (a Site's roll is re-rolled at most once; Sites are rolled in the order named, so the player
   chooses which comes first), and always taken: a re-rolled failure can only turn into a Claim.
 
@@ -33,7 +34,7 @@ from itertools import combinations
 
 from rules.core.engine import Step
 from rules.core.events import public_event
-from rules.high_frontier import felony, glitch, pack, stacks, text
+from rules.high_frontier import colocated, felony, glitch, pack, stacks, text
 from rules.high_frontier.abilities import holders
 from rules.high_frontier.actions import Prospect
 from rules.high_frontier.colony import KREUTZ
@@ -85,27 +86,17 @@ def _adjacent() -> dict[str, tuple[str, ...]]:
 
 
 def _cards(player: Player) -> list[tuple[int, list[str]]]:
-    """(ISRU, platforms) of the Rocket's operational cards with an ISRU rating."""
+    """(ISRU, platforms) of the Rocket's operational cards with an ISRU rating, each rating
+    with what colocated abilities add to it (:func:`.colocated.isru_shift`)."""
     rocket = player.rocket
     if rocket is None:
         return []
     stack = stacks.faces(rocket.cards, player.side)
     working = stacks.operational(stack)
-    return [(f.isru, list(f.platforms)) for c, f in stack if c in working and f.isru is not None]
-
-
-def _nanites(player: Player) -> bool:
-    """An operational card with the NANITES ability (the Lorentz-Propelled Microprobe) is
-    aboard the Rocket: one more re-roll for the Operation's failed size rolls."""
-    rocket = player.rocket
-    if rocket is None:
-        return False
-    stack = stacks.faces(rocket.cards, player.side)
-    working = stacks.operational(stack)
-    return any(
-        card in working and face.ability is not None and face.ability.keyword == "NANITES"
-        for card, face in stack
-    )
+    shift = colocated.isru_shift(colocated.keywords(player))
+    return [
+        (f.isru + shift, list(f.platforms)) for c, f in stack if c in working and f.isru is not None
+    ]
 
 
 def _free(state: HighFrontierState, site: pack.Site) -> bool:
@@ -217,10 +208,11 @@ def prospect(step: S, action: Prospect) -> None:
     if spoiled(step, allowed_set(state, step.seat, action)):
         return
     raygun = named != (here,) or not _buggy(player, named[0])
+    found = colocated.keywords(player)
     rerolls = (
         int(not raygun)  # the buggy's
         + int(raygun and step.seat in holders(state, "BLINK TELESCOPE"))
-        + int(_nanites(player))
+        + int(colocated.REROLL in found)
     )
     sites = pack.load().site_by_id
     for site_id in named:
@@ -229,17 +221,19 @@ def prospect(step: S, action: Prospect) -> None:
             line = text.PROSPECT_AUTO.format(seat=step.seat, site=site.name, size=site.size)
             won = True
         else:
+            shift = colocated.roll_shift(found, site, raygun)
             roll = step.rng.randint(1, 6)
-            if roll > site.size and rerolls:
+            if roll + shift > site.size and rerolls:
                 first = roll
                 roll = step.rng.randint(1, 6)
                 step.emit(
                     public_event("Reroll", text.PROSPECT_REROLL.format(seat=step.seat, roll=first))
                 )
                 rerolls -= 1
-            won = roll <= site.size
+            won = roll + shift <= site.size
             template = text.PROSPECT_WON if won else text.PROSPECT_BUST
-            line = template.format(seat=step.seat, site=site.name, size=site.size, roll=roll)
+            shown = f"{roll} − {-shift} = {roll + shift}" if shift else roll
+            line = template.format(seat=step.seat, site=site.name, size=site.size, roll=shown)
         step.emit(public_event("Prospected", line, closes_undo=True))
         if won:
             player.claims.append(site.id)

@@ -1,0 +1,72 @@
+"""Card abilities that act on the cards colocated with them: the Rocket's own stack
+(docs/rules/high-frontier.md §11.2; the printed texts in ``data/patents``, listed in
+:data:`rules.high_frontier.abilities.EFFECTS`).
+
+A card acts while it is operational aboard the Rocket (§10), on the Rocket's size rolls, ISRU
+ratings and site refuels:
+
+* **Foamed Nickel** (Impact Mold Sinter): −1 to colocated size rolls;
+* **Superlens** (Laser-Heated Pedestal Growth): −1 to every colocated raygun size roll;
+* **Thorium Breeder** (Carbonyl Volatilization): −3 to colocated size rolls on S-type Sites;
+* **Comet Lichen** (Biophytolytic Algal Farm): −2 to colocated size rolls on D-type Sites;
+* **Divining Nubots** (Von Neumann Santa Claus Machine): a colocated ISRU platform gets −1
+  ISRU (so it prospects and refuels at Sites one Hydration drier, and a site refuel yields one
+  FT more);
+* **Scavenging** (Femtochemistry): a site refuel by ISRU yields twice the FTs (a Factory's 7
+  FTs are not scavenged);
+* **Nanites** (Lorentz-Propelled Microprobe): one re-roll of a failed size roll per prospecting
+  Operation (:mod:`rules.high_frontier.prospecting`).
+
+Decisions (§23 Q17): "colocated" is read as aboard the Rocket and operational; the size-roll
+modifiers add up, and a roll claims the Site when the roll with them is at most its Size;
+Divining Nubots lowers every ISRU rating of the stack, the Crew's included; Scavenging and
+Dharma Refuel both doubling, a refuel with both yields four times the FTs.
+"""
+
+from __future__ import annotations
+
+from rules.high_frontier import pack, stacks
+from rules.high_frontier.state import Player
+
+REROLL = "NANITES"
+SCAVENGING = "SCAVENGING"
+ISRU_SHIFT = {"DIVINING NUBOTS": -1}
+ROLL_SHIFT = {"FOAMED NICKEL": -1}
+RAYGUN_ROLL_SHIFT = {"SUPERLENS": -1}
+SPECTRAL_ROLL_SHIFT = {"THORIUM BREEDER": ("S", -3), "COMET LICHEN": ("D", -2)}
+
+
+def keywords(player: Player) -> frozenset[str]:
+    """The ability keywords of the operational cards aboard ``player``'s Rocket."""
+    rocket = player.rocket
+    if rocket is None:
+        return frozenset()
+    stack = stacks.faces(rocket.cards, player.side)
+    working = stacks.operational(stack)
+    return frozenset(
+        face.ability.keyword
+        for card, face in stack
+        if card in working and face.ability is not None and face.ability.keyword
+    )
+
+
+def isru_shift(found: frozenset[str]) -> int:
+    """What the abilities ``found`` add to each ISRU rating of the stack (0 or less)."""
+    return sum(shift for key, shift in ISRU_SHIFT.items() if key in found)
+
+
+def roll_shift(found: frozenset[str], site: pack.Site, raygun: bool) -> int:
+    """What the abilities ``found`` add to a size roll on ``site`` (0 or less); ``raygun``:
+    the Operation prospects with a raygun."""
+    shift = sum(value for key, value in ROLL_SHIFT.items() if key in found)
+    if raygun:
+        shift += sum(value for key, value in RAYGUN_ROLL_SHIFT.items() if key in found)
+    for key, (spectral, value) in SPECTRAL_ROLL_SHIFT.items():
+        if key in found and site.spectral_type == spectral:
+            shift += value
+    return shift
+
+
+def refuel_factor(found: frozenset[str]) -> int:
+    """2 with Scavenging aboard, else 1: what a site refuel's ISRU yield is multiplied by."""
+    return 2 if SCAVENGING in found else 1
