@@ -40,18 +40,22 @@ EFFECTS: dict[str, str] = {
     " (colocated.py)",
     "SCAVENGING": "a site refuel by ISRU yields twice the FTs while operational aboard"
     " (colocated.py)",
+    "JELLYBOTS": "industrializing takes no Operation while operational aboard (colocated.py,"
+    " legal.py)",
+    "ARCOLOGY": "used to industrialize in the Mercury, Venus or Earth zone, the robonaut stays"
+    " aboard (colocated.py, operations.py)",
+    "POWER GIRDLE": "used to industrialize a non-atmospheric Site of Size 8+, the seat holds"
+    " Powersat for good (colocated.py, felony.py)",
+    "IONOSAT": "used to industrialize an atmospheric Site, the seat holds Powersat for good"
+    " (colocated.py, felony.py)",
     "POWERSAT": "+1 net thrust to the holder's push triangles, solar cards working in the"
     " Neptune zone, factory-assist without a Hazard Roll; lent to a seat for its turn on request"
     " (felony.py)",
 }
 TEXT_ONLY: dict[str, str] = {
     "MOONCABLE": "dirt refuelling is not played yet",
-    "POWER GIRDLE": "refinery ability: printed text only",
-    "ARCOLOGY": "refinery ability: printed text only",
     "SCOOP": "scooping fuel is not played yet",
     "MINE REVIVAL": "busted Sites cannot be revived yet",
-    "IONOSAT": "refinery ability: printed text only",
-    "JELLYBOTS": "refinery ability: printed text only",
     "UNNAMED": "an ability without a keyword: printed text only",
 }
 

@@ -15,18 +15,27 @@ ratings and site refuels:
 * **Scavenging** (Femtochemistry): a site refuel by ISRU yields twice the FTs (a Factory's 7
   FTs are not scavenged);
 * **Nanites** (Lorentz-Propelled Microprobe): one re-roll of a failed size roll per prospecting
-  Operation (:mod:`rules.high_frontier.prospecting`).
+  Operation (:mod:`rules.high_frontier.prospecting`);
+* **Jellybots** (Solid Flame): industrializing is a free action (it takes no Operation);
+* refineries that act when *used* to industrialize (:func:`industry`): **Arcology** (Solar
+  Carbotherm: in the Mercury, Venus or Earth zone the robonaut is not decommissioned), **Power
+  Girdle** (Ilmenite Semiconductor Film: on a non-atmospheric Site of Size 8 or more) and
+  **Ionosat** (Ionosphere Lasing: on an atmospheric Site) give the seat the Powersat privilege
+  for good.
 
 Decisions (§23 Q17): "colocated" is read as aboard the Rocket and operational; the size-roll
 modifiers add up, and a roll claims the Site when the roll with them is at most its Size;
 Divining Nubots lowers every ISRU rating of the stack, the Crew's included; Scavenging and
-Dharma Refuel both doubling, a refuel with both yields four times the FTs.
+Dharma Refuel both doubling, a refuel with both yields four times the FTs. The engine picks the
+refinery an Industrialize uses: one whose ability acts on the Site if there is one (the player
+would choose it), else the first; the robonaut is the first operational one.
 """
 
 from __future__ import annotations
 
 from rules.high_frontier import pack, stacks
-from rules.high_frontier.state import Player
+from rules.high_frontier.patents import Face
+from rules.high_frontier.state import Player, Rocket
 
 REROLL = "NANITES"
 SCAVENGING = "SCAVENGING"
@@ -34,6 +43,10 @@ ISRU_SHIFT = {"DIVINING NUBOTS": -1}
 ROLL_SHIFT = {"FOAMED NICKEL": -1}
 RAYGUN_ROLL_SHIFT = {"SUPERLENS": -1}
 SPECTRAL_ROLL_SHIFT = {"THORIUM BREEDER": ("S", -3), "COMET LICHEN": ("D", -2)}
+FREE_INDUSTRY = "JELLYBOTS"
+ARCOLOGY = "ARCOLOGY"
+POWERSAT_MAKERS = frozenset({"POWER GIRDLE", "IONOSAT"})
+ARCOLOGY_ZONES = frozenset({"mercury", "venus", "earth"})
 
 
 def keywords(player: Player) -> frozenset[str]:
@@ -70,3 +83,31 @@ def roll_shift(found: frozenset[str], site: pack.Site, raygun: bool) -> int:
 def refuel_factor(found: frozenset[str]) -> int:
     """2 with Scavenging aboard, else 1: what a site refuel's ISRU yield is multiplied by."""
     return 2 if SCAVENGING in found else 1
+
+
+def industry_ability(face: Face, site: pack.Site) -> str | None:
+    """The keyword of the refinery ``face``'s ability that acts when it industrializes
+    ``site`` (Arcology, Power Girdle or Ionosat, each where its text says), else ``None``."""
+    key = face.ability.keyword if face.ability is not None else None
+    if key == ARCOLOGY and site.zone in ARCOLOGY_ZONES:
+        return key
+    if key == "POWER GIRDLE" and not site.atmospheric and site.size >= 8:
+        return key
+    if key == "IONOSAT" and site.atmospheric:
+        return key
+    return None
+
+
+def industry(player: Player, rocket: Rocket, site: pack.Site) -> tuple[str, str, str | None] | None:
+    """The operational robonaut and refinery aboard that an Industrialize on ``site`` uses,
+    and the refinery's ability that acts there (:func:`industry_ability`), or ``None`` without
+    the pair (§9 I7). A refinery whose ability acts is preferred, else the first by id."""
+    stack = dict(stacks.faces(rocket.cards, player.side))
+    working = stacks.operational(list(stack.items()))
+    robonauts = sorted(c for c in working if stacks.deck_of(c) == "robonauts")
+    refineries = sorted(c for c in working if stacks.deck_of(c) == "refineries")
+    if not robonauts or not refineries:
+        return None
+    acting = [(c, key) for c in refineries if (key := industry_ability(stack[c], site))]
+    refinery, ability = acting[0] if acting else (refineries[0], None)
+    return robonauts[0], refinery, ability

@@ -56,8 +56,11 @@ def felonious(state: HighFrontierState, seat: int) -> bool:
 
 def beams(state: HighFrontierState, seat: int) -> bool:
     """Whether ``seat`` has Powersat of its own (§2, §8.2, CR N4a): the ESA privilege (not
-    during Anarchy) or a Factory on a push Site (I7)."""
+    during Anarchy), a Factory built with Power Girdle or Ionosat (:mod:`.colocated`) or a
+    Factory on a push Site (I7)."""
     if not state.anarchy and _privilege(state, seat) == POWERSAT:
+        return True
+    if state.players[seat].powersat:
         return True
     sites = pack.load().site_by_id
     return any("push" in sites[s].icons for s in state.players[seat].factories)

@@ -12,6 +12,7 @@ with their Burns and fuel before the player confirms.
 from __future__ import annotations
 
 from rules.high_frontier import (
+    colocated,
     colony,
     felony,
     glitch,
@@ -65,6 +66,8 @@ def list_actions(state: HighFrontierState, seat: int) -> list[Action]:
     operation = state.turn.operation
     if operation is None:
         found += _operations(state, seat)
+    elif colocated.FREE_INDUSTRY in colocated.keywords(player) and industrializable(state, seat):
+        found.append(INDUSTRIALIZE)  # Jellybots: a free action
     if operation in (None, "boost"):
         found += [Boost(card=c) for c in player.hand if stacks.mass(c) <= player.aquas]
     rocket = player.rocket
@@ -100,6 +103,19 @@ def list_actions(state: HighFrontierState, seat: int) -> list[Action]:
     return found
 
 
+def industrializable(state: HighFrontierState, seat: int) -> bool:
+    """Whether ``seat``'s Rocket may industrialize its Site (§9 I7): its own Claim with no
+    Factory, an operational robonaut and refinery aboard."""
+    player = state.players[seat]
+    rocket = player.rocket
+    site = site_at(rocket.at) if rocket else None
+    if rocket is None or site is None or site.id not in player.claims:
+        return False
+    if any(site.id in p.factories for p in state.players):
+        return False
+    return stacks.industry(player, rocket) is not None
+
+
 def _auction(state: HighFrontierState, seat: int) -> list[Action]:
     window, auction = state.window, state.auction
     assert window is not None and auction is not None
@@ -126,12 +142,7 @@ def _operations(state: HighFrontierState, seat: int) -> list[Action]:
     site = site_at(rocket.at) if rocket else None
     if rocket is None or site is None:
         return found
-    factories = {s for p in state.players for s in p.factories}
-    if (
-        site.id in player.claims
-        and site.id not in factories
-        and stacks.industry(player, rocket) is not None
-    ):
+    if industrializable(state, seat):
         found.append(INDUSTRIALIZE)
     if refuel_yield(state, seat) and spot_of(rocket.wet) < MAX_WET:
         found.append(REFUEL)

@@ -197,32 +197,42 @@ def spoiled(step: S, still_possible: bool) -> bool:
 
 def industrialize(step: S) -> None:
     """I7 (a Glitch trigger): decommission an operational robonaut and refinery (to the Hand);
-    a Factory of the Site's spectral type on the Claim; its track moves (§11.3)."""
+    a Factory of the Site's spectral type on the Claim; its track moves (§11.3). With Jellybots
+    aboard it takes no Operation; the refinery used may keep the robonaut (Arcology) or give
+    the Powersat privilege for good (Power Girdle, Ionosat; :mod:`.colocated`)."""
     state = step.state
     player = state.players[step.seat]
-    state.turn.operation = "industrialize"
-    glitch.trigger(step, glitch.ROCKET)
     rocket = player.rocket
-    pair = stacks.industry(player, rocket) if rocket is not None else None
-    if spoiled(step, pair is not None):
+    site = site_at(rocket.at) if rocket is not None else None
+    assert rocket is not None and site is not None
+    if colocated.FREE_INDUSTRY not in colocated.keywords(player):
+        state.turn.operation = "industrialize"
+    glitch.trigger(step, glitch.ROCKET)
+    used = colocated.industry(player, rocket, site)
+    if spoiled(step, used is not None):
         return
-    assert rocket is not None and pair is not None
-    site = site_at(rocket.at)
-    assert site is not None
-    for card in pair:
+    assert used is not None
+    robonaut, refinery, ability = used
+    kept = ability == colocated.ARCOLOGY
+    for card in (refinery,) if kept else (robonaut, refinery):
         rocket.cards.remove(card)
         player.hand.append(stacks.white(card))
     stacks.reweigh(player.side, rocket)
     player.factories.append(site.id)
     state.tracks[site.spectral_type] += 1
-    line = text.INDUSTRIALIZED.format(
+    template = text.INDUSTRIALIZED_ARCOLOGY if kept else text.INDUSTRIALIZED
+    line = template.format(
         seat=step.seat,
         site=site.name,
-        robonaut=stacks.name(pair[0]),
-        refinery=stacks.name(pair[1]),
+        robonaut=stacks.name(robonaut),
+        refinery=stacks.name(refinery),
         kind=site.spectral_type,
     )
     step.emit(public_event("Industrialized", line))
+    if ability in colocated.POWERSAT_MAKERS and not player.powersat:
+        player.powersat = True
+        line = text.POWERSAT_GAINED.format(seat=step.seat, refinery=stacks.name(refinery))
+        step.emit(public_event("PowersatGained", line))
     taxes(step)
 
 

@@ -98,6 +98,8 @@ class Player(_Model):
         outposts: Site id -> the seat's Outpost at its Factory there.
         colonies: Site ids of this seat's Factories with a Colony dome (§7 G3, §16).
         glory: VP of the glory chits scored or carried home (§13).
+        powersat: the Powersat privilege for good, from a Factory built with Power Girdle or
+            Ionosat (:mod:`.colocated`).
     """
 
     crew: str
@@ -111,6 +113,7 @@ class Player(_Model):
     outposts: dict[str, Outpost] = Field(default_factory=dict)
     colonies: list[str] = Field(default_factory=list)
     glory: int = 0
+    powersat: bool = False
 
 
 class Turn(_Model):

@@ -90,6 +90,15 @@ INDUSTRIALIZED = Sentence(
     "{{p{seat}}} industrializes {site}: {robonaut} and {refinery} decommissioned, a {kind}"
     " Factory.",
 )
+INDUSTRIALIZED_ARCOLOGY = Sentence(
+    "high_frontier.event.industrialized_arcology",
+    "{{p{seat}}} industrializes {site}: {refinery} decommissioned ({robonaut} stays: Arcology),"
+    " a {kind} Factory.",
+)
+POWERSAT_GAINED = Sentence(
+    "high_frontier.event.powersat_gained",
+    "{{p{seat}}} has the Powersat privilege for good ({refinery}).",
+)
 REFUELLED = Sentence(
     "high_frontier.event.refuelled", "{{p{seat}}} refuels at {site}: +{fts} of water (Wet {wet})."
 )

@@ -3,8 +3,8 @@ printed texts in data/patents): size-roll modifiers, a lower ISRU, a doubled sit
 
 from __future__ import annotations
 
-from rules.high_frontier import GAME, colocated, pack, stacks
-from rules.high_frontier.actions import Prospect
+from rules.high_frontier import GAME, colocated, felony, pack, stacks
+from rules.high_frontier.actions import INCOME, INDUSTRIALIZE, Prospect
 from rules.high_frontier.fuel import strip
 from rules.high_frontier.operations import refuel_yield
 from rules.high_frontier.state import HighFrontierState
@@ -68,3 +68,62 @@ def test_divining_nubots_lower_the_isru_and_scavenging_doubles_the_refuel() -> N
     assert refuel_yield(state, 0) == 1 + 3 - (2 - 1)
     aboard(state, 0, "n345", [RAYGUN, NUBOTS, SCAVENGING], "4")
     assert refuel_yield(state, 0) == (1 + 3 - 1) * 2
+
+
+ARCOLOGY = "refinery-04-black"  # Solar Carbotherm
+POWER_GIRDLE = "refinery-01-black"  # Ilmenite Semiconductor Film
+IONOSAT = "refinery-11-black"  # Ionosphere Lasing
+JELLYBOTS = "refinery-12-black"  # Solid Flame: needs an X reactor
+X_REACTOR = "reactor-05-black"  # Free Radical Hydrogen Trap
+PLAIN = "refinery-03"  # CVD Molding: no ability, no supports
+
+
+def _claimed(site_id: str, *cards: str) -> HighFrontierState:
+    """Seat 0's Rocket with ``cards`` on its own Claim ``site_id``, on turn."""
+    state = seated(NASA, ROSCOSMOS)
+    site = SITES[site_id]
+    assert site.map_node is not None
+    dry = stacks.dry_of(list(cards), "front")
+    aboard(state, 0, site.map_node, list(cards), str(strip().add(dry, 0)))
+    state.players[0].claims.append(site_id)
+    return state
+
+
+def _industrialize(state: HighFrontierState) -> tuple[HighFrontierState, str]:
+    GAME.check(state, 0, INDUSTRIALIZE)
+    step = GAME.apply(state, 0, INDUSTRIALIZE)
+    return step.state, " ".join(str(e.text) for e in step.events)
+
+
+def test_arcology_keeps_the_robonaut_in_the_inner_zones_and_is_preferred() -> None:
+    luna = "luna_aristarchus_plateau"  # Earth zone, Size 9
+    state, said = _industrialize(_claimed(luna, RAYGUN, PLAIN, ARCOLOGY))
+    rocket = state.players[0].rocket
+    assert rocket is not None and RAYGUN in rocket.cards and PLAIN in rocket.cards
+    assert "stays: Arcology" in said and luna in state.players[0].factories
+    mars = next(s.id for s in SITES.values() if s.zone == "mars" and s.map_node)
+    state, said = _industrialize(_claimed(mars, RAYGUN, ARCOLOGY))
+    rocket = state.players[0].rocket
+    assert rocket is not None and RAYGUN not in rocket.cards  # Arcology acts only inside Mars
+
+
+def test_power_girdle_and_ionosat_give_powersat_for_good() -> None:
+    big = "luna_aristarchus_plateau"  # not atmospheric, Size 9
+    state, said = _industrialize(_claimed(big, RAYGUN, POWER_GIRDLE))
+    assert state.players[0].powersat and felony.beams(state, 0)
+    assert "Powersat privilege for good" in said
+    air = next(s.id for s in SITES.values() if s.atmospheric and s.map_node)
+    state, _ = _industrialize(_claimed(air, RAYGUN, IONOSAT))
+    assert state.players[0].powersat
+    state, _ = _industrialize(_claimed(air, RAYGUN, POWER_GIRDLE))  # needs a dry Site of 8+
+    assert not state.players[0].powersat
+
+
+def test_jellybots_industrialize_as_a_free_action() -> None:
+    state = _claimed("luna_aristarchus_plateau", RAYGUN, JELLYBOTS, X_REACTOR)
+    state = GAME.apply(state, 0, INCOME).state  # the turn's Operation
+    assert INDUSTRIALIZE in GAME.legal_actions(state, 0)
+    state, _ = _industrialize(state)
+    assert state.turn.operation == "income"
+    plain = GAME.apply(_claimed("luna_aristarchus_plateau", RAYGUN, PLAIN), 0, INCOME).state
+    assert INDUSTRIALIZE not in GAME.legal_actions(plain, 0)
