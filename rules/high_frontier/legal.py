@@ -66,7 +66,7 @@ def list_actions(state: HighFrontierState, seat: int) -> list[Action]:
     operation = state.turn.operation
     if operation is None:
         found += _operations(state, seat)
-    elif colocated.FREE_INDUSTRY in colocated.keywords(player) and industrializable(state, seat):
+    elif industrializable(state, seat) and colocated.FREE_INDUSTRY in colocated.keywords(player):
         found.append(INDUSTRIALIZE)  # Jellybots: a free action
     if operation in (None, "boost"):
         found += [Boost(card=c) for c in player.hand if stacks.mass(c) <= player.aquas]
