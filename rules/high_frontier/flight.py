@@ -285,14 +285,33 @@ def _rolls(step: S, player: Player, route: Route, thrust: int, finao: bool) -> l
                 for c in rocket.cards
                 if (stacks.face(c, player.side).rad_hard or 0) < result
                 and stacks.deck_of(c) != "crew"
+                and stacks.face(c).code not in stacks.RAY_PROOF
             ]
-            for card in lost:
-                rocket.cards.remove(card)
-                player.hand.append(stacks.white(card))
+            stacks.decommission(player, lost)
             names = words.listed([stacks.name(c) for c in lost])
             outcome = text.BELT_LOST.format(cards=names) if lost else text.BELT_NOTHING
             said.append(text.BELT_ROLL.format(space=space, roll=roll, thrust=thrust, lost=outcome))
+        if index and player.rocket is not None:
+            said += _aerobraked(player, space)
+        if player.rocket is None:
+            break
     return said
+
+
+def _aerobraked(player: Player, space: str) -> list[str]:
+    """Every sail aboard is lost entering an aerobrake hazard (CR glossary "Sails"), unless a
+    parachute face is aboard ("Its stack may enter aerobrakes safely")."""
+    node = pack.load().map.by_id[space]
+    rocket = player.rocket
+    if rocket is None or not (node.aerobrake or node.aerobrake_unverified):
+        return []
+    codes = {card: stacks.face(card, player.side).code for card in rocket.cards}
+    sails = [card for card, code in codes.items() if code in stacks.SAILS]
+    if not sails or stacks.PARACHUTES & set(codes.values()):
+        return []
+    stacks.decommission(player, sails)
+    names = words.listed([stacks.name(c) for c in sails])
+    return [text.SAILS_LOST.format(space=space, cards=names)]
 
 
 def wreck(state: HighFrontierState, player: Player) -> None:

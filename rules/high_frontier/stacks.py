@@ -8,7 +8,9 @@ Decisions (also in docs/rules/high-frontier.md §23 Q17):
 * The **sails** are the four thruster faces printed "decommissioned if it enters an aerobrake"
   (:data:`SAILS`; CR glossary "Sails"): the Photon Heliogyro, Electric Sail, Photon Kite Sail
   and Mag Sail. A sail's base thrust counts 0 at the Solar Oberth (§8.5, CR H8e); the Mag Sail
-  alone gains its radiation-belt bonus burns (§8.5, CR H8f).
+  alone gains its radiation-belt bonus burns (§8.5, CR H8f); the other three ignore Belt Rolls
+  and solar flares (:data:`RAY_PROOF`); every sail aboard is lost entering an aerobrake hazard,
+  unless a parachute face is aboard (:data:`PARACHUTES`, :mod:`.flight`).
 * The **activated thruster** of a move is, among the operational triangles able to burn the
   strip's grade, the one that flies the chosen path on the least fuel (then the fewest Burns,
   then the highest net thrust); its chain is the stack's cards providing what it needs.
@@ -38,6 +40,12 @@ BLACK = "-black"
 SAILS = frozenset({"CT049F", "CT049R", "CT050F", "CT050R"})
 #: The mag sails by printed face code: the Mag Sail (§8.5, CR H8f).
 MAG_SAILS = frozenset({"CT049R"})
+#: The sails printed "ignores solar-flare and radiation-belt rolls": Photon Heliogyro, Photon
+#: Kite Sail, Electric Sail.
+RAY_PROOF = frozenset({"CT050F", "CT049F", "CT050R"})
+#: The faces printed "Its stack may enter aerobrakes safely" (its sails are not lost there):
+#: Magnetoshell Plasma Parachute, Granular Rainbow Corral.
+PARACHUTES = frozenset({"CG116F", "CG116R"})
 
 
 @cache
@@ -194,6 +202,24 @@ def move_of(
         powersat=powersat,
         mag_sail=code in MAG_SAILS,
     )
+
+
+def decommission(player: Player, cards: Iterable[str]) -> None:
+    """``cards`` leave ``player``'s Rocket (§14): a patent to the Hand White side up, the Crew
+    home to LEO; the Rocket is reweighed (:func:`reweigh`), or leaves the map once empty
+    (E2e)."""
+    rocket = player.rocket
+    assert rocket is not None
+    for card in list(cards):
+        rocket.cards.remove(card)
+        if deck_of(card) == "crew":
+            player.leo.append(card)
+        else:
+            player.hand.append(white(card))
+    if not rocket.cards:
+        player.rocket = None
+    else:
+        reweigh(player.side, rocket)
 
 
 def reweigh(crew_side: str, rocket: Rocket) -> None:

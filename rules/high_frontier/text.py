@@ -66,6 +66,7 @@ BELT_ROLL = Sentence(
 )
 BELT_NOTHING = Msg("high_frontier.event.nothing_lost", "nothing lost")
 BELT_LOST = Sentence("high_frontier.event.belt_lost", "lost {cards}")
+SAILS_LOST = Sentence("high_frontier.event.sails_lost", "aerobrake at {space}: lost {cards}")
 LANDED = Sentence("high_frontier.event.landed", "{{p{seat}}} lands on {site} ({landing} landing).")
 GLORY_TAKEN = Sentence(
     "high_frontier.event.glory_taken", "{{p{seat}}}'s Human takes the {zone} glory chit."

@@ -121,15 +121,16 @@ def _flare(step: S, cme: int) -> None:
         if node.type == "site":
             continue
         modifier = loaded.map.zone_modifiers[node.zone] or 0
-        for card in list(rocket.cards):
-            if cme + modifier > (stacks.face(card, player.side).rad_hard or 0):
-                rocket.cards.remove(card)
-                if stacks.deck_of(card) == "crew":
-                    player.leo.append(card)
-                else:
-                    player.hand.append(stacks.white(card))
-                line = text.FLARE_LOST.format(seat=seat, card=stacks.name(card, player.side))
-                step.emit(public_event("FlareLoss", line))
+        lost = [
+            card
+            for card in rocket.cards
+            if cme + modifier > (stacks.face(card, player.side).rad_hard or 0)
+            and stacks.face(card, player.side).code not in stacks.RAY_PROOF
+        ]
+        for card in lost:
+            line = text.FLARE_LOST.format(seat=seat, card=stacks.name(card, player.side))
+            step.emit(public_event("FlareLoss", line))
+        stacks.decommission(player, lost)
 
 
 def price(state: HighFrontierState, kind: str) -> int:

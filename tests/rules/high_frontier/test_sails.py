@@ -4,11 +4,14 @@ burn the first time per move it enters each radiation belt"."""
 
 from __future__ import annotations
 
-from rules.high_frontier import flight, pack, stacks
+from rules.high_frontier import GAME, flight, pack, stacks
+from rules.high_frontier.actions import Fly
+from rules.high_frontier.fuel import strip
 from rules.high_frontier.graph import compile_map
 from rules.high_frontier.moves import Rocket as Move
 from rules.high_frontier.moves import Rules
 from rules.high_frontier.patents import Face
+from rules.high_frontier.state import HighFrontierState, spot_of
 
 from .felony_table import NASA, aboard, seated
 from .hf_helpers import face
@@ -73,3 +76,48 @@ def test_only_the_mag_sail_gains_a_bonus_burn_at_each_radiation_belt() -> None:
             (True, {1}) if card == "thruster-09-black" else (False, {0})
         )
     assert {_gain(_move(MOTH), belt) for belt in belts} == {0}
+
+
+PARACHUTE = "generator-10"  # Magnetoshell Plasma Parachute: "may enter aerobrakes safely"
+AEROBRAKE_PATH = ("n260", "n257", "n334", "n337")  # 1 Burn, 8 fuel steps, into the n337 aerobrake
+
+
+def _through_aerobrake(*cards: str) -> HighFrontierState:
+    """The NASA crew (14·8) with ``cards`` at n260, fuel for the path, Aquas for FINAO."""
+    state = seated(NASA)
+    aboard_cards = [NASA[0], *cards]
+    dry = stacks.dry_of(aboard_cards, "front")
+    aboard(state, 0, AEROBRAKE_PATH[0], aboard_cards, str(strip().add(dry, 10)))
+    state.players[0].aquas = 20
+    return state
+
+
+def test_a_sail_is_lost_entering_an_aerobrake_unless_a_parachute_is_aboard() -> None:
+    fly = Fly(path=AEROBRAKE_PATH, finao=True)  # FINAO pays the aerobrake's Hazard Roll
+    step = GAME.apply(_through_aerobrake("thruster-09-black"), 0, fly)
+    rocket = step.state.players[0].rocket
+    assert rocket is not None and rocket.cards == [NASA[0]]
+    assert "thruster-09" in step.state.players[0].hand
+    assert "aerobrake at n337: lost Mag Sail" in " ".join(str(e.text) for e in step.events)
+    assert spot_of(rocket.dry) == stacks.dry_of(rocket.cards, "front")  # reweighed
+    step = GAME.apply(_through_aerobrake("thruster-09-black", PARACHUTE), 0, fly)
+    rocket = step.state.players[0].rocket
+    assert rocket is not None and "thruster-09-black" in rocket.cards
+
+
+def test_the_photon_sails_ignore_belt_rolls() -> None:
+    """The Photon Kite Sail (rad-hardness 0) rides the Electric Sail (2·0) through the n95
+    belt: rolls above 2 would take a rad-hardness 0 card, and nothing is lost."""
+    biting = 0
+    for n in range(30):
+        state = seated(NASA)
+        aboard(state, 0, "n90", ["thruster-08-black", "thruster-09"], "1")
+        state.seed = f"belt-{n}"
+        step = GAME.apply(state, 0, GAME.parse_action(state, 0, "fly n90 n91 n95"))
+        said = " ".join(str(e.text) for e in step.events)
+        roll = int(said.split("Belt Roll at n95: ")[1][0])
+        biting += roll > 2
+        assert "nothing lost" in said
+        rocket = step.state.players[0].rocket
+        assert rocket is not None and len(rocket.cards) == 2
+    assert biting
