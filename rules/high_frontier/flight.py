@@ -298,16 +298,28 @@ def _rolls(step: S, player: Player, route: Route, thrust: int, finao: bool) -> l
     return said
 
 
-def _aerobraked(player: Player, space: str) -> list[str]:
-    """Every sail aboard is lost entering an aerobrake hazard (CR glossary "Sails"), unless a
-    parachute face is aboard ("Its stack may enter aerobrakes safely")."""
-    node = pack.load().map.by_id[space]
+def sails_at_risk(player: Player) -> list[str]:
+    """The sails aboard the Rocket an aerobrake would take (CR glossary "Sails"): none with a
+    parachute face aboard ("Its stack may enter aerobrakes safely")."""
     rocket = player.rocket
-    if rocket is None or not (node.aerobrake or node.aerobrake_unverified):
+    if rocket is None:
         return []
     codes = {card: stacks.face(card, player.side).code for card in rocket.cards}
-    sails = [card for card, code in codes.items() if code in stacks.SAILS]
-    if not sails or stacks.PARACHUTES & set(codes.values()):
+    if stacks.PARACHUTES & set(codes.values()):
+        return []
+    return [card for card, code in codes.items() if code in stacks.SAILS]
+
+
+def aerobrakes(path: tuple[str, ...]) -> list[str]:
+    """The aerobrake hazard spaces ``path`` enters (its start left out)."""
+    nodes = pack.load().map.by_id
+    return [s for s in path[1:] if nodes[s].aerobrake or nodes[s].aerobrake_unverified]
+
+
+def _aerobraked(player: Player, space: str) -> list[str]:
+    """Every sail aboard is lost entering an aerobrake hazard (:func:`sails_at_risk`)."""
+    sails = sails_at_risk(player) if aerobrakes(("", space)) else []
+    if not sails:
         return []
     stacks.decommission(player, sails)
     names = words.listed([stacks.name(c) for c in sails])

@@ -55,6 +55,7 @@ FLOWN = Sentence(
     "{{p{seat}}} flies {start} → {end}: {burns}, {fuel} (Wet {wet}), {extras}.",
 )
 NO_EXTRAS = Msg("high_frontier.event.no_extras", "no rolls")
+SAILS_AT_RISK = Msg("high_frontier.label.sails_at_risk", "an aerobrake takes the sails")
 HAZARD_SURVIVED = Sentence(
     "high_frontier.event.hazard_survived", "Hazard Roll at {space}: {roll}, survived"
 )

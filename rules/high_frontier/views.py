@@ -211,17 +211,22 @@ def describe_fly(state: HighFrontierState, seat: int, action: Fly) -> str:
         "wet": wet,
         "after": strip().burn(dry, wet, afterburn + route.fuel_steps),
     }
-    return fly_label(end, figures, len(route.hazards), len(route.belts))
+    sails = bool(flight.aerobrakes(route.path) and flight.sails_at_risk(state.players[seat]))
+    return fly_label(end, figures, len(route.hazards), len(route.belts), sails)
 
 
-def fly_label(end: str, figures: Mapping[str, object], hazards: int, belts: int) -> str:
+def fly_label(
+    end: str, figures: Mapping[str, object], hazards: int, belts: int, sails: bool = False
+) -> str:
     """:data:`rules.high_frontier.text.LABEL_FLY` to ``end`` (a Site name or space id) with
     ``figures`` (Burns, fuel steps, Wet before and after) and the rolls the route calls
-    (``1 Hazard Roll, 2 Belt Rolls``; none named when zero, ``no rolls`` when none), at most
+    (``1 Hazard Roll, 2 Belt Rolls``; none named when zero, ``no rolls`` when none) and, with
+    ``sails``, that an aerobrake takes the sails aboard, at most
     :data:`MAX_LABEL` characters: a long Site name is cut with "…" so the label stays a
     message read in every language."""
     rolls = [count("hazard_rolls", hazards)] if hazards else []
     rolls += [count("belt_rolls", belts)] if belts else []
+    rolls += [text.SAILS_AT_RISK] if sails else []
     dice = commas(rolls) or text.NO_EXTRAS
     label = text.LABEL_FLY.format(end=end, dice=dice, **figures)
     excess = len(label) - MAX_LABEL

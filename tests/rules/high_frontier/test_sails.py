@@ -121,3 +121,11 @@ def test_the_photon_sails_ignore_belt_rolls() -> None:
         rocket = step.state.players[0].rocket
         assert rocket is not None and len(rocket.cards) == 2
     assert biting
+
+
+def test_the_move_hint_warns_that_an_aerobrake_takes_the_sails() -> None:
+    fly = Fly(path=AEROBRAKE_PATH, finao=True)
+    warned = GAME.label_action(_through_aerobrake("thruster-09-black"), 0, fly)
+    assert warned is not None and "an aerobrake takes the sails" in warned
+    safe = GAME.label_action(_through_aerobrake("thruster-09-black", PARACHUTE), 0, fly)
+    assert safe is not None and "sails" not in safe
