@@ -63,12 +63,15 @@ def research(step: S, action: Research) -> None:
         close_auction(step)
 
 
+PASSED = "pass"  # a pass's commitment in the auction window
+
+
 def answer_auction(step: S, action: Bid | None) -> None:
     """A sealed bid (or a pass) of ``step.seat``; the auction closes with the last answer."""
     state = step.state
     assert state.window is not None
     amount = None if action is None else action.amount
-    state.window.record(step.seat, amount)
+    state.window.record(step.seat, PASSED if amount is None else amount)  # a pass is revealed too
     said = text.BID_SEALED.format(amount=amount if amount is not None else text.BID_PASS)
     public = text.BID_PUBLIC.format(seat=step.seat)
     step.emit(private_event("BidSealed", {step.seat}, said, public))
@@ -85,7 +88,7 @@ def close_auction(step: S) -> None:
     bids = {auction.initiator: auction.opening}
     if state.window is not None:
         shown = [
-            text.BID_SHOWN.format(seat=s, amount=a if a is not None else text.BID_PASS)
+            text.BID_SHOWN.format(seat=s, amount=a if isinstance(a, int) else text.BID_PASS)
             for s, a in state.window.answers.items()
         ]
         line = text.AUCTION_BIDS.format(bids=words.listed(shown))

@@ -33,7 +33,7 @@ AUCTION_WON_PAID = Sentence(
     "{{p{seat}}} wins {card} for {price}, paid to {{p{initiator}}}.",
 )
 AUCTION_BIDS = Sentence("high_frontier.event.auction_bids", "Sealed bids revealed: {bids}.")
-BID_SHOWN = Sentence("high_frontier.event.bid_shown", "{{p{seat}}} {amount}")
+BID_SHOWN = Sentence("high_frontier.event.bid_shown", "{{p{seat}}}: {amount}")
 BID_PASS = Msg("high_frontier.event.bid_pass", "pass")
 BONUS_SUPPORT = Sentence(
     "high_frontier.event.bonus_support", "{{p{seat}}} also takes {card} as a bonus support."

@@ -128,7 +128,9 @@ def test_research_won_by_the_initiator_pays_the_pool_and_brings_bonus_supports()
     state.decks["thrusters"].insert(0, "thruster-04")  # Hall Effect needs an electric generator
     generator = state.decks["generators"][0]
     state = play(state, 0, Research(deck="thrusters", bid=1))
-    state = play(state, 1, PASS)
+    step = GAME.apply(state, 1, PASS)
+    assert any("Sealed bids revealed: " in e.text and "pass." in e.text for e in step.events)
+    state = step.state
     assert state.players[0].hand == ["thruster-04", generator]
     assert state.players[0].aquas == 5
 
