@@ -161,10 +161,27 @@ def _free(state: HighFrontierState, seat: int, legal: Sequence[Action]) -> Actio
         and stacks.fuel_steps(rocket) < 40
     ]
     moves = flight.moves_for(state, seat)
-    strong = not isinstance(moves, str) and moves[0].net_thrust >= STRONG
-    cap = MAX_WET if strong else FULL_WET
+    if isinstance(moves, str):
+        return None
+    cap = Fraction(MAX_WET) if moves[0].net_thrust >= STRONG else FULL_WET
+    if not _worth_fuel(state, seat, moves, cap):
+        return None  # no Site to prospect even with full tanks: Aquas kept for parts
     affordable = [a for a in fuels if _wet_after(rocket.wet, a.aquas) <= cap]
     return max(affordable, key=lambda a: a.aquas) if affordable else None
+
+
+def _worth_fuel(state: HighFrontierState, seat: int, moves: list[Move], cap: Fraction) -> bool:
+    """Whether some Site the Rocket could prospect lies within the Burns its thrusters could
+    pay with the strip filled up to Wet ``cap`` (the Sites' printed least Burns from LEO)."""
+    player = state.players[seat]
+    rocket = player.rocket
+    assert rocket is not None
+    steps = strip().steps(Fraction(rocket.dry), cap)
+    reach = max(min(m.net_thrust, steps // m.per_burn if m.per_burn else 99) for m in moves)
+    return any(
+        burns <= reach and _prospectable(state, seat, site) and not _synodic(site)
+        for site, _, burns in site_paths()
+    )
 
 
 def _coming(player: Player, plan: frozenset[str]) -> bool:
