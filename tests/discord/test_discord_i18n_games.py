@@ -31,6 +31,8 @@ label is not Markdown, so an id there has no code span)."""
 CJK = re.compile(r"[\u4e00-\u9fff]")
 SIMPLIFIED = re.compile("[这们请说时对开过门为个来么让还谁发会选择戏无图点击机]")
 """Common characters written only in Simplified script (机: a bot seat's name, 机器人)."""
+CUT = re.compile(r"([A-Za-z][A-Za-z0-9'. -]*)…")
+"""Latin text a long line's end cut short ("…")."""
 
 
 @pytest.fixture
@@ -39,10 +41,12 @@ def games(key: str) -> Mapping[str, Game]:
 
 
 def _english(text: str, proper: list[str]) -> list[str]:
-    """Latin words of ``text`` outside code spans, mentions, ids and ``proper`` names."""
+    """Latin words of ``text`` outside code spans, mentions, ids and ``proper`` names (also a
+    name's start cut by "…" where a long line is shortened)."""
     outside = IDS.sub(" ", text)
     for name in proper:
         outside = outside.replace(name, " ")
+    outside = CUT.sub(lambda m: " " if any(n.startswith(m[1]) for n in proper) else m[0], outside)
     return [w for w in re.findall(r"[A-Za-z]{2,}", outside) if w not in ALLOWED]
 
 
