@@ -55,7 +55,11 @@ def keywords(player: Player) -> frozenset[str]:
     if rocket is None:
         return frozenset()
     stack = stacks.faces(rocket.cards, player.side)
-    working = stacks.operational(stack)
+    return keywords_of(stack, stacks.operational(stack))
+
+
+def keywords_of(stack: list[tuple[str, Face]], working: set[str]) -> frozenset[str]:
+    """The ability keywords of the ``working`` cards of ``stack`` (card id, face in play)."""
     return frozenset(
         face.ability.keyword
         for card, face in stack
@@ -102,12 +106,11 @@ def industry(player: Player, rocket: Rocket, site: pack.Site) -> tuple[str, str,
     """The operational robonaut and refinery aboard that an Industrialize on ``site`` uses,
     and the refinery's ability that acts there (:func:`industry_ability`), or ``None`` without
     the pair (§9 I7). A refinery whose ability acts is preferred, else the first by id."""
-    stack = dict(stacks.faces(rocket.cards, player.side))
-    working = stacks.operational(list(stack.items()))
-    robonauts = sorted(c for c in working if stacks.deck_of(c) == "robonauts")
-    refineries = sorted(c for c in working if stacks.deck_of(c) == "refineries")
+    robonauts, refineries = stacks.industry_cards(player, rocket)
     if not robonauts or not refineries:
         return None
-    acting = [(c, key) for c in refineries if (key := industry_ability(stack[c], site))]
+    acting = [
+        (c, key) for c in refineries if (key := industry_ability(stacks.face(c, player.side), site))
+    ]
     refinery, ability = acting[0] if acting else (refineries[0], None)
     return robonauts[0], refinery, ability

@@ -310,15 +310,15 @@ def sails_at_risk(player: Player) -> list[str]:
     return [card for card, code in codes.items() if code in stacks.SAILS]
 
 
-def aerobrakes(path: tuple[str, ...]) -> list[str]:
-    """The aerobrake hazard spaces ``path`` enters (its start left out)."""
-    nodes = pack.load().map.by_id
-    return [s for s in path[1:] if nodes[s].aerobrake or nodes[s].aerobrake_unverified]
+def is_aerobrake(space: str) -> bool:
+    """Whether ``space`` is an aerobrake hazard (the data's verified or unverified ones)."""
+    node = pack.load().map.by_id[space]
+    return node.aerobrake or node.aerobrake_unverified
 
 
 def _aerobraked(player: Player, space: str) -> list[str]:
     """Every sail aboard is lost entering an aerobrake hazard (:func:`sails_at_risk`)."""
-    sails = sails_at_risk(player) if aerobrakes(("", space)) else []
+    sails = sails_at_risk(player) if is_aerobrake(space) else []
     if not sails:
         return []
     stacks.decommission(player, sails)

@@ -93,7 +93,7 @@ def _cards(player: Player) -> list[tuple[int, list[str]]]:
         return []
     stack = stacks.faces(rocket.cards, player.side)
     working = stacks.operational(stack)
-    shift = colocated.isru_shift(colocated.keywords(player))
+    shift = colocated.isru_shift(colocated.keywords_of(stack, working))
     return [
         (f.isru + shift, list(f.platforms)) for c, f in stack if c in working and f.isru is not None
     ]

@@ -161,12 +161,17 @@ def isru(player: Player, rocket: Rocket) -> int | None:
     return min(ratings) if ratings else None
 
 
-def industry(player: Player, rocket: Rocket) -> tuple[str, str] | None:
-    """An operational robonaut and refinery aboard (§9 I7), or ``None``."""
-    stack = faces(rocket.cards, player.side)
-    working = operational(stack)
+def industry_cards(player: Player, rocket: Rocket) -> tuple[list[str], list[str]]:
+    """The operational robonauts and refineries aboard, each by card id (§9 I7)."""
+    working = operational(faces(rocket.cards, player.side))
     robonauts = sorted(c for c in working if deck_of(c) == "robonauts")
     refineries = sorted(c for c in working if deck_of(c) == "refineries")
+    return robonauts, refineries
+
+
+def industry(player: Player, rocket: Rocket) -> tuple[str, str] | None:
+    """An operational robonaut and refinery aboard (§9 I7), or ``None``."""
+    robonauts, refineries = industry_cards(player, rocket)
     return (robonauts[0], refineries[0]) if robonauts and refineries else None
 
 

@@ -211,7 +211,8 @@ def describe_fly(state: HighFrontierState, seat: int, action: Fly) -> str:
         "wet": wet,
         "after": strip().burn(dry, wet, afterburn + route.fuel_steps),
     }
-    sails = bool(flight.aerobrakes(route.path) and flight.sails_at_risk(state.players[seat]))
+    aerobraked = any(flight.is_aerobrake(space) for space in route.path[1:])
+    sails = aerobraked and bool(flight.sails_at_risk(state.players[seat]))
     return fly_label(end, figures, len(route.hazards), len(route.belts), sails)
 
 
