@@ -260,7 +260,9 @@ class Search:
         guarded = cost | GUARDS
         unused, owing_used = ~used & owed_bits, used & owed_bits
         dearer = []  # the kept labels this one may cover: no cheaper than it
-        for old in kept:
+        # Newest first: labels arrive about cheapest first, so the one that covers a new label
+        # is most often the last kept (a Mag Sail at LEO: 119,000 labels read instead of 229,000).
+        for old in reversed(kept):
             old_cost = old[COST]
             if old_cost >= cost:
                 dearer.append(old)
