@@ -58,9 +58,10 @@ TEXT_ONLY: dict[str, str] = {
     "MINE REVIVAL": "busted Sites cannot be revived yet",
     "UNNAMED": "an ability without a keyword: the sails' are played (stacks.SAILS, MAG_SAILS,"
     " RAY_PROOF: no Oberth bonus, the Mag Sail's belt bonus, no Belt Roll or flare loss for the"
-    " photon sails, every sail lost entering an aerobrake) and so is the parachutes' keeping"
-    " them there (stacks.PARACHUTES, flight.py); the rest is printed text only (MagBeam, Project"
-    " Valkyrie, the heatsink fountains, Magnetocaloric Refrigerator, a parachute's Hazard Roll)",
+    " photon sails, every sail lost entering an aerobrake) and so are the parachutes' (no sail"
+    " lost and no Hazard Roll entering an aerobrake: stacks.PARACHUTES, moves.Rocket.parachute);"
+    " the rest is printed text only (MagBeam, Project Valkyrie, the heatsink fountains,"
+    " Magnetocaloric Refrigerator)",
 }
 
 

@@ -302,18 +302,14 @@ def sails_at_risk(player: Player) -> list[str]:
     """The sails aboard the Rocket an aerobrake would take (CR glossary "Sails"): none with a
     parachute face aboard ("Its stack may enter aerobrakes safely")."""
     rocket = player.rocket
-    if rocket is None:
+    if rocket is None or stacks.has_parachute(rocket):
         return []
-    codes = {card: stacks.face(card, player.side).code for card in rocket.cards}
-    if stacks.PARACHUTES & set(codes.values()):
-        return []
-    return [card for card, code in codes.items() if code in stacks.SAILS]
+    return [card for card in rocket.cards if stacks.face(card).code in stacks.SAILS]
 
 
 def is_aerobrake(space: str) -> bool:
     """Whether ``space`` is an aerobrake hazard (the data's verified or unverified ones)."""
-    node = pack.load().map.by_id[space]
-    return node.aerobrake or node.aerobrake_unverified
+    return pack.load().map.by_id[space].aerobrake_hazard
 
 
 def _aerobraked(player: Player, space: str) -> list[str]:

@@ -44,6 +44,8 @@ class Rocket:
         liftoff: how to leave a start Site; ``None`` = powered if the thrust suffices, else
             factory-assisted. ``acetylene`` must be asked for (it costs 2 × Wet Mass FTs).
         mag_sail: the drive is a mag sail (+1 bonus burn per belt, first entry, §8.5).
+        parachute: a parachute face is aboard ("Its stack may enter aerobrakes safely"):
+            entering an aerobrake hazard calls no Hazard Roll (docs D8).
         acetylene: ``core`` (Feb 2021: every lander burn paid) or ``living`` (the first lander
             burn after an acetylene liftoff is free), the table option ``acetylene`` (§23 Q14).
     """
@@ -60,6 +62,7 @@ class Rocket:
     powersat: bool = False
     liftoff: Liftoff | None = None
     mag_sail: bool = False
+    parachute: bool = False
     acetylene: Literal["core", "living"] = "core"
 
     def __hash__(self) -> int:
@@ -227,7 +230,8 @@ class Rules:
         if bit and not step.used & bit:
             step.bonus, step.used = bonus + self.gains[target], step.used | bit
         if kind & HAZARD and not (
-            first and label.liftoff not in (None, "powered") and not there.aerobrake
+            (first and label.liftoff not in (None, "powered") and not there.aerobrake)
+            or (self.rocket.parachute and there.aerobrake_hazard)
         ):
             step.hazards, step.hazard = step.hazards + 1, True
         if kind & SITE:
@@ -242,7 +246,7 @@ class Rules:
         factory = self.rocket.factories.get(there.id)
         if self.rocket.net_thrust > site.size:
             step.landing = "powered"
-        elif arc.aerobrake or here.aerobrake or here.aerobrake_unverified:
+        elif arc.aerobrake or here.aerobrake_hazard:
             step.landing = "aerobrake"
         elif factory is not None and here.type != "lander_burn":
             step.landing = "factory"

@@ -89,6 +89,11 @@ class Node(_Model):
     xy: tuple[float, float]
     confidence: Confidence
 
+    @property
+    def aerobrake_hazard(self) -> bool:
+        """An aerobrake hazard, verified or not (sails are lost entering it, docs D8)."""
+        return self.aerobrake or self.aerobrake_unverified
+
 
 class Map(_Model):
     """The core map graph (``data/map.json``).

@@ -65,7 +65,7 @@ def _adjacent() -> dict[str, tuple[str, ...]]:
             lines[b].append(a)
 
         def passable(node: pack.Node) -> bool:
-            crash = node.hazard and not (node.aerobrake or node.aerobrake_unverified)
+            crash = node.hazard and not node.aerobrake_hazard
             return node.type in ("waypoint", "lander_burn") or (crash and node.type != "site")
 
         for start in lines:

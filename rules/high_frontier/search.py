@@ -106,6 +106,7 @@ class Search:
         turns, exits, targets = graph.turns, graph.exits, graph.targets
         target_kind, gains, bits = graph.target_kind, rules.gains, rules.bits
         thrust, capacity, full = rocket.net_thrust, rules.capacity, rules.full
+        parachute = rocket.parachute
         saved = full - rules.half  # a half lander's fuel back
         landing_of, keep = self.landing, self.keep
         best: dict[int, list[SL]] = {}
@@ -157,7 +158,9 @@ class Search:
                 bit = bits[target]
                 if bit and not n_used & bit:  # first entry into a bonus space (§23 D2)
                     n_bonus, n_used = n_bonus + gains[target], n_used | bit
-                if kind & HAZARD and not (first and self.skips_hazard(target)):
+                if kind & HAZARD and not (
+                    (first or parachute) and self.skips_hazard(target, first)
+                ):
                     n_hazards, marks = n_hazards + 1, marks | HAZARD
                 landing = None
                 if kind & SITE:
@@ -193,10 +196,14 @@ class Search:
                 push(queue, (cost, -(n_bonus + 2 * n_left + n_free), next(order), step))
         return best
 
-    def skips_hazard(self, target: int) -> bool:
-        """A crash hazard entered first after a factory-assisted (or acetylene) liftoff is
-        ignored, not an aerobrake hazard (§8.4)."""
-        return self.liftoff not in (None, "powered") and not self.graph.nodes[target].aerobrake
+    def skips_hazard(self, target: int, first: bool) -> bool:
+        """Whether entering the hazard space ``target`` calls no Hazard Roll: an aerobrake
+        hazard with a parachute aboard (docs D8), or a crash hazard entered first after a
+        factory-assisted (or acetylene) liftoff (§8.4; as ``Rules.enter`` checks it)."""
+        node = self.graph.nodes[target]
+        if self.rules.rocket.parachute and node.aerobrake_hazard:
+            return True
+        return first and self.liftoff not in (None, "powered") and not node.aerobrake
 
     def landing(self, index: int) -> tuple[Landing, bool] | None:
         """How the rocket lands on the Site at the end of arc ``index`` and whether that calls
@@ -214,7 +221,7 @@ class Search:
         factory = rocket.factories.get(there.id)
         if rocket.net_thrust > site.size:
             return ("powered", False)
-        if arc.aerobrake or here.aerobrake or here.aerobrake_unverified:
+        if arc.aerobrake or here.aerobrake_hazard:
             return ("aerobrake", False)
         if factory is not None and here.type != "lander_burn":
             return ("factory", not (factory or rocket.powersat))

@@ -10,7 +10,8 @@ Decisions (also in docs/rules/high-frontier.md §23 Q17):
   and Mag Sail. A sail's base thrust counts 0 at the Solar Oberth (§8.5, CR H8e); the Mag Sail
   alone gains its radiation-belt bonus burns (§8.5, CR H8f); the other three ignore Belt Rolls
   and solar flares (:data:`RAY_PROOF`); every sail aboard is lost entering an aerobrake hazard,
-  unless a parachute face is aboard (:data:`PARACHUTES`, :mod:`.flight`).
+  unless a parachute face is aboard (:data:`PARACHUTES`, :mod:`.flight`), which also spares
+  the stack the aerobrake's Hazard Roll (:func:`has_parachute`).
 * The **activated thruster** of a move is, among the operational triangles able to burn the
   strip's grade, the one that flies the chosen path on the least fuel (then the fewest Burns,
   then the highest net thrust); its chain is the stack's cards providing what it needs.
@@ -43,8 +44,8 @@ MAG_SAILS = frozenset({"CT049R"})
 #: The sails printed "ignores solar-flare and radiation-belt rolls": Photon Heliogyro, Photon
 #: Kite Sail, Electric Sail.
 RAY_PROOF = frozenset({"CT050F", "CT049F", "CT050R"})
-#: The faces printed "Its stack may enter aerobrakes safely" (its sails are not lost there):
-#: Magnetoshell Plasma Parachute, Granular Rainbow Corral.
+#: The faces printed "Its stack may enter aerobrakes safely" (no Hazard Roll there, and its
+#: sails are not lost): Magnetoshell Plasma Parachute, Granular Rainbow Corral.
 PARACHUTES = frozenset({"CG116F", "CG116R"})
 
 
@@ -194,7 +195,8 @@ def move_of(
 ) -> Move:
     """What the route rules need to know of this move (``moves.Rocket``; ``powersat``: no
     Hazard Roll for a factory-assist, §8.4). The Solar Oberth pays the triangle's base thrust,
-    0 for a sail; a Mag Sail gains 1 bonus burn at each radiation belt it first enters (§8.5)."""
+    0 for a sail; a Mag Sail gains 1 bonus burn at each radiation belt it first enters (§8.5);
+    a parachute aboard spares the aerobrakes' Hazard Rolls (docs D8)."""
     code = face(activated.card).code if deck_of(activated.card) == "thrusters" else None
     return Move(
         net_thrust=activated.net_thrust,
@@ -206,7 +208,13 @@ def move_of(
         factories=factories,
         powersat=powersat,
         mag_sail=code in MAG_SAILS,
+        parachute=has_parachute(rocket),
     )
+
+
+def has_parachute(rocket: Rocket) -> bool:
+    """A parachute face is aboard (:data:`PARACHUTES`): the stack enters aerobrakes safely."""
+    return any(face(card).code in PARACHUTES for card in rocket.cards)
 
 
 def decommission(player: Player, cards: Iterable[str]) -> None:

@@ -4,6 +4,9 @@ burn the first time per move it enters each radiation belt"."""
 
 from __future__ import annotations
 
+import pytest
+
+from rules.core.errors import IllegalAction
 from rules.high_frontier import GAME, flight, pack, stacks
 from rules.high_frontier.actions import Fly
 from rules.high_frontier.fuel import strip
@@ -11,6 +14,7 @@ from rules.high_frontier.graph import compile_map
 from rules.high_frontier.moves import Rocket as Move
 from rules.high_frontier.moves import Rules
 from rules.high_frontier.patents import Face
+from rules.high_frontier.routes import check_route
 from rules.high_frontier.state import HighFrontierState, spot_of
 
 from .felony_table import NASA, aboard, seated
@@ -100,9 +104,27 @@ def test_a_sail_is_lost_entering_an_aerobrake_unless_a_parachute_is_aboard() -> 
     assert "thruster-09" in step.state.players[0].hand
     assert "aerobrake at n337: lost Mag Sail" in " ".join(str(e.text) for e in step.events)
     assert spot_of(rocket.dry) == stacks.dry_of(rocket.cards, "front")  # reweighed
-    step = GAME.apply(_through_aerobrake("thruster-09-black", PARACHUTE), 0, fly)
+    # "Its stack may enter aerobrakes safely": the sails stay, and no Hazard Roll is called
+    # (FINAO is refused: there is no roll to pay for)
+    safely = _through_aerobrake("thruster-09-black", PARACHUTE)
+    with pytest.raises(IllegalAction, match="This move calls no Hazard Roll"):
+        GAME.check(safely, 0, fly)
+    step = GAME.apply(safely, 0, Fly(path=AEROBRAKE_PATH))
     rocket = step.state.players[0].rocket
     assert rocket is not None and "thruster-09-black" in rocket.cards
+    assert "Hazard Roll" not in " ".join(str(e.text) for e in step.events)
+
+
+def test_a_parachute_takes_the_aerobrake_hazard_roll_out_of_the_routes() -> None:
+    """The route search and the route checker agree: the aerobrake at n337 calls a Hazard Roll
+    without a parachute aboard, none with one."""
+    for cards, hazards in (((), ("n337",)), ((PARACHUTE,), ())):
+        state = _through_aerobrake(*cards)
+        moves = flight.moves_for(state, 0)
+        assert not isinstance(moves, str) and moves[0].parachute == bool(cards)
+        found = flight.routes_from(AEROBRAKE_PATH[0], moves[0])
+        assert found["n337"].hazards == hazards
+        assert check_route(pack.load().map, moves[0], AEROBRAKE_PATH).hazards == hazards
 
 
 def test_the_photon_sails_ignore_belt_rolls() -> None:
