@@ -14,6 +14,12 @@ ratings and site refuels:
   FT more);
 * **Scavenging** (Femtochemistry): a site refuel by ISRU yields twice the FTs (a Factory's 7
   FTs are not scavenged);
+* **Scoop**, two printed texts under one keyword: on the reactors Mini-Mag RF Paul Trap and
+  Ultracold Neutrons, "Colocated ISRU platforms at aerostat sites get −2 ISRU" (the Rocket on an
+  aerostat Site: −2 to every ISRU rating of the stack there, :func:`isru_shift`); on the
+  refinery Atmospheric Scoop, "aerostat sites adjacent to or colocated with it count as
+  hydration 2" (:func:`hydration`: for prospecting the Rocket's own Site and the adjacent ones,
+  and for a site refuel);
 * **Nanites** (Lorentz-Propelled Microprobe): one re-roll of a failed size roll per prospecting
   Operation (:mod:`rules.high_frontier.prospecting`);
 * **Jellybots** (Solid Flame): industrializing is a free action (it takes no Operation);
@@ -25,7 +31,9 @@ ratings and site refuels:
 
 Decisions (§23 Q17): "colocated" is read as aboard the Rocket and operational; the size-roll
 modifiers add up, and a roll claims the Site when the roll with them is at most its Size;
-Divining Nubots lowers every ISRU rating of the stack, the Crew's included; Scavenging and
+Divining Nubots lowers every ISRU rating of the stack, the Crew's included; the aerostat Sites
+are the five so named (Venus Aerostat-Xity; the Titan, Saturn, Uranus and Neptune Aerostats);
+"count as hydration 2" never lowers a Hydration (none of them has more); Scavenging and
 Dharma Refuel both doubling, a refuel with both yields four times the FTs. The engine picks the
 refinery an Industrialize uses: one whose ability acts on the Site if there is one (the player
 would choose it), else the first; the robonaut is the first operational one.
@@ -39,6 +47,10 @@ from rules.high_frontier.state import Player, Rocket
 
 REROLL = "NANITES"
 SCAVENGING = "SCAVENGING"
+SCOOP = "SCOOP"  # the reactors' Scoop: -2 ISRU at an aerostat Site
+ATMOSPHERIC_SCOOP = "ATMOSPHERIC SCOOP"  # the refinery's Scoop (keyword SCOOP): Hydration 2
+AEROSTAT_ISRU_SHIFT = -2
+AEROSTAT_HYDRATION = 2
 ISRU_SHIFT = {"DIVINING NUBOTS": -1}
 ROLL_SHIFT = {"FOAMED NICKEL": -1}
 RAYGUN_ROLL_SHIFT = {"SUPERLENS": -1}
@@ -59,17 +71,38 @@ def keywords(player: Player) -> frozenset[str]:
 
 
 def keywords_of(stack: list[tuple[str, Face]], working: set[str]) -> frozenset[str]:
-    """The ability keywords of the ``working`` cards of ``stack`` (card id, face in play)."""
-    return frozenset(
-        face.ability.keyword
-        for card, face in stack
-        if card in working and face.ability is not None and face.ability.keyword
-    )
+    """The ability keywords of the ``working`` cards of ``stack`` (card id, face in play);
+    the refinery's Scoop as :data:`ATMOSPHERIC_SCOOP` (another text under the same keyword)."""
+    found = set()
+    for card, face in stack:
+        keyword = face.ability.keyword if face.ability is not None else None
+        if card in working and keyword:
+            refinery = keyword == SCOOP and stacks.deck_of(card) == "refineries"
+            found.add(ATMOSPHERIC_SCOOP if refinery else keyword)
+    return frozenset(found)
 
 
-def isru_shift(found: frozenset[str]) -> int:
-    """What the abilities ``found`` add to each ISRU rating of the stack (0 or less)."""
-    return sum(shift for key, shift in ISRU_SHIFT.items() if key in found)
+def isru_shift(found: frozenset[str], here: pack.Site | None = None) -> int:
+    """What the abilities ``found`` add to each ISRU rating of the stack (0 or less); ``here``:
+    the Site the stack stands on, where the reactors' Scoop acts if it is an aerostat."""
+    shift = sum(value for key, value in ISRU_SHIFT.items() if key in found)
+    if here is not None and SCOOP in found and is_aerostat(here):
+        shift += AEROSTAT_ISRU_SHIFT
+    return shift
+
+
+def hydration(found: frozenset[str], site: pack.Site) -> int:
+    """The Hydration of ``site`` (the stack's own or an adjacent one) as the abilities ``found``
+    count it: at least 2 at an aerostat with the Atmospheric Scoop."""
+    if ATMOSPHERIC_SCOOP in found and is_aerostat(site):
+        return max(site.hydration, AEROSTAT_HYDRATION)
+    return site.hydration
+
+
+def is_aerostat(site: pack.Site) -> bool:
+    """One of the five aerostat Sites (Venus Aerostat-Xity; the Titan, Saturn, Uranus and
+    Neptune Aerostats)."""
+    return "aerostat" in site.id
 
 
 def roll_shift(found: frozenset[str], site: pack.Site, raygun: bool) -> int:

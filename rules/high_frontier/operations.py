@@ -243,8 +243,9 @@ def refuel_yield(state: HighFrontierState, seat: int) -> int:
     """Water FTs a site refuel gives the Rocket now (§9 I5): 7 at a Factory it may use (its own,
     by permission or Factory Hijack, :mod:`.felony`), else
     1 + Hydration − ISRU with an operational ISRU no higher than the Hydration; 0 if none;
-    doubled by Dharma Refuel (:func:`dharma`); the ISRU lowered and the yield doubled by
-    colocated abilities (:mod:`.colocated`: Divining Nubots, Scavenging)."""
+    doubled by Dharma Refuel (:func:`dharma`); the ISRU lowered, the Hydration raised and the
+    yield doubled by colocated abilities (:mod:`.colocated`: Divining Nubots, the Scoops,
+    Scavenging)."""
     player = state.players[seat]
     rocket = player.rocket
     site = site_at(rocket.at) if rocket else None
@@ -256,10 +257,11 @@ def refuel_yield(state: HighFrontierState, seat: int) -> int:
     if rating is None:
         return 0
     found = colocated.keywords(player)
-    rating += colocated.isru_shift(found)
-    if rating > site.hydration:
+    rating += colocated.isru_shift(found, site)
+    hydration = colocated.hydration(found, site)
+    if rating > hydration:
         return 0
-    return (1 + site.hydration - rating) * dharma(state, seat) * colocated.refuel_factor(found)
+    return (1 + hydration - rating) * dharma(state, seat) * colocated.refuel_factor(found)
 
 
 def dharma(state: HighFrontierState, seat: int) -> int:

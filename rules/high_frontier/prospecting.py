@@ -85,18 +85,29 @@ def _adjacent() -> dict[str, tuple[str, ...]]:
     return _ADJACENT
 
 
-def _cards(player: Player) -> list[tuple[int, list[str]]]:
-    """(ISRU, platforms) of the Rocket's operational cards with an ISRU rating, each rating
-    with what colocated abilities add to it (:func:`.colocated.isru_shift`)."""
-    rocket = player.rocket
-    if rocket is None:
-        return []
-    stack = stacks.faces(rocket.cards, player.side)
-    working = stacks.operational(stack)
-    shift = colocated.isru_shift(colocated.keywords_of(stack, working))
-    return [
-        (f.isru + shift, list(f.platforms)) for c, f in stack if c in working and f.isru is not None
-    ]
+class _Platforms:
+    """The Rocket's operational cards with an ISRU rating, and which Sites they may prospect
+    with the colocated abilities aboard (:mod:`.colocated`)."""
+
+    def __init__(self, player: Player) -> None:
+        rocket = player.rocket
+        stack = stacks.faces(rocket.cards, player.side) if rocket is not None else []
+        working = stacks.operational(stack)
+        self.found = colocated.keywords_of(stack, working)
+        self.cards = [
+            (f.isru, f.platforms) for c, f in stack if c in working and f.isru is not None
+        ]
+
+    def fit(self, site: pack.Site, here: bool, platform: str | None = None) -> bool:
+        """Whether a card (a ``platform`` one, if named) prospects ``site``: its ISRU with
+        what colocated abilities add (on the Rocket's own Site, ``here``, the reactors' Scoop
+        too) at most the Site's Hydration as they count it."""
+        shift = colocated.isru_shift(self.found, site if here else None)
+        hydration = colocated.hydration(self.found, site)
+        return any(
+            isru + shift <= hydration and (platform is None or platform in platforms)
+            for isru, platforms in self.cards
+        )
 
 
 def _free(state: HighFrontierState, site: pack.Site) -> bool:
@@ -126,22 +137,19 @@ def targets(state: HighFrontierState, seat: int, *, luna: bool = False) -> dict[
     near = adjacent(rocket.at) if here is None or not here.atmospheric else []
     if here is None and not near:
         return {}  # most spaces: nothing to prospect, no need to weigh the cards
-    cards = _cards(player)
+    platforms = _Platforms(player)
     found: dict[str, bool] = {}
-
-    def fits(site: pack.Site, raygun: bool) -> bool:
-        return any(r <= site.hydration and (not raygun or "raygun" in p) for r, p in cards)
 
     def allowed(site: pack.Site) -> bool:
         if not _free(state, site):
             return False
         return site.body != LUNA or luna or luna_allowed(state, seat)
 
-    if here is not None and allowed(here) and fits(here, False):
-        found[here.id] = fits(here, True)
+    if here is not None and allowed(here) and platforms.fit(here, True):
+        found[here.id] = platforms.fit(here, True, "raygun")
     for site_id in near:
         site = sites[site_id]
-        if allowed(site) and fits(site, True):
+        if allowed(site) and platforms.fit(site, False, "raygun"):
             found[site_id] = True
     return found
 
@@ -243,6 +251,5 @@ def prospect(step: S, action: Prospect) -> None:
 
 
 def _buggy(player: Player, site_id: str) -> bool:
-    """A buggy card able to prospect ``site_id`` is aboard (its re-roll, W18)."""
-    hydration = pack.load().site_by_id[site_id].hydration
-    return any(r <= hydration and "buggy" in p for r, p in _cards(player))
+    """A buggy card able to prospect ``site_id``, its own Site, is aboard (its re-roll, W18)."""
+    return _Platforms(player).fit(pack.load().site_by_id[site_id], True, "buggy")

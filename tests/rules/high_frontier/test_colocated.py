@@ -1,9 +1,10 @@
 """Refinery abilities acting on the Rocket's own stack (rules/high_frontier/colocated.py; the
-printed texts in data/patents): size-roll modifiers, a lower ISRU, a doubled site refuel."""
+printed texts in data/patents): size-roll modifiers, a lower ISRU, the Scoops at aerostat Sites, a
+doubled site refuel."""
 
 from __future__ import annotations
 
-from rules.high_frontier import GAME, colocated, felony, pack, stacks
+from rules.high_frontier import GAME, colocated, felony, pack, prospecting, stacks
 from rules.high_frontier.actions import INCOME, INDUSTRIALIZE, Prospect
 from rules.high_frontier.fuel import strip
 from rules.high_frontier.operations import refuel_yield
@@ -127,3 +128,42 @@ def test_jellybots_industrialize_as_a_free_action() -> None:
     assert state.turn.operation == "income"
     plain = GAME.apply(_claimed("luna_aristarchus_plateau", RAYGUN, PLAIN), 0, INCOME).state
     assert INDUSTRIALIZE not in GAME.legal_actions(plain, 0)
+
+
+SCOOP_REACTOR = "reactor-07"  # Mini-Mag RF Paul Trap: "ISRU platforms at aerostat sites get -2"
+ATMOSPHERIC_SCOOP = "refinery-06-black"  # "aerostat sites ... count as hydration 2"
+
+
+def test_the_two_scoops_act_on_aerostat_sites_only() -> None:
+    """The raygun (ISRU 2) on the Uranus Aerostat (Hydration 1) refuels nothing; the reactor's
+    Scoop lowers its ISRU to 0 there, the Atmospheric Scoop (with its electric generator) makes
+    the Site count as Hydration 2. On Mercury North Pole (Hydration 3, no aerostat) neither acts."""
+    state = seated(NASA, ROSCOSMOS)
+    uranus = SITES["uranus_aerostat"].map_node
+    assert uranus is not None
+    aboard(state, 0, uranus, [RAYGUN], "4")
+    assert refuel_yield(state, 0) == 0  # ISRU 2 > Hydration 1
+    aboard(state, 0, uranus, [RAYGUN, SCOOP_REACTOR], "4")
+    assert colocated.keywords(state.players[0]) == {"SCOOP"}
+    assert refuel_yield(state, 0) == 1 + 1 - (2 - 2)
+    aboard(state, 0, uranus, [RAYGUN, ATMOSPHERIC_SCOOP], "4")
+    assert "ATMOSPHERIC SCOOP" not in colocated.keywords(state.players[0])  # no generator
+    assert refuel_yield(state, 0) == 0
+    aboard(state, 0, uranus, [RAYGUN, ATMOSPHERIC_SCOOP, BATTERY], "4")
+    assert colocated.keywords(state.players[0]) == {"ATMOSPHERIC SCOOP"}
+    assert refuel_yield(state, 0) == 1 + 2 - 2
+    for cards in ([RAYGUN, SCOOP_REACTOR], [RAYGUN, ATMOSPHERIC_SCOOP, BATTERY]):
+        aboard(state, 0, "n345", cards, "4")  # Mercury North Pole
+        assert refuel_yield(state, 0) == 1 + 3 - 2
+
+
+def test_an_atmospheric_scoop_lets_the_raygun_prospect_a_dry_aerostat() -> None:
+    """Titan Aerostat (Hydration 0): beyond the raygun's ISRU 2, unless it counts as
+    Hydration 2."""
+    state = seated(NASA, ROSCOSMOS)
+    titan = SITES["titan_aerostat"].map_node
+    assert titan is not None
+    aboard(state, 0, titan, [RAYGUN, BATTERY], "4")
+    assert "titan_aerostat" not in prospecting.targets(state, 0)
+    aboard(state, 0, titan, [RAYGUN, BATTERY, ATMOSPHERIC_SCOOP], "4")
+    assert "titan_aerostat" in prospecting.targets(state, 0)
