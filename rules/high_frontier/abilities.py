@@ -43,6 +43,8 @@ EFFECTS: dict[str, str] = {
     "SCOOP": "two printed texts: on a reactor, -2 to every ISRU rating of the Rocket's stack on"
     " an aerostat Site; on the Atmospheric Scoop refinery, aerostat Sites it stands on or is"
     " adjacent to count as Hydration 2; each while operational aboard (colocated.py)",
+    "MINE REVIVAL": "an Operation, `revive`: the Busted Site of Size 2+ the Rocket stands on"
+    " becomes the seat's Claim while the card is operational aboard (prospecting.py)",
     "JELLYBOTS": "industrializing takes no Operation while operational aboard (colocated.py,"
     " legal.py)",
     "ARCOLOGY": "used to industrialize in the Mercury, Venus or Earth zone, the robonaut stays"
@@ -57,7 +59,6 @@ EFFECTS: dict[str, str] = {
 }
 TEXT_ONLY: dict[str, str] = {
     "MOONCABLE": "dirt refuelling is not played yet",
-    "MINE REVIVAL": "busted Sites cannot be revived yet",
     "UNNAMED": "an ability without a keyword: the sails' are played (stacks.SAILS, MAG_SAILS,"
     " RAY_PROOF: no Oberth bonus, the Mag Sail's belt bonus, no Belt Roll or flare loss for the"
     " photon sails, every sail lost entering an aerobrake) and so are the parachutes' (no sail"

@@ -6,7 +6,8 @@
   thruster-03`` (more boosts in the same Operation follow); ``prospect``; ``industrialize``;
   ``refuel`` (site refuel of the Rocket), ``refuel ceres`` (Factory refuel into the Outpost
   there), ``produce thruster-03 ceres`` (ET production), ``deliver thruster-03-black``;
-  ``sell thruster-03-black`` sells a Black card of the LEO stack at its stock price.
+  ``sell thruster-03-black`` sells a Black card of the LEO stack at its stock price;
+  ``revive`` (Mine Revival: a Claim on the Busted Site the Rocket stands on).
 - Auction answers (sealed, everyone asked at once): ``bid 3``, ``pass``.
 - Setup (secret, everyone asked at once): ``side front`` / ``side back`` (the Crew card's side).
 - Quick Start (§17): ``take thrusters`` (a draft turn), then ``sell <card>`` (1 Aqua) and
@@ -105,6 +106,13 @@ class Refuel(_Action):
     """Operation I5: site refuel of the Rocket (ISRU or Factory)."""
 
     type: Literal["refuel"] = "refuel"
+
+
+class Revive(_Action):
+    """Mine Revival, an Operation printed on the Termite Nest: the Busted Site the Rocket
+    stands on becomes the seat's Claim (:func:`rules.high_frontier.prospecting.revive`)."""
+
+    type: Literal["revive"] = "revive"
 
 
 class FactoryRefuel(_Action):
@@ -238,6 +246,7 @@ Action = Annotated[
     | Prospect
     | Industrialize
     | Refuel
+    | Revive
     | FactoryRefuel
     | Produce
     | Deliver
@@ -259,6 +268,7 @@ Action = Annotated[
 ACTION_ADAPTER: TypeAdapter[Action] = TypeAdapter(Action)
 INCOME, PASS, PROSPECT = Income(), Pass(), Prospect()
 INDUSTRIALIZE, REFUEL, LAUNCH, DONE = Industrialize(), Refuel(), Launch(), Done()
+REVIVE = Revive()
 COLONIZE, JUMP, GRANT, REFUSE = Colonize(), Jump(), Consent(grant=True), Consent(grant=False)
 
 

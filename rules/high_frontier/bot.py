@@ -5,8 +5,9 @@ and their supports), launches it, drops dead weight at LEO, fuels, flies to a Si
 prospect (routes from LEO precomputed once with a strong stand-in rocket, then checked for its
 own Rocket; from elsewhere a search of its Rocket's nearest Sites, remembered per space and
 drive), prospects, industrializes, refuels, and flies home for new parts. Its one Operation, in
-order: industrialize, prospect, refuel when low, the ET production cycle at its Factories
-(produce, Factory refuel, deliver, sell at the stock price), boost a part it lacks, sell dead
+order: industrialize, revive a Busted Site (Mine Revival), prospect, refuel when low, the ET
+production cycle at its Factories (produce, Factory refuel, deliver, sell at the stock price),
+boost a part it lacks, sell dead
 weight from its Hand when poor or at the academia limit, research a deck it lacks (opening 0),
 else income. In an auction it seals a bid one above the opening
 for a card of a deck it lacks when it has Aquas to spare, else passes. Sides are drawn at random.
@@ -421,7 +422,7 @@ def _operation(
     """The bot's one Operation (see the module docstring), or ``None`` for income."""
     kinds = {a.type: a for a in legal}
     player = state.players[seat]
-    for kind in ("industrialize", "prospect"):
+    for kind in ("industrialize", "revive", "prospect"):
         if kind in kinds:
             return kinds[kind]
     rocket = player.rocket

@@ -46,6 +46,7 @@ from rules.high_frontier.patents import Face
 from rules.high_frontier.state import Player, Rocket
 
 REROLL = "NANITES"
+MINE_REVIVAL = "MINE REVIVAL"  # an Operation: a Claim on a Busted Site (prospecting.revive)
 SCAVENGING = "SCAVENGING"
 SCOOP = "SCOOP"  # the reactors' Scoop: -2 ISRU at an aerostat Site
 ATMOSPHERIC_SCOOP = "ATMOSPHERIC SCOOP"  # the refinery's Scoop (keyword SCOOP): Hydration 2

@@ -31,6 +31,7 @@ from rules.high_frontier.actions import (
     LAUNCH,
     PASS,
     REFUEL,
+    REVIVE,
     Action,
     Boost,
     Load,
@@ -144,6 +145,8 @@ def _operations(state: HighFrontierState, seat: int) -> list[Action]:
         return found
     if industrializable(state, seat):
         found.append(INDUSTRIALIZE)
+    if prospecting.revivable(state, seat):
+        found.append(REVIVE)
     if refuel_yield(state, seat) and spot_of(rocket.wet) < MAX_WET:
         found.append(REFUEL)
     return found

@@ -20,10 +20,16 @@ Telescope"; worked examples W17, W18).
   (a Site's roll is re-rolled at most once; Sites are rolled in the order named, so the player
   chooses which comes first), and always taken: a re-rolled failure can only turn into a Claim.
 
+``revive`` (Mine Revival, printed on the Termite Nest: "As an operation, remove a busted disk
+and put a Claim on a colocated site of size 2 or more") makes the Busted Site the Rocket stands
+on the seat's Claim, with the Termite Nest operational aboard (:func:`revivable`).
+
 Luna's Sites need the 1st Player's permission (``ask luna``, :mod:`.felony`) unless the seat
 is the 1st Player, or it prospects them as a Felony (Felonious with its Crew aboard). Decisions
 (§23 Q17): buggy roads are not in the map data, so a buggy reaches no further than its own Site
-(its re-roll is played); raygun Sets of up
+(its re-roll is played); a Mine Revival on Luna needs the permission as prospecting does (a
+Claim there needs the 1st Player, CR G4), is no Glitch trigger (it is no I-operation) and pays
+Taxes like any Claim placed; raygun Sets of up
 to 4 Sites are listed as every combination, more as singles and all together (any set is
 accepted typed).
 """
@@ -38,11 +44,12 @@ from rules.high_frontier import colocated, felony, glitch, pack, stacks, text
 from rules.high_frontier.abilities import holders
 from rules.high_frontier.actions import Prospect
 from rules.high_frontier.colony import KREUTZ
-from rules.high_frontier.operations import spoiled, taxes
+from rules.high_frontier.operations import site_at, spoiled, taxes
 from rules.high_frontier.state import HighFrontierState, Player
 
 S = Step[HighFrontierState]
 AUTO_SIZE = 6  # Size at which prospecting always succeeds (I6)
+REVIVE_SIZE = 2  # the least Size Mine Revival revives
 LISTED_SETS = 4  # raygun targets up to which every combination is listed
 LUNA = "Luna"
 
@@ -248,6 +255,35 @@ def prospect(step: S, action: Prospect) -> None:
             taxes(step)
         else:
             state.busted.append(site.id)
+
+
+def revivable(state: HighFrontierState, seat: int) -> bool:
+    """Whether ``seat`` may revive now (Mine Revival): its Rocket on a Busted Site of Size 2
+    or more (on Luna, allowed as prospecting is, :func:`luna_allowed`), with an operational
+    card of the ability aboard (the Termite Nest)."""
+    player = state.players[seat]
+    rocket = player.rocket
+    site = site_at(rocket.at) if rocket is not None else None
+    if site is None or site.id not in state.busted or site.size < REVIVE_SIZE:
+        return False
+    if site.body == LUNA and not luna_allowed(state, seat):
+        return False
+    return colocated.MINE_REVIVAL in colocated.keywords(player)
+
+
+def revive(step: S) -> None:
+    """Mine Revival: the Busted disk off the Rocket's Site, the seat's Claim on it (Taxes
+    paid)."""
+    state = step.state
+    player = state.players[step.seat]
+    state.turn.operation = "revive"
+    assert player.rocket is not None
+    site = site_at(player.rocket.at)
+    assert site is not None
+    state.busted.remove(site.id)
+    player.claims.append(site.id)
+    step.emit(public_event("Revived", text.REVIVED.format(seat=step.seat, site=site.name)))
+    taxes(step)
 
 
 def _buggy(player: Player, site_id: str) -> bool:

@@ -28,6 +28,7 @@ Operation = Literal[
     "free_market",
     "boost",
     "prospect",
+    "revive",
     "industrialize",
     "refuel",
     "produce",

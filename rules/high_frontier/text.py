@@ -75,6 +75,10 @@ GLORY_TAKEN = Sentence(
 GLORY_HOME = Sentence(
     "high_frontier.event.glory_home", "{{p{seat}}}'s Human brings a glory chit home: +{vp} VP."
 )
+REVIVED = Sentence(
+    "high_frontier.event.revived",
+    "{{p{seat}}} revives the Busted {site} (Mine Revival): a Claim.",
+)
 PROSPECT_WON = Sentence(
     "high_frontier.event.prospect_won",
     "{{p{seat}}} prospects {site}: roll {roll} ≤ Size {size}, a Claim.",
@@ -353,7 +357,8 @@ NOTATION_MORE = Msg(
     "\n".join(
         (
             "- Raygun prospecting: `prospect ceres vesta` (Sites adjacent to the Rocket, named"
-            " before rolling)",
+            " before rolling); Mine Revival: `revive` (a Claim on the Busted Site the Rocket"
+            " stands on)",
             "- Free actions: `colonize` (your Crew founds a Colony on your Factory), `jump`"
             " (Claim Jump, a Felony)",
             "- Permissions: `ask luna`, `ask felonious`, `ask factory ceres`; the asked seat"

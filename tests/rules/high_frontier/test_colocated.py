@@ -5,7 +5,7 @@ doubled site refuel."""
 from __future__ import annotations
 
 from rules.high_frontier import GAME, colocated, felony, pack, prospecting, stacks
-from rules.high_frontier.actions import INCOME, INDUSTRIALIZE, Prospect
+from rules.high_frontier.actions import INCOME, INDUSTRIALIZE, REVIVE, Prospect
 from rules.high_frontier.fuel import strip
 from rules.high_frontier.operations import refuel_yield
 from rules.high_frontier.state import HighFrontierState
@@ -167,3 +167,34 @@ def test_an_atmospheric_scoop_lets_the_raygun_prospect_a_dry_aerostat() -> None:
     assert "titan_aerostat" not in prospecting.targets(state, 0)
     aboard(state, 0, titan, [RAYGUN, BATTERY, ATMOSPHERIC_SCOOP], "4")
     assert "titan_aerostat" in prospecting.targets(state, 0)
+
+
+TERMITE_NEST = "refinery-10-black"  # MINE REVIVAL, supported by an X reactor
+
+
+def _busted(space: str, *cards: str) -> HighFrontierState:
+    """Seat 0's Rocket with ``cards`` on ``space``; Mercury North Pole and Hathor Busted."""
+    state = seated(NASA, ROSCOSMOS)
+    state.busted += ["mercury_north_pole", "hathor"]
+    aboard(state, 0, space, list(cards), "4")
+    return state
+
+
+def test_mine_revival_turns_a_busted_site_into_a_claim() -> None:
+    """The Termite Nest on the Busted Mercury North Pole (Size 10): `revive` is an Operation
+    that makes it seat 0's Claim, and Roscosmos (Taxes) earns an Aqua; not without the card's
+    support, not on a Site of Size 1 (Hathor), not on a Site that is not Busted."""
+    nest = (TERMITE_NEST, X_REACTOR)
+    assert REVIVE not in GAME.legal_actions(_busted("n345", TERMITE_NEST), 0)  # no X reactor
+    assert REVIVE not in GAME.legal_actions(_busted("n937", *nest), 0)  # Hathor, Size 1
+    state = _busted("n345", *nest)
+    assert REVIVE in GAME.legal_actions(state, 0)
+    aquas = state.players[1].aquas
+    step = GAME.apply(state, 0, GAME.parse_action(state, 0, "revive"))
+    assert "mercury_north_pole" in step.state.players[0].claims
+    assert "mercury_north_pole" not in step.state.busted
+    assert step.state.players[1].aquas == aquas + 1  # Taxes
+    said = " ".join(str(e.text) for e in step.events)
+    assert "revives the Busted Mercury North Pole (Mine Revival): a Claim." in said
+    assert step.state.turn.operation == "revive"
+    assert REVIVE not in GAME.legal_actions(step.state, 0)  # a Claim now, and one Operation
