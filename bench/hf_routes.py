@@ -134,9 +134,11 @@ def from_games(game_map: Map, games: int) -> None:
     slowest = sorted(seen, key=seen.__getitem__)[-3:]
     for start, move in slowest:
         least = min(_once(game_map, start, move) for _ in range(3))
+        kind = ", a mag sail" if move.mag_sail else ""
         print(
             f"  {start}: thrust {move.net_thrust}, {move.fuel_steps} steps,"
-            f" {move.per_burn} per Burn: least of 3 runs {least:.1f} ms"
+            f" {move.per_burn} per Burn, {move.bonus_pivots} ballerinas, season {move.season}"
+            f"{kind}: least of 3 runs {least:.1f} ms"
         )
 
 

@@ -27,6 +27,8 @@ EFFECTS: dict[str, str] = {
     "FELONIOUS": "the holder commits Felonies (Claim Jump, Factory Hijack, Luna, Kreutz Colony)"
     " with its Human there and may let another seat do so this turn (felony.py)",
     "OPEN SOURCE FINAO": "FINAO costs the holder 3 Aquas instead of 4 (flight.py)",
+    "MOONCABLE": "`dirt 7` at LEO once a turn, with a dirt thruster of the holder's Rocket able"
+    " to fly (dirt.py)",
     "BLINK TELESCOPE": "the holder re-rolls the first failed raygun size roll (prospecting.py)",
     "NANITES": "one more re-roll of a failed size roll per prospecting Operation while the card"
     " is operational aboard (prospecting.py, colocated.py)",
@@ -58,7 +60,6 @@ EFFECTS: dict[str, str] = {
     " (felony.py)",
 }
 TEXT_ONLY: dict[str, str] = {
-    "MOONCABLE": "dirt refuelling is not played yet",
     "UNNAMED": "an ability without a keyword: the sails' are played (stacks.SAILS, MAG_SAILS,"
     " RAY_PROOF: no Oberth bonus, the Mag Sail's belt bonus, no Belt Roll or flare loss for the"
     " photon sails, every sail lost entering an aerobrake) and so are the parachutes' (no sail"

@@ -13,7 +13,8 @@
 - Quick Start (§17): ``take thrusters`` (a draft turn), then ``sell <card>`` (1 Aqua) and
   ``done`` in the bonus round.
 - Free actions (§7): ``launch`` (the LEO stack becomes the Rocket), ``fuel 3`` (Aquas into the
-  Rocket's tanks at LEO; FTs of the Outpost at one's Factory), ``load thruster-03`` /
+  Rocket's tanks at LEO; FTs of the Outpost at one's Factory), ``dirt 5`` (dirt refuelling or
+  Mooncable, :mod:`.dirt`), ``load thruster-03`` /
   ``unload thruster-03`` (cargo transfer between the Rocket and the LEO stack at LEO or the
   Outpost at one's Factory), ``jettison 2`` (fuel steps) or ``jettison thruster-03``
   (a card decommissioned to the Hand), ``repair rocket`` / ``repair ceres`` (a Glitch),
@@ -159,6 +160,14 @@ class Fuel(_Action):
     aquas: int = Field(ge=1)
 
 
+class Dirt(_Action):
+    """Free action: ``tanks`` of dirt into the Rocket's tanks (one red step each; the strip
+    turns dirt): dirt refuelling on a Site, or Mooncable at LEO (:mod:`.dirt`, CR G1c)."""
+
+    type: Literal["dirt"] = "dirt"
+    tanks: int = Field(ge=1)
+
+
 class Load(_Action):
     """Free action: cargo transfer of a LEO stack card into the Rocket at LEO (§7, G1)."""
 
@@ -253,6 +262,7 @@ Action = Annotated[
     | Take
     | Launch
     | Fuel
+    | Dirt
     | Load
     | Unload
     | Jettison
@@ -283,6 +293,12 @@ def research(deck: str, bid: int) -> Research:
 def fuel(aquas: int) -> Fuel:
     """The shared ``fuel <aquas>`` action."""
     return Fuel(aquas=aquas)
+
+
+@cache
+def dirt_tanks(tanks: int) -> Dirt:
+    """The shared ``dirt <tanks>`` action."""
+    return Dirt(tanks=tanks)
 
 
 @cache
@@ -319,6 +335,8 @@ def describe(action: _Action) -> str:
         return f"side {action.side}"
     if isinstance(action, Fuel):
         return f"fuel {action.aquas}"
+    if isinstance(action, Dirt):
+        return f"dirt {action.tanks}"
     if isinstance(action, Fly):
         flags = [w for w, on in (("afterburn", action.afterburn), ("finao", action.finao)) if on]
         return " ".join(("fly", *action.path, *flags))

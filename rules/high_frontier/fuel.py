@@ -106,6 +106,13 @@ class Strip:
             chit = self.up[chit]
         return chit
 
+    def room(self, chit: Fraction) -> int:
+        """Red steps ``chit`` may still move right: FTs a strip takes before Wet 32 (§6.1)."""
+        count = 0
+        while chit in self.up:
+            chit, count = self.up[chit], count + 1
+        return count
+
     def remove(self, chit: Fraction, mass: int) -> Fraction:
         """A chit moved ``mass`` red steps left, the lower path at a fork (§6.1).
 

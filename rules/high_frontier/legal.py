@@ -14,6 +14,7 @@ from __future__ import annotations
 from rules.high_frontier import (
     colocated,
     colony,
+    dirt,
     felony,
     glitch,
     pack,
@@ -38,6 +39,7 @@ from rules.high_frontier.actions import (
     Sell,
     Unload,
     bid,
+    dirt_tanks,
     fuel,
     research,
 )
@@ -76,10 +78,9 @@ def list_actions(state: HighFrontierState, seat: int) -> list[Action]:
         found.append(LAUNCH)
     supply = fuel_supply(player)
     if rocket is not None and supply:
-        wet, room = spot_of(rocket.wet), 0
-        while wet in strip().up and wet < MAX_WET and room < supply:
-            wet, room = strip().up[wet], room + 1
+        room = min(supply, strip().room(spot_of(rocket.wet)))
         found += [fuel(n) for n in range(1, room + 1)]
+    found += [dirt_tanks(n) for n in dirt.tanks(state, seat)]
     found += [Load(card=c) for c in loadable(player)]
     found += [Unload(card=c) for c in unloadable(player)]
     found += jettisons(player)

@@ -285,10 +285,8 @@ def refuel(step: S) -> None:
     assert rocket is not None
     site = site_at(rocket.at)
     assert site is not None
-    wet = spot_of(rocket.wet)
-    added = 0
-    while added < fts and wet in strip().up:
-        wet, added = strip().up[wet], added + 1
+    added = min(fts, strip().room(spot_of(rocket.wet)))
+    wet = strip().add(spot_of(rocket.wet), added)
     rocket.wet = spot_text(wet)
     rocket.grade = "water" if rocket.grade is None else rocket.grade
     line = text.REFUELLED.format(seat=step.seat, site=site.name, fts=added, wet=wet)

@@ -125,6 +125,7 @@ class Turn(_Model):
 
     moved: bool = False
     operation: Operation | None = None
+    mooncable: bool = False  # the Mooncable privilege used (once a turn, :mod:`.dirt`)
     permits: list[str] = Field(default_factory=list)
     asked: list[str] = Field(default_factory=list)
 

@@ -75,6 +75,15 @@ GLORY_TAKEN = Sentence(
 GLORY_HOME = Sentence(
     "high_frontier.event.glory_home", "{{p{seat}}}'s Human brings a glory chit home: +{vp} VP."
 )
+DIRT_REFUELLED = Sentence(
+    "high_frontier.event.dirt_refuelled",
+    "{{p{seat}}} refuels with dirt at {site}: +{fts} (Wet {wet}); all the Rocket's fuel is dirt.",
+)
+MOONCABLE_REFUELLED = Sentence(
+    "high_frontier.event.mooncable_refuelled",
+    "{{p{seat}}} refuels with dirt by Mooncable at LEO: +{fts} (Wet {wet}); all the Rocket's"
+    " fuel is dirt.",
+)
 REVIVED = Sentence(
     "high_frontier.event.revived",
     "{{p{seat}}} revives the Busted {site} (Mine Revival): a Claim.",
@@ -359,6 +368,8 @@ NOTATION_MORE = Msg(
             "- Raygun prospecting: `prospect ceres vesta` (Sites adjacent to the Rocket, named"
             " before rolling); Mine Revival: `revive` (a Claim on the Busted Site the Rocket"
             " stands on)",
+            "- Dirt refuelling with a dirt thruster: `dirt 5` (5 tanks of dirt; on a Site with a"
+            " Factory or an ISRU card, or at LEO by Mooncable)",
             "- Free actions: `colonize` (your Crew founds a Colony on your Factory), `jump`"
             " (Claim Jump, a Felony)",
             "- Permissions: `ask luna`, `ask felonious`, `ask factory ceres`; the asked seat"
