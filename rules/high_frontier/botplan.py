@@ -2,8 +2,9 @@
 worth flying and the parts it still lacks.
 
 A stack worth flying holds the Crew, one patent thruster (the highest thrust among the
-operational ones), one robonaut (the lowest ISRU), one refinery, and the generators and reactors
-those need (supports of supports included). Everything else is dead weight: the bot neither
+operational ones), one robonaut (the lowest ISRU, one worse if it needs Therms), one refinery,
+the generators and reactors those need (supports of supports included) and the radiators that
+cool the most Therms any of them needs (§10). Everything else is dead weight: the bot neither
 boosts nor carries it.
 """
 
@@ -31,11 +32,20 @@ def useful(cards: frozenset[str], crew: str, side: str) -> frozenset[str]:
         kept.add(max(thrusters, key=lambda c: (_thrust(shown[c]), -(shown[c].mass or 0), c)))
     robonauts = [c for c in working if stacks.deck_of(c) == "robonauts"]
     if robonauts:
-        kept.add(min(robonauts, key=lambda c: (shown[c].isru or 9, shown[c].mass or 0, c)))
+        kept.add(min(robonauts, key=lambda c: (_isru_cost(shown[c]), shown[c].mass or 0, c)))
     refineries = [c for c in working if stacks.deck_of(c) == "refineries"]
     if refineries:
         kept.add(min(refineries, key=lambda c: (shown[c].mass or 0, c)))
-    return frozenset(_with_supports(kept, working, shown))
+    kept = _with_supports(kept, working, shown)
+    if _with_radiators(kept, working, shown):
+        kept = _with_supports(kept, working, shown)  # a radiator's own supports
+    return frozenset(kept)
+
+
+def _isru_cost(face: Face) -> int:
+    """A robonaut's ISRU as the bot weighs it: one worse when it needs Therms (it brings a
+    radiator's mass aboard)."""
+    return (face.isru or 9) + (1 if face.therms else 0)
 
 
 def _thrust(face: Face) -> int:
@@ -61,10 +71,31 @@ def _with_supports(kept: set[str], working: Iterable[str], shown: dict[str, Face
     return kept
 
 
+def _with_radiators(kept: set[str], working: Iterable[str], shown: dict[str, Face]) -> bool:
+    """Add to ``kept`` working radiators until they cool the most Therms a kept card needs
+    (Therms are reused, CR J4): the lightest one that covers what is left, else the one that
+    cools most. Whether any was added."""
+    need = max((shown[c].therms or 0) for c in kept)
+    supply = sum(stacks.cooling(shown[c]) for c in kept)
+    pool = sorted(c for c in working if c not in kept and stacks.cooling(shown[c]))
+    added = False
+    while supply < need and pool:
+        covering = [c for c in pool if supply + stacks.cooling(shown[c]) >= need]
+        if covering:
+            chosen = min(covering, key=lambda c: (stacks.mass(c), c))
+        else:
+            chosen = max(pool, key=lambda c: (stacks.cooling(shown[c]), -stacks.mass(c), c))
+        kept.add(chosen)
+        pool.remove(chosen)
+        supply += stacks.cooling(shown[chosen])
+        added = True
+    return added
+
+
 def missing(cards: frozenset[str], crew: str, side: str) -> list[str]:
     """The decks to research for what a flying stack of ``cards`` still lacks, most needed
     first: thrusters, robonauts, refineries, a better robonaut (ISRU above
-    :data:`GOOD_ISRU`), then the support decks its cards need."""
+    :data:`GOOD_ISRU`), then the support decks its cards need (radiators for their Therms)."""
     kept = useful(cards, crew, side)
     decks = {stacks.deck_of(c) for c in kept}
     found = [d for d in ("thrusters", "robonauts", "refineries") if d not in decks]
@@ -76,10 +107,10 @@ def missing(cards: frozenset[str], crew: str, side: str) -> list[str]:
     for card, face in faces:
         if card in working or stacks.deck_of(card) not in ("thrusters", "robonauts", "refineries"):
             continue
-        for need in face.supports:
-            for deck in {f"{alt.split('_')[0]}s" for alt in need}:
-                if deck not in found:
-                    found.append(deck)
+        decks = {f"{alt.split('_')[0]}s" for need in face.supports for alt in need}
+        for deck in sorted(decks | ({"radiators"} if face.therms else set())):
+            if deck not in found:
+                found.append(deck)
     return found
 
 

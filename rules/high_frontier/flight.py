@@ -77,7 +77,8 @@ def drives_for(
     loaded = pack.load()
     zone = loaded.map.by_id[rocket.at].zone
     beamed = felony.beamed(state, seat)
-    activations = stacks.activations(player, rocket, loaded.map.zone_modifiers[zone], beamed)
+    modifier = loaded.map.zone_modifiers[zone]
+    activations = stacks.activations(player, rocket, modifier, beamed, afterburn)
     if not activations:
         return text.NO_THRUSTER
     own = felony.usable_factories(state, seat)
@@ -90,9 +91,7 @@ def drives_for(
         if steps is None or steps > stacks.fuel_steps(rocket):
             continue
         after = strip().burn(dry, wet, steps)
-        thrust = active.drive.net_thrust(
-            after, loaded.map.zone_modifiers[zone], afterburn=True, powersat=beamed
-        )
+        thrust = active.drive.net_thrust(after, modifier, afterburn=True, powersat=beamed)
         if thrust is None:
             continue
         move = stacks.move_of(active, rocket, season, own, beamed)
@@ -283,7 +282,7 @@ def _rolls(step: S, player: Player, route: Route, thrust: int, finao: bool) -> l
             lost = [
                 c
                 for c in rocket.cards
-                if (stacks.face(c, player.side).rad_hard or 0) < result
+                if stacks.rad_hard(c, player.side) < result
                 and stacks.deck_of(c) != "crew"
                 and stacks.face(c).code not in stacks.RAY_PROOF
             ]

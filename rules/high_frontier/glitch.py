@@ -13,7 +13,8 @@
   Scrum Troubleshooters privilege. An emptied stack loses its Glitch with it (E2e).
 
 Decisions (docs/rules/high-frontier.md §23 Q17): the seat's choice on ties is fixed as above;
-a heavy radiator hit by the roll is decommissioned like any card (radiator sides are not played).
+a radiator has its heavy half's rad-hardness and is decommissioned like any card when hit (the
+light orientation is not played, :mod:`.stacks`).
 """
 
 from __future__ import annotations
@@ -96,7 +97,7 @@ def decommission(player: Player, space: str, roll: int) -> list[str]:
     if space == pack.LEO:
         stacks_here.append(player.leo)
     for cards in stacks_here:
-        for card in [c for c in cards if stacks.face(c, player.side).rad_hard == roll]:
+        for card in [c for c in cards if stacks.rad_hard(c, player.side) == roll]:
             if cards is player.leo and stacks.deck_of(card) == "crew":
                 continue  # the Crew stays home
             cards.remove(card)

@@ -4,7 +4,11 @@
 Decisions (also in docs/rules/high-frontier.md §23 Q17):
 
 * A card is **operational** when each of its support requirements is met by another
-  operational card of the same stack (§10); Therms (heat) are not checked yet.
+  operational card of the same stack and the stack's operational radiators supply at least the
+  Therms it needs (§10; Therms are reused: each card's need is compared with the whole supply,
+  CR J4). Radiators are carried heavy: their heavy half gives their mass, rad-hardness and
+  Therms (the light orientation is not played: no ablation, boosts are heavy). An afterburn
+  adds 1 Therm for the move (CR H3a, J4d; :func:`activations`).
 * The **sails** are the four thruster faces printed "decommissioned if it enters an aerobrake"
   (:data:`SAILS`; CR glossary "Sails"): the Photon Heliogyro, Electric Sail, Photon Kite Sail
   and Mag Sail. A sail's base thrust counts 0 at the Solar Oberth (§8.5, CR H8e); the Mag Sail
@@ -98,24 +102,40 @@ def mass(card: str, crew_side: str = "front") -> int:
     return shown.heavy.mass if shown.heavy else 0
 
 
+def rad_hard(card: str, crew_side: str = "front") -> int:
+    """Printed rad-hardness (a radiator's heavy half)."""
+    shown = face(card, crew_side)
+    if shown.rad_hard is not None:
+        return shown.rad_hard
+    return shown.heavy.rad_hard if shown.heavy else 0
+
+
+def cooling(shown: Face) -> int:
+    """Therms a face supplies: a radiator's heavy half's, 0 for any other card."""
+    return shown.heavy.therms if shown.heavy else 0
+
+
 def faces(stack: Iterable[str], crew_side: str) -> list[tuple[str, Face]]:
     """(card id, face in play) of every card of a stack."""
     return [(c, face(c, crew_side)) for c in stack]
 
 
-def operational(stack: Sequence[tuple[str, Face]]) -> set[str]:
+def operational(stack: Sequence[tuple[str, Face]], therms: int = 0) -> set[str]:
     """Card ids of the stack that are operational: each requirement met by another
-    operational card providing one of its alternatives (a fixed point, §10)."""
+    operational card providing one of its alternatives, and the Therms it needs at most those
+    the operational radiators supply (plus ``therms``, an afterburn's) (a fixed point, §10)."""
     working: set[str] = set()
     changed = True
     while changed:
         changed = False
+        supply = therms + sum(cooling(f) for c, f in stack if c in working)
         for card, shown in stack:
-            if card in working:
+            if card in working or (shown.therms or 0) > supply:
                 continue
             provided = {p for c, f in stack if c in working and c != card for p in f.provides}
             if all(any(alt in provided for alt in need) for need in shown.supports):
                 working.add(card)
+                supply += cooling(shown)
                 changed = True
     return working
 
@@ -130,14 +150,18 @@ class Activated:
 
 
 def activations(
-    player: Player, rocket: Rocket, zone_modifier: int | None, powersat: bool = False
+    player: Player,
+    rocket: Rocket,
+    zone_modifier: int | None,
+    powersat: bool = False,
+    afterburn: bool = False,
 ) -> list[Activated]:
     """Every thruster this Rocket may move with now: operational, able to burn the fuel on the
     strip, working in this zone (``powersat``: beamed power, +1 to a push triangle and solar
-    cards working in the Neptune zone, §8.2); the highest net thrust first (then the lower fuel
-    per Burn, then the card id)."""
+    cards working in the Neptune zone, §8.2; ``afterburn``: with the afterburn's Therm, CR
+    J4d); the highest net thrust first (then the lower fuel per Burn, then the card id)."""
     stack = faces(rocket.cards, player.side)
-    working = operational(stack)
+    working = operational(stack, therms=int(afterburn))
     wet = spot_of(rocket.wet)
     found: list[tuple[tuple[int, Fraction, str], Activated]] = []
     for card, shown in stack:

@@ -124,7 +124,7 @@ def _flare(step: S, cme: int) -> None:
         lost = [
             card
             for card in rocket.cards
-            if cme + modifier > (stacks.face(card, player.side).rad_hard or 0)
+            if cme + modifier > stacks.rad_hard(card, player.side)
             and stacks.face(card, player.side).code not in stacks.RAY_PROOF
         ]
         for card in lost:

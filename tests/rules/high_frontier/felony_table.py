@@ -14,9 +14,11 @@ ANONYMOUS = ("crew-cq038", "back")  # Open Source FINAO
 ESA = ("crew-cq038", "front")  # Powersat
 B612 = ("crew-cq040", "back")  # Blink Telescope
 UN = ("crew-cq040", "front")  # Secretary-General
-RAYGUN = "robonaut-11"  # Solar-Pumped MHD Exciplex Laser: raygun, ISRU 2, no supports, mass 3
+RAYGUN = "robonaut-11"  # Solar-Pumped MHD Exciplex Laser: raygun, ISRU 2, no supports, mass 3,
+# 2 Therms (operational with COOLER)
 BUGGY = "robonaut-03"  # Flywheel Tractor: buggy, ISRU 3, needs an electric generator
 BATTERY = "generator-12"  # Optoelectric Nuclear Battery: electric, no supports, mass 2
+COOLER = "radiator-07-black"  # Tin Droplet: 3 Therms (the raygun needs 2), mass 1, rad-hard 2
 
 
 def seated(*crews: tuple[str, str], seed: str = "felony") -> HighFrontierState:

@@ -37,9 +37,13 @@ def test_the_flying_stack_keeps_one_of_each_part_and_the_supports_they_need() ->
 
 def test_what_it_lacks_is_researched_in_order() -> None:
     assert missing(frozenset(), NASA, "front")[:3] == ["thrusters", "robonauts", "refineries"]
-    kept = useful(frozenset(["robonaut-11", "refinery-03"]), NASA, "front")  # no supports needed
-    assert has_industry(kept)
-    assert missing(frozenset(["robonaut-11", "refinery-03"]), NASA, "front") == ["thrusters"]
+    hot = frozenset(["robonaut-11", "refinery-03"])  # no supports, but the robonaut's 2 Therms
+    assert not has_industry(useful(hot, NASA, "front"))
+    assert missing(hot, NASA, "front") == ["thrusters", "robonauts", "radiators"]
+    cooled = hot | {"radiator-01", "radiator-07-black"}  # 2 Therms (mass 1), 3 Therms (mass 1)
+    kept = useful(cooled, NASA, "front")
+    assert has_industry(kept) and kept & {"radiator-01", "radiator-07-black"} == {"radiator-01"}
+    assert missing(cooled, NASA, "front") == ["thrusters"]
 
 
 def test_seeded_two_seat_games_fly_prospect_and_industrialize() -> None:

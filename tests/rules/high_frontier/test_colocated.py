@@ -10,7 +10,7 @@ from rules.high_frontier.fuel import strip
 from rules.high_frontier.operations import refuel_yield
 from rules.high_frontier.state import HighFrontierState
 
-from .felony_table import BATTERY, NASA, RAYGUN, ROSCOSMOS, aboard, seated
+from .felony_table import BATTERY, COOLER, NASA, RAYGUN, ROSCOSMOS, aboard, seated
 
 FOAMED_NICKEL = "refinery-05-black"  # Impact Mold Sinter: -1 to colocated size rolls
 SUPERLENS = "refinery-07-black"  # Laser-Heated Pedestal Growth: needs an electric generator
@@ -23,7 +23,7 @@ def _near_ceres(*extra: str) -> HighFrontierState:
     """The raygun (ISRU 2) beside Ceres, Minerva (Size 3) and the Aegis moonlet, with
     ``extra`` cards aboard."""
     state = seated(NASA, ROSCOSMOS)
-    cards = [NASA[0], RAYGUN, *extra]
+    cards = [NASA[0], RAYGUN, COOLER, *extra]
     dry = stacks.dry_of(cards, "front")
     aboard(state, 0, "n354", cards, str(strip().add(dry, 0)))  # tanks empty
     return state
@@ -63,11 +63,11 @@ def test_foamed_nickel_claims_a_site_on_a_roll_one_above_its_size() -> None:
 
 def test_divining_nubots_lower_the_isru_and_scavenging_doubles_the_refuel() -> None:
     state = seated(NASA, ROSCOSMOS)
-    aboard(state, 0, "n345", [RAYGUN], "4")  # ISRU 2 on Mercury North Pole, Hydration 3
+    aboard(state, 0, "n345", [RAYGUN, COOLER], "4")  # ISRU 2 on Mercury North Pole, Hydration 3
     assert refuel_yield(state, 0) == 1 + 3 - 2  # W11
-    aboard(state, 0, "n345", [RAYGUN, NUBOTS], "4")
+    aboard(state, 0, "n345", [RAYGUN, COOLER, NUBOTS], "4")
     assert refuel_yield(state, 0) == 1 + 3 - (2 - 1)
-    aboard(state, 0, "n345", [RAYGUN, NUBOTS, SCAVENGING], "4")
+    aboard(state, 0, "n345", [RAYGUN, COOLER, NUBOTS, SCAVENGING], "4")
     assert refuel_yield(state, 0) == (1 + 3 - 1) * 2
 
 
@@ -98,35 +98,35 @@ def _industrialize(state: HighFrontierState) -> tuple[HighFrontierState, str]:
 
 def test_arcology_keeps_the_robonaut_in_the_inner_zones_and_is_preferred() -> None:
     luna = "luna_aristarchus_plateau"  # Earth zone, Size 9
-    state, said = _industrialize(_claimed(luna, RAYGUN, PLAIN, ARCOLOGY))
+    state, said = _industrialize(_claimed(luna, RAYGUN, COOLER, PLAIN, ARCOLOGY))
     rocket = state.players[0].rocket
     assert rocket is not None and RAYGUN in rocket.cards and PLAIN in rocket.cards
     assert "stays: Arcology" in said and luna in state.players[0].factories
     mars = next(s.id for s in SITES.values() if s.zone == "mars" and s.map_node)
-    state, said = _industrialize(_claimed(mars, RAYGUN, ARCOLOGY))
+    state, said = _industrialize(_claimed(mars, RAYGUN, COOLER, ARCOLOGY))
     rocket = state.players[0].rocket
     assert rocket is not None and RAYGUN not in rocket.cards  # Arcology acts only inside Mars
 
 
 def test_power_girdle_and_ionosat_give_powersat_for_good() -> None:
     big = "luna_aristarchus_plateau"  # not atmospheric, Size 9
-    state, said = _industrialize(_claimed(big, RAYGUN, POWER_GIRDLE))
+    state, said = _industrialize(_claimed(big, RAYGUN, COOLER, POWER_GIRDLE))
     assert state.players[0].powersat and felony.beams(state, 0)
     assert "Powersat privilege for good" in said
     air = next(s.id for s in SITES.values() if s.atmospheric and s.map_node)
-    state, _ = _industrialize(_claimed(air, RAYGUN, IONOSAT))
+    state, _ = _industrialize(_claimed(air, RAYGUN, COOLER, IONOSAT))
     assert state.players[0].powersat
-    state, _ = _industrialize(_claimed(air, RAYGUN, POWER_GIRDLE))  # needs a dry Site of 8+
+    state, _ = _industrialize(_claimed(air, RAYGUN, COOLER, POWER_GIRDLE))  # needs a dry Site of 8+
     assert not state.players[0].powersat
 
 
 def test_jellybots_industrialize_as_a_free_action() -> None:
-    state = _claimed("luna_aristarchus_plateau", RAYGUN, JELLYBOTS, X_REACTOR)
+    state = _claimed("luna_aristarchus_plateau", RAYGUN, COOLER, JELLYBOTS, X_REACTOR)
     state = GAME.apply(state, 0, INCOME).state  # the turn's Operation
     assert INDUSTRIALIZE in GAME.legal_actions(state, 0)
     state, _ = _industrialize(state)
     assert state.turn.operation == "income"
-    plain = GAME.apply(_claimed("luna_aristarchus_plateau", RAYGUN, PLAIN), 0, INCOME).state
+    plain = GAME.apply(_claimed("luna_aristarchus_plateau", RAYGUN, COOLER, PLAIN), 0, INCOME).state
     assert INDUSTRIALIZE not in GAME.legal_actions(plain, 0)
 
 
@@ -141,18 +141,18 @@ def test_the_two_scoops_act_on_aerostat_sites_only() -> None:
     state = seated(NASA, ROSCOSMOS)
     uranus = SITES["uranus_aerostat"].map_node
     assert uranus is not None
-    aboard(state, 0, uranus, [RAYGUN], "4")
+    aboard(state, 0, uranus, [RAYGUN, COOLER], "4")
     assert refuel_yield(state, 0) == 0  # ISRU 2 > Hydration 1
-    aboard(state, 0, uranus, [RAYGUN, SCOOP_REACTOR], "4")
+    aboard(state, 0, uranus, [RAYGUN, COOLER, SCOOP_REACTOR], "4")
     assert colocated.keywords(state.players[0]) == {"SCOOP"}
     assert refuel_yield(state, 0) == 1 + 1 - (2 - 2)
-    aboard(state, 0, uranus, [RAYGUN, ATMOSPHERIC_SCOOP], "4")
+    aboard(state, 0, uranus, [RAYGUN, COOLER, ATMOSPHERIC_SCOOP], "4")
     assert "ATMOSPHERIC SCOOP" not in colocated.keywords(state.players[0])  # no generator
     assert refuel_yield(state, 0) == 0
-    aboard(state, 0, uranus, [RAYGUN, ATMOSPHERIC_SCOOP, BATTERY], "4")
+    aboard(state, 0, uranus, [RAYGUN, COOLER, ATMOSPHERIC_SCOOP, BATTERY], "4")
     assert colocated.keywords(state.players[0]) == {"ATMOSPHERIC SCOOP"}
     assert refuel_yield(state, 0) == 1 + 2 - 2
-    for cards in ([RAYGUN, SCOOP_REACTOR], [RAYGUN, ATMOSPHERIC_SCOOP, BATTERY]):
+    for cards in ([RAYGUN, COOLER, SCOOP_REACTOR], [RAYGUN, COOLER, ATMOSPHERIC_SCOOP, BATTERY]):
         aboard(state, 0, "n345", cards, "4")  # Mercury North Pole
         assert refuel_yield(state, 0) == 1 + 3 - 2
 
@@ -163,9 +163,9 @@ def test_an_atmospheric_scoop_lets_the_raygun_prospect_a_dry_aerostat() -> None:
     state = seated(NASA, ROSCOSMOS)
     titan = SITES["titan_aerostat"].map_node
     assert titan is not None
-    aboard(state, 0, titan, [RAYGUN, BATTERY], "4")
+    aboard(state, 0, titan, [RAYGUN, COOLER, BATTERY], "4")
     assert "titan_aerostat" not in prospecting.targets(state, 0)
-    aboard(state, 0, titan, [RAYGUN, BATTERY, ATMOSPHERIC_SCOOP], "4")
+    aboard(state, 0, titan, [RAYGUN, COOLER, BATTERY, ATMOSPHERIC_SCOOP], "4")
     assert "titan_aerostat" in prospecting.targets(state, 0)
 
 
@@ -184,8 +184,8 @@ def test_mine_revival_turns_a_busted_site_into_a_claim() -> None:
     """The Termite Nest on the Busted Mercury North Pole (Size 10): `revive` is an Operation
     that makes it seat 0's Claim, and Roscosmos (Taxes) earns an Aqua; not without the card's
     support, not on a Site of Size 1 (Hathor), not on a Site that is not Busted."""
-    nest = (TERMITE_NEST, X_REACTOR)
-    assert REVIVE not in GAME.legal_actions(_busted("n345", TERMITE_NEST), 0)  # no X reactor
+    nest = (TERMITE_NEST, X_REACTOR, COOLER)
+    assert REVIVE not in GAME.legal_actions(_busted("n345", TERMITE_NEST, COOLER), 0)  # no X
     assert REVIVE not in GAME.legal_actions(_busted("n937", *nest), 0)  # Hathor, Size 1
     state = _busted("n345", *nest)
     assert REVIVE in GAME.legal_actions(state, 0)

@@ -9,7 +9,7 @@ from rules.high_frontier.actions import Dirt, dirt_tanks
 from rules.high_frontier.fuel import strip
 from rules.high_frontier.state import HighFrontierState, spot_of
 
-from .felony_table import NASA, RAYGUN, aboard, seated
+from .felony_table import COOLER, NASA, RAYGUN, aboard, seated
 
 MASS_DRIVER = "thruster-05"  # 4·3, burns dirt, needs a pulse generator
 JTEC = "generator-01-black"  # JTEC H2 Thermoelectric: pulse and electric, no supports
@@ -31,13 +31,15 @@ def _dirt(state: HighFrontierState) -> list[int]:
 
 def test_dirt_refuelling_on_a_site_needs_a_dirt_thruster_and_an_isru_card_or_factory() -> None:
     north_pole = "n345"  # Mercury North Pole
-    state = _rocket(north_pole, MASS_DRIVER, JTEC, RAYGUN)
+    state = _rocket(north_pole, MASS_DRIVER, JTEC, RAYGUN, COOLER)
     before = state.players[0].rocket
     assert before is not None
     wet = spot_of(before.wet)
     assert _dirt(state) == list(range(1, strip().room(wet) + 1))  # "any value" up to Wet 32
     assert not _dirt(_rocket(north_pole, MASS_DRIVER, JTEC))  # no ISRU card, no Factory
-    assert not _dirt(_rocket(north_pole, MASS_DRIVER, RAYGUN))  # the thruster has no generator
+    assert not _dirt(
+        _rocket(north_pole, MASS_DRIVER, RAYGUN, COOLER)
+    )  # the thruster has no generator
     factory = _rocket(north_pole, MASS_DRIVER, JTEC)
     factory.players[0].factories.append("mercury_north_pole")
     assert _dirt(factory)

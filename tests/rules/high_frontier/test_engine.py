@@ -86,7 +86,9 @@ def _at(state: HighFrontierState, space: str, cards: list[str], dry: str, wet: s
 
 def test_w11_isru_refuel_on_mercury_north_pole() -> None:
     state = table()
-    _at(state, "n345", ["robonaut-11"], "3", "4")  # ISRU 2, Hydration 3
+    _at(
+        state, "n345", ["robonaut-11", "radiator-07-black"], "4", "4"
+    )  # ISRU 2 (2 Therms), Hydration 3
     state = play(state, 0, REFUEL)
     rocket = state.players[0].rocket
     assert rocket is not None and rocket.wet == "6"  # 1 + 3 − 2 = 2 FTs
@@ -103,7 +105,7 @@ def test_w12_factory_refuel_adds_seven_fts() -> None:
 
 def test_w17_prospecting_ceres_always_succeeds() -> None:
     state = table()
-    _at(state, "n353", ["robonaut-11"], "3", "3")
+    _at(state, "n353", ["robonaut-11", "radiator-07-black"], "4", "4")
     after = GAME.apply(state, 0, PROSPECT)
     assert after.state.players[0].claims == ["ceres"]
     assert "a Claim without a roll" in after.events[0].text

@@ -9,14 +9,14 @@ from rules.high_frontier.actions import GRANT, JUMP, REFUEL, REFUSE, Ask, Produc
 from rules.high_frontier.state import HighFrontierState
 from rules.high_frontier.views import PublicView
 
-from .felony_table import NASA, RAYGUN, ROSCOSMOS, TAIKONAUTS, aboard, play, seated
+from .felony_table import COOLER, NASA, RAYGUN, ROSCOSMOS, TAIKONAUTS, aboard, play, seated
 
 
 def _jump_table(me: tuple[str, str], other: tuple[str, str] = ROSCOSMOS) -> HighFrontierState:
     """Seat 0's Rocket and Crew on Ceres, where seat 1 has a Claim (no Factory)."""
     state = seated(me, other)
     state.players[1].claims = ["ceres"]
-    aboard(state, 0, "n353", [me[0], RAYGUN], "4")
+    aboard(state, 0, "n353", [me[0], RAYGUN, COOLER], "5")
     return state
 
 
@@ -47,7 +47,7 @@ def test_claim_jump_needs_felonious_or_anarchy_and_the_human_there() -> None:
     state = _jump_table(TAIKONAUTS)
     rocket = state.players[0].rocket
     assert rocket is not None
-    rocket.cards, rocket.dry, rocket.wet = [RAYGUN], "3", "4"
+    rocket.cards, rocket.dry, rocket.wet = [RAYGUN, COOLER], "4", "4"
     assert JUMP not in GAME.legal_actions(state, 0)  # no Human colocated
 
 
@@ -77,18 +77,19 @@ def test_a_permission_binds_for_the_turn_only() -> None:
 
 
 def _other_factory(me: tuple[str, str]) -> HighFrontierState:
-    """Seat 0's Rocket (Crew and the ISRU-2 raygun) on Ceres, seat 1's Factory there."""
+    """Seat 0's Rocket (Crew, the ISRU-2 raygun and its radiator, Wet 5) on Ceres, seat 1's
+    Factory there."""
     state = seated(me, ROSCOSMOS)
     state.players[1].claims = state.players[1].factories = ["ceres"]
-    aboard(state, 0, "n353", [me[0], RAYGUN], "4")
+    aboard(state, 0, "n353", [me[0], RAYGUN, COOLER], "5")
     return state
 
 
 def test_factory_hijack_refuels_at_an_opponents_factory() -> None:
     rocket = play(_other_factory(NASA), 0, REFUEL).players[0].rocket
-    assert rocket is not None and rocket.wet == "7"  # ISRU refuel only: 1 + 4 − 2 = 3 FTs, 4 -> 7
+    assert rocket is not None and rocket.wet == "8"  # ISRU refuel only: 1 + 4 − 2 = 3 FTs, 5 -> 8
     rocket = play(_other_factory(TAIKONAUTS), 0, REFUEL).players[0].rocket
-    assert rocket is not None and rocket.wet == "11"  # Factory refuel, hijacked: 7 FTs
+    assert rocket is not None and rocket.wet == "12"  # Factory refuel, hijacked: 7 FTs
 
 
 def test_the_owners_permission_lends_its_factory() -> None:
@@ -99,7 +100,7 @@ def test_the_owners_permission_lends_its_factory() -> None:
     state = play(state, 1, GRANT)
     assert felony.usable_factories(state, 0) == {"n353": False}
     rocket = play(state, 0, REFUEL).players[0].rocket
-    assert rocket is not None and rocket.wet == "11"
+    assert rocket is not None and rocket.wet == "12"
 
 
 def test_the_public_view_shows_the_request_and_the_colonies() -> None:

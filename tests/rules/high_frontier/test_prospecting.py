@@ -17,6 +17,7 @@ from .felony_table import (
     B612,
     BATTERY,
     BUGGY,
+    COOLER,
     NASA,
     RAYGUN,
     ROSCOSMOS,
@@ -36,7 +37,7 @@ def _near_ceres(crew: tuple[str, str] = NASA) -> HighFrontierState:
     """Seat 0's Rocket with the raygun (ISRU 2) on n354, beside Ceres (6, H4), Minerva (3,
     H3) and the Aegis moonlet (1, H3)."""
     state = seated(crew, ROSCOSMOS)
-    aboard(state, 0, "n354", [crew[0], RAYGUN], "4")
+    aboard(state, 0, "n354", [crew[0], RAYGUN, COOLER], "5")
     return state
 
 
@@ -71,14 +72,15 @@ def test_without_a_raygun_only_the_rockets_own_site() -> None:
 
 def test_no_raygun_range_from_an_atmospheric_site() -> None:
     state = seated(NASA, ROSCOSMOS)
-    aboard(state, 0, "n341", [NASA[0], RAYGUN], "4")  # Arsia Mons caves, atmospheric
+    aboard(state, 0, "n341", [NASA[0], RAYGUN, COOLER], "5")  # Arsia Mons caves, atmospheric
     assert set(targets(state, 0)) == {"mars_arsia_mons_caves"}
 
 
 def _janus(crew: tuple[str, str] = NASA) -> HighFrontierState:
-    """A buggy (ISRU 3, with its electric generator) on Janus (Size 2, Hydration 4)."""
+    """A buggy (ISRU 3, with its electric generator and its radiator) on Janus (Size 2,
+    Hydration 4)."""
     state = seated(crew, ROSCOSMOS)
-    aboard(state, 0, "n1205", [crew[0], BUGGY, BATTERY], "6")
+    aboard(state, 0, "n1205", [crew[0], BUGGY, BATTERY, COOLER], "6")
     return state
 
 
@@ -115,11 +117,11 @@ def test_luna_needs_the_first_players_permission_or_a_felony() -> None:
     state = seated(ROSCOSMOS, NASA)
     state.current = 1  # NASA on turn, ROSCOSMOS is the 1st Player
     # Luna Shackleton (Size 9, Hydration 1): the Free Electron Laser (ISRU 1) needs a pulse
-    aboard(state, 1, "n115", [NASA[0], "robonaut-04", "generator-03"], "7")  # electric only
+    aboard(state, 1, "n115", [NASA[0], "robonaut-04", "generator-03", COOLER], "8")  # electric
     assert all(not isinstance(a, Prospect | Ask) for a in GAME.legal_actions(state, 1))
     state = seated(ROSCOSMOS, NASA)  # a new state: legal actions are remembered per state
     state.current = 1
-    aboard(state, 1, "n115", [NASA[0], "robonaut-04", "generator-07"], "8")  # pulse too
+    aboard(state, 1, "n115", [NASA[0], "robonaut-04", "generator-07", COOLER], "9")  # pulse
     legal = GAME.legal_actions(state, 1)
     assert PROSPECT not in legal and Ask(what="luna") in legal
     asked = GAME.apply(state, 1, Ask(what="luna")).state
@@ -128,7 +130,7 @@ def test_luna_needs_the_first_players_permission_or_a_felony() -> None:
     assert PROSPECT in GAME.legal_actions(granted, 1)
     felon = seated(ROSCOSMOS, TAIKONAUTS)
     felon.current = 1
-    aboard(felon, 1, "n115", [TAIKONAUTS[0], "robonaut-04", "generator-07"], "8")
+    aboard(felon, 1, "n115", [TAIKONAUTS[0], "robonaut-04", "generator-07", COOLER], "9")
     assert PROSPECT in GAME.legal_actions(felon, 1)  # a Felony: no permission asked
 
 
