@@ -224,7 +224,7 @@ def _seat_line(view: PublicView, names: Sequence[str], seat: int) -> str:
                 glitch=GLITCHED if rocket.glitch else "",
             )
         )
-        aboard = _listed([n for _, n in rocket.cards])
+        aboard = _listed(labels.aboard_names(rocket))
         parts.append(Msg("high_frontier.board.text_aboard", "aboard: {cards}", cards=aboard))
     if p.leo:
         parts.append(labels.leo_stack(leo_names(p)))

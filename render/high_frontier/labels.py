@@ -15,6 +15,7 @@ from render.common.language import say
 from rules.core.text import Listing, Msg
 from rules.core.wording import commas
 from rules.high_frontier import text, words
+from rules.high_frontier.views import RocketView
 
 TITLE = text.TITLE
 """The game's title, as the rules' sentences name it."""
@@ -204,6 +205,17 @@ def aboard(cards: Sequence[str]) -> str:
     """``Aboard: Hall Effect, Dumbo`` (printed card names)."""
     said = Msg("high_frontier.board.aboard", "Aboard: {cards}", cards=Listing(tuple(cards)))
     return say(said)
+
+
+def aboard_names(rocket: RocketView) -> list[str]:
+    """The printed names of the cards aboard, each not operational marked (§10):
+    ``Solar-Pumped MHD Exciplex Laser (not operational)``."""
+    return [
+        say(Msg("high_frontier.board.idle_card", "{name} (not operational)", name=name))
+        if card in rocket.idle
+        else name
+        for card, name in rocket.cards
+    ]
 
 
 def leo_stack(cards: Sequence[str]) -> str:

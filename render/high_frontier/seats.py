@@ -69,7 +69,7 @@ def block(view: PublicView, names: Sequence[str], seat: int) -> Block:
     note = labels.seat_note(player.glory, player.aquas, player.hand_size)
     lines = _wrapped(_rocket_line(player), 2)
     if player.rocket is not None:
-        lines += _wrapped(labels.aboard([n for _, n in player.rocket.cards]), 1)
+        lines += _wrapped(labels.aboard(labels.aboard_names(player.rocket)), 2)
     if player.leo:
         lines += _wrapped(labels.leo_stack(leo_names(player)), 1)
     sites = pack.load().site_by_id

@@ -25,7 +25,8 @@ class _View(BaseModel):
 class RocketView(_View):
     """A Rocket: its cards (id and name), space, Dry and Wet chits (Fuel Strip spots as text),
     fuel steps, the net thrust of its strongest thruster able to move it now (``None``: none,
-    §8.2), its fuel grade, carried glory and Glitch (§12)."""
+    §8.2), its fuel grade, carried glory and Glitch (§12), and the ids of its cards that are not
+    operational (``idle``: a support or Therms missing, §10)."""
 
     cards: list[tuple[str, str]]
     at: str
@@ -36,6 +37,7 @@ class RocketView(_View):
     grade: str | None
     glory: str | None
     glitch: bool = False
+    idle: list[str] = []
 
 
 class FlightView(_View):
@@ -118,6 +120,7 @@ def _player(player: Player, chosen: bool, beamed: bool) -> PlayerView:
         loaded = pack.load()
         modifier = loaded.map.zone_modifiers[loaded.map.by_id[rocket.at].zone]
         drives = stacks.activations(player, rocket, modifier, beamed)
+        working = stacks.operational(stacks.faces(rocket.cards, player.side))
         shown = RocketView(
             cards=_named(rocket.cards, player.side),
             at=rocket.at,
@@ -128,6 +131,7 @@ def _player(player: Player, chosen: bool, beamed: bool) -> PlayerView:
             grade=rocket.grade,
             glory=rocket.glory,
             glitch=rocket.glitch,
+            idle=[c for c in rocket.cards if c not in working],
         )
     if not chosen:  # the side is secret: both faction names, no face (sides.py)
         faction = sides.factions(player)

@@ -95,3 +95,20 @@ def test_the_private_picture_lists_the_hand_and_the_board_does_not() -> None:
     _, public = _drawn(state)
     assert not any("Ablative Plate" in text for text in public)
     assert "Ablative Plate" not in board.text_board(_public(state), names=["A", "B"])
+
+
+def test_a_card_aboard_that_is_not_operational_is_marked() -> None:
+    """The raygun's 2 Therms: marked on the board and in the alt text until a radiator is
+    aboard (docs/rules/high-frontier.md §10)."""
+    raygun = "Solar-Pumped MHD Exciplex Laser"
+    state = _table(2, ["n90", None], flown=False)
+    rocket = state.players[0].rocket
+    assert rocket is not None
+    rocket.cards.append("robonaut-11")
+    _, drawn = _drawn(state)
+    assert any(f"{raygun} (not operational)" in text for text in drawn)
+    assert f"{raygun} (not operational)" in board.text_board(_public(state), names=["A", "B"])
+    rocket.cards.append("radiator-07-black")  # Tin Droplet: 3 Therms
+    _, drawn = _drawn(state)
+    assert any(raygun in text for text in drawn)
+    assert not any("not operational" in text for text in drawn)
