@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import render
-from bot.i18n import current_locale, t
+from bot.i18n import current_locale, speaking, t
 from bot.services.absence import status_lines
 from bot.services.compose import board_post, private_post, table_decisions
 from bot.services.context import Table, TableLoader
@@ -53,8 +53,10 @@ async def status(tables: TableLoader, table: Table) -> Outputs:
 
 
 async def board(tables: TableLoader, table: Table) -> Outputs:
-    """One public post with the current board (see :meth:`GameService.board`)."""
-    head = t("service.status_active", title=table.game.title, version=table.row.version)
+    """One public post with the current board (see :meth:`GameService.board`), in the
+    table's language like the rest of the post (not the asker's)."""
+    with speaking(table.locale):
+        head = t("service.status_active", title=table.game.title, version=table.row.version)
     public, _ = await board_post(tables, table, [head])
     return Outputs(public=(public,))
 

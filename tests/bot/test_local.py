@@ -142,3 +142,15 @@ def test_a_private_post_is_in_its_reader_s_language_throughout(
     private = out.split("[to ana]")[-1].split("\n[")[0]
     assert "第 2 步" in private and "你選擇了正面" in private, private
     assert "You chose" not in private
+
+
+def test_a_board_asked_for_is_posted_in_the_table_s_language(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The terminal speaks English, the table zh-TW: the public board post ``board`` asks for
+    opens with the table's title line in zh-TW, like the rest of the post."""
+    script = "new high_frontier bots=1 language=zh-TW\njoin ana\nstart\nboard\nquit\n"
+    _run(monkeypatch, tmp_path, script, "--no-images")
+    out = capsys.readouterr().out
+    assert "[table] **高邊疆 4**，第 1 步。" in out, out[-600:]
+    assert "[table] **High Frontier 4 All**" not in out
