@@ -164,7 +164,8 @@ def _free(state: HighFrontierState, seat: int, legal: Sequence[Action]) -> Actio
     moves = flight.moves_for(state, seat)
     if isinstance(moves, str):
         return None
-    cap = Fraction(MAX_WET) if moves[0].net_thrust >= STRONG else FULL_WET
+    strong = moves[0].net_thrust >= STRONG or Fraction(rocket.dry) >= FULL_WET
+    cap = Fraction(MAX_WET) if strong else FULL_WET  # a Rocket past Wet 16 dry fills up too
     if not _worth_fuel(state, seat, moves, cap):
         return None  # no Site to prospect even with full tanks: Aquas kept for parts
     affordable = [a for a in fuels if _wet_after(rocket.wet, a.aquas) <= cap]
@@ -186,9 +187,10 @@ def _worth_fuel(state: HighFrontierState, seat: int, moves: list[Move], cap: Fra
 
 
 def _coming(player: Player, plan: frozenset[str]) -> bool:
-    """Planned robonaut or refinery still in the Hand or the LEO stack."""
+    """Planned robonaut or refinery, or a support or radiator of the plan, still in the Hand
+    or the LEO stack (a part flown without its support would not work)."""
     return any(
-        c in plan and stacks.deck_of(c) in ("robonauts", "refineries")
+        c in plan and stacks.deck_of(c) not in ("thrusters", "crew")
         for c in [*player.hand, *player.leo]
     )
 

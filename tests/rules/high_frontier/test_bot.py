@@ -14,6 +14,8 @@ from rules.high_frontier.actions import Fly
 from rules.high_frontier.botplan import has_industry, missing, useful
 from rules.high_frontier.engine import HighFrontier
 
+from .felony_table import ROSCOSMOS, aboard, seated
+
 GAME = cast(Game, HighFrontier())
 NASA = "crew-cq042"
 
@@ -64,3 +66,14 @@ def test_seeded_two_seat_games_fly_prospect_and_industrialize() -> None:
             claims += len(player.claims)
             factories += len(player.factories)
     assert claims >= 2 and factories >= 1 and len(flew) == 8
+
+
+def test_a_weak_rocket_heavier_than_wet_16_does_not_stop_the_bot() -> None:
+    """NASRDA's crew (7·11) with a raygun, its radiator, a refinery and a Hall Effect: Dry 17 at
+    LEO, net thrust 5. A weak Rocket fuels up to Wet 16 only, and the bot used to crash
+    weighing fuel it could not add (FuelError: Wet 16 below Dry 17)."""
+    state = seated(("crew-cq039", "back"), ROSCOSMOS)
+    cards = ["crew-cq039", "robonaut-11", "radiator-02", "refinery-01", "thruster-04"]
+    aboard(state, 0, "n90", [*cards, "generator-07"], "20")
+    state.players[0].aquas = 10
+    assert GAME.bot_action(state, 0, Random(1)) in GAME.legal_actions(state, 0)
