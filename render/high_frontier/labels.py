@@ -15,6 +15,7 @@ from render.common.language import say
 from rules.core.text import Listing, Msg
 from rules.core.wording import commas
 from rules.high_frontier import text, words
+from rules.high_frontier.stacks import LIGHT
 from rules.high_frontier.views import RocketView
 
 TITLE = text.TITLE
@@ -208,14 +209,17 @@ def aboard(cards: Sequence[str]) -> str:
 
 
 def aboard_names(rocket: RocketView) -> list[str]:
-    """The printed names of the cards aboard, each not operational marked (§10):
-    ``Solar-Pumped MHD Exciplex Laser (not operational)``."""
-    return [
-        say(Msg("high_frontier.board.idle_card", "{name} (not operational)", name=name))
-        if card in rocket.idle
-        else name
-        for card, name in rocket.cards
-    ]
+    """The printed names of the cards aboard, a radiator turned light and each card not
+    operational marked (§10, CR E7d): ``Bubble Membrane (light)``, ``Solar-Pumped MHD
+    Exciplex Laser (not operational)``."""
+    names = []
+    for card, name in rocket.cards:
+        if card.endswith(LIGHT):
+            name = say(Msg("high_frontier.board.light_radiator", "{name} (light)", name=name))
+        if card in rocket.idle:
+            name = say(Msg("high_frontier.board.idle_card", "{name} (not operational)", name=name))
+        names.append(name)
+    return names
 
 
 def leo_stack(cards: Sequence[str]) -> str:

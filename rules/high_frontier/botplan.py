@@ -76,18 +76,18 @@ def _with_radiators(kept: set[str], working: Iterable[str], shown: dict[str, Fac
     (Therms are reused, CR J4): the lightest one that covers what is left, else the one that
     cools most. Whether any was added."""
     need = max((shown[c].therms or 0) for c in kept)
-    supply = sum(stacks.cooling(shown[c]) for c in kept)
-    pool = sorted(c for c in working if c not in kept and stacks.cooling(shown[c]))
+    supply = sum(stacks.cooling(c) for c in kept)
+    pool = sorted(c for c in working if c not in kept and stacks.cooling(c))
     added = False
     while supply < need and pool:
-        covering = [c for c in pool if supply + stacks.cooling(shown[c]) >= need]
+        covering = [c for c in pool if supply + stacks.cooling(c) >= need]
         if covering:
             chosen = min(covering, key=lambda c: (stacks.mass(c), c))
         else:
-            chosen = max(pool, key=lambda c: (stacks.cooling(shown[c]), -stacks.mass(c), c))
+            chosen = max(pool, key=lambda c: (stacks.cooling(c), -stacks.mass(c), c))
         kept.add(chosen)
         pool.remove(chosen)
-        supply += stacks.cooling(shown[chosen])
+        supply += stacks.cooling(chosen)
         added = True
     return added
 

@@ -232,7 +232,8 @@ def fly(step: S, action: Fly) -> None:
     state.turn.moved = True
     state.flight = Flight(seat=step.seat, year=state.year, path=list(path))
     extras: list[str] = [text.AFTERBURNED.format(steps=afterburn)] if afterburn else []
-    extras += _rolls(step, player, route, move.net_thrust, action.finao)
+    said, wrecked = _rolls(step, player, route, move.net_thrust, action.finao)
+    extras += said
     line = text.FLOWN.format(
         seat=step.seat,
         start=path[0],
@@ -243,13 +244,16 @@ def fly(step: S, action: Fly) -> None:
         extras=semicolons(extras) or text.NO_EXTRAS,
     )
     step.emit(public_event("Flew", line, closes_undo=bool(extras)))
-    if player.rocket is not None:
+    if player.rocket is not None and not wrecked:
         _arrive(step, player, route)
 
 
-def _rolls(step: S, player: Player, route: Route, thrust: int, finao: bool) -> list[str]:
+def _rolls(
+    step: S, player: Player, route: Route, thrust: int, finao: bool
+) -> tuple[list[str], bool]:
     """Hazard Rolls (a 1 loses the Rocket; FINAO pays instead) and Belt Rolls (cards below the
-    result are decommissioned), in path order (§8.5)."""
+    result are decommissioned, heavy radiators ablated), in path order (§8.5); and whether the
+    Rocket was wrecked (its remains stay where it was, CR E7d)."""
     said: list[str] = []
     belts = set(route.belts)
     red = cycle().season(step.state.spot) == "red"
@@ -267,9 +271,14 @@ def _rolls(step: S, player: Player, route: Route, thrust: int, finao: bool) -> l
         elif rolls:
             roll = step.rng.randint(1, 6)
             if roll == 1:
-                said.append(text.HAZARD_LOST.format(space=space))
-                wreck(step.state, player)
-                break
+                remains = wreck(step.state, player)
+                if remains and player.rocket is not None:  # a derelict of light radiators
+                    player.rocket.at = space
+                    names = words.listed([stacks.name(c) for c in remains])
+                    said.append(text.HAZARD_ABLATED.format(space=space, cards=names))
+                else:
+                    said.append(text.HAZARD_LOST.format(space=space))
+                return said, True
             said.append(text.HAZARD_SURVIVED.format(space=space, roll=roll))
         if index and rocket.glitch and pack.load().map.by_id[space].type == "flyby":
             glitch.trigger(step, glitch.ROCKET)  # a flyby is a Glitch trigger (W22)
@@ -286,15 +295,14 @@ def _rolls(step: S, player: Player, route: Route, thrust: int, finao: bool) -> l
                 and stacks.deck_of(c) != "crew"
                 and stacks.face(c).code not in stacks.RAY_PROOF
             ]
-            stacks.decommission(player, lost)
-            names = words.listed([stacks.name(c) for c in lost])
-            outcome = text.BELT_LOST.format(cards=names) if lost else text.BELT_NOTHING
+            lost, ablated = stacks.strike(player, lost)
+            outcome = text.losses([stacks.name(c) for c in lost], [stacks.name(c) for c in ablated])
             said.append(text.BELT_ROLL.format(space=space, roll=roll, thrust=thrust, lost=outcome))
         if index and player.rocket is not None:
             said += _aerobraked(player, space)
         if player.rocket is None:
             break
-    return said
+    return said, False
 
 
 def sails_at_risk(player: Player) -> list[str]:
@@ -321,19 +329,29 @@ def _aerobraked(player: Player, space: str) -> list[str]:
     return [text.SAILS_LOST.format(space=space, cards=names)]
 
 
-def wreck(state: HighFrontierState, player: Player) -> None:
+def wreck(state: HighFrontierState, player: Player) -> list[str]:
     """A failed Hazard Roll wipes the stack (§14): patents to their decks' bottoms, the Crew
-    home to LEO, a carried glory chit scores its low side."""
+    home to LEO, a carried glory chit scores its low side; a heavy radiator turns light and
+    stays, the Rocket with it (CR E7d). Returns the radiators ablated (their ids before)."""
     rocket = player.rocket
     assert rocket is not None
+    kept = [c for c in rocket.cards if stacks.ablated(c)]
     for card in rocket.cards:
+        if card in kept:
+            continue
         if stacks.deck_of(card) == "crew":
             player.leo.append(card)
         else:
             state.decks[stacks.deck_of(card)].append(stacks.white(card))
     if rocket.glory is not None:
         player.glory += cycle().glory.low
-    player.rocket = None
+        rocket.glory = None
+    if not kept:
+        player.rocket = None
+        return []
+    rocket.cards = [c + stacks.LIGHT for c in kept]
+    stacks.reweigh(player.side, rocket)
+    return kept
 
 
 def _arrive(step: S, player: Player, route: Route) -> None:

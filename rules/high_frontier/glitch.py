@@ -13,15 +13,15 @@
   Scrum Troubleshooters privilege. An emptied stack loses its Glitch with it (E2e).
 
 Decisions (docs/rules/high-frontier.md §23 Q17): the seat's choice on ties is fixed as above;
-a radiator has its heavy half's rad-hardness and is decommissioned like any card when hit (the
-light orientation is not played, :mod:`.stacks`).
+a radiator has the rad-hardness of the half it is carried on; a heavy one hit turns light
+instead of leaving (CR E7d, :mod:`.stacks`).
 """
 
 from __future__ import annotations
 
 from rules.core.engine import Step
 from rules.core.events import public_event
-from rules.high_frontier import pack, stacks, text, words
+from rules.high_frontier import pack, stacks, text
 from rules.high_frontier.abilities import holders
 from rules.high_frontier.actions import Repair
 from rules.high_frontier.state import HighFrontierState, Player
@@ -77,16 +77,18 @@ def trigger(step: S, where: str) -> None:
             return
         space = pack.load().site_by_id[where].map_node or ""
     roll = step.rng.randint(1, 6)
-    lost = decommission(player, space, roll)
-    names = words.listed(lost) if lost else text.BELT_NOTHING
+    lost, ablated = decommission(player, space, roll)
+    names = text.losses(lost, ablated)
     line = text.GLITCH_ROLL.format(seat=step.seat, stack=_stack_name(where), roll=roll, lost=names)
     step.emit(public_event("GlitchRoll", line, closes_undo=True))
 
 
-def decommission(player: Player, space: str, roll: int) -> list[str]:
+def decommission(player: Player, space: str, roll: int) -> tuple[list[str], list[str]]:
     """Every card of the seat's stacks on ``space`` with rad-hardness ``roll`` leaves: a patent
-    to the Hand, the Crew to LEO; emptied stacks go."""
+    to the Hand, the Crew to LEO, but a heavy radiator turns light (CR E7d); emptied stacks go.
+    Returns the printed names lost and ablated."""
     lost: list[str] = []
+    ablated: list[str] = []
     rocket = player.rocket
     stacks_here: list[list[str]] = []
     if rocket is not None and rocket.at == space:
@@ -100,6 +102,11 @@ def decommission(player: Player, space: str, roll: int) -> list[str]:
         for card in [c for c in cards if stacks.rad_hard(c, player.side) == roll]:
             if cards is player.leo and stacks.deck_of(card) == "crew":
                 continue  # the Crew stays home
+            light = stacks.ablated(card)
+            if light is not None:
+                cards[cards.index(card)] = light
+                ablated.append(stacks.name(card, player.side))
+                continue
             cards.remove(card)
             lost.append(stacks.name(card, player.side))
             if stacks.deck_of(card) == "crew":
@@ -112,7 +119,7 @@ def decommission(player: Player, space: str, roll: int) -> list[str]:
         stacks.reweigh(player.side, rocket)
     for site in [s for s, o in player.outposts.items() if not o.cards and not o.fts]:
         del player.outposts[site]
-    return lost
+    return lost, ablated
 
 
 def repairs(state: HighFrontierState, seat: int) -> list[Repair]:

@@ -6,9 +6,10 @@ Decisions (also in docs/rules/high-frontier.md §23 Q17):
 * A card is **operational** when each of its support requirements is met by another
   operational card of the same stack and the stack's operational radiators supply at least the
   Therms it needs (§10; Therms are reused: each card's need is compared with the whole supply,
-  CR J4). Radiators are carried heavy: their heavy half gives their mass, rad-hardness and
-  Therms (the light orientation is not played: no ablation, boosts are heavy). An afterburn
-  adds 1 Therm for the move (CR H3a, J4d; :func:`activations`).
+  CR J4). A radiator is boosted and made heavy: its heavy half gives its mass, rad-hardness
+  and Therms; hit by a Glitch, Hazard or Belt Roll or a flare it turns light instead of
+  leaving (CR E7d, :func:`strike`, :data:`LIGHT`), and hit light it leaves. An afterburn adds
+  1 Therm for the move (CR H3a, J4d; :func:`activations`).
 * The **sails** are the four thruster faces printed "decommissioned if it enters an aerobrake"
   (:data:`SAILS`; CR glossary "Sails"): the Photon Heliogyro, Electric Sail, Photon Kite Sail
   and Mag Sail. A sail's base thrust counts 0 at the Solar Oberth (§8.5, CR H8e); the Mag Sail
@@ -33,12 +34,16 @@ from rules.high_frontier import pack
 from rules.high_frontier.fuel import Drive, can_burn, dry_mass, strip
 from rules.high_frontier.moves import Rocket as Move
 from rules.high_frontier.moves import Season
-from rules.high_frontier.patents import Card, Face
+from rules.high_frontier.patents import Card, Face, Half
 from rules.high_frontier.state import Player, Rocket, spot_of, spot_text
 
 #: A patent card Black side up (ET production, §9 I8) is named by its id and this suffix
 #: (``thruster-03-black``); in a Hand, a deck or a sale it is the plain id again.
 BLACK = "-black"
+#: A radiator in play turned to its light half (ablated by a hit, CR E7d) is named by its id in
+#: play and this suffix (``radiator-01-light``, ``radiator-01-black-light``); carried heavy
+#: otherwise. In a Hand or a deck it is the plain id again.
+LIGHT = "-light"
 
 #: The sails by printed face code (§8.5): Photon Kite Sail / Mag Sail (thruster-09 White /
 #: Black), Photon Heliogyro / Electric Sail (thruster-08 White / Black).
@@ -57,12 +62,13 @@ PARACHUTES = frozenset({"CG116F", "CG116R"})
 def cards() -> dict[str, tuple[str, Card]]:
     """Card id -> (deck name, card) over the official pack, each patent also Black side up."""
     found = {c.id: (name, c) for name, deck in pack.load().decks.items() for c in deck.cards}
-    return found | {f"{c}{BLACK}": (d, card) for c, (d, card) in found.items() if d != "crew"}
+    found |= {f"{c}{BLACK}": (d, card) for c, (d, card) in found.items() if d != "crew"}
+    return found | {f"{c}{LIGHT}": (d, card) for c, (d, card) in found.items() if d == "radiators"}
 
 
 def white(card: str) -> str:
     """The plain id of a card (``thruster-03-black`` -> ``thruster-03``): what a Hand holds."""
-    return card.removesuffix(BLACK)
+    return card.removesuffix(LIGHT).removesuffix(BLACK)
 
 
 def black(card: str) -> str:
@@ -72,7 +78,16 @@ def black(card: str) -> str:
 
 def is_black(card: str) -> bool:
     """Whether ``card`` is a patent Black side up."""
-    return card.endswith(BLACK)
+    return card.removesuffix(LIGHT).endswith(BLACK)
+
+
+def ablated(card: str) -> str | None:
+    """The id of ``card`` turned light, if it is a radiator carried heavy (a heavy radiator hit
+    by a Glitch, Hazard or Belt Roll or a flare turns light instead of leaving, CR E7d), else
+    ``None``."""
+    if deck_of(card) != "radiators" or card.endswith(LIGHT):
+        return None
+    return card + LIGHT
 
 
 def deck_of(card: str) -> str:
@@ -86,7 +101,7 @@ def face(card: str, crew_side: str = "front") -> Face:
     deck, found = cards()[card]
     if deck == "crew":
         return found.face(crew_side)
-    return found.face("black" if card.endswith(BLACK) else "white")
+    return found.face("black" if is_black(card) else "white")
 
 
 def name(card: str, crew_side: str = "front") -> str:
@@ -95,24 +110,32 @@ def name(card: str, crew_side: str = "front") -> str:
 
 
 def mass(card: str, crew_side: str = "front") -> int:
-    """Printed mass (a radiator counts its heavy half)."""
+    """Printed mass (a radiator's half in play: heavy, or light once ablated)."""
     shown = face(card, crew_side)
     if shown.mass is not None:
         return shown.mass
-    return shown.heavy.mass if shown.heavy else 0
+    carried = _half(card, shown)
+    return carried.mass if carried else 0
 
 
 def rad_hard(card: str, crew_side: str = "front") -> int:
-    """Printed rad-hardness (a radiator's heavy half)."""
+    """Printed rad-hardness (a radiator's half in play)."""
     shown = face(card, crew_side)
     if shown.rad_hard is not None:
         return shown.rad_hard
-    return shown.heavy.rad_hard if shown.heavy else 0
+    carried = _half(card, shown)
+    return carried.rad_hard if carried else 0
 
 
-def cooling(shown: Face) -> int:
-    """Therms a face supplies: a radiator's heavy half's, 0 for any other card."""
-    return shown.heavy.therms if shown.heavy else 0
+def cooling(card: str) -> int:
+    """Therms a card supplies: a radiator's half in play, 0 for any other card."""
+    carried = _half(card, face(card))
+    return carried.therms if carried else 0
+
+
+def _half(card: str, shown: Face) -> Half | None:
+    """The radiator half ``card`` is carried on (``None``: no radiator)."""
+    return shown.light if card.endswith(LIGHT) else shown.heavy
 
 
 def faces(stack: Iterable[str], crew_side: str) -> list[tuple[str, Face]]:
@@ -128,14 +151,14 @@ def operational(stack: Sequence[tuple[str, Face]], therms: int = 0) -> set[str]:
     changed = True
     while changed:
         changed = False
-        supply = therms + sum(cooling(f) for c, f in stack if c in working)
+        supply = therms + sum(cooling(c) for c in working)
         for card, shown in stack:
             if card in working or (shown.therms or 0) > supply:
                 continue
             provided = {p for c, f in stack if c in working and c != card for p in f.provides}
             if all(any(alt in provided for alt in need) for need in shown.supports):
                 working.add(card)
-                supply += cooling(shown)
+                supply += cooling(card)
                 changed = True
     return working
 
@@ -257,6 +280,21 @@ def decommission(player: Player, cards: Iterable[str]) -> None:
         player.rocket = None
     else:
         reweigh(player.side, rocket)
+
+
+def strike(player: Player, cards: Iterable[str]) -> tuple[list[str], list[str]]:
+    """``cards`` of the Rocket hit by a Belt Roll or a flare: a heavy radiator turns light
+    (CR E7d), the others leave (:func:`decommission`). Returns the cards lost and the
+    radiators ablated (their ids before)."""
+    rocket = player.rocket
+    assert rocket is not None
+    hit = list(cards)
+    ablating = [c for c in hit if ablated(c)]
+    for card in ablating:
+        rocket.cards[rocket.cards.index(card)] = card + LIGHT
+    lost = [c for c in hit if c not in ablating]
+    decommission(player, lost)
+    return lost, ablating
 
 
 def reweigh(crew_side: str, rocket: Rocket) -> None:

@@ -13,8 +13,11 @@ Hand card is private to its seat (the engine sends it with ``private_event``).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from rules.core import wording
-from rules.core.text import Msg
+from rules.core.text import Arg, Msg
+from rules.high_frontier import words
 from rules.high_frontier.words import Sentence
 
 TITLE = Msg("high_frontier.title", "High Frontier 4 All")
@@ -62,11 +65,19 @@ HAZARD_SURVIVED = Sentence(
 HAZARD_LOST = Sentence(
     "high_frontier.event.hazard_lost", "Hazard Roll at {space}: 1, the Rocket is lost"
 )
+HAZARD_ABLATED = Sentence(
+    "high_frontier.event.hazard_ablated",
+    "Hazard Roll at {space}: 1, the Rocket is lost but for {cards}, ablated to light",
+)
 BELT_ROLL = Sentence(
     "high_frontier.event.belt_roll", "Belt Roll at {space}: {roll} − {thrust}: {lost}"
 )
 BELT_NOTHING = Msg("high_frontier.event.nothing_lost", "nothing lost")
 BELT_LOST = Sentence("high_frontier.event.belt_lost", "lost {cards}")
+ABLATED = Sentence("high_frontier.event.ablated", "{cards} ablated to light")
+LOST_ABLATED = Sentence(
+    "high_frontier.event.lost_ablated", "lost {cards}; {ablated} ablated to light"
+)
 SAILS_LOST = Sentence("high_frontier.event.sails_lost", "aerobrake at {space}: lost {cards}")
 LANDED = Sentence("high_frontier.event.landed", "{{p{seat}}} lands on {site} ({landing} landing).")
 GLORY_TAKEN = Sentence(
@@ -196,6 +207,9 @@ CUT_LOST = Sentence(
 )
 FLARE_LOST = Sentence(
     "high_frontier.event.flare_lost", "{{p{seat}}}'s {card} is lost to the flare."
+)
+FLARE_ABLATED = Sentence(
+    "high_frontier.event.flare_ablated", "{{p{seat}}}'s {card} is ablated to light by the flare."
 )
 SENIORITY = Sentence("high_frontier.event.seniority", "A Seniority Disk is removed: {disks} left.")
 GAME_ENDS = Msg("high_frontier.event.game_ends", "The last Seniority Disk is gone: the game ends.")
@@ -416,3 +430,13 @@ PROMPT_SELLBACK = Sentence(
     "high_frontier.prompt.sellback",
     "Sell Hand cards back for 1 Aqua each (`sell <card>`), then `done`.",
 )
+
+
+def losses(lost: Sequence[str], ablated: Sequence[str]) -> Arg:
+    """What a Belt or Glitch Roll took, by printed names: "nothing lost", "lost X", "X ablated
+    to light" or both."""
+    if lost and ablated:
+        return LOST_ABLATED.format(cards=words.listed(lost), ablated=words.listed(ablated))
+    if ablated:
+        return ABLATED.format(cards=words.listed(ablated))
+    return BELT_LOST.format(cards=words.listed(lost)) if lost else BELT_NOTHING

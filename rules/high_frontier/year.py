@@ -127,10 +127,13 @@ def _flare(step: S, cme: int) -> None:
             if cme + modifier > stacks.rad_hard(card, player.side)
             and stacks.face(card, player.side).code not in stacks.RAY_PROOF
         ]
+        lost, ablated = stacks.strike(player, lost)
         for card in lost:
             line = text.FLARE_LOST.format(seat=seat, card=stacks.name(card, player.side))
             step.emit(public_event("FlareLoss", line))
-        stacks.decommission(player, lost)
+        for card in ablated:
+            line = text.FLARE_ABLATED.format(seat=seat, card=stacks.name(card, player.side))
+            step.emit(public_event("FlareLoss", line))
 
 
 def price(state: HighFrontierState, kind: str) -> int:

@@ -112,3 +112,11 @@ def test_a_card_aboard_that_is_not_operational_is_marked() -> None:
     _, drawn = _drawn(state)
     assert any(raygun in text for text in drawn)
     assert not any("not operational" in text for text in drawn)
+
+
+def test_a_radiator_turned_light_is_marked() -> None:
+    state = _table(2, ["n90", None], flown=False)
+    rocket = state.players[0].rocket
+    assert rocket is not None
+    rocket.cards.append("radiator-01-light")  # Bubble Membrane, ablated (CR E7d)
+    assert "Bubble Membrane (light)" in board.text_board(_public(state), names=["A", "B"])

@@ -37,8 +37,8 @@ def test_w22_a_roll_of_3_decommissions_both_rad_hardness_3_cards() -> None:
     state = table()
     me = state.players[0]
     me.rocket = Rocket(cards=list(W22), at="n104", dry="6", wet="8", glitch=True)
-    lost = glitch.decommission(me, "n104", 3)
-    assert sorted(lost) == ["Electroforming", "Phase-Locked Diode Laser"]
+    lost, ablated = glitch.decommission(me, "n104", 3)
+    assert not ablated and sorted(lost) == ["Electroforming", "Phase-Locked Diode Laser"]
     assert me.rocket is not None and me.rocket.cards == [
         "thruster-08",
         "robonaut-03",

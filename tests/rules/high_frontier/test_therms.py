@@ -4,7 +4,9 @@ stack's operational radiators cool the Therms it needs, each need against the wh
 
 from __future__ import annotations
 
-from rules.high_frontier import pack, stacks
+from rules.high_frontier import GAME, glitch, pack, stacks
+from rules.high_frontier.actions import Fly
+from rules.high_frontier.fuel import strip
 
 from .felony_table import NASA, aboard, seated
 
@@ -28,7 +30,7 @@ def test_a_card_works_only_while_its_therms_are_cooled() -> None:
 
 
 def test_radiators_count_their_heavy_half() -> None:
-    assert (stacks.mass(BUBBLE), stacks.rad_hard(BUBBLE), stacks.cooling(stacks.face(BUBBLE))) == (
+    assert (stacks.mass(BUBBLE), stacks.rad_hard(BUBBLE), stacks.cooling(BUBBLE)) == (
         1,
         0,
         2,
@@ -46,3 +48,55 @@ def test_an_afterburn_cools_a_thruster_one_therm_short() -> None:
     assert HELIUM not in flying and NASA[0] in flying
     burning = stacks.activations(player, player.rocket, modifier, afterburn=True)
     assert HELIUM in [a.card for a in burning]
+
+
+def test_a_heavy_radiator_hit_turns_light_and_a_light_one_leaves() -> None:
+    """CR E7d: the Bubble Membrane (heavy: mass 1, rad-hardness 0, 2 Therms; light: 0, 1, 1)
+    hit by a Belt Roll turns light and stays, cooling one Therm; hit again, it leaves."""
+    light = BUBBLE + stacks.LIGHT
+    assert stacks.ablated(BUBBLE) == light and stacks.ablated(light) is None
+    assert (stacks.mass(light), stacks.rad_hard(light), stacks.cooling(light)) == (0, 1, 1)
+    assert stacks.white(light) == BUBBLE and stacks.white("radiator-01-black-light") == BUBBLE
+    assert stacks.is_black("radiator-01-black-light")
+    state = seated(NASA, NASA)
+    aboard(state, 0, "n90", [NASA[0], RAYGUN, BUBBLE], "8")
+    player = state.players[0]
+    lost, ablated = stacks.strike(player, [BUBBLE])
+    assert (lost, ablated) == ([], [BUBBLE])
+    assert player.rocket is not None and player.rocket.cards == [NASA[0], RAYGUN, light]
+    assert player.rocket.dry == "4"  # the crew 1 + the raygun 3 + the light half 0
+    assert RAYGUN not in _working(*player.rocket.cards)  # 1 Therm cooled, 2 needed
+    lost, ablated = stacks.strike(player, [light])
+    assert (lost, ablated) == ([light], []) and BUBBLE in player.hand
+
+
+def test_a_glitch_roll_ablates_a_heavy_radiator() -> None:
+    state = seated(NASA, NASA)
+    aboard(state, 0, "n90", [NASA[0], BUBBLE, "radiator-01-black"], "8")  # rad-hardness 0, 2
+    player = state.players[0]
+    lost, ablated = glitch.decommission(player, "n90", 2)
+    assert (lost, ablated) == ([], ["Electrostatic Membrane"])
+    assert player.rocket is not None and "radiator-01-black-light" in player.rocket.cards
+
+
+def test_a_failed_hazard_roll_leaves_the_ablated_radiators_where_it_struck() -> None:
+    """The NASA crew and the Bubble Membrane into the aerobrake hazard at n337: on a roll of 1
+    the Crew goes home and the radiator stays there, light, a derelict that does not land."""
+    path = ("n260", "n257", "n334", "n337")  # 1 Burn into the n337 aerobrake
+    wrecked = 0
+    for n in range(60):
+        state = seated(NASA, NASA)
+        cards = [NASA[0], BUBBLE]
+        aboard(state, 0, path[0], cards, str(strip().add(stacks.dry_of(cards, "front"), 10)))
+        state.seed = f"hazard-{n}"
+        step = GAME.apply(state, 0, Fly(path=path))
+        said = " ".join(str(e.text) for e in step.events)
+        if "Hazard Roll at n337: 1" not in said:
+            continue
+        wrecked += 1
+        rocket = step.state.players[0].rocket
+        assert "the Rocket is lost but for Bubble Membrane, ablated to light" in said
+        assert rocket is not None and rocket.cards == [BUBBLE + stacks.LIGHT]
+        assert rocket.at == "n337" and NASA[0] in step.state.players[0].leo
+        assert "lands" not in said
+    assert wrecked
