@@ -276,7 +276,7 @@ class HighFrontier(Engine[HighFrontierState, Action]):
         if isinstance(action, Boost | Sell):
             verb = "boost" if isinstance(action, Boost) else "sell"
             return text.LABEL_CARD.format(
-                verb=verb, name=stacks.name(action.card), mass=stacks.mass(action.card)
+                verb=verb, name=operations.shown_name(action.card), mass=stacks.mass(action.card)
             )
         return describe(action)
 

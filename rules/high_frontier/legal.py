@@ -73,6 +73,12 @@ def list_actions(state: HighFrontierState, seat: int) -> list[Action]:
         found.append(INDUSTRIALIZE)  # Jellybots: a free action
     if operation in (None, "boost"):
         found += [Boost(card=c) for c in player.hand if stacks.mass(c) <= player.aquas]
+        found += [  # a radiator boosted on its light side (CR I4: the mass of the side chosen)
+            Boost(card=light)
+            for c in player.hand
+            if stacks.deck_of(c) == "radiators"
+            and stacks.mass(light := c + stacks.LIGHT) <= player.aquas
+        ]
     rocket = player.rocket
     if rocket is None and any(stacks.face(c, player.side).triangle for c in player.leo):
         found.append(LAUNCH)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from rules.core.engine import Step
 from rules.core.events import private_event, public_event
+from rules.core.text import Arg
 from rules.core.window import DecisionWindow
 from rules.high_frontier import colocated, felony, glitch, pack, stacks, text, words
 from rules.high_frontier.abilities import holders
@@ -164,15 +165,16 @@ def sell(step: S, action: Sell) -> None:
 
 
 def boost(step: S, action: Boost) -> None:
-    """I4: a Hand card into the LEO stack for Aquas = its mass; Launch Fees paid out."""
+    """I4: a Hand card into the LEO stack for Aquas = its mass (a radiator: of the side
+    chosen, ``radiator-01-light`` for the light one); Launch Fees paid out."""
     state = step.state
     player = state.players[step.seat]
     cost = stacks.mass(action.card)
-    player.hand.remove(action.card)
+    player.hand.remove(stacks.white(action.card))
     player.leo.append(action.card)
     player.aquas -= cost
     state.turn.operation = "boost"
-    line = text.BOOSTED.format(seat=step.seat, card=stacks.name(action.card), cost=cost)
+    line = text.BOOSTED.format(seat=step.seat, card=shown_name(action.card), cost=cost)
     step.emit(public_event("Boosted", line))
     for seat in holders(state, "LAUNCH FEES"):
         state.players[seat].aquas += 1
@@ -304,3 +306,9 @@ def site_at(space: str) -> pack.Site | None:
     """The Site on a space, or ``None``."""
     node = pack.load().map.by_id[space]
     return pack.load().site_by_id[node.site] if node.type == "site" and node.site else None
+
+
+def shown_name(card: str) -> Arg:
+    """The printed name of ``card``, ", light side" added for a radiator carried light."""
+    name = stacks.name(card)
+    return text.LIGHT_CARD.format(name=name) if card.endswith(stacks.LIGHT) else name

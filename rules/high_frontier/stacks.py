@@ -6,9 +6,10 @@ Decisions (also in docs/rules/high-frontier.md §23 Q17):
 * A card is **operational** when each of its support requirements is met by another
   operational card of the same stack and the stack's operational radiators supply at least the
   Therms it needs (§10; Therms are reused: each card's need is compared with the whole supply,
-  CR J4). A radiator is boosted and made heavy: its heavy half gives its mass, rad-hardness
-  and Therms; hit by a Glitch, Hazard or Belt Roll or a flare it turns light instead of
-  leaving (CR E7d, :func:`strike`, :data:`LIGHT`), and hit light it leaves. An afterburn adds
+  CR J4). A radiator is carried on one half, which gives its mass, rad-hardness and Therms:
+  heavy as made, or as boosted unless boosted light (CR I4); hit by a Glitch, Hazard or Belt
+  Roll or a flare a heavy one turns light instead of leaving (CR E7d, :func:`strike`,
+  :data:`LIGHT`), and hit light it leaves. An afterburn adds
   1 Therm for the move (CR H3a, J4d; :func:`activations`).
 * The **sails** are the four thruster faces printed "decommissioned if it enters an aerobrake"
   (:data:`SAILS`; CR glossary "Sails"): the Photon Heliogyro, Electric Sail, Photon Kite Sail

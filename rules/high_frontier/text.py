@@ -302,6 +302,7 @@ LABEL_FLY = Sentence(
     "Fly to {end}: {burns}, {fuel} (Wet {wet} → {after}), {dice}",
 )
 LABEL_CARD = Sentence("high_frontier.label.card", "{verb} {name} (mass {mass})")
+LIGHT_CARD = Sentence("high_frontier.label.light_card", "{name}, light side")
 SCORE_LINE = Sentence(
     "high_frontier.score.line",
     "{{p{seat}}}: {vp} VP ({tokens}, {factories} from Factories, {glory} glory), {aquas}",

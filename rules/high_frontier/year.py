@@ -96,7 +96,7 @@ def _pad_explosion(step: S) -> None:
         if patents:
             card = max(patents, key=lambda c: stacks.mass(c))
             player.leo.remove(card)
-            player.hand.append(card)
+            player.hand.append(stacks.white(card))  # a light radiator goes back plain
             line = text.PAD_LOST.format(seat=seat, card=stacks.name(card))
             step.emit(public_event("PadExplosion", line))
 

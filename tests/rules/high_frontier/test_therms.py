@@ -5,7 +5,7 @@ stack's operational radiators cool the Therms it needs, each need against the wh
 from __future__ import annotations
 
 from rules.high_frontier import GAME, glitch, pack, stacks
-from rules.high_frontier.actions import Fly
+from rules.high_frontier.actions import Boost, Fly
 from rules.high_frontier.fuel import strip
 
 from .felony_table import NASA, aboard, seated
@@ -100,3 +100,19 @@ def test_a_failed_hazard_roll_leaves_the_ablated_radiators_where_it_struck() -> 
         assert rocket.at == "n337" and NASA[0] in step.state.players[0].leo
         assert "lands" not in said
     assert wrecked
+
+
+def test_a_radiator_may_be_boosted_on_its_light_side() -> None:
+    """CR I4: a radiator costs the mass of the side chosen: the Bubble Membrane heavy for 1
+    Aqua, light for none; it reaches the LEO stack on that side."""
+    state = seated(NASA, NASA)
+    player = state.players[0]
+    player.hand, player.aquas = [BUBBLE], 3
+    light = Boost(card=BUBBLE + stacks.LIGHT)
+    assert {Boost(card=BUBBLE), light} <= set(GAME.legal_actions(state, 0))
+    assert str(GAME.label_action(state, 0, light)) == "Boost Bubble Membrane, light side (mass 0)"
+    assert GAME.parse_action(state, 0, "boost radiator-01-light") == light
+    step = GAME.apply(state, 0, light)
+    after = step.state.players[0]
+    assert after.leo[-1] == BUBBLE + stacks.LIGHT and BUBBLE not in after.hand
+    assert after.aquas == 3 + 1  # it cost nothing; NASA's Launch Fees pay 1 for any boost
