@@ -186,6 +186,16 @@ def _worth_fuel(state: HighFrontierState, seat: int, moves: list[Move], cap: Fra
     )
 
 
+def _light(boost: Boost, plan: frozenset[str], legal: Sequence[Action]) -> Boost:
+    """``boost``, or the same radiator's light side where that alone cools the most Therms a
+    card of the plan needs (cheaper to boost, lighter to fly)."""
+    light = Boost(card=boost.card + stacks.LIGHT)
+    if stacks.deck_of(boost.card) != "radiators" or light not in legal:
+        return boost
+    need = max((stacks.face(c).therms or 0) for c in plan)
+    return light if stacks.cooling(light.card) >= need else boost
+
+
 def _coming(player: Player, plan: frozenset[str]) -> bool:
     """Planned robonaut or refinery, or a support or radiator of the plan, still in the Hand
     or the LEO stack (a part flown without its support would not work)."""
@@ -436,7 +446,8 @@ def _operation(
         return production
     boosts = [a for a in legal if isinstance(a, Boost) and a.card in plan]
     if boosts:
-        return min(boosts, key=lambda a: (_order(a.card), a.card))
+        chosen = min(boosts, key=lambda a: (_order(a.card), a.card))
+        return _light(chosen, plan, legal)
     junk = [
         a for a in legal if isinstance(a, Sell) and a.card in player.hand and a.card not in plan
     ]
