@@ -30,6 +30,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import cache
+from typing import Literal
 
 from rules.high_frontier import pack
 from rules.high_frontier.fuel import Drive, can_burn, dry_mass, strip
@@ -111,21 +112,23 @@ def name(card: str, crew_side: str = "front") -> str:
 
 
 def mass(card: str, crew_side: str = "front") -> int:
-    """Printed mass (a radiator's half in play: heavy, or light once ablated)."""
-    shown = face(card, crew_side)
-    if shown.mass is not None:
-        return shown.mass
-    carried = _half(card, shown)
-    return carried.mass if carried else 0
+    """Printed mass (a radiator's half in play: heavy, or light once ablated or boosted light)."""
+    return _printed(card, crew_side, "mass")
 
 
 def rad_hard(card: str, crew_side: str = "front") -> int:
     """Printed rad-hardness (a radiator's half in play)."""
+    return _printed(card, crew_side, "rad_hard")
+
+
+def _printed(card: str, crew_side: str, figure: Literal["mass", "rad_hard"]) -> int:
+    """The face's printed ``figure``, or for a radiator its half in play's (0 if neither)."""
     shown = face(card, crew_side)
-    if shown.rad_hard is not None:
-        return shown.rad_hard
-    carried = _half(card, shown)
-    return carried.rad_hard if carried else 0
+    value = getattr(shown, figure)
+    if value is None:
+        carried = _half(card, shown)
+        value = getattr(carried, figure) if carried else 0
+    return int(value)
 
 
 def cooling(card: str) -> int:
