@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from rules.core.engine import Step
 from rules.core.events import public_event
-from rules.high_frontier import felony, pack, stacks, text
+from rules.high_frontier import felony, stacks, text
 from rules.high_frontier.abilities import holders
 from rules.high_frontier.fuel import strip
 from rules.high_frontier.operations import site_at
@@ -89,8 +89,5 @@ def _dirt_thruster(state: HighFrontierState, seat: int) -> bool:
     player = state.players[seat]
     rocket = player.rocket
     assert rocket is not None
-    loaded = pack.load()
-    modifier = loaded.map.zone_modifiers[loaded.map.by_id[rocket.at].zone]
-    beamed = felony.beamed(state, seat)
-    activations = stacks.activations(player, rocket, modifier, beamed)
+    activations = stacks.activations(player, rocket, felony.beamed(state, seat))
     return any(a.drive.triangle.fuel_type == "dirt" for a in activations)

@@ -74,11 +74,8 @@ def drives_for(
     dry, wet = spot_of(rocket.dry), spot_of(rocket.wet)
     if dry > MAX_DRY or wet > MAX_WET:
         return text.ROCKET_TOO_HEAVY.format(dry=dry, wet=wet)
-    loaded = pack.load()
-    zone = loaded.map.by_id[rocket.at].zone
     beamed = felony.beamed(state, seat)
-    modifier = loaded.map.zone_modifiers[zone]
-    activations = stacks.activations(player, rocket, modifier, beamed, afterburn)
+    activations = stacks.activations(player, rocket, beamed, afterburn)
     if not activations:
         return text.NO_THRUSTER
     own = felony.usable_factories(state, seat)
@@ -91,7 +88,9 @@ def drives_for(
         if steps is None or steps > stacks.fuel_steps(rocket):
             continue
         after = strip().burn(dry, wet, steps)
-        thrust = active.drive.net_thrust(after, modifier, afterburn=True, powersat=beamed)
+        thrust = active.drive.net_thrust(
+            after, stacks.zone_modifier(rocket), afterburn=True, powersat=beamed
+        )
         if thrust is None:
             continue
         move = stacks.move_of(active, rocket, season, own, beamed)

@@ -176,17 +176,21 @@ class Activated:
     net_thrust: int
 
 
+def zone_modifier(rocket: Rocket) -> int | None:
+    """The zone modifier of the space ``rocket`` stands on (§8.2; ``None``: no solar power)."""
+    loaded = pack.load()
+    return loaded.map.zone_modifiers[loaded.map.by_id[rocket.at].zone]
+
+
 def activations(
-    player: Player,
-    rocket: Rocket,
-    zone_modifier: int | None,
-    powersat: bool = False,
-    afterburn: bool = False,
+    player: Player, rocket: Rocket, powersat: bool = False, afterburn: bool = False
 ) -> list[Activated]:
     """Every thruster this Rocket may move with now: operational, able to burn the fuel on the
-    strip, working in this zone (``powersat``: beamed power, +1 to a push triangle and solar
-    cards working in the Neptune zone, §8.2; ``afterburn``: with the afterburn's Therm, CR
-    J4d); the highest net thrust first (then the lower fuel per Burn, then the card id)."""
+    strip, working in the zone it stands in (``powersat``: beamed power, +1 to a push triangle
+    and solar cards working in the Neptune zone, §8.2; ``afterburn``: with the afterburn's
+    Therm, CR J4d); the highest net thrust first (then the lower fuel per Burn, then the card
+    id)."""
+    modifier = zone_modifier(rocket)
     stack = faces(rocket.cards, player.side)
     working = operational(stack, therms=int(afterburn))
     wet = spot_of(rocket.wet)
@@ -199,7 +203,7 @@ def activations(
         needed = {alt for need in shown.supports for alt in need}
         chain = [f for c, f in stack if c != card and c in working and needed & set(f.provides)]
         drive = Drive.of(shown, chain)
-        thrust = drive.net_thrust(wet, zone_modifier, powersat=powersat)
+        thrust = drive.net_thrust(wet, modifier, powersat=powersat)
         if thrust is not None:
             found.append(((-thrust, drive.per_burn, card), Activated(card, drive, thrust)))
     return [activated for _, activated in sorted(found, key=lambda entry: entry[0])]

@@ -117,9 +117,7 @@ def _player(player: Player, chosen: bool, beamed: bool) -> PlayerView:
     rocket = player.rocket
     shown = None
     if rocket is not None:
-        loaded = pack.load()
-        modifier = loaded.map.zone_modifiers[loaded.map.by_id[rocket.at].zone]
-        drives = stacks.activations(player, rocket, modifier, beamed)
+        drives = stacks.activations(player, rocket, beamed)
         working = stacks.operational(stacks.faces(rocket.cards, player.side))
         shown = RocketView(
             cards=_named(rocket.cards, player.side),

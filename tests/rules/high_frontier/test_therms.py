@@ -4,7 +4,7 @@ stack's operational radiators cool the Therms it needs, each need against the wh
 
 from __future__ import annotations
 
-from rules.high_frontier import GAME, glitch, pack, stacks
+from rules.high_frontier import GAME, glitch, stacks
 from rules.high_frontier.actions import Boost, Fly
 from rules.high_frontier.fuel import strip
 
@@ -43,10 +43,9 @@ def test_an_afterburn_cools_a_thruster_one_therm_short() -> None:
     aboard(state, 0, "n90", [NASA[0], HELIUM, X_TRAP], "12")
     player = state.players[0]
     assert player.rocket is not None
-    modifier = pack.load().map.zone_modifiers["earth"]
-    flying = [a.card for a in stacks.activations(player, player.rocket, modifier)]
+    flying = [a.card for a in stacks.activations(player, player.rocket)]
     assert HELIUM not in flying and NASA[0] in flying
-    burning = stacks.activations(player, player.rocket, modifier, afterburn=True)
+    burning = stacks.activations(player, player.rocket, afterburn=True)
     assert HELIUM in [a.card for a in burning]
 
 
