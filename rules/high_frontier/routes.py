@@ -44,20 +44,24 @@ class IllegalRoute(ValueError):
         self.reason = reason
 
 
-def destinations(game_map: Map, start: str, rocket: Rocket) -> dict[str, list[Route]]:
+def destinations(
+    game_map: Map, start: str, rocket: Rocket, *, exact: bool = False
+) -> dict[str, list[Route]]:
     """Every space the rocket may end this move on, with its cheapest legal routes.
 
     Args:
         game_map: the map (``rules.high_frontier.pack.load().map``).
         start: the space the move starts on (a space id such as ``"n90"`` for LEO).
         rocket: thrust, fuel, bonuses and the table's conditions for this move.
+        exact: without the bound below (a mag sail's search then takes 10-20 s).
 
     Returns:
         Space id -> the routes to it that no other route beats on every count (fuel steps,
         Burns, Hazard Rolls, Belt Rolls), cheapest fuel first. Lander burns are never
         destinations (no halting there, §8.3); the start is not listed.
 
-    A mag sail's search is bounded (docs/rules/high-frontier.md §23 D7).
+    A mag sail's search is bounded (docs/rules/high-frontier.md §23 D7; ``bench.hf_mag_sail``
+    measures what the bound loses).
 
     Raises:
         IllegalRoute: the rocket cannot start there (a lander burn, a Site it cannot leave).
@@ -68,29 +72,30 @@ def destinations(game_map: Map, start: str, rocket: Rocket) -> dict[str, list[Ro
     first = start_label(rules, graph.index[start])
     if isinstance(first, str):
         raise IllegalRoute(0, first)
-    search = Search(graph, rules, first)
+    search = Search(graph, rules, first, exact=exact)
     with collection_paused():
         return search.routes(search.run())
 
 
-def cheapest_routes(game_map: Map, start: str, rocket: Rocket) -> Cheapest:
+def cheapest_routes(game_map: Map, start: str, rocket: Rocket, *, exact: bool = False) -> Cheapest:
     """Every space the rocket may end this move on, with its cheapest route: the least fuel,
     then Burns, Hazard Rolls, Belt Rolls (the first route :func:`destinations` lists, found
     by a search that keeps fewer partial moves, ``search.Search.keep``).
 
     Returns:
         A mapping space id -> Route (built when read; ``cost(end)``: its exact fuel steps and
-        Burns without building it), the same spaces as :func:`destinations`.
+        Burns without building it), the same spaces as :func:`destinations` (a mag sail's
+        bounded searches may differ: ``bench.hf_mag_sail``).
 
     Raises:
-        IllegalRoute, ValueError: as :func:`destinations`.
+        IllegalRoute, ValueError: as :func:`destinations` (``exact`` as there).
     """
     graph = compile_map(game_map)
     rules = Rules(graph, rocket)
     first = start_label(rules, graph.index[start])
     if isinstance(first, str):
         raise IllegalRoute(0, first)
-    search = Search(graph, rules, first, cheapest=True)
+    search = Search(graph, rules, first, cheapest=True, exact=exact)
     with collection_paused():
         return search.cheapest(search.run())
 

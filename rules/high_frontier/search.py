@@ -49,20 +49,30 @@ GUARDS = sum(LIMIT << (WIDTH * field) for field in range(4))
 # (Search.keep); ``(b | GUARDS) - a`` still isolates each field.
 CHEAPEST_GUARDS = sum(LIMIT << (WIDTH * field) for field in (2, 3))
 FUEL_SHIFT, BURNS_SHIFT = 3 * WIDTH, 2 * WIDTH  # where COST holds fuel and Burns
+BELTS_MASK = LIMIT - 1  # COST's Belt Rolls (its lowest field, below its guard bit)
 Trail = tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...], tuple[str, ...]]
 
 
 class Search:
     """One destination search: a rocket's step rules (:class:`Rules`) from its start label;
     with ``cheapest``, for each space's cheapest route only (:meth:`cheapest`, fewer labels
-    kept, :meth:`keep`), else for every space's Pareto routes (:meth:`routes`).
+    kept, :meth:`keep`), else for every space's Pareto routes (:meth:`routes`); with ``exact``,
+    without the bound of §23 D7 (a mag sail's search then takes 10-20 s: ``bench.hf_mag_sail``
+    compares the two).
 
     Raises:
         ValueError: a count the packed cost cannot hold (fuel capacity, thrust or ballerinas
             of 2**19 or more).
     """
 
-    def __init__(self, graph: Graph, rules: Rules, first: Label, cheapest: bool = False) -> None:
+    def __init__(
+        self,
+        graph: Graph,
+        rules: Rules,
+        first: Label,
+        cheapest: bool = False,
+        exact: bool = False,
+    ) -> None:
         rocket = rules.rocket
         if max(rules.capacity, rocket.net_thrust, rocket.bonus_pivots) >= LIMIT:
             raise ValueError("a rocket's fuel, thrust or ballerinas beyond the search's range")
@@ -79,9 +89,9 @@ class Search:
         ]  # fmt: skip
         self.liftoff = first.liftoff
         # What another label may still gain at each bonus space a label has used (see keep):
-        # its bonus burns, but a mag sail's radiation belts (the bound of §23 D7).
+        # its bonus burns, but a mag sail's radiation belts (the bound of §23 D7) unless exact.
         self.owed_of_bit = {
-            bit: 0 if graph.nodes[i].type == "radiation_belt" else rules.gains[i]
+            bit: 0 if not exact and graph.nodes[i].type == "radiation_belt" else rules.gains[i]
             for i, bit in enumerate(rules.bits)
             if bit
         }
@@ -89,7 +99,11 @@ class Search:
         # The bits of the spaces that owe anything: the others never make a label incomparable.
         self.owed_bits = sum(bit for bit, owed in self.owed_of_bit.items() if owed)
         # what keep reads on every call, in one attribute
-        self._keep_with = (self.owed_of, self.owing, rules.full, self.compared, self.owed_bits)
+        # A mag sail's Belt Rolls stand in for the belts of the bound (see keep), unless exact.
+        self.sail = rocket.mag_sail and not exact
+        self._keep_with = (
+            self.owed_of, self.owing, rules.full, self.compared, self.owed_bits, self.sail,
+        )  # fmt: skip
         self._landings: dict[int, tuple[Landing, bool] | None] = {}
         self._fuel: dict[int, tuple[Fraction, int]] = {}
 
@@ -259,12 +273,17 @@ class Search:
         that lead added is no more than ``b``'s: on every continuation it ends on a COST no
         more than ``b``'s, so Hazard and Belt Rolls only break ties (fewer labels kept).
 
-        The one bound (§23 D7): a mag sail's radiation belts used by ``a`` only are not
-        counted as bonus ``b`` may still gain. Without it the used belts (54 on the map) make
-        most labels incomparable and a mag sail among the Sol belts searches for minutes.
+        The one bound (§23 D7): for a mag sail, the radiation belts used by ``a`` only are not
+        counted one by one as bonus ``b`` may still gain, but by the Belt Rolls ``a`` made
+        beyond ``b``'s (each may have taken a belt's bonus ``b`` has yet to earn). Counted one
+        by one, the used belts (54 on the map) make most labels incomparable and a mag sail
+        searches for 2-23 s; not counted at all (until November 2026), a partial move that
+        toured the belts and came back covered the direct one it had robbed of their bonus, and
+        a Mag Sail at LEO missed 49 of its 517 destinations (``bench.hf_mag_sail``).
         """
-        owed_of, owing, full, compared, owed_bits = self._keep_with
+        owed_of, owing, full, compared, owed_bits, sail = self._keep_with
         guarded = cost | GUARDS
+        belts = cost & BELTS_MASK
         unused, owing_used = ~used & owed_bits, used & owed_bits
         dearer = []  # the kept labels this one may cover: no cheaper than it
         # Newest first: labels arrive about cheapest first, so the one that covers a new label
@@ -280,6 +299,8 @@ class Search:
                 more = left - old[LEFT]
                 if more > 0:
                     owed += more + more
+                if sail and old[BELTS] > belts:
+                    owed += old[BELTS] - belts
                 extra = old[USED] & unused
                 if extra:
                     owed += owed_of[extra] if extra in owed_of else owing(extra)
@@ -297,6 +318,8 @@ class Search:
                 more = old[LEFT] - left
                 if more > 0:
                     owed += more + more
+                if sail and belts > old[BELTS]:
+                    owed += belts - old[BELTS]
                 extra = owing_used & ~old[USED]
                 if extra:
                     owed += owed_of[extra] if extra in owed_of else owing(extra)

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from rules.high_frontier import pack
-from rules.high_frontier.routes import cheapest_routes, check_route, destinations
+from rules.high_frontier.routes import Rocket, cheapest_routes, check_route, destinations
 from tests.rules.high_frontier.route_cases import CASES
 
 ANSWERS = json.loads((Path(__file__).parent / "data" / "route_answers.json").read_text())
@@ -40,3 +40,25 @@ def test_the_first_route_the_full_search_lists(name: str) -> None:
     start, rocket = CASES[name]
     full = destinations(game_map, start, rocket)
     assert dict(cheapest_routes(game_map, start, rocket)) == {s: r[0] for s, r in full.items()}
+
+
+def test_a_mag_sail_at_leo_reaches_what_the_unbounded_search_reaches() -> None:
+    """A thrust-1 mag sail at LEO (the Mag Sail card without its ballerina: the card's own
+    exact search takes 24 s, ``bench.hf_mag_sail``): the bounded search (docs §23 D7) finds
+    the 517 destinations of the search without the bound, each as cheap. Before the bound
+    counted Belt Rolls, a partial move that toured the belts and came back covered the direct
+    one, and 49 destinations 59-70 spaces away were missing."""
+    game_map = pack.load().map
+    sail = Rocket(1, 10, Fraction(0), mag_sail=True, season="blue")
+    found = cheapest_routes(game_map, pack.LEO, sail)
+    exact = cheapest_routes(game_map, pack.LEO, sail, exact=True)
+    assert len(exact) == 517
+    assert set(found) == set(exact)
+    counts = {
+        space: (route.fuel_used, route.burns, len(route.hazards), len(route.belts))
+        for space, route in found.items()
+    }
+    assert counts == {
+        space: (route.fuel_used, route.burns, len(route.hazards), len(route.belts))
+        for space, route in exact.items()
+    }
