@@ -125,7 +125,9 @@ class FactoryRefuel(_Action):
 
 class Produce(_Action):
     """Operation I8 (ET production): a Hand card Black side up into the Outpost at one's
-    Factory on ``site`` of the card's spectral type."""
+    Factory on ``site`` of the card's spectral type; a radiator on the side chosen, as it is
+    boosted (``radiator-01-light`` for the light one; docs/rules/high-frontier.md,
+    "Operational status")."""
 
     type: Literal["produce"] = "produce"
     card: str

@@ -72,12 +72,11 @@ def list_actions(state: HighFrontierState, seat: int) -> list[Action]:
     elif industrializable(state, seat) and colocated.FREE_INDUSTRY in colocated.keywords(player):
         found.append(INDUSTRIALIZE)  # Jellybots: a free action
     if operation in (None, "boost"):
-        found += [Boost(card=c) for c in player.hand if stacks.mass(c) <= player.aquas]
-        found += [  # a radiator boosted on its light side (CR I4: the mass of the side chosen)
-            Boost(card=light)
+        found += [  # a radiator on either side (CR I4: the mass of the side chosen)
+            Boost(card=side)
             for c in player.hand
-            if stacks.deck_of(c) == "radiators"
-            and stacks.mass(light := c + stacks.LIGHT) <= player.aquas
+            for side in stacks.sides_of(c)
+            if stacks.mass(side) <= player.aquas
         ]
     rocket = player.rocket
     if rocket is None and any(stacks.face(c, player.side).triangle for c in player.leo):

@@ -25,7 +25,7 @@ from rules.core.engine import Step
 from rules.core.events import public_event
 from rules.high_frontier import felony, glitch, pack, stacks, text
 from rules.high_frontier.actions import Deliver, FactoryRefuel, Produce, Sell
-from rules.high_frontier.operations import FACTORY_REFUEL, dharma, spoiled
+from rules.high_frontier.operations import FACTORY_REFUEL, dharma, shown_name, spoiled
 from rules.high_frontier.state import HighFrontierState, Outpost, Player
 from rules.high_frontier.year import price
 
@@ -61,7 +61,12 @@ def operations(
     found: list[FactoryRefuel | Produce | Deliver | Sell] = [FactoryRefuel(site=s) for s in usable]
     for site in usable:
         kind = sites[site].spectral_type
-        found += [Produce(card=c, site=site) for c in player.hand if _kind(c) == kind]
+        found += [
+            Produce(card=side, site=site)
+            for c in player.hand
+            if _kind(c) == kind
+            for side in stacks.sides_of(c)
+        ]
     for site, outpost in player.outposts.items():
         if outpost.fts >= delivery_cost(site):
             found += [Deliver(card=c) for c in outpost.cards]
@@ -92,14 +97,17 @@ def factory_refuel(step: S, action: FactoryRefuel) -> None:
 
 
 def produce(step: S, action: Produce) -> None:
-    """I8: the Hand card Black side up into the Outpost at the Factory."""
+    """I8: the Hand card Black side up into the Outpost at the Factory (a radiator on the side
+    chosen: ``radiator-01-light`` makes ``radiator-01-black-light``)."""
     player = step.state.players[step.seat]
-    player.hand.remove(action.card)
+    player.hand.remove(stacks.white(action.card))
     made = stacks.black(action.card)
+    if action.card.endswith(stacks.LIGHT):
+        made += stacks.LIGHT
     _outpost(player, action.site).cards.append(made)
     step.state.turn.operation = "produce"
     site = pack.load().site_by_id[action.site].name
-    line = text.PRODUCED.format(seat=step.seat, card=stacks.name(made), site=site)
+    line = text.PRODUCED.format(seat=step.seat, card=shown_name(made), site=site)
     step.emit(public_event("Produced", line))
 
 

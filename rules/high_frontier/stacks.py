@@ -73,6 +73,13 @@ def white(card: str) -> str:
     return card.removesuffix(LIGHT).removesuffix(BLACK)
 
 
+def sides_of(card: str) -> tuple[str, ...]:
+    """The ids a Hand card may enter play as: itself, and a radiator its light side too
+    (``radiator-01`` -> ``("radiator-01", "radiator-01-light")``; CR I4, and I8 by our
+    decision in docs/rules/high-frontier.md, "Operational status")."""
+    return (card, card + LIGHT) if deck_of(card) == "radiators" else (card,)
+
+
 def black(card: str) -> str:
     """The id of a patent card Black side up (``thruster-03`` -> ``thruster-03-black``)."""
     return white(card) + BLACK

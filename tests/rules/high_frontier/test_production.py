@@ -55,6 +55,26 @@ def test_et_production_needs_a_factory_of_the_cards_spectral_type() -> None:
     assert view.players[0].outposts[0].cards[0][0] == f"{HALL}-black"
 
 
+def test_et_production_makes_a_radiator_on_the_side_chosen() -> None:
+    """A radiator is produced heavy or light, as it is boosted (docs "Operational status"):
+    ``radiator-01-light`` puts its Black side light in the Outpost, which delivery keeps."""
+    radiator = "radiator-01"  # spectral type C: Black side 1 mass / 3 Therms, light 0 / 1
+    state = ceres_factory()
+    state.players[0].hand = [radiator]
+    legal = GAME.legal_actions(state, 0)
+    assert Produce(card=radiator, site="ceres") in legal
+    assert Produce(card=f"{radiator}-light", site="ceres") in legal
+    made = GAME.apply(state, 0, GAME.parse_action(state, 0, f"produce {radiator}-light ceres"))
+    state = made.state
+    me = state.players[0]
+    assert me.hand == [] and me.outposts["ceres"].cards == [f"{radiator}-black-light"]
+    assert any("light side" in str(event) for event in made.events)
+    state.turn.operation = None
+    state.players[0].outposts["ceres"].fts = 4
+    state = play(state, Deliver(card=f"{radiator}-black-light"))
+    assert state.players[0].leo[-1] == f"{radiator}-black-light"
+
+
 def test_w20_delivery_from_ceres_spends_four_fts() -> None:
     assert delivery_cost("ceres") == 4  # Ceres zone, 2 zones from Earth, Size 6 < 7
     assert delivery_cost("mercury_north_pole") == 5  # 2 zones, Size 10: +1
