@@ -98,9 +98,9 @@ class Search:
         self.owed_of: dict[int, int] = {}  # used bits -> the sum of their owed_of_bit
         # The bits of the spaces that owe anything: the others never make a label incomparable.
         self.owed_bits = sum(bit for bit, owed in self.owed_of_bit.items() if owed)
-        # what keep reads on every call, in one attribute
         # A mag sail's Belt Rolls stand in for the belts of the bound (see keep), unless exact.
         self.sail = rocket.mag_sail and not exact
+        # what keep reads on every call, in one attribute
         self._keep_with = (
             self.owed_of, self.owing, rules.full, self.compared, self.owed_bits, self.sail,
         )  # fmt: skip
@@ -277,7 +277,7 @@ class Search:
         counted one by one as bonus ``b`` may still gain, but by the Belt Rolls ``a`` made
         beyond ``b``'s (each may have taken a belt's bonus ``b`` has yet to earn). Counted one
         by one, the used belts (54 on the map) make most labels incomparable and a mag sail
-        searches for 2-23 s; not counted at all (until November 2026), a partial move that
+        searches for 1.6-24 s; not counted at all (until November 2026), a partial move that
         toured the belts and came back covered the direct one it had robbed of their bonus, and
         a Mag Sail at LEO missed 49 of its 517 destinations (``bench.hf_mag_sail``).
         """
