@@ -270,9 +270,12 @@ class HighFrontier(Engine[HighFrontierState, Action]):
         return describe(action)
 
     def label_action(self, state: HighFrontierState, seat: int, action: Action) -> str | None:
-        """A flight's Burns, fuel and rolls; a card's name and mass; else the notation."""
+        """A flight's Burns, fuel and rolls; a card's name and mass; a Factory's choice by its
+        Site's and card's names (``production.label``); else the notation."""
         if isinstance(action, Fly):
             return describe_fly(state, seat, action)
+        if isinstance(action, FactoryRefuel | Produce | Deliver):
+            return production.label(state, seat, action) or describe(action)
         if isinstance(action, Boost | Sell):
             verb = "boost" if isinstance(action, Boost) else "sell"
             return text.LABEL_CARD.format(

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 from rules.core.engine import Step
 from rules.core.events import public_event
+from rules.core.text import Msg
 from rules.high_frontier import felony, glitch, pack, stacks, text
 from rules.high_frontier.actions import Deliver, FactoryRefuel, Produce, Sell
 from rules.high_frontier.operations import FACTORY_REFUEL, dharma, shown_name, spoiled
@@ -74,6 +75,36 @@ def operations(
     return found
 
 
+def label(
+    state: HighFrontierState, seat: int, action: FactoryRefuel | Produce | Deliver
+) -> Msg | None:
+    """The choice ``action`` offers ``seat``, named as a player knows it: the Site's name,
+    the card's name (its side), the FTs made or spent (``Produce thruster-04 ceres`` ->
+    "Produce Ion Drive at the Factory on Ceres": the name of the Black side made); ``None``
+    for a delivery of a card in none of ``seat``'s Outposts."""
+    sites = pack.load().site_by_id
+    if isinstance(action, FactoryRefuel):
+        made = FACTORY_REFUEL * dharma(state, seat)
+        return text.LABEL_FACTORY_REFUEL.format(site=sites[action.site].name, made=made)
+    if isinstance(action, Produce):
+        card = shown_name(_made(action.card))
+        return text.LABEL_PRODUCE.format(card=card, site=sites[action.site].name)
+    outposts = state.players[seat].outposts
+    site = next((s for s, o in outposts.items() if action.card in o.cards), None)
+    if site is None:
+        return None
+    return text.LABEL_DELIVER.format(
+        card=shown_name(action.card), site=sites[site].name, fts=delivery_cost(site)
+    )
+
+
+def _made(card: str) -> str:
+    """The Black card ET production of the Hand card ``card`` (a side of it) puts in the
+    Outpost: ``radiator-01-light`` -> ``radiator-01-black-light``."""
+    made = stacks.black(card)
+    return made + stacks.LIGHT if card.endswith(stacks.LIGHT) else made
+
+
 def _kind(card: str) -> str | None:
     return stacks.cards()[card][1].spectral_type
 
@@ -101,9 +132,7 @@ def produce(step: S, action: Produce) -> None:
     chosen: ``radiator-01-light`` makes ``radiator-01-black-light``)."""
     player = step.state.players[step.seat]
     player.hand.remove(stacks.white(action.card))
-    made = stacks.black(action.card)
-    if action.card.endswith(stacks.LIGHT):
-        made += stacks.LIGHT
+    made = _made(action.card)
     _outpost(player, action.site).cards.append(made)
     step.state.turn.operation = "produce"
     site = pack.load().site_by_id[action.site].name

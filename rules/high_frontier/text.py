@@ -303,6 +303,14 @@ LABEL_FLY = Sentence(
 )
 LABEL_CARD = Sentence("high_frontier.label.card", "{verb} {name} (mass {mass})")
 LIGHT_CARD = Sentence("high_frontier.label.light_card", "{name}, light side")
+LABEL_FACTORY_REFUEL = Sentence(
+    "high_frontier.label.factory_refuel",
+    "Refuel at the Factory on {site}: {made} into the Outpost",
+)
+LABEL_PRODUCE = Sentence("high_frontier.label.produce", "Produce {card} at the Factory on {site}")
+LABEL_DELIVER = Sentence(
+    "high_frontier.label.deliver", "Deliver {card} from {site} to LEO for {fts}"
+)
 SCORE_LINE = Sentence(
     "high_frontier.score.line",
     "{{p{seat}}}: {vp} VP ({tokens}, {factories} from Factories, {glory} glory), {aquas}",

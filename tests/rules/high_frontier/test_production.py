@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import pytest
 
+from bot.i18n import speaking
+from bot.services.narration import label_of
 from rules.core.errors import IllegalAction
 from rules.high_frontier import GAME
 from rules.high_frontier.actions import (
@@ -73,6 +75,38 @@ def test_et_production_makes_a_radiator_on_the_side_chosen() -> None:
     state.players[0].outposts["ceres"].fts = 4
     state = play(state, Deliver(card=f"{radiator}-black-light"))
     assert state.players[0].leo[-1] == f"{radiator}-black-light"
+
+
+def test_factory_choices_are_labelled_with_the_site_and_card_names() -> None:
+    """/play offers ET production, Factory refuel and delivery by name, not as notation."""
+    state = ceres_factory()
+    state.players[0].hand = ["radiator-01"]
+    state.players[0].outposts["ceres"] = Outpost(cards=[f"{HALL}-black"], fts=4)
+    labels = {
+        str(action): label_of(GAME, state, 0, action, ["Ana", "Bo"])
+        for action in GAME.legal_actions(state, 0)
+        if isinstance(action, FactoryRefuel | Produce | Deliver)
+    }
+    assert labels == {
+        str(
+            FactoryRefuel(site="ceres")
+        ): "Refuel at the Factory on Ceres: 7 water FTs into the Outpost",
+        str(
+            Produce(card="radiator-01", site="ceres")
+        ): "Produce Electrostatic Membrane at the Factory on Ceres",
+        str(Produce(card="radiator-01-light", site="ceres")): (
+            "Produce Electrostatic Membrane, light side at the Factory on Ceres"
+        ),
+        str(Deliver(card=f"{HALL}-black")): "Deliver Ion Drive from Ceres to LEO for 4 FTs",
+    }
+    with speaking("zh-TW"):
+        chinese = label_of(GAME, state, 0, Deliver(card=f"{HALL}-black"), ["Ana", "Bo"])
+    assert (
+        chinese is not None
+        and "低地球軌道" in chinese
+        and "4" in chinese
+        and "Deliver" not in chinese
+    )
 
 
 def test_w20_delivery_from_ceres_spends_four_fts() -> None:
