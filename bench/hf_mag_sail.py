@@ -1,10 +1,12 @@
 """What the bound of a mag sail's route search loses (docs/rules/high-frontier.md §23 D7).
 
 For a few mag sails, runs ``rules.high_frontier.routes.cheapest_routes`` as the game does
-(bounded) and ``exact`` (no bound: 10-20 s each), and prints both CPU times, the partial
-moves each kept, the destinations the bounded search misses, and those it reaches by a
-dearer route (more fuel, Burns, Hazard or Belt Rolls, compared in that order). Measured here,
-never asserted in tests. Run: ``python -m bench.hf_mag_sail``.
+(bounded) and ``exact`` (no bound: 2-85 s each, about 4 minutes in all), and prints both CPU
+times, the destinations the bounded search misses, and those it reaches by a dearer route (more
+fuel, Burns, Hazard or Belt Rolls, compared in that order). The first four start where the
+bound was tuned (LEO, Mercury); the last three, from spaces drawn at random in the middle of the
+map, are where it was found to lose (November 2026). Measured here, never asserted in tests.
+Run: ``python -m bench.hf_mag_sail``.
 """
 
 from __future__ import annotations
@@ -22,6 +24,9 @@ CASES = {  # name -> (start, rocket)
     "Mag Sail 1 with a ballerina, LEO": (LEO, replace(MAG_SAIL, net_thrust=1)),
     "Mag Sail 1, LEO": (LEO, replace(MAG_SAIL, net_thrust=1, bonus_pivots=0)),
     "Mag Sail 2, Mercury": (MERCURY, replace(MAG_SAIL, net_thrust=2, bonus_pivots=0)),
+    "Mag Sail 1 with a ballerina, n195 (Mercury)": ("n195", replace(MAG_SAIL, net_thrust=1)),
+    "Mag Sail 1 with a ballerina, n476 (Ceres)": ("n476", replace(MAG_SAIL, net_thrust=1)),
+    "Mag Sail 1 with a ballerina, n125 (Earth)": ("n125", replace(MAG_SAIL, net_thrust=1)),
 }
 
 
@@ -35,7 +40,7 @@ def main() -> None:
         missing = sorted(set(exact) - set(bounded))
         dearer = [end for end in bounded if _counts(bounded[end]) > _counts(exact[end])]
         print(
-            f"{name:38} bounded {bounded_ms:6.1f} ms, exact {exact_ms / 1000:5.1f} s;"
+            f"{name:44} bounded {bounded_ms:6.1f} ms, exact {exact_ms / 1000:5.1f} s;"
             f" {len(exact)} destinations: {len(missing)} missing, {len(dearer)} dearer"
         )
         for end in missing:

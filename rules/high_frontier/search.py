@@ -57,7 +57,7 @@ class Search:
     """One destination search: a rocket's step rules (:class:`Rules`) from its start label;
     with ``cheapest``, for each space's cheapest route only (:meth:`cheapest`, fewer labels
     kept, :meth:`keep`), else for every space's Pareto routes (:meth:`routes`); with ``exact``,
-    without the bound of §23 D7 (a mag sail's search then takes 1.6-24 s: ``bench.hf_mag_sail``
+    without the bound of §23 D7 (a mag sail's search then takes 1.7-84 s: ``bench.hf_mag_sail``
     compares the two).
 
     Raises:
@@ -277,9 +277,11 @@ class Search:
         counted one by one as bonus ``b`` may still gain, but by the Belt Rolls ``a`` made
         beyond ``b``'s (each may have taken a belt's bonus ``b`` has yet to earn). Counted one
         by one, the used belts (54 on the map) make most labels incomparable and a mag sail
-        searches for 1.6-24 s; not counted at all (until November 2026), a partial move that
+        searches for 1.7-84 s; not counted at all (until November 2026), a partial move that
         toured the belts and came back covered the direct one it had robbed of their bonus, and
-        a Mag Sail at LEO missed 49 of its 517 destinations (``bench.hf_mag_sail``).
+        a Mag Sail at LEO missed 49 of its 517 destinations. It still loses a few elsewhere:
+        from the middle of the map the Mag Sail misses 2 of 553 destinations at n476 and
+        reaches 4-5 of 540 by a dearer route at n195 and n125 (``bench.hf_mag_sail``).
         """
         owed_of, owing, full, compared, owed_bits, sail = self._keep_with
         guarded = cost | GUARDS
