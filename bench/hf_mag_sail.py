@@ -3,9 +3,9 @@
 For a few mag sails, runs ``rules.high_frontier.routes.cheapest_routes`` as the game does
 (bounded) and ``exact`` (no bound: 2-85 s each, about 4 minutes in all), and prints both CPU
 times, the destinations the bounded search misses, and those it reaches by a dearer route (more
-fuel, Burns, Hazard or Belt Rolls, compared in that order). The first four start where the
-bound was tuned (LEO, Mercury); the last three, from spaces drawn at random in the middle of the
-map, are where it was found to lose (November 2026). Measured here, never asserted in tests.
+fuel, Burns, Hazard or Belt Rolls, compared in that order). The first four start at LEO and
+Mercury, the last three at spaces drawn at random in the middle of the map (where the bound of
+Belt Rolls before November 2026 lost most). Measured here, never asserted in tests.
 Run: ``python -m bench.hf_mag_sail``.
 """
 

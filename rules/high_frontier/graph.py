@@ -77,6 +77,9 @@ class Graph:
         pivot_after: per arc, the arcs out of its target that turn off its Hohmann lane there
             (a pivot, §8.3).
         bonus_spaces: spaces that may pay bonus burns (flybys, the Solar Oberth, belts).
+        near_belts: per space, the radiation belts at most :data:`BELT_REACH` arcs from it
+            (either way, itself included): the belts a mag sail's search compares partial
+            moves on there (docs/rules/high-frontier.md §23 D7).
         target_kind: per arc, ``burn_kind`` of its target (the search reads it per step);
             ``targets``: per arc, its target.
         turns: per arc, the pairs ``(onward arc, pivot)`` of ``onward`` with whether taking it
@@ -94,11 +97,16 @@ class Graph:
     burn_kind: tuple[int, ...]
     pivot_after: tuple[frozenset[int], ...]
     bonus_spaces: tuple[int, ...]
+    near_belts: tuple[tuple[int, ...], ...]
     target_kind: tuple[int, ...]
     targets: tuple[int, ...]
     turns: tuple[tuple[tuple[int, bool], ...], ...]
     exits: tuple[tuple[tuple[int, bool], ...], ...]
 
+
+BELT_REACH = 4
+"""Arcs from a space within which a mag sail's search tells partial moves apart by the belts
+they used (docs/rules/high-frontier.md §23 D7: 3 loses more, 5 is slower and finds no more)."""
 
 _GRAPHS: dict[int, tuple[Map, Graph]] = {}
 
@@ -162,6 +170,7 @@ def _build(game_map: Map) -> Graph:
             for i, node in enumerate(spaces)
             if node.type in ("flyby", "radiation_belt") or node.solar_oberth
         ),
+        near_belts=_near_belts(spaces, arcs),
         target_kind=tuple(burn_kind[arc.target] for arc in arcs),
         targets=tuple(arc.target for arc in arcs),
         turns=tuple(
@@ -170,6 +179,22 @@ def _build(game_map: Map) -> Graph:
         ),
         exits=tuple(tuple((i, False) for i in out) for out in leaving),
     )
+
+
+def _near_belts(spaces: list[Node], arcs: tuple[Arc, ...]) -> tuple[tuple[int, ...], ...]:
+    """Per space, the radiation belts at most :data:`BELT_REACH` arcs away, either way."""
+    around: list[set[int]] = [set() for _ in spaces]
+    for arc in arcs:
+        around[arc.source].add(arc.target)
+        around[arc.target].add(arc.source)
+    found = []
+    for space in range(len(spaces)):
+        seen, ring = {space}, {space}
+        for _ in range(BELT_REACH):
+            ring = {there for here in ring for there in around[here]} - seen
+            seen |= ring
+        found.append(tuple(sorted(i for i in seen if spaces[i].type == "radiation_belt")))
+    return tuple(found)
 
 
 def _pivots(

@@ -49,7 +49,6 @@ GUARDS = sum(LIMIT << (WIDTH * field) for field in range(4))
 # (Search.keep); ``(b | GUARDS) - a`` still isolates each field.
 CHEAPEST_GUARDS = sum(LIMIT << (WIDTH * field) for field in (2, 3))
 FUEL_SHIFT, BURNS_SHIFT = 3 * WIDTH, 2 * WIDTH  # where COST holds fuel and Burns
-BELTS_MASK = LIMIT - 1  # COST's Belt Rolls (its lowest field, below its guard bit)
 Trail = tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...], tuple[str, ...]]
 
 
@@ -98,11 +97,16 @@ class Search:
         self.owed_of: dict[int, int] = {}  # used bits -> the sum of their owed_of_bit
         # The bits of the spaces that owe anything: the others never make a label incomparable.
         self.owed_bits = sum(bit for bit, owed in self.owed_of_bit.items() if owed)
-        # A mag sail's Belt Rolls stand in for the belts of the bound (see keep), unless exact.
-        self.sail = rocket.mag_sail and not exact
+        # Per space, the bits of a mag sail's belts near it (the bound of §23 D7, see keep);
+        # 0 for every other rocket, and exact.
+        self.near = (
+            [sum(rules.bits[belt] for belt in belts) for belts in graph.near_belts]
+            if rocket.mag_sail and not exact
+            else [0] * len(graph.nodes)
+        )
         # what keep reads on every call, in one attribute
         self._keep_with = (
-            self.owed_of, self.owing, rules.full, self.compared, self.owed_bits, self.sail,
+            self.owed_of, self.owing, rules.full, self.compared, self.owed_bits,
         )  # fmt: skip
         self._landings: dict[int, tuple[Landing, bool] | None] = {}
         self._fuel: dict[int, tuple[Fraction, int]] = {}
@@ -122,7 +126,7 @@ class Search:
         thrust, capacity, full = rocket.net_thrust, rules.capacity, rules.full
         parachute = rocket.parachute
         saved = full - rules.half  # a half lander's fuel back
-        landing_of, keep = self.landing, self.keep
+        landing_of, keep, near = self.landing, self.keep, self.near
         best: dict[int, list[SL]] = {}
         order = count()
         start = self.start
@@ -193,7 +197,7 @@ class Search:
                 key = index * 2 + n_free
                 kept = best.get(key)
                 if kept is not None and not keep(
-                    kept, cost, n_fuel, n_burns, n_bonus, n_used, n_left
+                    kept, cost, n_fuel, n_burns, n_bonus, n_used, n_left, near[target]
                 ):
                     continue
                 step = [
@@ -250,8 +254,10 @@ class Search:
         bonus: int,
         used: int,
         left: int,
+        near: int,
     ) -> bool:
-        """Whether a new label of these COST, FUEL, BURNS, BONUS, USED and LEFT is to join
+        """Whether a new label of these COST, FUEL, BURNS, BONUS, USED, LEFT and NEAR (the bits of
+        the belts near its space, :attr:`near`) is to join
         the ``kept`` labels of its state: no kept label covers it. If so, the kept labels it
         covers are dropped (and marked); the caller appends it.
 
@@ -273,19 +279,19 @@ class Search:
         that lead added is no more than ``b``'s: on every continuation it ends on a COST no
         more than ``b``'s, so Hazard and Belt Rolls only break ties (fewer labels kept).
 
-        The one bound (§23 D7): for a mag sail, the radiation belts used by ``a`` only are not
-        counted one by one as bonus ``b`` may still gain, but by the Belt Rolls ``a`` made
-        beyond ``b``'s (each may have taken a belt's bonus ``b`` has yet to earn). Counted one
-        by one, the used belts (54 on the map) make most labels incomparable and a mag sail
-        searches for 1.7-84 s; not counted at all (until November 2026), a partial move that
+        The one bound (§23 D7): for a mag sail, of the radiation belts used by ``a`` only, those
+        ``NEAR`` (within ``graph.BELT_REACH`` arcs of where both stand) count as bonus ``b`` may
+        still gain, the others not (as an ng-route relaxation of vehicle routing remembers only
+        the nearby places a path has visited).
+        Every belt counted, the used belts (54 on the map) make most labels incomparable and a
+        mag sail searches for 1.7-84 s; none counted (until November 2026), a partial move that
         toured the belts and came back covered the direct one it had robbed of their bonus, and
-        a Mag Sail at LEO missed 49 of its 517 destinations. It still loses a few elsewhere:
-        from the middle of the map the Mag Sail misses 2 of 553 destinations at n476 and
-        reaches 4-5 of 540 by a dearer route at n195 and n125 (``bench.hf_mag_sail``).
+        a Mag Sail at LEO missed 49 of its 517 destinations. It still loses a few: from n476 the
+        Mag Sail misses 2 of 553 destinations, from n125 reaches 3 of 540 with 2 Belt Rolls more
+        (``bench.hf_mag_sail``).
         """
-        owed_of, owing, full, compared, owed_bits, sail = self._keep_with
+        owed_of, owing, full, compared, owed_bits = self._keep_with
         guarded = cost | GUARDS
-        belts = cost & BELTS_MASK
         unused, owing_used = ~used & owed_bits, used & owed_bits
         dearer = []  # the kept labels this one may cover: no cheaper than it
         # Newest first: labels arrive about cheapest first, so the one that covers a new label
@@ -301,8 +307,8 @@ class Search:
                 more = left - old[LEFT]
                 if more > 0:
                     owed += more + more
-                if sail and old[BELTS] > belts:
-                    owed += old[BELTS] - belts
+                if near and (belts := old[USED] & ~used & near):
+                    owed += belts.bit_count()
                 extra = old[USED] & unused
                 if extra:
                     owed += owed_of[extra] if extra in owed_of else owing(extra)
@@ -320,8 +326,8 @@ class Search:
                 more = old[LEFT] - left
                 if more > 0:
                     owed += more + more
-                if sail and belts > old[BELTS]:
-                    owed += belts - old[BELTS]
+                if near and (belts := used & ~old[USED] & near):
+                    owed += belts.bit_count()
                 extra = owing_used & ~old[USED]
                 if extra:
                     owed += owed_of[extra] if extra in owed_of else owing(extra)
