@@ -5,19 +5,24 @@ For a few mag sails, runs ``rules.high_frontier.routes.cheapest_routes`` as the 
 times, the destinations the bounded search misses, and those it reaches by a dearer route (more
 fuel, Burns, Hazard or Belt Rolls, compared in that order). The first four start at LEO and
 Mercury, the last three at spaces drawn at random in the middle of the map (where the bound of
-Belt Rolls before November 2026 lost most). Measured here, never asserted in tests.
-Run: ``python -m bench.hf_mag_sail``.
+Belt Rolls before November 2026 lost most). ``--random N`` adds N starts drawn at random (with
+``--seed``) among the spaces the Mag Sail card (net thrust 1, its ballerina) reaches 100 or more
+destinations from (about 40 s each). Measured here, never asserted in tests.
+Run: ``python -m bench.hf_mag_sail [--random 10 --seed 2026]``.
 """
 
 from __future__ import annotations
 
+import argparse
+import random
 import time
+from collections.abc import Iterator
 from dataclasses import replace
 
 from bench.hf_routes import MAG_SAIL, MERCURY
 from rules.high_frontier import pack
 from rules.high_frontier.pack import LEO
-from rules.high_frontier.routes import Cheapest, Rocket, Route, cheapest_routes
+from rules.high_frontier.routes import Cheapest, IllegalRoute, Rocket, Route, cheapest_routes
 
 CASES = {  # name -> (start, rocket)
     "Mag Sail 3 with a ballerina, Mercury": (MERCURY, MAG_SAIL),
@@ -31,10 +36,20 @@ CASES = {  # name -> (start, rocket)
 
 
 def main() -> None:
-    """Print one line per case of :data:`CASES`, then the dearer routes found."""
+    """Print one line per case of :data:`CASES` and per random start, with the destinations
+    missed and the dearer routes found."""
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--random", type=int, default=0, help="starts drawn at random")
+    parser.add_argument("--seed", type=int, default=2026, help="of the random starts")
+    args = parser.parse_args()
     game_map = pack.load().map
-    cheapest_routes(game_map, LEO, replace(MAG_SAIL, net_thrust=1))  # compile the graph
-    for name, (start, rocket) in CASES.items():
+    card = replace(MAG_SAIL, net_thrust=1)
+    cheapest_routes(game_map, LEO, card)  # compile the graph
+    drawn = {
+        f"Mag Sail 1 with a ballerina, {start} (random)": (start, card)
+        for start in _random_starts(card, args.random, args.seed)
+    }
+    for name, (start, rocket) in (CASES | drawn).items():
         bounded, bounded_ms = _timed(start, rocket, exact=False)
         exact, exact_ms = _timed(start, rocket, exact=True)
         missing = sorted(set(exact) - set(bounded))
@@ -48,6 +63,24 @@ def main() -> None:
             print(f"  missing {end}: {len(route.path)} spaces, counts {_counts(route)}")
         for end in dearer:
             print(f"  dearer {end}: {_counts(bounded[end])} instead of {_counts(exact[end])}")
+
+
+def _random_starts(rocket: Rocket, count: int, seed: int) -> Iterator[str]:
+    """``count`` spaces drawn at random (burns, Hohmanns, Lagrange points, belts, flybys) that
+    ``rocket`` may start from and reaches 100 or more destinations from."""
+    game_map = pack.load().map
+    kinds = ("burn", "hohmann", "lagrange", "radiation_belt", "flyby")
+    spaces = sorted(node.id for node in game_map.nodes if node.type in kinds)
+    draw = random.Random(seed)
+    while count:
+        start = draw.choice(spaces)
+        try:
+            reached = len(cheapest_routes(game_map, start, rocket))
+        except IllegalRoute:
+            continue
+        if reached >= 100:
+            count -= 1
+            yield start
 
 
 def _timed(start: str, rocket: Rocket, exact: bool) -> tuple[Cheapest, float]:

@@ -256,10 +256,10 @@ class Search:
         left: int,
         near: int,
     ) -> bool:
-        """Whether a new label of these COST, FUEL, BURNS, BONUS, USED, LEFT and NEAR (the bits of
-        the belts near its space, :attr:`near`) is to join
-        the ``kept`` labels of its state: no kept label covers it. If so, the kept labels it
-        covers are dropped (and marked); the caller appends it.
+        """Whether a new label of these COST, FUEL, BURNS, BONUS, USED, LEFT and NEAR (the bits
+        of the belts near its space, :attr:`near`) is to join the ``kept`` labels of its state:
+        no kept label covers it. If so, the kept labels it covers are dropped (and marked); the
+        caller appends it.
 
         ``a`` covers ``b`` (same state) when every continuation of ``b`` is also open to ``a``
         and ends no dearer on fuel, Burns, Hazard and Belt Rolls: ``a`` is no worse on every
@@ -282,13 +282,12 @@ class Search:
         The one bound (§23 D7): for a mag sail, of the radiation belts used by ``a`` only, those
         ``NEAR`` (within ``graph.BELT_REACH`` arcs of where both stand) count as bonus ``b`` may
         still gain, the others not (as an ng-route relaxation of vehicle routing remembers only
-        the nearby places a path has visited).
-        Every belt counted, the used belts (54 on the map) make most labels incomparable and a
-        mag sail searches for 1.7-84 s; none counted (until November 2026), a partial move that
-        toured the belts and came back covered the direct one it had robbed of their bonus, and
-        a Mag Sail at LEO missed 49 of its 517 destinations. It still loses a few: from n476 the
-        Mag Sail misses 2 of 553 destinations, from n125 reaches 3 of 540 with 2 Belt Rolls more
-        (``bench.hf_mag_sail``).
+        the nearby places a path has visited). Every belt counted, the used belts (54 on the
+        map) make most labels incomparable and a mag sail searches for 1.7-84 s; none counted
+        (until November 2026), a partial move that toured the belts and came back covered the
+        direct one it had robbed of their bonus, and a Mag Sail at LEO missed 49 of its 517
+        destinations. It still loses a few: from n476 the Mag Sail misses 2 of 553
+        destinations, from n125 reaches 3 of 540 with 2 Belt Rolls more (``bench.hf_mag_sail``).
         """
         owed_of, owing, full, compared, owed_bits = self._keep_with
         guarded = cost | GUARDS
