@@ -58,10 +58,12 @@ def draw(view: PublicView, *, names: Sequence[str]) -> Image.Image:
 
 
 def header(view: PublicView, names: Sequence[str]) -> Header:
-    """The table's header: title, year and season, Seniority Disks, whose turn, the last
-    move."""
+    """The table's header: title, year and season, Seniority Disks, the Altruism variant's
+    target, whose turn, the last move."""
     note = labels.year_note(view.year + 1, view.season)
     pills = [(labels.disks(view.disks), HIGHLIGHT)]
+    if view.target is not None:
+        pills.append((labels.target(view.target), HIGHLIGHT))
     if view.auction is not None:
         card, opening = view.auction
         pills.append((labels.auction(stacks.name(card), opening), MUTED))

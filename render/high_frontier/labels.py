@@ -97,6 +97,11 @@ def disks(count: int) -> str:
     return say(Msg("high_frontier.board.disks", "Seniority Disks: {n}", n=count))
 
 
+def target(vp: int) -> str:
+    """``Altruism: 40 VP each`` (the VP every seat needs to win the variant)."""
+    return say(Msg("high_frontier.board.target", "Altruism: {vp} VP each", vp=vp))
+
+
 def auction(card: str, opening: int) -> str:
     """``Auction: Hall Effect (opening 2)``."""
     said = Msg(

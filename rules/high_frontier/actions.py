@@ -2,7 +2,8 @@
 (docs/rules/high-frontier.md §4, §7–§9).
 
 - Operations (one per turn, §9): ``income``; ``research thrusters 2`` (start an auction of the
-  deck's top card with an opening bid); ``sell thruster-03`` (free market); ``boost
+  deck's top card with an opening bid; in the Altruism variant ``research thrusters`` takes it
+  with its bonus supports for 1 Aqua a card); ``sell thruster-03`` (free market); ``boost
   thruster-03`` (more boosts in the same Operation follow); ``prospect``; ``industrialize``;
   ``refuel`` (site refuel of the Rocket), ``refuel ceres`` (Factory refuel into the Outpost
   there), ``produce thruster-03 ceres`` (ET production), ``deliver thruster-03-black``;
@@ -48,11 +49,12 @@ class Income(_Action):
 
 
 class Research(_Action):
-    """Operation I2: auction ``deck``'s top card, opening at ``bid`` Aquas."""
+    """Operation I2: auction ``deck``'s top card, opening at ``bid`` Aquas; without a bid
+    (``None``), the Altruism variant's research (:mod:`rules.high_frontier.altruism`)."""
 
     type: Literal["research"] = "research"
     deck: str
-    bid: int = Field(ge=0)
+    bid: int | None = Field(default=None, ge=0)
 
 
 class Bid(_Action):
@@ -285,9 +287,9 @@ COLONIZE, JUMP, GRANT, REFUSE = Colonize(), Jump(), Consent(grant=True), Consent
 
 
 @cache
-def research(deck: str, bid: int) -> Research:
-    """The shared ``research <deck> <bid>`` action (actions are frozen: one object serves every
-    listing)."""
+def research(deck: str, bid: int | None = None) -> Research:
+    """The shared ``research <deck> <bid>`` (or ``research <deck>``) action (actions are
+    frozen: one object serves every listing)."""
     return Research(deck=deck, bid=bid)
 
 
@@ -320,7 +322,7 @@ def describe(action: _Action) -> str:
     if isinstance(action, Take):
         return f"take {action.deck}"
     if isinstance(action, Research):
-        return f"research {action.deck} {action.bid}"
+        return f"research {action.deck}" + ("" if action.bid is None else f" {action.bid}")
     if isinstance(action, Bid):
         return f"bid {action.amount}"
     if isinstance(action, Repair):

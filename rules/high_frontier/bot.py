@@ -454,7 +454,9 @@ def _operation(
     if junk and (player.aquas < 4 or len(player.hand) >= HAND_LIMIT):
         return junk[0]  # money, and room under the academia limit
     lacking = missing(frozenset([*player.hand, *player.leo, *plan]), player.crew, player.side)
-    research = [a for a in legal if isinstance(a, Research) and a.bid == 0 and a.deck in lacking]
+    research = [
+        a for a in legal if isinstance(a, Research) and a.bid in (0, None) and a.deck in lacking
+    ]
     if research:
         return min(research, key=lambda a: (lacking.index(a.deck), rng.random()))
     return None

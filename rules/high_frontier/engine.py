@@ -12,7 +12,9 @@ when the turn comes back to the 1st Player (:mod:`~rules.high_frontier.year`).
 Research auctions seal the other seats' bids in a secret decision window, revealed together
 (§23 Q17). Setup: :mod:`~rules.high_frontier.setup`, then every seat chooses its Crew side in
 a secret window (:mod:`~rules.high_frontier.sides`); the decided placard and glory values:
-:mod:`~rules.high_frontier.cycle`; abilities: :mod:`~rules.high_frontier.abilities`.
+:mod:`~rules.high_frontier.cycle`; abilities: :mod:`~rules.high_frontier.abilities`. Variants
+(§17): Quick Start (:mod:`~rules.high_frontier.quickstart`) and Altruism, solitaire or
+cooperative against a VP target (:mod:`~rules.high_frontier.altruism`).
 """
 
 from __future__ import annotations

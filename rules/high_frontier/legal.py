@@ -12,6 +12,7 @@ with their Burns and fuel before the player confirms.
 from __future__ import annotations
 
 from rules.high_frontier import (
+    altruism,
     colocated,
     colony,
     dirt,
@@ -135,7 +136,9 @@ def _auction(state: HighFrontierState, seat: int) -> list[Action]:
 def _operations(state: HighFrontierState, seat: int) -> list[Action]:
     player = state.players[seat]
     found: list[Action] = [INCOME]
-    if may_bid(state, seat):
+    if may_bid(state, seat) and state.altruism is not None:
+        found += [research(deck) for deck in altruism.affordable(state, seat)]
+    elif may_bid(state, seat):
         found += [
             research(deck, amount)
             for deck, cards in state.decks.items()

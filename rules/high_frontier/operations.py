@@ -11,7 +11,7 @@ from rules.core.engine import Step
 from rules.core.events import private_event, public_event
 from rules.core.text import Arg
 from rules.core.window import DecisionWindow
-from rules.high_frontier import colocated, felony, glitch, pack, stacks, text, words
+from rules.high_frontier import altruism, colocated, felony, glitch, pack, stacks, text, words
 from rules.high_frontier.abilities import holders
 from rules.high_frontier.actions import Bid, Boost, Research, Sell
 from rules.high_frontier.fuel import strip
@@ -44,8 +44,13 @@ def may_bid(state: HighFrontierState, seat: int) -> bool:
 
 def research(step: S, action: Research) -> None:
     """I2: open the auction of the deck's top card; the other seats that may bid and can
-    outbid the opening seal their bids (a secret window, revealed together)."""
+    outbid the opening seal their bids (a secret window, revealed together). In the Altruism
+    variant, no auction (:func:`rules.high_frontier.altruism.research`)."""
     state = step.state
+    if state.altruism is not None:
+        altruism.research(step, action.deck)
+        return
+    assert action.bid is not None
     card = state.decks[action.deck][0]
     state.turn.operation = "research"
     state.auction = Auction(deck=action.deck, card=card, initiator=step.seat, opening=action.bid)
@@ -120,7 +125,7 @@ def close_auction(step: S) -> None:
         )
     step.emit(public_event("AuctionWon", line, closes_undo=True))
     _take(step, winner, auction.deck)
-    for deck in _bonus_decks(auction.card):
+    for deck in stacks.bonus_decks(auction.card):
         if state.decks[deck]:
             card = state.decks[deck][0]
             _take(step, winner, deck)
@@ -136,15 +141,6 @@ def close_auction(step: S) -> None:
 def _take(step: S, seat: int, deck: str) -> None:
     card = step.state.decks[deck].pop(0)
     step.state.players[seat].hand.append(card)
-
-
-def _bonus_decks(card: str) -> list[str]:
-    """Decks of the bonus supports a won card brings: one generator/reactor per support type it
-    needs, a radiator if it has Therms (I2)."""
-    shown = stacks.face(card)
-    kinds = {alt.split("_")[0] for need in shown.supports for alt in need}
-    found = [f"{kind}s" for kind in ("generator", "reactor") if kind in kinds]
-    return found + (["radiators"] if shown.therms else [])
 
 
 def _after(state: HighFrontierState, seat: int) -> list[int]:

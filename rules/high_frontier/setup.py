@@ -10,6 +10,9 @@ Decisions (docs/rules/high-frontier.md §23 Q17):
 * One seat plays the same rules (research auctions have no other bidder).
 * Table option ``quick_start`` (``no`` by default, ``yes``): the Quick Start variant
   (:mod:`rules.high_frontier.quickstart`): 0 starting Aquas and a 12-year draft.
+* Table option ``altruism`` (``no`` by default, ``short``, ``medium``, ``futures``): the
+  Altruism variant, solitaire or cooperative (:mod:`rules.high_frontier.altruism`): 4, 5 or 7
+  Seniority Disks, half decks, research without auctions, a VP target.
 """
 
 from __future__ import annotations
@@ -20,7 +23,7 @@ from rules.core.chance import rng_for
 from rules.core.errors import IllegalAction
 from rules.core.game import OptionValue
 from rules.core.window import DecisionWindow
-from rules.high_frontier import pack, text
+from rules.high_frontier import altruism, pack, text
 from rules.high_frontier.cycle import cycle
 from rules.high_frontier.quickstart import DRAFT_YEARS
 from rules.high_frontier.state import HighFrontierState, Player
@@ -29,8 +32,14 @@ PATENT_DECKS = ("thrusters", "robonauts", "refineries", "generators", "reactors"
 SPECTRAL = ("C", "S", "M", "V", "D", "H")
 STARTING_AQUAS = len(PATENT_DECKS)  # one per patent deck in play (C5)
 DISKS = 4  # core game: 48 years (C1)
-OPTIONS: dict[str, str] = {"quick_start": text.OPTION_QUICK_START}
-QUICK_START = {"no": False, "yes": True, False: False, True: True}
+OPTIONS: dict[str, str] = {
+    "quick_start": text.OPTION_QUICK_START,
+    "altruism": text.OPTION_ALTRUISM,
+}
+QUICK_START: dict[OptionValue, bool] = {"no": False, "yes": True, False: False, True: True}
+ALTRUISM: dict[OptionValue, str | None] = {"no": None, False: None}
+ALTRUISM.update({length: length for length in altruism.LENGTHS})
+VALUES: dict[str, Mapping[OptionValue, object]] = {"quick_start": QUICK_START, "altruism": ALTRUISM}
 
 
 def new_game(
@@ -39,15 +48,16 @@ def new_game(
     """The table after setup, version 0: every seat asked its Crew side (phase ``sides``).
 
     Raises:
-        IllegalAction: seats outside 1–5, an option other than ``quick_start`` or a value other
-            than ``no``/``yes``.
+        IllegalAction: seats outside 1–5, an option other than ``quick_start`` and
+            ``altruism``, or a value other than those of :data:`VALUES`.
     """
     if not 1 <= num_players <= 5:
         raise IllegalAction(text.BAD_SEATS.format(n=num_players))
     for name, value in (options or {}).items():
-        if name not in OPTIONS or value not in QUICK_START:
+        if name not in VALUES or value not in VALUES[name]:
             raise IllegalAction(text.BAD_OPTION.format(name=name, value=value))
     quick = QUICK_START[(options or {}).get("quick_start", "no")]
+    length = ALTRUISM[(options or {}).get("altruism", "no")]
     rng = rng_for(seed, 0, "setup")
     loaded = pack.load()
     crews = [c.id for c in loaded.decks["crew"].cards]
@@ -68,9 +78,10 @@ def new_game(
         players=players,
         phase="sides",
         window=DecisionWindow.open("side", range(num_players), secret=True),
-        disks=DISKS,
+        disks=altruism.LENGTHS[length].disks if length else DISKS,
         draft=DRAFT_YEARS if quick else 0,
-        decks=decks,
+        altruism=length,
+        decks=altruism.halved(decks) if length else decks,
         tracks=dict.fromkeys(SPECTRAL, 0),
         glory=[z.id for z in loaded.map.zones][: 9 if cycle().glory.high else 0],
     )

@@ -16,7 +16,7 @@ from collections.abc import Sequence
 
 from rules.core.engine import Step
 from rules.core.events import private_event, public_event
-from rules.high_frontier import stacks, text, words
+from rules.high_frontier import altruism, stacks, text, words
 from rules.high_frontier.actions import Action, Side
 from rules.high_frontier.state import HighFrontierState, Player
 
@@ -70,7 +70,8 @@ def answer(step: S, action: Side) -> None:
 
 
 def reveal(step: S) -> None:
-    """Turn every Crew card to its chosen side, pay the Secretary-General, seat the 1st Player
+    """Turn every Crew card to its chosen side, pay the Secretary-General (and a solitaire
+    Altruism seat's extra Aquas, :mod:`.altruism`), seat the 1st Player
     (best clout letter, A best) and start the first year."""
     state = step.state
     window = state.window
@@ -80,8 +81,10 @@ def reveal(step: S) -> None:
         side = window.answers.get(seat)
         player.side = "back" if side == "back" else "front"
         face = stacks.face(player.crew, player.side)
-        if face.privilege is not None and face.privilege.keyword == "SECRETARY GENERAL":
+        privilege = face.privilege.keyword if face.privilege is not None else None
+        if privilege == "SECRETARY GENERAL":
             player.aquas += SECRETARY_GENERAL
+        player.aquas += altruism.starting_aquas(state, privilege)
         shown.append(text.SIDE_SHOWN.format(seat=seat, faction=face.name))
     state.first = state.current = first_player(state.players)
     state.phase, state.window = ("draft" if state.draft else "play"), None

@@ -113,6 +113,15 @@ def face(card: str, crew_side: str = "front") -> Face:
     return found.face("black" if is_black(card) else "white")
 
 
+def bonus_decks(card: str) -> list[str]:
+    """Decks of the bonus supports ``card`` brings from research: one generator or reactor
+    deck per support type it needs, the radiators if it has Therms (I2)."""
+    shown = face(card)
+    kinds = {alt.split("_")[0] for need in shown.supports for alt in need}
+    found = [f"{kind}s" for kind in ("generator", "reactor") if kind in kinds]
+    return found + (["radiators"] if shown.therms else [])
+
+
 def name(card: str, crew_side: str = "front") -> str:
     """The printed name of the face in play."""
     return face(card, crew_side).name

@@ -180,6 +180,8 @@ class HighFrontierState(BaseState):
         phase: ``sides`` (the secret Crew side choice, :mod:`.sides`), ``draft`` and
             ``sellback`` (the Quick Start variant, :mod:`.quickstart`), ``play`` or ``over``.
         draft: Quick Start draft years still to play (0: none, or the variant is off).
+        altruism: the length of the Altruism variant played (``short``, ``medium``,
+            ``futures``: :mod:`.altruism`), or ``None`` (the core game).
         players: seats in turn order.
         first: the 1st Player; ``current``: the seat on turn.
         year: years played; ``spot``: the Sunspot Cube's spot (0 = START, :mod:`.cycle`).
@@ -200,6 +202,7 @@ class HighFrontierState(BaseState):
 
     phase: Phase = "play"
     draft: int = 0
+    altruism: str | None = None
     players: list[Player]
     first: int = 0
     current: int = 0

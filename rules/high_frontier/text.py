@@ -274,7 +274,8 @@ BAD_SEATS = Sentence(
 )
 BAD_OPTION = Sentence(
     "high_frontier.refusal.bad_option",
-    "`{name}={value}` is not a High Frontier option; the one option is `quick_start=no|yes`.",
+    "`{name}={value}` is not a High Frontier option; the options are `quick_start=no|yes` and"
+    " `altruism=no|short|medium|futures`.",
 )
 
 # ---------------------------------------------------------------- prompts and labels
@@ -399,8 +400,8 @@ NOTATION_MORE = Msg(
             " answers `grant` or `refuse`",
             "- Movement options: `fly n115 afterburn` (+1 net thrust), `fly n115 finao` (Aquas"
             " instead of the Hazard Rolls)",
-            "- Quick Start (`quick_start=yes`): `take thrusters` in the draft years, then"
-            " `sell <card>` (1 Aqua) and `done` in the bonus round",
+            "- Quick Start: `take thrusters` in the draft, then `sell <card>` (1 Aqua), `done`;"
+            " Altruism: `research thrusters` (1 Aqua a card, no auction)",
         )
     ),
 )
@@ -427,6 +428,24 @@ DRAFT_OVER = Msg(
     "The Quick Start draft is over: each seat in turn may sell Hand cards for 1 Aqua each.",
 )
 SOLD_BACK = Sentence("high_frontier.event.sold_back", "{{p{seat}}} sells {card} back for 1 Aqua.")
+OPTION_ALTRUISM = Msg(
+    "high_frontier.option.altruism",
+    "`no` | `short` | `medium` | `futures`: the Altruism variant, solitaire or cooperative"
+    " against a VP target (4, 5 or 7 Seniority Disks; half decks; research without auctions,"
+    " 1 Aqua a card; win alone with 40, 60 or 100 VP, together with 30, 50 or 75 VP each)",
+)
+ALTRUISM_RESEARCH = Sentence(
+    "high_frontier.event.altruism_research",
+    "{{p{seat}}} researches {card} from the {deck} deck for {price}, paid to the Pool.",
+)
+ALTRUISM_WON = Sentence(
+    "high_frontier.score.altruism_won",
+    "Altruism: every seat has reached the target of {vp} VP. The game is won!",
+)
+ALTRUISM_LOST = Sentence(
+    "high_frontier.score.altruism_lost",
+    "Altruism: not every seat has reached the target of {vp} VP. The game is lost.",
+)
 QUICK_STARTED = Sentence(
     "high_frontier.event.quick_started",
     "The first Seniority Disk is discarded ({disks} left): the game proper begins.",

@@ -10,7 +10,7 @@ from pydantic import BaseModel, ConfigDict
 
 from rules.core.text import Text
 from rules.core.wording import commas
-from rules.high_frontier import felony, flight, pack, sides, stacks, text
+from rules.high_frontier import altruism, felony, flight, pack, sides, stacks, text
 from rules.high_frontier.actions import Fly
 from rules.high_frontier.cycle import cycle
 from rules.high_frontier.fuel import strip
@@ -77,7 +77,8 @@ class PlayerView(_View):
 
 
 class PublicView(_View):
-    """The table: year, the Sunspot Cube's spot and its season, disks, whose turn, deck tops,
+    """The table: year, the Sunspot Cube's spot and its season, disks, the VP each seat needs
+    in the Altruism variant (``target``, else ``None``), whose turn, deck tops,
     tracks, busted Sites, glory chits left, a permission asked (``request``: what, the asking
     and the asked seat, §15), an open auction (its card and opening bid; sealed
     bids are not shown), the last action's log lines (``{pN}`` placeholders) and the last
@@ -88,6 +89,7 @@ class PublicView(_View):
     spot: int
     season: str
     disks: int
+    target: int | None = None
     current: int
     players: list[PlayerView]
     tops: dict[str, tuple[str, str] | None]
@@ -162,6 +164,7 @@ def public_view(state: HighFrontierState, status: str) -> PublicView:
         spot=state.spot,
         season=cycle().season(state.spot),
         disks=state.disks,
+        target=altruism.target(state) if state.altruism else None,
         current=state.current,
         players=[
             _player(p, state.phase != "sides", felony.beamed(state, seat))

@@ -13,7 +13,7 @@ from __future__ import annotations
 from rules.core.engine import Step
 from rules.core.events import public_event
 from rules.core.game import Outcome
-from rules.high_frontier import glitch, pack, stacks, text
+from rules.high_frontier import altruism, glitch, pack, stacks, text
 from rules.high_frontier.colony import colony_vp, kreutz_loss
 from rules.high_frontier.cycle import SPOTS, cycle
 from rules.high_frontier.state import HighFrontierState, Turn
@@ -145,7 +145,8 @@ def outcome(state: HighFrontierState) -> Outcome | None:
     """Final VP once over (§16): 1 per token of the seat's colour on the map (Claim disks,
     Factory cubes, Colony domes and the Rocket figure), each Factory its type's price, each
     Colony +1 on an astrobiology and +2 on a submarine Site (:func:`.colony.colony_vp`), glory
-    chits (a carried one scores its low side); ties by the most Aquas."""
+    chits (a carried one scores its low side); ties by the most Aquas. In the Altruism variant
+    every seat wins when each reached the target, else none (:func:`.altruism.verdict`)."""
     if state.phase != "over":
         return None
     sites = pack.load().site_by_id
@@ -175,6 +176,14 @@ def outcome(state: HighFrontierState) -> Outcome | None:
     ranking = sorted(
         range(state.num_players), key=lambda s: (-scores[s], -state.players[s].aquas, s)
     )
+    if state.altruism is not None:  # against the VP target: every seat wins, or none
+        winners, said = altruism.verdict(state, scores)
+        return Outcome(
+            scores=tuple(scores),
+            ranking=tuple(ranking),
+            winners=winners,
+            details=(said, *details),
+        )
     top = ranking[0]
     winners = tuple(
         s

@@ -60,8 +60,8 @@ def test_twelve_draft_years_without_events_then_the_sell_back_and_the_first_disk
     assert DONE in GAME.legal_actions(state, state.first)
 
 
-def test_only_the_quick_start_option_is_offered() -> None:
-    assert set(GAME.options_help()) == {"quick_start"}
+def test_the_quick_start_and_altruism_options_are_offered() -> None:
+    assert set(GAME.options_help()) == {"quick_start", "altruism"}
     with pytest.raises(IllegalAction):
         GAME.setup(2, seed="quick", options={"quick_start": "maybe"})
     with pytest.raises(IllegalAction):
