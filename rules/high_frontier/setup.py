@@ -7,7 +7,9 @@ Decisions (docs/rules/high-frontier.md §23 Q17):
   front side); the Secretary-General's Aquas and the 1st Player follow the revealed sides.
 * A seat's **Hand is private** to it (views show its size only). CR E1b calls hands open
   information; play-by-post keeps them private so a seat's plans are its own.
-* One seat plays the same rules (research auctions have no other bidder).
+* One seat plays the Altruism variant ``short`` unless the table sets ``altruism=no`` (then
+  the core rules, research auctions without another bidder and no goal): the core game is for
+  2–5, solo play is a variant (§17).
 * Table option ``quick_start`` (``no`` by default, ``yes``): the Quick Start variant
   (:mod:`rules.high_frontier.quickstart`): 0 starting Aquas and a 12-year draft.
 * Table option ``altruism`` (``no`` by default, ``short``, ``medium``, ``futures``): the
@@ -57,7 +59,8 @@ def new_game(
         if name not in VALUES or value not in VALUES[name]:
             raise IllegalAction(text.BAD_OPTION.format(name=name, value=value))
     quick = QUICK_START[(options or {}).get("quick_start", "no")]
-    length = ALTRUISM[(options or {}).get("altruism", "no")]
+    alone = "short" if num_players == 1 else "no"  # one seat: the solitaire variant (Q17)
+    length = ALTRUISM[(options or {}).get("altruism", alone)]
     rng = rng_for(seed, 0, "setup")
     loaded = pack.load()
     crews = [c.id for c in loaded.decks["crew"].cards]

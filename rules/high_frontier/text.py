@@ -432,7 +432,8 @@ OPTION_ALTRUISM = Msg(
     "high_frontier.option.altruism",
     "`no` | `short` | `medium` | `futures`: the Altruism variant, solitaire or cooperative"
     " against a VP target (4, 5 or 7 Seniority Disks; half decks; research without auctions,"
-    " 1 Aqua a card; win alone with 40, 60 or 100 VP, together with 30, 50 or 75 VP each)",
+    " 1 Aqua a card; win alone with 40, 60 or 100 VP, together with 30, 50 or 75 VP each);"
+    " a table of one plays `short` unless `altruism=no`",
 )
 ALTRUISM_RESEARCH = Sentence(
     "high_frontier.event.altruism_research",

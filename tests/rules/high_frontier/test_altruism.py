@@ -31,7 +31,7 @@ def _playing(seats: int = 1, length: str = "short", seed: str = "alone") -> High
 def test_setup_removes_the_bottom_half_of_each_deck_and_sets_the_disks(
     length: str, disks: int
 ) -> None:
-    core = GAME.setup(1, seed="halves")
+    core = GAME.setup(1, seed="halves", options={"altruism": "no"})
     state = GAME.setup(1, seed="halves", options={"altruism": length})
     assert state.disks == disks and state.altruism == length
     assert {deck: len(cards) for deck, cards in state.decks.items()} == {
@@ -44,6 +44,13 @@ def test_setup_removes_the_bottom_half_of_each_deck_and_sets_the_disks(
     }
     for deck, cards in state.decks.items():
         assert cards == core.decks[deck][: len(cards)]  # the same shuffle, its top half kept
+
+
+def test_a_table_of_one_plays_the_variant_unless_it_says_no() -> None:
+    assert GAME.setup(1, seed="one").altruism == "short"
+    core = GAME.setup(1, seed="one", options={"altruism": "no"})
+    assert (core.altruism, core.disks, len(core.decks["generators"])) == (None, 4, 17)
+    assert GAME.setup(2, seed="two").altruism is None
 
 
 def test_an_unknown_length_is_refused() -> None:
@@ -62,13 +69,13 @@ def test_a_solitaire_taxes_secretary_general_or_felonious_faction_starts_with_6_
             "SECRETARY GENERAL",
             "FELONIOUS",
         )
-        aquas = {}
-        for options in ({}, {"altruism": "short"}):
+        aquas: dict[str, int] = {}
+        for options in ({"altruism": "no"}, {"altruism": "short"}):
             state = GAME.setup(1, seed="rich", options=options)
             state.players[0].crew = crew
             state = GAME.apply(state, 0, Side(side=side)).state
-            aquas[bool(options)] = state.players[0].aquas
-        assert aquas[True] - aquas[False] == (6 if rich else 0), (crew, side)
+            aquas[options["altruism"]] = state.players[0].aquas
+        assert aquas["short"] - aquas["no"] == (6 if rich else 0), (crew, side)
 
 
 def test_cooperative_seats_get_no_extra_aquas() -> None:
