@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from rules.core.engine import Step
 from rules.core.events import public_event
 from rules.core.text import Msg
-from rules.high_frontier import stacks, text
+from rules.high_frontier import stacks, text, words
 from rules.high_frontier.abilities import holders
 from rules.high_frontier.state import HighFrontierState
 
@@ -100,6 +100,17 @@ def affordable(state: HighFrontierState, seat: int) -> list[str]:
     """The decks ``seat`` may research (a card in it and the Aquas for all it takes)."""
     aquas = state.players[seat].aquas
     return [d for d in state.decks if taken(state, d) and price(state, seat, d) <= aquas]
+
+
+def label(state: HighFrontierState, seat: int, deck: str) -> Msg:
+    """The choice of a research of ``deck`` as the seat sees it: "Research for 2 Aquas: Dumbo
+    with Penning Trap" (deck tops are public; the price first, so a cut label keeps it)."""
+    cards = [stacks.name(state.decks[d][0]) for d in taken(state, deck)]
+    cost = price(state, seat, deck)
+    if len(cards) == 1:
+        return text.LABEL_RESEARCH.format(card=cards[0], price=cost)
+    supports = words.listed(cards[1:])
+    return text.LABEL_RESEARCH_WITH.format(card=cards[0], supports=supports, price=cost)
 
 
 def research(step: S, deck: str) -> None:

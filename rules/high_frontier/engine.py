@@ -31,6 +31,7 @@ from rules.core.game import OptionValue, Outcome
 from rules.core.text import Msg
 from rules.core.wording import sentences
 from rules.high_frontier import (
+    altruism,
     bot,
     cargo,
     colony,
@@ -273,11 +274,17 @@ class HighFrontier(Engine[HighFrontierState, Action]):
 
     def label_action(self, state: HighFrontierState, seat: int, action: Action) -> str | None:
         """A flight's Burns, fuel and rolls; a card's name and mass; a Factory's choice by its
-        Site's and card's names (``production.label``); else the notation."""
+        Site's and card's names (``production.label``); a research by the deck's top card
+        (and, without an auction, its bonus supports and price); else the notation."""
         if isinstance(action, Fly):
             return describe_fly(state, seat, action)
         if isinstance(action, FactoryRefuel | Produce | Deliver):
             return production.label(state, seat, action) or describe(action)
+        if isinstance(action, Research) and state.decks.get(action.deck):
+            if action.bid is None:
+                return altruism.label(state, seat, action.deck)
+            top = stacks.name(state.decks[action.deck][0])
+            return text.LABEL_AUCTION.format(card=top, price=action.bid)
         if isinstance(action, Boost | Sell):
             verb = "boost" if isinstance(action, Boost) else "sell"
             return text.LABEL_CARD.format(

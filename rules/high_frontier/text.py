@@ -303,6 +303,11 @@ LABEL_FLY = Sentence(
     "Fly to {end}: {burns}, {fuel} (Wet {wet} → {after}), {dice}",
 )
 LABEL_CARD = Sentence("high_frontier.label.card", "{verb} {name} (mass {mass})")
+LABEL_AUCTION = Sentence("high_frontier.label.auction", "Auction {card}, opening at {price}")
+LABEL_RESEARCH = Sentence("high_frontier.label.research", "Research for {price}: {card}")
+LABEL_RESEARCH_WITH = Sentence(
+    "high_frontier.label.research_with", "Research for {price}: {card} with {supports}"
+)
 LIGHT_CARD = Sentence("high_frontier.label.light_card", "{name}, light side")
 LABEL_FACTORY_REFUEL = Sentence(
     "high_frontier.label.factory_refuel",

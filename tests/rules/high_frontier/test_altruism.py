@@ -185,3 +185,19 @@ def test_a_seeded_bot_game_of_the_variant_ends_with_its_verdict(seats: int) -> N
     reached = all(score >= target for score in result.outcome.scores)
     assert result.outcome.winners == (tuple(range(seats)) if reached else ())
     assert (ALTRUISM_WON if reached else ALTRUISM_LOST).format(vp=target) in result.outcome.details
+
+
+def test_a_research_choice_names_the_cards_and_the_price() -> None:
+    state = _playing()
+    deck = next(d for d in state.decks if len(taken(state, d)) == 2)
+    top, support = (stacks.name(state.decks[d][0]) for d in taken(state, deck))
+    label = GAME.label_action(state, 0, Research(deck=deck))
+    assert label == f"Research for 2 Aquas: {top} with {support}"
+    single = next(d for d in state.decks if len(taken(state, d)) == 1)
+    alone = stacks.name(state.decks[single][0])
+    assert GAME.label_action(state, 0, Research(deck=single)) == f"Research for 1 Aqua: {alone}"
+    core = _playing(2, "no", seed="auction")
+    first = core.first
+    top = stacks.name(core.decks["thrusters"][0])
+    auction = GAME.label_action(core, first, Research(deck="thrusters", bid=3))
+    assert auction == f"Auction {top}, opening at 3 Aquas"
