@@ -30,10 +30,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import cache
 from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
+
+from rules.high_frontier.words import PATENT_DECKS
 
 
 class _Action(BaseModel):
@@ -351,6 +354,17 @@ def describe(action: _Action) -> str:
     if isinstance(action, Consent):
         return "grant" if action.grant else "refuse"
     return action.type
+
+
+def parse_research(words: Sequence[str]) -> Research | None:
+    """``research <deck> <bid>`` or ``research <deck>`` (a patent deck, a bid of ASCII digits) as
+    its action, or ``None`` for any other words (a bare ``research`` is left to the listed
+    actions, which name the decks)."""
+    if len(words) not in (2, 3) or words[0] != "research" or words[1] not in PATENT_DECKS:
+        return None
+    if len(words) == 3 and not (words[2].isascii() and words[2].isdigit()):
+        return None
+    return research(words[1], int(words[2]) if len(words) == 3 else None)
 
 
 #: Words of a ``fly`` that are not spaces: the move's options (§8.2 afterburn, §8.5 FINAO).

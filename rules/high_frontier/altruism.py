@@ -113,6 +113,18 @@ def label(state: HighFrontierState, seat: int, deck: str) -> Msg:
     return text.LABEL_RESEARCH_WITH.format(card=cards[0], supports=supports, price=cost)
 
 
+def refused(state: HighFrontierState, seat: int, deck: str, bid: int | None) -> Msg | None:
+    """Why the variant refuses a research of ``deck`` (a card in it) with ``bid`` by a seat
+    that may research: a bid given, or the price beyond its Aquas; ``None`` if neither."""
+    if bid is not None:
+        return text.ALTRUISM_NO_BID.format(notation=f"research {deck}")
+    cost, aquas = price(state, seat, deck), state.players[seat].aquas
+    if cost > aquas:
+        cards = len(taken(state, deck))
+        return text.ALTRUISM_TOO_DEAR.format(deck=deck, cards=cards, price=cost, aquas=aquas)
+    return None
+
+
 def research(step: S, deck: str) -> None:
     """The variant's research Operation: pay the Pool, take the top card of ``deck`` and its
     bonus supports into the Hand."""

@@ -83,6 +83,7 @@ from rules.high_frontier.actions import (
     Unload,
     describe,
     parse_fly,
+    parse_research,
 )
 from rules.high_frontier.cycle import cycle
 from rules.high_frontier.legal import list_actions
@@ -228,6 +229,14 @@ class HighFrontier(Engine[HighFrontierState, Action]):
         if isinstance(route, str):
             raise IllegalAction(route)
 
+    def refusal(
+        self, state: HighFrontierState, seat: int, action: Action, legal: Sequence[Action]
+    ) -> str:
+        """A research's own reason (``operations.refused``: the academia limit, the Altruism
+        variant's bid or price), else the kit's sentence naming the legal actions."""
+        reason = operations.refused(state, seat, action) if isinstance(action, Research) else None
+        return reason or super().refusal(state, seat, action, legal)
+
     def _check_turn(self, state: HighFrontierState, seat: int) -> None:
         if self.is_over(state):
             raise GameOver(text.STATUS_OVER)
@@ -246,6 +255,12 @@ class HighFrontier(Engine[HighFrontierState, Action]):
             raygun = Prospect(sites=tuple(sorted(words[1:])))
             self.check(state, seat, raygun)
             return raygun
+        research = parse_research(words)
+        if research is not None and (research.bid is not None or state.altruism is not None):
+            # checked here, so that a refusal can say why (refusal); a core research without
+            # a bid is left to the listed actions (which name the bids)
+            self.check(state, seat, research)
+            return research
         parsed = parse_fly(text_in)
         if parsed is None:
             return super().parse_action(state, seat, text_in)

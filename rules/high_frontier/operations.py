@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from rules.core.engine import Step
 from rules.core.events import private_event, public_event
-from rules.core.text import Arg
+from rules.core.text import Arg, Msg
 from rules.core.window import DecisionWindow
 from rules.high_frontier import altruism, colocated, felony, glitch, pack, stacks, text, words
 from rules.high_frontier.abilities import holders
@@ -67,6 +67,29 @@ def research(step: S, action: Research) -> None:
         state.window = DecisionWindow.open("auction", bidders, secret=True)
     else:
         close_auction(step)
+
+
+def refused(state: HighFrontierState, seat: int, action: Research) -> Msg | None:
+    """Why a research the seat on turn may not make is refused, when the reason is the
+    research's own: the academia limit, an opening bid beyond the seat's Aquas, or (Altruism)
+    a bid or the price; ``None`` when the
+    turn allows no research now or the deck is empty (the listed actions say what does)."""
+    if (
+        state.phase != "play"
+        or seat != state.current
+        or state.window is not None
+        or state.turn.operation is not None
+        or not state.decks.get(action.deck)
+    ):
+        return None
+    if not may_bid(state, seat):
+        return text.ACADEMIA_LIMIT.format(n=len(state.players[seat].hand))
+    if state.altruism is not None:
+        return altruism.refused(state, seat, action.deck, action.bid)
+    aquas = state.players[seat].aquas
+    if action.bid is not None and action.bid > aquas:
+        return text.OPENING_BEYOND.format(price=action.bid, aquas=aquas)
+    return None
 
 
 PASSED = "pass"  # a pass's commitment in the auction window

@@ -29,8 +29,8 @@ from rules.high_frontier import altruism, pack, text
 from rules.high_frontier.cycle import cycle
 from rules.high_frontier.quickstart import DRAFT_YEARS
 from rules.high_frontier.state import HighFrontierState, Player
+from rules.high_frontier.words import PATENT_DECKS
 
-PATENT_DECKS = ("thrusters", "robonauts", "refineries", "generators", "reactors", "radiators")
 SPECTRAL = ("C", "S", "M", "V", "D", "H")
 STARTING_AQUAS = len(PATENT_DECKS)  # one per patent deck in play (C5)
 DISKS = 4  # core game: 48 years (C1)

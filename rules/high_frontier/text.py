@@ -444,6 +444,22 @@ ALTRUISM_RESEARCH = Sentence(
     "high_frontier.event.altruism_research",
     "{{p{seat}}} researches {card} from the {deck} deck for {price}, paid to the Pool.",
 )
+ACADEMIA_LIMIT = Sentence(
+    "high_frontier.refusal.academia_limit",
+    "You hold {n} Hand cards: with 4 or more you may not research (the academia limit).",
+)
+OPENING_BEYOND = Sentence(
+    "high_frontier.refusal.opening_beyond",
+    "An opening bid of {price} is more than your {aquas}.",
+)
+ALTRUISM_NO_BID = Sentence(
+    "high_frontier.refusal.altruism_no_bid",
+    "The Altruism variant has no auctions: research with `{notation}`, no bid.",
+)
+ALTRUISM_TOO_DEAR = Sentence(
+    "high_frontier.refusal.altruism_too_dear",
+    "Researching the {deck} deck takes {cards} for {price}; you have {aquas}.",
+)
 ALTRUISM_WON = Sentence(
     "high_frontier.score.altruism_won",
     "Altruism: every seat has reached the target of {vp} VP. The game is won!",

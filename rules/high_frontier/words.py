@@ -20,8 +20,10 @@ from rules.core.text import Arg, Listing, Msg, Template
 
 SEASONS = ("blue", "yellow", "red")
 """The seasons of the Sunspot Cycle (§13)."""
-DECKS = ("thrusters", "robonauts", "refineries", "generators", "reactors", "radiators", "crew")
-"""The decks a research auction names (§6)."""
+PATENT_DECKS = ("thrusters", "robonauts", "refineries", "generators", "reactors", "radiators")
+"""The patent decks, which research takes from (§6)."""
+DECKS = (*PATENT_DECKS, "crew")
+"""The decks a sentence may name (§6)."""
 LANDINGS = ("powered", "aerobrake", "factory")
 """How a Rocket lands on a Site (§8.4)."""
 SIDES = ("front", "back")
@@ -50,6 +52,7 @@ COUNTS = {
     "hazard_rolls": ("{n} Hazard Roll", "{n} Hazard Rolls"),
     "belt_rolls": ("{n} Belt Roll", "{n} Belt Rolls"),
     "tokens": ("{n} token", "{n} tokens"),
+    "cards": ("{n} card", "{n} cards"),
 }
 """Counted noun -> its English singular and plural templates (ids ``high_frontier.count.*``)."""
 
@@ -130,6 +133,7 @@ TERMS: dict[str, Callable[[object], Arg]] = {
     "rolls": _counted("hazard_rolls"),
     "belts": _counted("belt_rolls"),
     "tokens": _counted("tokens"),
+    "cards": _counted("cards"),
 }
 """Template field -> how a plain value of it becomes a term or count message."""
 

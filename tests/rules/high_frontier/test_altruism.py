@@ -9,7 +9,7 @@ from typing import cast
 
 import pytest
 
-from rules.core.errors import IllegalAction
+from rules.core.errors import AmbiguousAction, IllegalAction
 from rules.core.game import Game
 from rules.core.playout import bot_policy, play
 from rules.high_frontier import GAME, pack, stacks
@@ -201,3 +201,36 @@ def test_a_research_choice_names_the_cards_and_the_price() -> None:
     top = stacks.name(core.decks["thrusters"][0])
     auction = GAME.label_action(core, first, Research(deck="thrusters", bid=3))
     assert auction == f"Auction {top}, opening at 3 Aquas"
+
+
+def test_a_refused_research_says_why() -> None:
+    state = _playing()
+    with pytest.raises(
+        IllegalAction, match=re.escape("research with `research thrusters`, no bid")
+    ):
+        GAME.parse_action(state, 0, "research thrusters 0")
+    state.players[0].aquas = 0
+    poor = state.model_copy(deep=True)
+    cards = len(taken(poor, "thrusters"))
+    dear = f"Researching the thrusters deck takes {cards} card{'s' if cards > 1 else ''} for"
+    with pytest.raises(IllegalAction, match=re.escape(dear)) as refused:
+        GAME.parse_action(poor, 0, "research thrusters")
+    assert str(refused.value).endswith("you have 0 Aquas.")
+    state.players[0].aquas = 10
+    state.players[0].crew = "crew-cq042"  # NASA: not Skunkworks
+    state.players[0].hand = [state.decks[d].pop() for d in ("thrusters", "reactors", "radiators")]
+    state.players[0].hand.append(state.decks["robonauts"].pop())
+    full = state.model_copy(deep=True)
+    with pytest.raises(IllegalAction, match="You hold 4 Hand cards: with 4 or more"):
+        GAME.parse_action(full, 0, "research thrusters")
+
+
+def test_a_core_research_refusal_says_why_too() -> None:
+    core = _playing(2, "no", seed="auction")
+    first = core.first
+    aquas = core.players[first].aquas
+    beyond = f"An opening bid of {aquas + 1} Aquas is more than your {aquas} Aquas."
+    with pytest.raises(IllegalAction, match=re.escape(beyond)):
+        GAME.parse_action(core, first, f"research thrusters {aquas + 1}")
+    with pytest.raises(AmbiguousAction):  # no bid: the listed bids are named
+        GAME.parse_action(core, first, "research thrusters")
