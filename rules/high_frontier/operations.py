@@ -72,8 +72,8 @@ def research(step: S, action: Research) -> None:
 def refused(state: HighFrontierState, seat: int, action: Research) -> Msg | None:
     """Why a research the seat on turn may not make is refused, when the reason is the
     research's own: the academia limit, an opening bid beyond the seat's Aquas, or (Altruism)
-    a bid or the price; ``None`` when the
-    turn allows no research now or the deck is empty (the listed actions say what does)."""
+    a bid or the price; ``None`` when the turn allows no research now or the deck is empty
+    (the listed actions say what does)."""
     if (
         state.phase != "play"
         or seat != state.current

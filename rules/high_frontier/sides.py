@@ -71,8 +71,8 @@ def answer(step: S, action: Side) -> None:
 
 def reveal(step: S) -> None:
     """Turn every Crew card to its chosen side, pay the Secretary-General (and a solitaire
-    Altruism seat's extra Aquas, :mod:`.altruism`), seat the 1st Player
-    (best clout letter, A best) and start the first year."""
+    Altruism seat's extra Aquas, :mod:`.altruism`), seat the 1st Player (best clout letter, A
+    best) and start the first year."""
     state = step.state
     window = state.window
     assert window is not None
