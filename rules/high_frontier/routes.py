@@ -13,14 +13,16 @@ rules on the graph's per-arc tables, and every route it finds is one the checker
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import gc
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from itertools import pairwise
 
 from rules.high_frontier import route_text
 from rules.high_frontier.graph import compile_map
 from rules.high_frontier.moves import Rocket, Route, Rules, start_label
 from rules.high_frontier.pack import Map
-from rules.high_frontier.search import Cheapest, Search, collection_paused
+from rules.high_frontier.search import Cheapest, Search
 
 __all__ = [
     "Cheapest",
@@ -144,3 +146,19 @@ class RouteChecker:
         if not rules.may_halt(label):
             raise IllegalRoute(len(path) - 1, route_text.ENDS_ON_LANDER)
         return rules.route(label)
+
+
+@contextmanager
+def collection_paused() -> Iterator[None]:
+    """Python's cycle collector paused for one search (as it was after). The search makes tens
+    of thousands of labels, none in a cycle (each points to its parent only) and all freed
+    with it; left on, the collector ran dozens of times per search and now and then a full
+    collection of the process's objects, which made the slowest searches 2-5 times their median
+    (bench.hf_routes p95)."""
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if enabled:
+            gc.enable()

@@ -18,10 +18,8 @@ Every route found is one the checker accepts with the same counts
 
 from __future__ import annotations
 
-import gc
 import heapq
 from collections.abc import Iterator, Mapping
-from contextlib import contextmanager
 from dataclasses import dataclass
 from fractions import Fraction
 from itertools import count
@@ -498,19 +496,3 @@ class Cheapest(Mapping[str, Route]):
 def _pack(fuel: int, burns: int, hazards: int, belts: int) -> int:
     """The COST of those counts."""
     return (fuel << 3 * WIDTH) | (burns << 2 * WIDTH) | (hazards << WIDTH) | belts
-
-
-@contextmanager
-def collection_paused() -> Iterator[None]:
-    """Python's cycle collector paused for one search (as it was after). The search makes tens
-    of thousands of labels, none in a cycle (each points to its parent only) and all freed
-    with it; left on, the collector ran dozens of times per search and now and then a full
-    collection of the process's objects, which made the slowest searches 2-5 times their median
-    (bench.hf_routes p95)."""
-    enabled = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if enabled:
-            gc.enable()
