@@ -51,7 +51,9 @@ def new_game(
 
     Raises:
         IllegalAction: seats outside 1–5, an option other than ``quick_start`` and
-            ``altruism``, or a value other than those of :data:`VALUES`.
+            ``altruism``, a value other than those of :data:`VALUES`, or a Quick Start draft
+            (12 deck tops a seat) beyond the cards of the decks (Altruism's half decks hold 38:
+            at most 3 seats; decided, §23 Q17).
     """
     if not 1 <= num_players <= 5:
         raise IllegalAction(text.BAD_SEATS.format(n=num_players))
@@ -74,6 +76,12 @@ def new_game(
         order = [c.id for c in loaded.decks[deck].cards]
         rng.shuffle(order)
         decks[deck] = order
+    if length:
+        decks = altruism.halved(decks)
+    cards = sum(len(cards) for cards in decks.values())
+    if quick and num_players * DRAFT_YEARS > cards:  # the draft would run out of deck tops
+        needed = num_players * DRAFT_YEARS
+        raise IllegalAction(text.DRAFT_TOO_BIG.format(needed=needed, seats=num_players, n=cards))
     return HighFrontierState(
         seed=seed,
         num_players=num_players,
@@ -84,7 +92,7 @@ def new_game(
         disks=altruism.LENGTHS[length].disks if length else DISKS,
         draft=DRAFT_YEARS if quick else 0,
         altruism=length,
-        decks=altruism.halved(decks) if length else decks,
+        decks=decks,
         tracks=dict.fromkeys(SPECTRAL, 0),
         glory=[z.id for z in loaded.map.zones][: 9 if cycle().glory.high else 0],
     )

@@ -272,6 +272,11 @@ ALREADY_THERE = Sentence("high_frontier.refusal.already_there", "The Rocket is a
 BAD_SEATS = Sentence(
     "high_frontier.refusal.bad_seats", "High Frontier seats 1 to 5 players, not {n}."
 )
+DRAFT_TOO_BIG = Sentence(
+    "high_frontier.refusal.draft_too_big",
+    "The Quick Start draft takes {needed} deck tops ({seats} seats × 12 years), but the decks"
+    " hold {n} cards: play it with fewer seats or with `altruism=no`.",
+)
 BAD_OPTION = Sentence(
     "high_frontier.refusal.bad_option",
     "`{name}={value}` is not a High Frontier option; the options are `quick_start=no|yes` and"

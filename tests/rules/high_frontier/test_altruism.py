@@ -234,3 +234,11 @@ def test_a_core_research_refusal_says_why_too() -> None:
         GAME.parse_action(core, first, f"research thrusters {aquas + 1}")
     with pytest.raises(AmbiguousAction):  # no bid: the listed bids are named
         GAME.parse_action(core, first, "research thrusters")
+
+
+def test_a_quick_start_draft_beyond_the_half_decks_is_refused() -> None:
+    both = {"quick_start": "yes", "altruism": "short"}
+    with pytest.raises(IllegalAction, match=re.escape("takes 48 deck tops (4 seats × 12 years)")):
+        GAME.setup(4, seed="draft", options=both)
+    result = play(cast(Game, GAME), 3, seed="draft", policy=bot_policy, options=both, check=False)
+    assert result.state.phase == "over"  # 36 of the 38 cards drafted, then the game proper
