@@ -25,6 +25,7 @@ from bot.services.errors import (
     TooFewPlayers,
 )
 from bot.services.outputs import Outputs, PublicPost
+from bot.services.parsing import option_text
 from bot.services.players import Player
 from bot.services.seating import seat_order
 from bot.services.table_options import TABLE_OPTIONS, split_options
@@ -73,7 +74,7 @@ def _announcement(game: Game, pack: str, user: Player, options: dict[str, Any], 
         t("service.option_line", locale, name=name, help=text) for name, text in help_lines.items()
     )
     if options:
-        chosen = ", ".join(f"`{name}={value}`" for name, value in options.items())
+        chosen = ", ".join(f"`{name}={option_text(value)}`" for name, value in options.items())
         lines.append(t("service.options_chosen", locale, chosen=chosen))
     return "\n".join(lines)
 

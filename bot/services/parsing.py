@@ -89,6 +89,14 @@ def option_value(text: str) -> OptionValue:
     return text
 
 
+def option_text(value: OptionValue) -> str:
+    """An option's value as a player writes it (the inverse of :func:`option_value`): ``yes``
+    or ``no`` for a yes/no value, else the number or word."""
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    return str(value)
+
+
 def option_words(text: str | None) -> dict[str, OptionValue]:
     """``"end_rule=finish_round stall_after=2"`` -> ``{"end_rule": "finish_round",
     "stall_after": 2}``; names are lower-cased.

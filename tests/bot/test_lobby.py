@@ -39,6 +39,12 @@ async def test_new_game_lists_the_table_options(db: aiosqlite.Connection, game_k
     assert all(f"`{name}`" in outputs.public[0].text for name in GAMES[game_key].options_help())
 
 
+async def test_new_game_echoes_the_options_as_typed(db: aiosqlite.Connection) -> None:
+    options = {"quick_start": True, "altruism": "short", "reminder_hours": 6}
+    outputs = await make_service(db).new_game(CHANNEL, GUILD, USERS[0], "high_frontier", options)
+    assert "`quick_start=yes`, `altruism=short`, `reminder_hours=6`" in outputs.public[0].text
+
+
 async def test_new_game_in_a_busy_channel_is_refused(
     db: aiosqlite.Connection, game_key: str
 ) -> None:
