@@ -87,10 +87,11 @@ def taken(state: HighFrontierState, deck: str) -> list[str]:
     return [deck, *supports]
 
 
-def price(state: HighFrontierState, seat: int, deck: str) -> int:
-    """What ``seat`` pays for a research of ``deck``: 1 Aqua a card :func:`taken`, Marketeer
-    2 for each 3."""
-    cards = len(taken(state, deck))
+def price(state: HighFrontierState, seat: int, deck: str, cards: int | None = None) -> int:
+    """What ``seat`` pays for a research of ``deck`` (``cards``: the count :func:`taken`, if
+    known): 1 Aqua a card, Marketeer 2 for each 3."""
+    if cards is None:
+        cards = len(taken(state, deck))
     if seat in holders(state, "MARKETEER"):
         return cards - cards // MARKETEER_RUN
     return cards
@@ -131,7 +132,7 @@ def research(step: S, deck: str) -> None:
     state, seat = step.state, step.seat
     player = state.players[seat]
     decks = taken(state, deck)
-    cost = price(state, seat, deck)
+    cost = price(state, seat, deck, len(decks))
     player.aquas -= cost
     state.turn.operation = "research"
     cards = [state.decks[d].pop(0) for d in decks]

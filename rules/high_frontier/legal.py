@@ -133,18 +133,25 @@ def _auction(state: HighFrontierState, seat: int) -> list[Action]:
     return [PASS, *bids]
 
 
+def _researches(state: HighFrontierState, seat: int) -> list[Action]:
+    """The research Operations: an auction of each deck's top card at every opening bid the
+    seat can pay, or (Altruism) a research of each deck it can pay for."""
+    if state.altruism is not None:
+        return [research(deck) for deck in altruism.affordable(state, seat)]
+    aquas = state.players[seat].aquas
+    return [
+        research(deck, amount)
+        for deck, cards in state.decks.items()
+        if cards
+        for amount in range(aquas + 1)
+    ]
+
+
 def _operations(state: HighFrontierState, seat: int) -> list[Action]:
     player = state.players[seat]
     found: list[Action] = [INCOME]
-    if may_bid(state, seat) and state.altruism is not None:
-        found += [research(deck) for deck in altruism.affordable(state, seat)]
-    elif may_bid(state, seat):
-        found += [
-            research(deck, amount)
-            for deck, cards in state.decks.items()
-            if cards
-            for amount in range(player.aquas + 1)
-        ]
+    if may_bid(state, seat):  # not at the academia limit
+        found += _researches(state, seat)
     found += [Sell(card=c) for c in player.hand]
     found += production.operations(state, seat)
     found += prospecting.listed(state, seat)
