@@ -82,9 +82,10 @@ class Graph:
             moves on there (docs/rules/high-frontier.md §23 D7).
         target_kind: per arc, ``burn_kind`` of its target (the search reads it per step);
             ``targets``: per arc, its target.
-        turns: per arc, the pairs ``(onward arc, pivot)`` of ``onward`` with whether taking it
-            is a pivot (``pivot_after``); ``exits``: per space, the pairs for ``leaving``
-            (never a pivot: a move starting on a Hohmann is fresh, §23 D5).
+        turns: per arc, ``2 * onward arc + pivot`` for each arc of ``onward``, ``pivot`` 1
+            where taking it is a pivot (``pivot_after``), 0 elsewhere (one small integer, not
+            a pair: the search reads one per step); ``exits``: per space, the same for
+            ``leaving`` (never a pivot: a move starting on a Hohmann is fresh, §23 D5).
     """
 
     ids: tuple[str, ...]
@@ -100,8 +101,8 @@ class Graph:
     near_belts: tuple[tuple[int, ...], ...]
     target_kind: tuple[int, ...]
     targets: tuple[int, ...]
-    turns: tuple[tuple[tuple[int, bool], ...], ...]
-    exits: tuple[tuple[tuple[int, bool], ...], ...]
+    turns: tuple[tuple[int, ...], ...]
+    exits: tuple[tuple[int, ...], ...]
 
 
 BELT_REACH = 4
@@ -174,10 +175,10 @@ def _build(game_map: Map) -> Graph:
         target_kind=tuple(burn_kind[arc.target] for arc in arcs),
         targets=tuple(arc.target for arc in arcs),
         turns=tuple(
-            tuple((i, i in pivots) for i in out)
+            tuple(2 * i + (i in pivots) for i in out)
             for out, pivots in zip(onward, pivot_after, strict=True)
         ),
-        exits=tuple(tuple((i, False) for i in out) for out in leaving),
+        exits=tuple(tuple(2 * i for i in out) for out in leaving),
     )
 
 

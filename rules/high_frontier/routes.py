@@ -18,11 +18,12 @@ from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from itertools import pairwise
 
-from rules.high_frontier import route_text
+from rules.high_frontier import found, route_text
+from rules.high_frontier.compiled import chosen
+from rules.high_frontier.found import Cheapest
 from rules.high_frontier.graph import compile_map
 from rules.high_frontier.moves import Rocket, Route, Rules, start_label
 from rules.high_frontier.pack import Map
-from rules.high_frontier.search import Cheapest, Search
 
 __all__ = [
     "Cheapest",
@@ -67,16 +68,16 @@ def destinations(
 
     Raises:
         IllegalRoute: the rocket cannot start there (a lander burn, a Site it cannot leave).
-        ValueError: fuel, thrust or ballerinas of 2**19 or more (beyond the search's range).
+        ValueError: fuel, thrust or ballerinas of 2**13 (8,192) or more (beyond the search's range).
     """
     graph = compile_map(game_map)
     rules = Rules(graph, rocket)
     first = start_label(rules, graph.index[start])
     if isinstance(first, str):
         raise IllegalRoute(0, first)
-    search = Search(graph, rules, first, exact=exact)
+    search = chosen().search(graph, rules, first, exact=exact)
     with collection_paused():
-        return search.routes(search.run())
+        return found.routes(search, search.routes(search.run()))
 
 
 def cheapest_routes(game_map: Map, start: str, rocket: Rocket, *, exact: bool = False) -> Cheapest:
@@ -97,9 +98,9 @@ def cheapest_routes(game_map: Map, start: str, rocket: Rocket, *, exact: bool = 
     first = start_label(rules, graph.index[start])
     if isinstance(first, str):
         raise IllegalRoute(0, first)
-    search = Search(graph, rules, first, cheapest=True, exact=exact)
+    search = chosen().search(graph, rules, first, cheapest=True, exact=exact)
     with collection_paused():
-        return search.cheapest(search.run())
+        return Cheapest(search, search.cheapest(search.run()))
 
 
 def check_route(game_map: Map, rocket: Rocket, path: Sequence[str]) -> Route:

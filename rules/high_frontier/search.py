@@ -8,63 +8,111 @@ a landing is kept but not extended.
 
 It applies the same step rules as :meth:`rules.high_frontier.moves.Rules.enter` (the route
 checker) on the graph's per-arc tables (:attr:`Graph.turns`, :attr:`Graph.target_kind`), with a
-label held as a slotted :class:`Partial` rather than the checker's
+label held as a :class:`Partial` rather than the checker's
 :class:`~rules.high_frontier.moves.Label` (a frozen dataclass, whose making was most of the
-search's time; with :class:`Partial` a Mag Sail's search runs 4-8 % faster than with the plain
-lists used until November 2026).
-Every route found is one the checker accepts with the same counts
+search's time). Every route found is one the checker accepts with the same counts
 (``tests/rules/high_frontier/test_route_answers.py``).
+
+The install compiles this module with mypyc (``setup.py``; :mod:`rules.high_frontier.compiled`
+picks the compiled search, or this one where it was not built): its hot values are written to
+stay machine integers there (COST and the queue's keys below 2**62, the bonus spaces paid in
+two sets of at most 54 bits, each step of :attr:`Graph.turns` one integer) and :class:`Partial`
+is a plain class (a dataclass's ``__init__`` stays interpreted). Compiled, a Mag Sail's search
+runs 4-5 times as fast (docs/rules/high-frontier.md §23 D7).
 """
 
 from __future__ import annotations
 
 import heapq
-from collections.abc import Iterator, Mapping
-from dataclasses import dataclass
-from fractions import Fraction
-from itertools import count
-from math import ceil
+from collections import deque
 
 from rules.high_frontier.graph import BELT, FLYBY, HALF, HAZARD, LANDER, PAY, SITE, Graph
-from rules.high_frontier.moves import Label, Landing, Route, Rules
+from rules.high_frontier.moves import Label, Landing, Rules
 
 # COST packs fuel, Burns, Hazard Rolls and Belt Rolls in WIDTH-bit fields (fuel first, so one
 # integer orders the search), each with a spare top bit (GUARDS), so one subtraction compares
 # all four: ``a`` is no worse than ``b`` on every count when
-# ``((b | GUARDS) - a) & GUARDS == GUARDS``.
-WIDTH = 20
+# ``((b | GUARDS) - a) & GUARDS == GUARDS``. 4 fields of 14 bits and the queue's RICH bits
+# (Search.run) make 62: a machine integer, compiled.
+WIDTH = 14
 LIMIT = 1 << (WIDTH - 1)  # every count stays below it
 GUARDS = sum(LIMIT << (WIDTH * field) for field in range(4))
 # The guards of fuel and Burns: the counts a search of the cheapest routes compares
 # (Search.keep); ``(b | GUARDS) - a`` still isolates each field.
 CHEAPEST_GUARDS = sum(LIMIT << (WIDTH * field) for field in (2, 3))
 FUEL_SHIFT, BURNS_SHIFT = 3 * WIDTH, 2 * WIDTH  # where COST holds fuel and Burns
+RICH = 6  # the bits below COST in the queue's keys: how rich a label is (Search.run)
+RICHEST = (1 << RICH) - 1
 Trail = tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...], tuple[str, ...]]
 
 
-@dataclass(slots=True, eq=False)
 class Partial:
-    """A partial move (a search label). Compared by identity (``eq=False``): a state's kept
-    list drops the very label covered."""
+    """A partial move (a search label), compared by identity: a state's kept list drops the
+    very label covered. A plain class with its own ``__init__`` (not a dataclass, whose
+    generated ``__init__`` stays interpreted when mypyc compiles the search)."""
 
-    fuel: int  # what a route is judged on (fuel in 1/scale steps), Burns, Hazard, Belt Rolls
-    burns: int
-    hazards: int
-    belts: int
-    left: int  # ballerinas left
-    bonus: int  # bonus burns held
-    used: int  # the bonus spaces paid (bits of Rules.bits)
-    free: bool  # the free lander burn of a living-rules acetylene liftoff, still to use
-    arc: int  # the arc arrived by (-1: the start)
-    node: int  # the space it stands on
-    parent: Partial | None
-    spent: int  # bonus burns spent
-    pivots: int
-    marks: int  # its space's HAZARD / BELT / FLYBY rolls
-    landing: Landing | None  # the landing made
-    dominated: bool  # covered by a label kept later: not extended
-    cost: int  # the packed counts (COST, above)
-    trail: Trail | None  # its route so far, once built (Search.trail)
+    __slots__ = (
+        "arc",
+        "belted",
+        "belts",
+        "bonus",
+        "burns",
+        "cost",
+        "dominated",
+        "free",
+        "fuel",
+        "hazards",
+        "landing",
+        "left",
+        "marks",
+        "node",
+        "parent",
+        "pivots",
+        "spent",
+        "trail",
+        "used",
+    )
+
+    def __init__(
+        self,
+        fuel: int,
+        burns: int,
+        hazards: int,
+        belts: int,
+        left: int,
+        bonus: int,
+        used: int,
+        belted: int,
+        free: bool,
+        arc: int,
+        node: int,
+        parent: Partial | None,
+        spent: int,
+        pivots: int,
+        marks: int,
+        landing: Landing | None,
+        cost: int,
+    ) -> None:
+        # what a route is judged on: fuel (in 1/scale steps), Burns, Hazard and Belt Rolls
+        self.fuel = fuel
+        self.burns = burns
+        self.hazards = hazards
+        self.belts = belts
+        self.left = left  # ballerinas left
+        self.bonus = bonus  # bonus burns held
+        self.used = used  # the bonus spaces paid but a mag sail's belts (bits of Search.bits)
+        self.belted = belted  # a mag sail's radiation belts paid (bits of -Search.bits)
+        self.free = free  # the free lander burn of a living-rules acetylene liftoff, still to use
+        self.arc = arc  # the arc arrived by (-1: the start)
+        self.node = node  # the space it stands on
+        self.parent = parent
+        self.spent = spent  # bonus burns spent
+        self.pivots = pivots
+        self.marks = marks  # its space's HAZARD / BELT / FLYBY rolls
+        self.landing = landing  # the landing made
+        self.cost = cost  # the packed counts (COST, above)
+        self.dominated = False  # covered by a label kept later: not extended
+        self.trail: Trail | None = None  # its route so far, once built (Search.trail)
 
 
 class Search:
@@ -76,7 +124,7 @@ class Search:
 
     Raises:
         ValueError: a count the packed cost cannot hold (fuel capacity, thrust or ballerinas
-            of 2**19 or more).
+            of 2**13 (8,192) or more).
     """
 
     def __init__(
@@ -97,34 +145,37 @@ class Search:
         cost = _pack(first.fuel, first.burns, first.hazards, first.belts)
         self.start = Partial(
             first.fuel, first.burns, first.hazards, first.belts,
-            first.pivots_left, first.bonus, first.used, first.free,
+            first.pivots_left, first.bonus, 0, 0, first.free,
             -1, first.node, None, first.bonus_spent, first.pivots,
-            HAZARD if first.hazard else 0, None, False, cost, None,
+            HAZARD if first.hazard else 0, None, cost,
         )  # fmt: skip
         self.liftoff = first.liftoff
-        # What another label may still gain at each bonus space a label has used (see keep):
-        # its bonus burns, but a mag sail's radiation belts (the bound of §23 D7) unless exact.
-        self.owed_of_bit = {
-            bit: 0 if not exact and graph.nodes[i].type == "radiation_belt" else rules.gains[i]
-            for i, bit in enumerate(rules.bits)
-            if bit
-        }
+        # Per space, its bit among the bonus spaces paid (Partial.used), or for a mag sail's
+        # radiation belt its bit among the belts paid (Partial.belted), negated; 0 for a space
+        # that pays this rocket nothing (Rules.gains). Two sets of bits, so each fits in a
+        # machine word (the map has 54 belts and 14 other bonus spaces).
+        self.bits = [0] * len(graph.nodes)
+        paid = belted = 0
+        for i, gain in enumerate(rules.gains):
+            if gain and rocket.mag_sail and graph.nodes[i].type == "radiation_belt":
+                assert gain == 1  # keep counts a belt's bonus as its bit (Rules._bonus_of)
+                self.bits[i], belted = -(1 << belted), belted + 1
+            elif gain:
+                self.bits[i], paid = 1 << paid, paid + 1
+        # What another label may still gain at each bonus space a label has used (see keep).
+        self.owed_of_bit = {bit: rules.gains[i] for i, bit in enumerate(self.bits) if bit > 0}
         self.owed_of: dict[int, int] = {}  # used bits -> the sum of their owed_of_bit
-        # The bits of the spaces that owe anything: the others never make a label incomparable.
-        self.owed_bits = sum(bit for bit, owed in self.owed_of_bit.items() if owed)
-        # Per space, the bits of a mag sail's belts near it (the bound of §23 D7, see keep);
-        # 0 for every other rocket, and exact.
+        # Per space, the bits of the mag sail's belts that another label may still gain
+        # (see keep): those near it (the bound of §23 D7) or, exact, all; 0 for other rockets.
+        every = (1 << belted) - 1
         self.near = (
-            [sum(rules.bits[belt] for belt in belts) for belts in graph.near_belts]
-            if rocket.mag_sail and not exact
-            else [0] * len(graph.nodes)
+            [every] * len(graph.nodes)
+            if exact
+            else [sum(-self.bits[belt] for belt in belts) for belts in graph.near_belts]
         )
         # what keep reads on every call, in one attribute
-        self._keep_with = (
-            self.owed_of, self.owing, rules.full, self.compared, self.owed_bits,
-        )  # fmt: skip
+        self._keep_with = (self.owed_of, self.owing, rules.full, self.compared)
         self._landings: dict[int, tuple[Landing, bool] | None] = {}
-        self._fuel: dict[int, tuple[Fraction, int]] = {}
 
     def run(self) -> dict[int, list[Partial]]:
         """Every kept label by state (``arc * 2 + free``), in the order found.
@@ -134,31 +185,39 @@ class Search:
         nothing, so a label and one covering it often share a COST, and extending the richer
         first drops the other before it is extended (extended last-found first, 40-50 % of
         the labels extended were covered later, and the search took 1.5-2 times as long).
+        The queue holds each rank ``COST << RICH | (RICHEST - richness)`` once (a heap of
+        integers), its labels in a first-in first-out bucket.
         """
         graph, rules, rocket = self.graph, self.rules, self.rules.rocket
         turns, exits, targets = graph.turns, graph.exits, graph.targets
-        target_kind, gains, bits = graph.target_kind, rules.gains, rules.bits
+        target_kind, gains, bits = graph.target_kind, rules.gains, self.bits
         thrust, capacity, full = rocket.net_thrust, rules.capacity, rules.full
         parachute = rocket.parachute
         saved = full - rules.half  # a half lander's fuel back
-        landing_of, keep, near = self.landing, self.keep, self.near
-        best: dict[int, list[Partial]] = {}
-        order = count()
+        landing_of, near = self.landing, self.near
+        slots: list[list[Partial] | None] = [None] * (2 * len(graph.arcs))
         start = self.start
-        queue: list[tuple[int, int, int, Partial]] = [(start.cost, 0, next(order), start)]
+        queue: list[int] = [start.cost << RICH]
+        buckets: dict[int, deque[Partial]] = {start.cost << RICH: deque([start])}
         push, pop = heapq.heappush, heapq.heappop
-        fuel_shift, burns_shift, width = FUEL_SHIFT, BURNS_SHIFT, WIDTH
+        fuel_shift, burns_shift, width, limit = FUEL_SHIFT, BURNS_SHIFT, WIDTH, LIMIT
         while queue:
-            label = pop(queue)[3]
+            rank = queue[0]
+            bucket = buckets[rank]
+            label = bucket.popleft()
+            if not bucket:
+                pop(queue)
+                del buckets[rank]
             if label.dominated:
                 continue
             fuel, burns, hazards, belts = label.fuel, label.burns, label.hazards, label.belts
-            left, bonus, used, free, came = (
-                label.left, label.bonus, label.used, label.free, label.arc
+            left, bonus, used, belted, free, came = (
+                label.left, label.bonus, label.used, label.belted, label.free, label.arc
             )  # fmt: skip
             spent, pivots = label.spent, label.pivots
             first = came < 0
-            for index, pivot in exits[label.node] if first else turns[came]:
+            for turn in exits[label.node] if first else turns[came]:
+                index, pivot = turn >> 1, turn & 1
                 kind = target_kind[index]
                 if first and kind & LANDER and self.liftoff == "factory":
                     continue  # no factory-assisted liftoff into a lander burn (§8.4)
@@ -186,14 +245,16 @@ class Search:
                     if n_burns > thrust or n_fuel > capacity:
                         continue
                 target = targets[index]
-                n_hazards, n_belts, n_used, marks = hazards, belts, used, 0
+                n_hazards, n_belts, n_used, n_belted, marks = hazards, belts, used, belted, 0
                 if kind & BELT:
                     n_belts, marks = belts + 1, BELT
                 elif kind & FLYBY:
                     marks = FLYBY
-                bit = bits[target]
-                if bit and not n_used & bit:  # first entry into a bonus space (§23 D2)
+                bit = bits[target]  # a first entry into a bonus space pays (§23 D2)
+                if bit > 0 and not n_used & bit:
                     n_bonus, n_used = n_bonus + gains[target], n_used | bit
+                elif bit < 0 and not n_belted & -bit:
+                    n_bonus, n_belted = n_bonus + 1, n_belted | -bit
                 if kind & HAZARD and not (
                     (first or parachute) and self.skips_hazard(target, first)
                 ):
@@ -208,30 +269,38 @@ class Search:
                         n_hazards, marks = n_hazards + 1, marks | HAZARD
                     # A landing ends the move: what it could still spend counts for nothing,
                     # so landings are compared on their counts only.
-                    n_bonus = n_left = n_used = 0
+                    n_bonus = n_left = n_used = n_belted = 0
                     n_free = False
+                if n_hazards >= limit or n_belts >= limit:
+                    continue  # beyond what COST holds (a route of thousands of spaces)
                 cost = (
                     (n_fuel << fuel_shift) | (n_burns << burns_shift) | (n_hazards << width)
                 ) | n_belts
                 key = index * 2 + n_free
-                kept = best.get(key)
-                if kept is not None and not keep(
-                    kept, cost, n_fuel, n_burns, n_bonus, n_used, n_left, near[target]
+                kept = slots[key]
+                if kept is not None and not self.keep(
+                    kept, cost, n_fuel, n_burns, n_bonus, n_used, n_belted, n_left, near[target]
                 ):
                     continue
                 step = Partial(
-                    n_fuel, n_burns, n_hazards, n_belts, n_left, n_bonus, n_used, n_free,
-                    index, target, label, n_spent, n_pivots, marks, landing, False,
-                    cost, None,
+                    n_fuel, n_burns, n_hazards, n_belts, n_left, n_bonus, n_used, n_belted,
+                    n_free, index, target, label, n_spent, n_pivots, marks, landing, cost,
                 )  # fmt: skip
                 if kept is None:
-                    best[key] = [step]
+                    slots[key] = [step]
                 else:
                     kept.append(step)
                 if landing:  # a landing ends the move: nothing to extend
                     continue
-                push(queue, (cost, -(n_bonus + 2 * n_left + n_free), next(order), step))
-        return best
+                richness = n_bonus + 2 * n_left + n_free
+                rank = (cost << RICH) | (RICHEST - richness if richness < RICHEST else 0)
+                waiting = buckets.get(rank)
+                if waiting is None:
+                    buckets[rank] = deque([step])
+                    push(queue, rank)
+                else:
+                    waiting.append(step)
+        return {key: kept for key, kept in enumerate(slots) if kept is not None}
 
     def skips_hazard(self, target: int, first: bool) -> bool:
         """Whether entering the hazard space ``target`` calls no Hazard Roll: an aerobrake
@@ -272,6 +341,7 @@ class Search:
         burns: int,
         bonus: int,
         used: int,
+        belted: int,
         left: int,
         near: int,
     ) -> bool:
@@ -308,9 +378,8 @@ class Search:
         destinations. It still loses a few: from n476 the Mag Sail misses 2 of 553
         destinations, from n125 reaches 3 of 540 with 2 Belt Rolls more (``bench.hf_mag_sail``).
         """
-        owed_of, owing, full, compared, owed_bits = self._keep_with
+        owed_of, owing, full, compared = self._keep_with
         guarded = cost | GUARDS
-        unused, owing_used = ~used & owed_bits, used & owed_bits
         dearer = []  # the kept labels this one may cover: no cheaper than it
         # Newest first: labels arrive about cheapest first, so the one that covers a new label
         # is most often the last kept (a Mag Sail at LEO: 119,000 labels read instead of 229,000).
@@ -325,9 +394,9 @@ class Search:
                 more = left - old.left
                 if more > 0:
                     owed += more + more
-                if near and (belts := old.used & ~used & near):
+                if near and (belts := old.belted & ~belted & near):
                     owed += belts.bit_count()
-                extra = old.used & unused
+                extra = old.used & ~used
                 if extra:
                     owed += owed_of[extra] if extra in owed_of else owing(extra)
                 if owed <= 0 or (
@@ -344,9 +413,9 @@ class Search:
                 more = old.left - left
                 if more > 0:
                     owed += more + more
-                if near and (belts := used & ~old.used & near):
+                if near and (belts := belted & ~old.belted & near):
                     owed += belts.bit_count()
-                extra = owing_used & ~old.used
+                extra = used & ~old.used
                 if extra:
                     owed += owed_of[extra] if extra in owed_of else owing(extra)
                 if owed <= 0 or (
@@ -369,38 +438,36 @@ class Search:
         self.owed_of[used] = total
         return total
 
-    def routes(self, best: dict[int, list[Partial]]) -> dict[str, list[Route]]:
-        """The Pareto-cheapest finished routes per space (by fuel, Burns, hazards, belts):
-        scores compared in the search's integer fuel units, one route per score, cheapest fuel
-        first; no halting on a lander burn (§8.3), the start left out."""
+    def routes(self, best: dict[int, list[Partial]]) -> dict[str, list[Partial]]:
+        """The Pareto-cheapest finished labels per space id (by fuel, Burns, hazards, belts):
+        one per score, cheapest first; no halting on a lander burn (§8.3), the start left out
+        (:func:`rules.high_frontier.found.routes` builds their Routes)."""
         graph, start = self.graph, self.start.node
         ends: dict[int, list[Partial]] = {}
         for labels in best.values():
             for label in labels:
                 ends.setdefault(label.node, []).append(label)
         ends.pop(start, None)
-        found: dict[str, list[Route]] = {}
+        found: dict[str, list[Partial]] = {}
         for node, finished in ends.items():
             if graph.burn_kind[node] & LANDER:
                 continue
             finished.sort(key=lambda lab: lab.cost)
-            front: list[int] = []  # the costs kept, each with a spare bit per count
-            routes: list[Route] = []
+            front: list[Partial] = []  # the labels kept, each no worse on some count
             for label in finished:
                 guarded = label.cost | GUARDS
-                for cost in front:
-                    if (guarded - cost) & GUARDS == GUARDS:
+                for kept in front:
+                    if (guarded - kept.cost) & GUARDS == GUARDS:
                         break
                 else:
-                    front.append(label.cost)
-                    routes.append(self.route(label))
-            found[graph.ids[node]] = routes
+                    front.append(label)
+            found[graph.ids[node]] = front
         return found
 
-    def cheapest(self, best: dict[int, list[Partial]]) -> Cheapest:
-        """Each space's cheapest finished route (the least COST; of equal ones the first
-        :meth:`routes` would list), as :meth:`routes` ends them (no lander burn, not the start),
-        its Route built when read."""
+    def cheapest(self, best: dict[int, list[Partial]]) -> dict[str, Partial]:
+        """Each space's cheapest finished label by space id (the least COST; of equal ones
+        the first :meth:`routes` would list), as :meth:`routes` ends them (no lander burn, not
+        the start)."""
         ends: dict[int, Partial] = {}
         start, lander = self.start.node, self.graph.burn_kind
         for labels in best.values():
@@ -411,86 +478,7 @@ class Search:
                     if old is None or label.cost < old.cost:
                         ends[node] = label
         ids = self.graph.ids
-        return Cheapest(self, {ids[node]: label for node, label in ends.items()})
-
-    def fuel(self, label: Partial) -> tuple[Fraction, int]:
-        """The exact fuel steps ``label`` has used and their total rounded up (§6.1)."""
-        fuel = self._fuel.get(label.fuel)
-        if fuel is None:
-            exact = Fraction(label.fuel, self.rules.scale)
-            fuel = self._fuel[label.fuel] = (exact, ceil(exact))
-        return fuel
-
-    def route(self, label: Partial) -> Route:
-        """The finished move ending at ``label`` (as :meth:`Rules.route`)."""
-        path, hazards, belts, flybys = self.trail(label)
-        fuel = self.fuel(label)
-        return Route(
-            path=path,
-            burns=label.burns,
-            bonus_burns=label.spent,
-            pivots=label.pivots,
-            fuel_used=fuel[0],
-            fuel_steps=fuel[1],
-            hazards=hazards,
-            belts=belts,
-            flybys=flybys,
-            liftoff=self.liftoff,
-            landing=label.landing,
-        )
-
-    def trail(self, label: Partial) -> Trail:
-        """Spaces, hazards, belts and flybys from the start to ``label``; a label's trail is
-        kept in it, so the routes' shared beginnings are built once."""
-        chain: list[Partial] = []
-        cur: Partial | None = label
-        while cur is not None and cur.trail is None:
-            chain.append(cur)
-            cur = cur.parent
-        built = cur.trail if cur is not None else None  # the nearest trail built, if any
-        path, hazards, belts, flybys = built or ((), (), (), ())
-        ids = self.graph.ids
-        for label in reversed(chain):
-            space, marks = (ids[label.node],), label.marks
-            path += space
-            if marks & HAZARD:
-                hazards += space
-            if marks & BELT:
-                belts += space
-            elif marks & FLYBY:
-                flybys += space
-            label.trail = (path, hazards, belts, flybys)
-        return path, hazards, belts, flybys
-
-
-class Cheapest(Mapping[str, Route]):
-    """Space id -> the cheapest route of a move to it (:meth:`Search.cheapest`), each Route
-    built when first read: a list of destinations needs only their costs (:meth:`cost`)."""
-
-    def __init__(self, search: Search, ends: dict[str, Partial]) -> None:
-        self._search, self._ends = search, ends
-        self._routes: dict[str, Route] = {}
-
-    def __getitem__(self, end: str) -> Route:
-        route = self._routes.get(end)
-        if route is None:
-            route = self._routes[end] = self._search.route(self._ends[end])
-        return route
-
-    def __iter__(self) -> Iterator[str]:
-        return iter(self._ends)
-
-    def __len__(self) -> int:
-        return len(self._ends)
-
-    def cost(self, end: str) -> tuple[Fraction, int]:
-        """The exact fuel steps and the Burns of the cheapest route to ``end``.
-
-        Raises:
-            KeyError: ``end`` is not reached.
-        """
-        label = self._ends[end]
-        return self._search.fuel(label)[0], label.burns
+        return {ids[node]: label for node, label in ends.items()}
 
 
 def _pack(fuel: int, burns: int, hazards: int, belts: int) -> int:
