@@ -21,6 +21,7 @@ from dataclasses import replace
 
 from bench.hf_routes import MAG_SAIL, MERCURY
 from rules.high_frontier import pack
+from rules.high_frontier.compiled import chosen
 from rules.high_frontier.pack import LEO
 from rules.high_frontier.routes import Cheapest, IllegalRoute, Rocket, Route, cheapest_routes
 
@@ -43,6 +44,7 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=2026, help="of the random starts")
     args = parser.parse_args()
     game_map = pack.load().map
+    print(f"route search: {chosen().how}")
     card = replace(MAG_SAIL, net_thrust=1)
     cheapest_routes(game_map, LEO, card)  # compile the graph
     drawn = {
