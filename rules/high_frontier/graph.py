@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections import defaultdict
 from dataclasses import dataclass
 from itertools import pairwise
+from typing import Final
 
 from rules.high_frontier.pack import Map, Node
 
@@ -40,13 +41,13 @@ class Arc:
 
 
 # bits of Graph.burn_kind: what entering a space does
-PAY = 1  # a Burn (burn or lander burn)
-LANDER = 2  # a lander burn: no bonus burn pays it, no halt
-HALF = 4  # a half lander: half the fuel
-HAZARD = 8  # a Hazard Roll
-BELT = 16  # a radiation belt (Belt Roll)
-FLYBY = 32  # a flyby (Glitch trigger)
-SITE = 64  # a Site: a landing
+PAY: Final = 1  # a Burn (burn or lander burn)
+LANDER: Final = 2  # a lander burn: no bonus burn pays it, no halt
+HALF: Final = 4  # a half lander: half the fuel
+HAZARD: Final = 8  # a Hazard Roll
+BELT: Final = 16  # a radiation belt (Belt Roll)
+FLYBY: Final = 32  # a flyby (Glitch trigger)
+SITE: Final = 64  # a Site: a landing
 
 
 def _kind(node: Node) -> int:

@@ -24,7 +24,7 @@ runs 4-5 times as fast (docs/rules/high-frontier.md §23 D7).
 from __future__ import annotations
 
 import heapq
-from collections import deque
+from typing import Final
 
 from rules.high_frontier.graph import BELT, FLYBY, HALF, HAZARD, LANDER, PAY, SITE, Graph
 from rules.high_frontier.moves import Label, Landing, Rules
@@ -34,15 +34,16 @@ from rules.high_frontier.moves import Label, Landing, Rules
 # all four: ``a`` is no worse than ``b`` on every count when
 # ``((b | GUARDS) - a) & GUARDS == GUARDS``. 4 fields of 14 bits and the queue's RICH bits
 # (Search.run) make 62: a machine integer, compiled.
-WIDTH = 14
-LIMIT = 1 << (WIDTH - 1)  # every count stays below it
-GUARDS = sum(LIMIT << (WIDTH * field) for field in range(4))
+WIDTH: Final = 14
+LIMIT: Final = 1 << (WIDTH - 1)  # every count stays below it
+GUARDS: Final = sum(LIMIT << (WIDTH * field) for field in range(4))
 # The guards of fuel and Burns: the counts a search of the cheapest routes compares
 # (Search.keep); ``(b | GUARDS) - a`` still isolates each field.
-CHEAPEST_GUARDS = sum(LIMIT << (WIDTH * field) for field in (2, 3))
-FUEL_SHIFT, BURNS_SHIFT = 3 * WIDTH, 2 * WIDTH  # where COST holds fuel and Burns
-RICH = 6  # the bits below COST in the queue's keys: how rich a label is (Search.run)
-RICHEST = (1 << RICH) - 1
+CHEAPEST_GUARDS: Final = sum(LIMIT << (WIDTH * field) for field in (2, 3))
+FUEL_SHIFT: Final = 3 * WIDTH  # where COST holds fuel and Burns
+BURNS_SHIFT: Final = 2 * WIDTH
+RICH: Final = 6  # the bits below COST in the queue's keys: how rich a label is (Search.run)
+RICHEST: Final = (1 << RICH) - 1
 Trail = tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...], tuple[str, ...]]
 
 
@@ -173,8 +174,7 @@ class Search:
             if exact
             else [sum(-self.bits[belt] for belt in belts) for belts in graph.near_belts]
         )
-        # what keep reads on every call, in one attribute
-        self._keep_with = (self.owed_of, self.owing, rules.full, self.compared)
+        self.full = rules.full  # a Burn's fuel (keep)
         self._landings: dict[int, tuple[Landing, bool] | None] = {}
 
     def run(self) -> dict[int, list[Partial]]:
@@ -198,13 +198,15 @@ class Search:
         slots: list[list[Partial] | None] = [None] * (2 * len(graph.arcs))
         start = self.start
         queue: list[int] = [start.cost << RICH]
-        buckets: dict[int, deque[Partial]] = {start.cost << RICH: deque([start])}
+        buckets: dict[int, list[Partial]] = {start.cost << RICH: [start]}
         push, pop = heapq.heappush, heapq.heappop
         fuel_shift, burns_shift, width, limit = FUEL_SHIFT, BURNS_SHIFT, WIDTH, LIMIT
+        # the graph's bits as locals: a compiled search reads another module's names by name
+        pay, lander, half, hazard, belt, flyby, site = PAY, LANDER, HALF, HAZARD, BELT, FLYBY, SITE
         while queue:
             rank = queue[0]
             bucket = buckets[rank]
-            label = bucket.popleft()
+            label = bucket.pop()
             if not bucket:
                 pop(queue)
                 del buckets[rank]
@@ -219,7 +221,7 @@ class Search:
             for turn in exits[label.node] if first else turns[came]:
                 index, pivot = turn >> 1, turn & 1
                 kind = target_kind[index]
-                if first and kind & LANDER and self.liftoff == "factory":
+                if first and kind & lander and self.liftoff == "factory":
                     continue  # no factory-assisted liftoff into a lander burn (§8.4)
                 n_bonus, n_spent, n_pivots, n_left, n_free = bonus, spent, pivots, left, free
                 due, halved = 0, False
@@ -231,13 +233,13 @@ class Search:
                         n_bonus, n_spent = n_bonus - 2, n_spent + 2
                     else:
                         due, n_bonus, n_spent = 2 - n_bonus, 0, n_spent + n_bonus
-                if kind & PAY:  # a Burn; a bonus burn pays it but at a lander burn
-                    if kind & LANDER and n_free:
+                if kind & pay:  # a Burn; a bonus burn pays it but at a lander burn
+                    if kind & lander and n_free:
                         n_free = False
-                    elif n_bonus and not kind & LANDER:
+                    elif n_bonus and not kind & lander:
                         n_bonus, n_spent = n_bonus - 1, n_spent + 1
                     else:
-                        due, halved = due + 1, bool(kind & HALF)
+                        due, halved = due + 1, bool(kind & half)
                 n_fuel, n_burns = fuel, burns
                 if due:  # Burns paid with thrust, each with its fuel (§8.3)
                     n_burns += due
@@ -246,27 +248,27 @@ class Search:
                         continue
                 target = targets[index]
                 n_hazards, n_belts, n_used, n_belted, marks = hazards, belts, used, belted, 0
-                if kind & BELT:
-                    n_belts, marks = belts + 1, BELT
-                elif kind & FLYBY:
-                    marks = FLYBY
+                if kind & belt:
+                    n_belts, marks = belts + 1, belt
+                elif kind & flyby:
+                    marks = flyby
                 bit = bits[target]  # a first entry into a bonus space pays (§23 D2)
                 if bit > 0 and not n_used & bit:
                     n_bonus, n_used = n_bonus + gains[target], n_used | bit
                 elif bit < 0 and not n_belted & -bit:
                     n_bonus, n_belted = n_bonus + 1, n_belted | -bit
-                if kind & HAZARD and not (
+                if kind & hazard and not (
                     (first or parachute) and self.skips_hazard(target, first)
                 ):
-                    n_hazards, marks = n_hazards + 1, marks | HAZARD
+                    n_hazards, marks = n_hazards + 1, marks | hazard
                 landing = None
-                if kind & SITE:
+                if kind & site:
                     outcome = landing_of(index)
                     if outcome is None:
                         continue
                     landing, extra = outcome
                     if extra:
-                        n_hazards, marks = n_hazards + 1, marks | HAZARD
+                        n_hazards, marks = n_hazards + 1, marks | hazard
                     # A landing ends the move: what it could still spend counts for nothing,
                     # so landings are compared on their counts only.
                     n_bonus = n_left = n_used = n_belted = 0
@@ -296,7 +298,7 @@ class Search:
                 rank = (cost << RICH) | (RICHEST - richness if richness < RICHEST else 0)
                 waiting = buckets.get(rank)
                 if waiting is None:
-                    buckets[rank] = deque([step])
+                    buckets[rank] = [step]
                     push(queue, rank)
                 else:
                     waiting.append(step)
@@ -378,7 +380,7 @@ class Search:
         destinations. It still loses a few: from n476 the Mag Sail misses 2 of 553
         destinations, from n125 reaches 3 of 540 with 2 Belt Rolls more (``bench.hf_mag_sail``).
         """
-        owed_of, owing, full, compared = self._keep_with
+        owed_of, full, compared = self.owed_of, self.full, self.compared
         guarded = cost | GUARDS
         dearer = []  # the kept labels this one may cover: no cheaper than it
         # Newest first: labels arrive about cheapest first, so the one that covers a new label
@@ -395,10 +397,10 @@ class Search:
                 if more > 0:
                     owed += more + more
                 if near and (belts := old.belted & ~belted & near):
-                    owed += belts.bit_count()
+                    owed += _ones(belts)
                 extra = old.used & ~used
                 if extra:
-                    owed += owed_of[extra] if extra in owed_of else owing(extra)
+                    owed += owed_of[extra] if extra in owed_of else self.owing(extra)
                 if owed <= 0 or (
                     owed <= lead
                     and old.fuel + owed * full <= fuel
@@ -414,10 +416,10 @@ class Search:
                 if more > 0:
                     owed += more + more
                 if near and (belts := belted & ~old.belted & near):
-                    owed += belts.bit_count()
+                    owed += _ones(belts)
                 extra = used & ~old.used
                 if extra:
-                    owed += owed_of[extra] if extra in owed_of else owing(extra)
+                    owed += owed_of[extra] if extra in owed_of else self.owing(extra)
                 if owed <= 0 or (
                     owed <= lead
                     and fuel + owed * full <= old.fuel
@@ -479,6 +481,16 @@ class Search:
                         ends[node] = label
         ids = self.graph.ids
         return {ids[node]: label for node, label in ends.items()}
+
+
+def _ones(bits: int) -> int:
+    """How many bits of ``bits`` (>= 0) are set (``int.bit_count``, which a compiled search
+    calls by name)."""
+    ones = 0
+    while bits:
+        bits &= bits - 1
+        ones += 1
+    return ones
 
 
 def _pack(fuel: int, burns: int, hazards: int, belts: int) -> int:
