@@ -8,11 +8,10 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
 from fractions import Fraction
-from math import ceil
 
 from rules.high_frontier.graph import BELT, FLYBY, HAZARD
-from rules.high_frontier.moves import Route
-from rules.high_frontier.search import Partial, Search, Trail
+from rules.high_frontier.moves import Route, Trail
+from rules.high_frontier.search import Partial, Search
 
 
 class Found:
@@ -21,33 +20,19 @@ class Found:
 
     def __init__(self, search: Search) -> None:
         self.ids, self.scale, self.liftoff = search.graph.ids, search.rules.scale, search.liftoff
-        self._fuel: dict[int, tuple[Fraction, int]] = {}
+        self._fuel: dict[int, Fraction] = {}
 
-    def fuel(self, label: Partial) -> tuple[Fraction, int]:
-        """The exact fuel steps ``label`` has used and their total rounded up (§6.1)."""
+    def fuel(self, label: Partial) -> Fraction:
+        """The exact fuel steps ``label`` has used (§6.1)."""
         fuel = self._fuel.get(label.fuel)
         if fuel is None:
-            exact = Fraction(label.fuel, self.scale)
-            fuel = self._fuel[label.fuel] = (exact, ceil(exact))
+            fuel = self._fuel[label.fuel] = Fraction(label.fuel, self.scale)
         return fuel
 
     def route(self, label: Partial) -> Route:
         """The finished move ending at ``label`` (as :meth:`Rules.route`)."""
-        path, hazards, belts, flybys = self.trail(label)
-        fuel = self.fuel(label)
-        return Route(
-            path=path,
-            burns=label.burns,
-            bonus_burns=label.spent,
-            pivots=label.pivots,
-            fuel_used=fuel[0],
-            fuel_steps=fuel[1],
-            hazards=hazards,
-            belts=belts,
-            flybys=flybys,
-            liftoff=self.liftoff,
-            landing=label.landing,
-        )
+        trail, counts = self.trail(label), (label.burns, label.spent, label.pivots)
+        return Route.walked(trail, self.fuel(label), counts, self.liftoff, label.landing)
 
     def trail(self, label: Partial) -> Trail:
         """Spaces, hazards, belts and flybys from the start to ``label``; a label's trail is
@@ -106,4 +91,4 @@ class Cheapest(Mapping[str, Route]):
             KeyError: ``end`` is not reached.
         """
         label = self._ends[end]
-        return self._found.fuel(label)[0], label.burns
+        return self._found.fuel(label), label.burns

@@ -100,9 +100,38 @@ class Route:
     liftoff: Liftoff | None
     landing: Landing | None
 
+    @classmethod
+    def walked(
+        cls,
+        trail: Trail,
+        fuel: Fraction,
+        counts: tuple[int, int, int],
+        liftoff: Liftoff | None,
+        landing: Landing | None,
+    ) -> Route:
+        """The route of a finished move: ``trail`` its spaces, hazards, belts and flybys,
+        ``fuel`` the exact fuel steps used (rounded up as ``fuel_steps``, §6.1), ``counts`` its
+        Burns, bonus burns spent and pivots."""
+        path, hazards, belts, flybys = trail
+        burns, bonus_burns, pivots = counts
+        return cls(
+            path=path,
+            burns=burns,
+            bonus_burns=bonus_burns,
+            pivots=pivots,
+            fuel_used=fuel,
+            fuel_steps=ceil(fuel),
+            hazards=hazards,
+            belts=belts,
+            flybys=flybys,
+            liftoff=liftoff,
+            landing=landing,
+        )
+
 
 _new = object.__new__
-_Trail = tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...], tuple[str, ...]]
+# a move's spaces, hazards, belts and flybys so far
+Trail = tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...], tuple[str, ...]]
 
 
 class Label:
@@ -142,7 +171,7 @@ class Rules:
         self.gains = [0] * len(graph.nodes)
         self.bits = [0] * len(graph.nodes)
         self._bit_gain: dict[int, int] = {}
-        self._trails: dict[Label, _Trail] = {}
+        self._trails: dict[Label, Trail] = {}
         for i in graph.bonus_spaces:
             gain = self._bonus_of(graph.nodes[i])
             if gain:
@@ -264,23 +293,11 @@ class Rules:
 
     def route(self, label: Label) -> Route:
         """The finished move ending at ``label``."""
-        path, hazards, belts, flybys = self._trail(label)
         fuel = Fraction(label.fuel, self.scale)
-        return Route(
-            path=path,
-            burns=label.burns,
-            bonus_burns=label.bonus_spent,
-            pivots=label.pivots,
-            fuel_used=fuel,
-            fuel_steps=ceil(fuel),
-            hazards=hazards,
-            belts=belts,
-            flybys=flybys,
-            liftoff=label.liftoff,
-            landing=label.landing,
-        )
+        counts = (label.burns, label.bonus_spent, label.pivots)
+        return Route.walked(self._trail(label), fuel, counts, label.liftoff, label.landing)
 
-    def _trail(self, label: Label) -> _Trail:
+    def _trail(self, label: Label) -> Trail:
         """Spaces, hazards, belts and flybys from the start to ``label`` (shared prefixes are
         built once per search)."""
         trail = self._trails.get(label)

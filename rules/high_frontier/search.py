@@ -27,7 +27,7 @@ import heapq
 from typing import Final
 
 from rules.high_frontier.graph import BELT, FLYBY, HALF, HAZARD, LANDER, PAY, SITE, Graph
-from rules.high_frontier.moves import Label, Landing, Rules
+from rules.high_frontier.moves import Label, Landing, Rules, Trail
 
 # COST packs fuel, Burns, Hazard Rolls and Belt Rolls in WIDTH-bit fields (fuel first, so one
 # integer orders the search), each with a spare top bit (GUARDS), so one subtraction compares
@@ -44,7 +44,6 @@ FUEL_SHIFT: Final = 3 * WIDTH  # where COST holds fuel and Burns
 BURNS_SHIFT: Final = 2 * WIDTH
 RICH: Final = 6  # the bits below COST in the queue's keys: how rich a label is (Search.run)
 RICHEST: Final = (1 << RICH) - 1
-Trail = tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...], tuple[str, ...]]
 
 
 class Partial:
@@ -53,26 +52,10 @@ class Partial:
     generated ``__init__`` stays interpreted when mypyc compiles the search)."""
 
     __slots__ = (
-        "arc",
-        "belted",
-        "belts",
-        "bonus",
-        "burns",
-        "cost",
-        "dominated",
-        "free",
-        "fuel",
-        "hazards",
-        "landing",
-        "left",
-        "marks",
-        "node",
-        "parent",
-        "pivots",
-        "spent",
-        "trail",
+        "arc", "belted", "belts", "bonus", "burns", "cost", "dominated", "free", "fuel",
+        "hazards", "landing", "left", "marks", "node", "parent", "pivots", "spent", "trail",
         "used",
-    )
+    )  # fmt: skip
 
     def __init__(
         self,
