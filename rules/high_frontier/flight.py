@@ -36,8 +36,8 @@ from rules.high_frontier.routes import (
     Cheapest,
     IllegalRoute,
     Route,
+    RouteChecker,
     cheapest_routes,
-    check_route,
 )
 from rules.high_frontier.state import Flight, HighFrontierState, Player, spot_of, spot_text
 
@@ -146,7 +146,7 @@ def flown(
     refusal = ""
     for move, steps in drives:
         try:
-            legal.append((check_route(pack.load().map, move, path), move, steps))
+            legal.append((checker(move).check(path), move, steps))
         except IllegalRoute as refused:
             refusal = refusal or text.ROUTE_REFUSED.format(step=refused.step, reason=refused.reason)
     if not legal:
@@ -177,6 +177,14 @@ def _reach(
             if end not in best or cost < best[end][0]:
                 best[end] = (cost, found)
     return {end: found for end, (_, found) in best.items()}
+
+
+@lru_cache(maxsize=16)
+def checker(move: Move) -> RouteChecker:
+    """The route checker of ``move`` on the game's map, kept for the 16 moves asked last: the
+    move hints check each route they list (:func:`checked`, :func:`flown`), and setting up a
+    checker's step rules took most of that."""
+    return RouteChecker(pack.load().map, move)
 
 
 @lru_cache(maxsize=16)
