@@ -1,14 +1,17 @@
 """What the bound of a mag sail's route search loses (docs/rules/high-frontier.md §23 D7).
 
 For a few mag sails, runs ``rules.high_frontier.routes.cheapest_routes`` as the game does
-(bounded) and ``exact`` (no bound: 2-85 s each, about 4 minutes in all), and prints both CPU
-times, the destinations the bounded search misses, and those it reaches by a dearer route (more
-fuel, Burns, Hazard or Belt Rolls, compared in that order). The first four start at LEO and
-Mercury, the last three at spaces drawn at random in the middle of the map (where the bound of
-Belt Rolls before November 2026 lost most). ``--random N`` adds N starts drawn at random (with
-``--seed``) among the spaces the Mag Sail card (net thrust 1, its ballerina) reaches 100 or more
-destinations from (about 40 s each). Measured here, never asserted in tests.
-Run: ``python -m bench.hf_mag_sail [--random 10 --seed 2026]``.
+(bounded) and ``exact`` (no bound: 0.2-11 s each compiled, about a minute in all), and prints
+both CPU times, the destinations the bounded search misses, and those it reaches by a dearer
+route (more fuel, Burns, Hazard or Belt Rolls, compared in that order). The first four start at
+LEO and Mercury, the last three at spaces drawn at random in the middle of the map (where the
+bound of Belt Rolls before November 2026 lost most). ``--random N`` adds N starts drawn at
+random (with ``--seed``) among the spaces the Mag Sail card (net thrust 1, its ballerina)
+reaches 100 or more destinations from. ``--everywhere`` instead times the bounded search alone
+from every space a lone Mag Sail card can start on, at the most net thrust it has there (its
+thrust 1, +2 as a Wisp, the zone's solar modifier; with its ballerina): p50, p95, p99, the most,
+how many take over 50 ms and the slowest five. Measured here, never asserted in tests.
+Run: ``python -m bench.hf_mag_sail [--random 10 --seed 2026 | --everywhere]``.
 """
 
 from __future__ import annotations
@@ -22,6 +25,8 @@ from dataclasses import replace
 from bench.hf_routes import MAG_SAIL, MERCURY
 from rules.high_frontier import pack
 from rules.high_frontier.compiled import chosen
+from rules.high_frontier.fuel import WeightClass
+from rules.high_frontier.graph import compile_map
 from rules.high_frontier.pack import LEO
 from rules.high_frontier.routes import Cheapest, IllegalRoute, Rocket, Route, cheapest_routes
 
@@ -42,9 +47,13 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--random", type=int, default=0, help="starts drawn at random")
     parser.add_argument("--seed", type=int, default=2026, help="of the random starts")
+    parser.add_argument("--everywhere", action="store_true", help="time every start instead")
     args = parser.parse_args()
     game_map = pack.load().map
     print(f"route search: {chosen().how}")
+    if args.everywhere:
+        everywhere()
+        return
     card = replace(MAG_SAIL, net_thrust=1)
     cheapest_routes(game_map, LEO, card)  # compile the graph
     drawn = {
@@ -65,6 +74,31 @@ def main() -> None:
             print(f"  missing {end}: {len(route.path)} spaces, counts {_counts(route)}")
         for end in dearer:
             print(f"  dearer {end}: {_counts(bounded[end])} instead of {_counts(exact[end])}")
+
+
+def everywhere() -> None:
+    """Print the bounded search's CPU time from every start of a lone Mag Sail card."""
+    game_map = pack.load().map
+    timed: list[tuple[float, str, int]] = []
+    for start in compile_map(game_map).ids:
+        modifier = game_map.zone_modifiers[game_map.by_id[start].zone]
+        thrust = 1 + WeightClass.WISP.value + (modifier if modifier is not None else -99)
+        if thrust < 1:
+            continue  # no solar power there, or too little
+        try:
+            _, cpu = _timed(start, replace(MAG_SAIL, net_thrust=thrust), exact=False)
+        except IllegalRoute:
+            continue
+        timed.append((cpu, start, thrust))
+    timed.sort()
+    ranks = {p: timed[min(len(timed) - 1, len(timed) * p // 100)][0] for p in (50, 95, 99)}
+    print(
+        f"{len(timed)} starts: p50 {ranks[50]:.1f}, p95 {ranks[95]:.1f}, p99 {ranks[99]:.1f},"
+        f" most {timed[-1][0]:.1f} ms; {sum(cpu > 50 for cpu, _, _ in timed)} over 50 ms"
+    )
+    for cpu, start, thrust in timed[-5:]:
+        zone = game_map.by_id[start].zone
+        print(f"  {start} ({zone}, net thrust {thrust}): {cpu:.1f} ms")
 
 
 def _random_starts(rocket: Rocket, count: int, seed: int) -> Iterator[str]:
