@@ -283,6 +283,12 @@ Action = Annotated[
     Field(discriminator="type"),
 ]
 ACTION_ADAPTER: TypeAdapter[Action] = TypeAdapter(Action)
+OPERATION_VERBS = frozenset(
+    ("income", "research", "sell", "boost", "prospect", "industrialize", "refuel", "revive",
+     "produce", "deliver")
+)  # fmt: skip
+"""The first words of the notations that are a turn's one Operation (§7; the other actions are
+free actions or answers)."""
 INCOME, PASS, PROSPECT = Income(), Pass(), Prospect()
 INDUSTRIALIZE, REFUEL, LAUNCH, DONE = Industrialize(), Refuel(), Launch(), Done()
 REVIVE = Revive()

@@ -232,10 +232,15 @@ class HighFrontier(Engine[HighFrontierState, Action]):
     def refusal(
         self, state: HighFrontierState, seat: int, action: Action, legal: Sequence[Action]
     ) -> str:
-        """A research's own reason (``operations.refused``: the academia limit, the Altruism
+        """An Operation when the turn's one is spent (``operations.spent``, naming it), a
+        research's own reason (``operations.refused``: the academia limit, the Altruism
         variant's bid or price), else the kit's sentence naming the legal actions."""
-        reason = operations.refused(state, seat, action) if isinstance(action, Research) else None
-        return reason or super().refusal(state, seat, action, legal)
+        reason = operations.spent(state, seat, describe(action).split()[0])
+        if reason is None and isinstance(action, Research):
+            reason = operations.refused(state, seat, action)
+        if reason is None:
+            return super().refusal(state, seat, action, legal)
+        return reason
 
     def _check_turn(self, state: HighFrontierState, seat: int) -> None:
         if self.is_over(state):
@@ -263,7 +268,13 @@ class HighFrontier(Engine[HighFrontierState, Action]):
             return research
         parsed = parse_fly(text_in)
         if parsed is None:
-            return super().parse_action(state, seat, text_in)
+            try:
+                return super().parse_action(state, seat, text_in)
+            except IllegalAction:  # an Operation once the turn's one is spent says so
+                spent = operations.spent(state, seat, words[0]) if words else None
+                if spent is None:
+                    raise
+                raise IllegalAction(spent) from None
         path, flags = parsed
         if self.is_over(state):
             raise GameOver(text.STATUS_OVER)

@@ -13,7 +13,7 @@ from rules.core.text import Arg, Msg
 from rules.core.window import DecisionWindow
 from rules.high_frontier import altruism, colocated, felony, glitch, pack, stacks, text, words
 from rules.high_frontier.abilities import holders
-from rules.high_frontier.actions import Bid, Boost, Research, Sell
+from rules.high_frontier.actions import OPERATION_VERBS, Bid, Boost, Research, Sell
 from rules.high_frontier.fuel import strip
 from rules.high_frontier.state import (
     Auction,
@@ -90,6 +90,23 @@ def refused(state: HighFrontierState, seat: int, action: Research) -> Msg | None
     if action.bid is not None and action.bid > aquas:
         return text.OPENING_BEYOND.format(price=action.bid, aquas=aquas)
     return None
+
+
+def spent(state: HighFrontierState, seat: int, verb: str) -> Msg | None:
+    """Why an Operation (its notation's first word ``verb``) of the seat on turn is refused
+    when the reason is that the turn's one Operation is spent (§7), naming it; ``None``
+    otherwise (also for a further boost of a boosting turn, which I4 allows)."""
+    done = state.turn.operation
+    if (
+        done is None
+        or state.phase != "play"
+        or seat != state.current
+        or state.window is not None
+        or verb not in OPERATION_VERBS
+        or (done == "boost" and verb == "boost")
+    ):
+        return None
+    return text.OPERATION_DONE.format(operation=done)
 
 
 PASSED = "pass"  # a pass's commitment in the auction window

@@ -42,6 +42,19 @@ ZONES = {
 """Heliocentric zone id -> its name (the glory chits are per zone, §10)."""
 VERBS = {"boost": "Boost", "sell": "Sell"}
 """The Operations a card label starts with (§6)."""
+OPERATIONS = {
+    "income": "Income",
+    "research": "Research",
+    "free_market": "Free Market",
+    "boost": "Boost",
+    "prospect": "Prospect",
+    "revive": "Mine Revival",
+    "industrialize": "Industrialize",
+    "refuel": "Refuel",
+    "produce": "ET Production",
+    "deliver": "Delivery",
+}
+"""An Operation a turn records (``state.Operation``) -> its name (§7, §9)."""
 COUNTS = {
     "aquas": ("{n} Aqua", "{n} Aquas"),
     "burns": ("{n} Burn", "{n} Burns"),
@@ -88,6 +101,11 @@ def verb(name: str) -> Msg:
     return Msg(f"high_frontier.verb.{name}", VERBS.get(name, name))
 
 
+def operation(key: str) -> Msg:
+    """An Operation (``free_market`` -> ``Free Market``), id ``high_frontier.operation.<key>``."""
+    return Msg(f"high_frontier.operation.{key}", OPERATIONS.get(key, key))
+
+
 def count(noun: str, n: int) -> Msg:
     """``n`` of ``noun`` (a key of :data:`COUNTS`): ``1 Aqua``, ``3 Aquas``; id
     ``high_frontier.count.<noun>``, the English plural chosen here (Chinese has one form).
@@ -120,6 +138,7 @@ TERMS: dict[str, Callable[[object], Arg]] = {
     "zone": _known(zone, tuple(ZONES)),
     "side": _known(side, SIDES),
     "verb": _known(verb, tuple(VERBS)),
+    "operation": _known(operation, tuple(OPERATIONS)),
     "aquas": _counted("aquas"),
     "price": _counted("aquas"),
     "cost": _counted("aquas"),

@@ -3,6 +3,8 @@ played through ``apply`` with their numbers, the turn's rules, and hidden inform
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from rules.core.errors import IllegalAction, NotYourTurn
@@ -146,6 +148,30 @@ def test_boost_costs_the_mass_and_hands_stay_private() -> None:
     assert state.players[0].leo[-2:] == ["thruster-04", "generator-03"]
     assert state.players[0].aquas == 6 - 2 - 3
     assert INCOME not in GAME.legal_actions(state, 0)  # the Operation was the boost
+
+
+def test_a_second_operation_is_refused_naming_the_first() -> None:
+    """One Operation a turn (§7): typed or checked, a second says which was performed; a
+    further boost of a boosting turn stays legal (I4) and a free action is refused as before."""
+    state = table()
+    state.players[0].hand = ["thruster-04", "generator-03"]
+    state = play(state, 0, INCOME)
+    spent = "You have already performed an Operation this turn (Income)."
+    for typed in ("income", "research thrusters", "sell thruster-04", "boost thruster-04"):
+        with pytest.raises(IllegalAction, match=re.escape(spent)):
+            GAME.parse_action(state, 0, typed)
+    with pytest.raises(IllegalAction, match=re.escape(spent)):
+        GAME.check(state, 0, Boost(card="thruster-04"))
+    with pytest.raises(IllegalAction, match="not a legal action now"):
+        GAME.parse_action(state, 0, "fuel 9")
+    boosting = table()
+    boosting.players[0].hand = ["thruster-04", "generator-03"]
+    boosting = play(boosting, 0, Boost(card="thruster-04"))
+    assert boosting.turn.operation == "boost"
+    with pytest.raises(IllegalAction, match="not a legal action now"):
+        GAME.parse_action(boosting, 0, "boost reactor-99")  # I4: more boosts, not this card
+    with pytest.raises(IllegalAction, match=re.escape("this turn (Boost)")):
+        GAME.parse_action(boosting, 0, "income")
 
 
 def test_a_year_ends_when_the_turn_comes_back_to_the_first_player() -> None:
