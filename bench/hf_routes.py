@@ -56,6 +56,7 @@ ROCKETS = {  # name -> (start, rocket)
     ),
     "Mag Sail 1·0 +2 solar, Mercury": (MERCURY, MAG_SAIL),
     "Mag Sail 1·0 at LEO": (LEO, replace(MAG_SAIL, net_thrust=1)),
+    "Mag Sail 1·0 alone at LEO (a Wisp: +2)": (LEO, MAG_SAIL),
 }
 
 
