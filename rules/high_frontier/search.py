@@ -186,13 +186,16 @@ class Search:
         fuel_shift, burns_shift, width, limit = FUEL_SHIFT, BURNS_SHIFT, WIDTH, LIMIT
         # the graph's bits as locals: a compiled search reads another module's names by name
         pay, lander, half, hazard, belt, flyby, site = PAY, LANDER, HALF, HAZARD, BELT, FLYBY, SITE
+        taking, bucket = -1, buckets[queue[0]]  # the rank taken from and its bucket
         while queue:
             rank = queue[0]
-            bucket = buckets[rank]
+            if rank != taking:
+                taking, bucket = rank, buckets[rank]
             label = bucket.pop(0)
             if not bucket:
                 pop(queue)
                 del buckets[rank]
+                taking = -1
             if label.dominated:
                 continue
             fuel, burns, hazards, belts = label.fuel, label.burns, label.hazards, label.belts
@@ -383,7 +386,8 @@ class Search:
                     owed += _ones(belts)
                 extra = old.used & ~used
                 if extra:
-                    owed += owed_of[extra] if extra in owed_of else self.owing(extra)
+                    gain = owed_of.get(extra, -1)
+                    owed += gain if gain >= 0 else self.owing(extra)
                 if owed <= 0 or (
                     owed <= lead
                     and old.fuel + owed * full <= fuel
@@ -402,7 +406,8 @@ class Search:
                     owed += _ones(belts)
                 extra = used & ~old.used
                 if extra:
-                    owed += owed_of[extra] if extra in owed_of else self.owing(extra)
+                    gain = owed_of.get(extra, -1)
+                    owed += gain if gain >= 0 else self.owing(extra)
                 if owed <= 0 or (
                     owed <= lead
                     and fuel + owed * full <= old.fuel
