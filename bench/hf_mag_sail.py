@@ -82,9 +82,11 @@ def everywhere() -> None:
     timed: list[tuple[float, str, int]] = []
     for start in compile_map(game_map).ids:
         modifier = game_map.zone_modifiers[game_map.by_id[start].zone]
-        thrust = 1 + WeightClass.WISP.value + (modifier if modifier is not None else -99)
+        if modifier is None:
+            continue  # no solar power there (the Neptune zone)
+        thrust = 1 + WeightClass.WISP.value + modifier
         if thrust < 1:
-            continue  # no solar power there, or too little
+            continue  # too little
         try:
             _, cpu = _timed(start, replace(MAG_SAIL, net_thrust=thrust), exact=False)
         except IllegalRoute:

@@ -154,7 +154,7 @@ class Search:
         every = (1 << belted) - 1
         self.near = (
             [every] * len(graph.nodes)
-            if exact
+            if exact or not belted
             else [sum(-self.bits[belt] for belt in belts) for belts in graph.near_belts]
         )
         self.full = rules.full  # a Burn's fuel (keep)
