@@ -26,6 +26,9 @@ from __future__ import annotations
 import heapq
 from typing import Final
 
+from librt.vecs import append, vec
+from mypy_extensions import i64
+
 from rules.high_frontier.graph import BELT, FLYBY, HALF, HAZARD, LANDER, PAY, SITE, Graph
 from rules.high_frontier.moves import Label, Landing, Rules, Trail
 
@@ -42,6 +45,12 @@ GUARDS: Final = sum(LIMIT << (WIDTH * field) for field in range(4))
 CHEAPEST_GUARDS: Final = sum(LIMIT << (WIDTH * field) for field in (2, 3))
 FUEL_SHIFT: Final = 3 * WIDTH  # where COST holds fuel and Burns
 BURNS_SHIFT: Final = 2 * WIDTH
+FIELD: Final = (1 << WIDTH) - 1  # one count of COST, shifted down
+# A label's bonus burns and ballerinas in one integer of its record (Shelf.records)
+PACKED_SHIFT: Final = 16
+PACKED_MASK: Final = (1 << PACKED_SHIFT) - 1
+STRIDE: Final = 4  # a record: COST, bonus burns and ballerinas, bonus spaces used, belts used
+PAID: Final = 16  # the most bonus spaces but belts a search tells apart (the map has 14)
 RICH: Final = 6  # the bits below COST in the queue's keys: how rich a label is (Search.run)
 RICHEST: Final = (1 << RICH) - 1
 
@@ -99,6 +108,56 @@ class Partial:
         self.trail: Trail | None = None  # its route so far, once built (Search.trail)
 
 
+class Shelf:
+    """The labels a search keeps at one state, and beside them their records: per label, in
+    the order kept, its COST, bonus burns and ballerinas (:func:`_packed`), the bonus spaces
+    and belts it used (:attr:`Partial.used`, :attr:`Partial.belted`), in one row of machine
+    integers (``STRIDE`` each), which :meth:`Search.keep` reads without touching the labels:
+    read from the labels, most of a mag sail's search was spent waiting for memory
+    (docs/rules/high-frontier.md §23 D7)."""
+
+    __slots__ = ("labels", "records")
+
+    def __init__(self) -> None:
+        self.labels: list[Partial] = []
+        self.records: vec[i64] = vec[i64]()
+
+    def add(self, label: Partial) -> None:
+        """Keep ``label`` (newest last)."""
+        self.labels.append(label)
+        records = append(self.records, label.cost)
+        records = append(records, _packed(label.bonus, label.left))
+        records = append(records, label.used)
+        self.records = append(records, label.belted)
+
+    def drop(
+        self, search: Search, cost: i64, packed: i64, used: i64, belted: i64, near: i64
+    ) -> None:
+        """Drop (and mark) the kept labels a label of these counts covers
+        (:meth:`Search.covers`), keeping the others in their order."""
+        records, labels = self.records, self.labels
+        kept: i64 = 0
+        at: i64 = 0
+        end: i64 = len(records)
+        while at < end:
+            old_cost: i64 = records[at]
+            if old_cost >= cost and search.covers(
+                cost, packed, used, belted,
+                old_cost, records[at + 1], records[at + 2], records[at + 3], near,
+            ):  # fmt: skip
+                labels[at // STRIDE].dominated = True
+            else:
+                if kept != at:
+                    labels[kept // STRIDE] = labels[at // STRIDE]
+                    for field in range(STRIDE):
+                        records[kept + field] = records[at + field]
+                kept += STRIDE
+            at += STRIDE
+        if kept < end:
+            del labels[kept // STRIDE :]
+            self.records = records[:kept]
+
+
 class Search:
     """One destination search: a rocket's step rules (:class:`Rules`) from its start label;
     with ``cheapest``, for each space's cheapest route only (:meth:`cheapest`, fewer labels
@@ -147,8 +206,11 @@ class Search:
             elif gain:
                 self.bits[i], paid = 1 << paid, paid + 1
         # What another label may still gain at each bonus space a label has used (see keep).
+        if paid > PAID:
+            raise ValueError(f"{paid} bonus spaces: the search holds at most {PAID}")
         self.owed_of_bit = {bit: rules.gains[i] for i, bit in enumerate(self.bits) if bit > 0}
-        self.owed_of: dict[int, int] = {}  # used bits -> the sum of their owed_of_bit
+        # Per set of bonus-space bits, the sum of their owed_of_bit (-1: not summed yet).
+        self.owed: list[i64] = [-1] * (1 << paid)
         # Per space, the bits of the mag sail's belts that another label may still gain
         # (see keep): those near it (the bound of §23 D7) or, exact, all; 0 for other rockets.
         every = (1 << belted) - 1
@@ -178,7 +240,7 @@ class Search:
         parachute = rocket.parachute
         saved = full - rules.half  # a half lander's fuel back
         landing_of, near = self.landing, self.near
-        slots: list[list[Partial] | None] = [None] * (2 * len(graph.arcs))
+        slots: list[Shelf | None] = [None] * (2 * len(graph.arcs))
         start = self.start
         queue: list[int] = [start.cost << RICH]
         buckets: dict[int, list[Partial]] = {start.cost << RICH: [start]}
@@ -265,19 +327,16 @@ class Search:
                     (n_fuel << fuel_shift) | (n_burns << burns_shift) | (n_hazards << width)
                 ) | n_belts
                 key = index * 2 + n_free
-                kept = slots[key]
-                if kept is not None and not self.keep(
-                    kept, cost, n_fuel, n_burns, n_bonus, n_used, n_belted, n_left, near[target]
-                ):
+                shelf = slots[key]
+                if shelf is None:
+                    shelf = slots[key] = Shelf()
+                elif not self.keep(shelf, cost, n_bonus, n_left, n_used, n_belted, near[target]):
                     continue
                 step = Partial(
                     n_fuel, n_burns, n_hazards, n_belts, n_left, n_bonus, n_used, n_belted,
                     n_free, index, target, label, n_spent, n_pivots, marks, landing, cost,
                 )  # fmt: skip
-                if kept is None:
-                    slots[key] = [step]
-                else:
-                    kept.append(step)
+                shelf.add(step)
                 if landing:  # a landing ends the move: nothing to extend
                     continue
                 richness = n_bonus + 2 * n_left + n_free
@@ -288,7 +347,7 @@ class Search:
                     push(queue, rank)
                 else:
                     waiting.append(step)
-        return {key: kept for key, kept in enumerate(slots) if kept is not None}
+        return {key: shelf.labels for key, shelf in enumerate(slots) if shelf is not None}
 
     def skips_hazard(self, target: int, first: bool) -> bool:
         """Whether entering the hazard space ``target`` calls no Hazard Roll: an aerobrake
@@ -323,22 +382,59 @@ class Search:
 
     def keep(
         self,
-        kept: list[Partial],
+        shelf: Shelf,
         cost: int,
-        fuel: int,
-        burns: int,
         bonus: int,
+        left: int,
         used: int,
         belted: int,
-        left: int,
         near: int,
     ) -> bool:
-        """Whether a new label of these COST, FUEL, BURNS, BONUS, USED, LEFT and NEAR (the bits
-        of the belts near its space, :attr:`near`) is to join the ``kept`` labels of its state:
-        no kept label covers it. If so, the kept labels it covers are dropped (and marked); the
-        caller appends it.
+        """Whether a new label of these COST, BONUS, LEFT, USED and BELTED (as :class:`Partial`
+        holds them) and NEAR (the bits of the belts near its space, :attr:`near`) is to join
+        the labels ``shelf`` keeps for its state: no kept label covers it
+        (:meth:`covers`). If so, the kept labels it covers are dropped (and marked); the
+        caller adds it (:meth:`Shelf.add`).
 
-        ``a`` covers ``b`` (same state) when every continuation of ``b`` is also open to ``a``
+        It reads the kept labels' records (:attr:`Shelf.records`), newest first: labels
+        arrive about cheapest first, so the one that covers a new label is most often the
+        last kept (a Mag Sail at LEO: 119,000 labels read instead of 229,000).
+        """
+        records = shelf.records
+        mine: i64 = _packed(bonus, left)
+        dearer = False  # a kept label no cheaper than this one, which it may cover
+        at: i64 = len(records) - STRIDE
+        while at >= 0:
+            old_cost: i64 = records[at]
+            if old_cost >= cost:
+                dearer = True
+            if old_cost <= cost and self.covers(
+                old_cost, records[at + 1], records[at + 2], records[at + 3],
+                cost, mine, used, belted, near,
+            ):  # fmt: skip
+                return False
+            at -= STRIDE
+        if dearer:
+            shelf.drop(self, cost, mine, used, belted, near)
+        return True
+
+    def covers(
+        self,
+        cost: i64,
+        packed: i64,
+        used: i64,
+        belted: i64,
+        other_cost: i64,
+        other_packed: i64,
+        other_used: i64,
+        other_belted: i64,
+        near: i64,
+    ) -> bool:
+        """Whether a label ``a`` of these COST, bonus burns and ballerinas (``packed``), USED
+        and BELTED covers a label ``b`` of the same state with the OTHER ones; NEAR as in
+        :meth:`keep`.
+
+        ``a`` covers ``b`` when every continuation of ``b`` is also open to ``a``
         and ends no dearer on fuel, Burns, Hazard and Belt Rolls: ``a`` is no worse on every
         count (one comparison of their COSTs), and ``a`` is far enough ahead to make up for
         the bonus burns ``b`` may still have more of: its extra bonus burns, two for each
@@ -366,66 +462,45 @@ class Search:
         destinations. It still loses a few: from n476 the Mag Sail misses 2 of 553
         destinations, from n125 reaches 3 of 540 with 2 Belt Rolls more (``bench.hf_mag_sail``).
         """
-        owed_of, full, compared = self.owed_of, self.full, self.compared
-        guarded = cost | GUARDS
-        dearer = []  # the kept labels this one may cover: no cheaper than it
-        # Newest first: labels arrive about cheapest first, so the one that covers a new label
-        # is most often the last kept (a Mag Sail at LEO: 119,000 labels read instead of 229,000).
-        for old in reversed(kept):
-            old_cost = old.cost
-            if old_cost >= cost:
-                dearer.append(old)
-            if old_cost <= cost and (guarded - old_cost) & compared == compared:
-                owed, lead = bonus - old.bonus, burns - old.burns
-                if owed > lead:  # behind on bonus burns more than ahead on Burns
-                    continue  # (what follows only adds to what it owes)
-                more = left - old.left
-                if more > 0:
-                    owed += more + more
-                if near and (belts := old.belted & ~belted & near):
-                    owed += _ones(belts)
-                extra = old.used & ~used
-                if extra:
-                    gain = owed_of.get(extra, -1)
-                    owed += gain if gain >= 0 else self.owing(extra)
-                if owed <= 0 or (
-                    owed <= lead
-                    and old.fuel + owed * full <= fuel
-                    and old_cost + (owed * full << FUEL_SHIFT) + (owed << BURNS_SHIFT) <= cost
-                ):
-                    return False
-        for old in dearer:
-            if ((old.cost | GUARDS) - cost) & compared == compared:
-                owed, lead = old.bonus - bonus, old.burns - burns
-                if owed > lead:
-                    continue
-                more = old.left - left
-                if more > 0:
-                    owed += more + more
-                if near and (belts := belted & ~old.belted & near):
-                    owed += _ones(belts)
-                extra = used & ~old.used
-                if extra:
-                    gain = owed_of.get(extra, -1)
-                    owed += gain if gain >= 0 else self.owing(extra)
-                if owed <= 0 or (
-                    owed <= lead
-                    and fuel + owed * full <= old.fuel
-                    and cost + (owed * full << FUEL_SHIFT) + (owed << BURNS_SHIFT) <= old.cost
-                ):
-                    old.dominated = True
-                    kept.remove(old)
-        return True
+        compared: i64 = self.compared
+        if cost > other_cost or ((other_cost | GUARDS) - cost) & compared != compared:
+            return False
+        owed: i64 = (other_packed >> PACKED_SHIFT) - (packed >> PACKED_SHIFT)
+        lead: i64 = ((other_cost >> BURNS_SHIFT) & FIELD) - ((cost >> BURNS_SHIFT) & FIELD)
+        if owed > lead:  # behind on bonus burns more than ahead on Burns
+            return False  # (what follows only adds to what it owes)
+        more: i64 = (other_packed & PACKED_MASK) - (packed & PACKED_MASK)
+        if more > 0:
+            owed += more + more
+        if near:
+            belts: i64 = belted & ~other_belted & near
+            if belts:
+                owed += _ones(belts)
+        extra: i64 = used & ~other_used
+        if extra:
+            owed += self.owing(extra)
+        if owed <= 0:
+            return True
+        full: i64 = self.full
+        return (
+            owed <= lead
+            and (cost >> FUEL_SHIFT) + owed * full <= other_cost >> FUEL_SHIFT
+            and cost + (owed * full << FUEL_SHIFT) + (owed << BURNS_SHIFT) <= other_cost
+        )
 
-    def owing(self, used: int) -> int:
+    def owing(self, used: i64) -> i64:
         """The bonus burns another label may still gain at the bonus spaces of the bits
-        ``used`` (memoized in ``owed_of``)."""
-        total, bits = 0, used
+        ``used`` (memoized in ``owed``)."""
+        total: i64 = self.owed[used]
+        if total >= 0:
+            return total
+        total = 0
+        bits = used
         while bits:
             bit = bits & -bits
             total += self.owed_of_bit[bit]
             bits ^= bit
-        self.owed_of[used] = total
+        self.owed[used] = total
         return total
 
     def routes(self, best: dict[int, list[Partial]]) -> dict[str, list[Partial]]:
@@ -471,14 +546,19 @@ class Search:
         return {ids[node]: label for node, label in ends.items()}
 
 
-def _ones(bits: int) -> int:
+def _ones(bits: i64) -> i64:
     """How many bits of ``bits`` (>= 0) are set (``int.bit_count``, which a compiled search
     calls by name)."""
-    ones = 0
+    ones: i64 = 0
     while bits:
         bits &= bits - 1
         ones += 1
     return ones
+
+
+def _packed(bonus: int, left: int) -> i64:
+    """A label's bonus burns and ballerinas in one integer (bonus burns high)."""
+    return bonus << PACKED_SHIFT | left
 
 
 def _pack(fuel: int, burns: int, hazards: int, belts: int) -> int:
