@@ -210,7 +210,7 @@ class Search:
             raise ValueError(f"{paid} bonus spaces: the search holds at most {PAID}")
         self.owed_of_bit = {bit: rules.gains[i] for i, bit in enumerate(self.bits) if bit > 0}
         # Per set of bonus-space bits, the sum of their owed_of_bit (-1: not summed yet).
-        self.owed: list[i64] = [-1] * (1 << paid)
+        self.owed: vec[i64] = vec[i64]([-1] * (1 << paid))
         # Per space, the bits of the mag sail's belts that another label may still gain
         # (see keep): those near it (the bound of §23 D7) or, exact, all; 0 for other rockets.
         every = (1 << belted) - 1
@@ -222,7 +222,7 @@ class Search:
         self.full = rules.full  # a Burn's fuel (keep)
         self._landings: dict[int, tuple[Landing, bool] | None] = {}
 
-    def run(self) -> dict[int, list[Partial]]:
+    def run(self) -> dict[int, Shelf]:
         """Every kept label by state (``arc * 2 + free``), in the order found.
 
         Labels are extended cheapest COST first and, of equal COST, the one with the most
@@ -347,7 +347,7 @@ class Search:
                     push(queue, rank)
                 else:
                     waiting.append(step)
-        return {key: shelf.labels for key, shelf in enumerate(slots) if shelf is not None}
+        return {key: shelf for key, shelf in enumerate(slots) if shelf is not None}
 
     def skips_hazard(self, target: int, first: bool) -> bool:
         """Whether entering the hazard space ``target`` calls no Hazard Roll: an aerobrake
@@ -402,12 +402,18 @@ class Search:
         """
         records = shelf.records
         mine: i64 = _packed(bonus, left)
+        # what covers() tests first, read here without the call: a label that covers this
+        # one has no fewer bonus burns beyond its Burns
+        ahead: i64 = bonus - ((cost >> BURNS_SHIFT) & FIELD)
         dearer = False  # a kept label no cheaper than this one, which it may cover
         at: i64 = len(records) - STRIDE
         while at >= 0:
             old_cost: i64 = records[at]
             if old_cost >= cost:
                 dearer = True
+            elif (records[at + 1] >> PACKED_SHIFT) - ((old_cost >> BURNS_SHIFT) & FIELD) < ahead:
+                at -= STRIDE
+                continue
             if old_cost <= cost and self.covers(
                 old_cost, records[at + 1], records[at + 2], records[at + 3],
                 cost, mine, used, belted, near,
@@ -503,14 +509,14 @@ class Search:
         self.owed[used] = total
         return total
 
-    def routes(self, best: dict[int, list[Partial]]) -> dict[str, list[Partial]]:
+    def routes(self, best: dict[int, Shelf]) -> dict[str, list[Partial]]:
         """The Pareto-cheapest finished labels per space id (by fuel, Burns, hazards, belts):
         one per score, cheapest first; no halting on a lander burn (§8.3), the start left out
         (:func:`rules.high_frontier.found.routes` builds their Routes)."""
         graph, start = self.graph, self.start.node
         ends: dict[int, list[Partial]] = {}
-        for labels in best.values():
-            for label in labels:
+        for shelf in best.values():
+            for label in shelf.labels:
                 ends.setdefault(label.node, []).append(label)
         ends.pop(start, None)
         found: dict[str, list[Partial]] = {}
@@ -529,21 +535,35 @@ class Search:
             found[graph.ids[node]] = front
         return found
 
-    def cheapest(self, best: dict[int, list[Partial]]) -> dict[str, Partial]:
+    def cheapest(self, best: dict[int, Shelf]) -> dict[str, Partial]:
         """Each space's cheapest finished label by space id (the least COST; of equal ones
         the first :meth:`routes` would list), as :meth:`routes` ends them (no lander burn, not
-        the start)."""
-        ends: dict[int, Partial] = {}
-        start, lander = self.start.node, self.graph.burn_kind
-        for labels in best.values():
-            for label in labels:
-                node = label.node
-                if node != start and not lander[node] & LANDER:
-                    old = ends.get(node)
-                    if old is None or label.cost < old.cost:
-                        ends[node] = label
-        ids = self.graph.ids
-        return {ids[node]: label for node, label in ends.items()}
+        the start), in the order first found. Read from the records (:class:`Shelf`): a
+        state's space is its arc's target."""
+        graph = self.graph
+        targets, lander, start = graph.targets, graph.burn_kind, self.start.node
+        least = vec[i64]([0] * len(graph.nodes))
+        ends: list[Partial | None] = [None] * len(graph.nodes)
+        order: list[int] = []  # the spaces, as first found
+        for key, shelf in best.items():
+            node = targets[key >> 1]
+            if node == start or lander[node] & LANDER:
+                continue
+            records = shelf.records
+            at: i64 = 0
+            end: i64 = len(records)
+            while at < end:
+                cost = records[at]
+                if ends[node] is None:
+                    order.append(node)
+                elif cost >= least[node]:
+                    at += STRIDE
+                    continue
+                least[node] = cost
+                ends[node] = shelf.labels[at // STRIDE]
+                at += STRIDE
+        ids = graph.ids
+        return {ids[node]: label for node in order if (label := ends[node]) is not None}
 
 
 def _ones(bits: i64) -> i64:
