@@ -9,9 +9,13 @@ it runs with an aerobrake arrow (§8.4) or against a one-way line, and its rever
 from __future__ import annotations
 
 from collections import defaultdict
+from collections.abc import Sequence
 from dataclasses import dataclass
-from itertools import pairwise
+from itertools import accumulate, pairwise
 from typing import Final
+
+from librt.vecs import vec
+from mypy_extensions import i64
 
 from rules.high_frontier.pack import Map, Node
 
@@ -84,9 +88,12 @@ class Graph:
         target_kind: per arc, ``burn_kind`` of its target (the search reads it per step);
             ``targets``: per arc, its target.
         turns: per arc, ``2 * onward arc + pivot`` for each arc of ``onward``, ``pivot`` 1
-            where taking it is a pivot (``pivot_after``), 0 elsewhere (one small integer, not
-            a pair: the search reads one per step); ``exits``: per space, the same for
-            ``leaving`` (never a pivot: a move starting on a Hohmann is fresh, §23 D5).
+            where taking it is a pivot (``pivot_after``), 0 elsewhere (one integer, not a
+            pair: the search reads one per step), arc ``a``'s from ``turns[turns_from[a]]``
+            to ``turns[turns_from[a + 1]]`` (exclusive); ``exits``, ``exits_from``: per
+            space, the same for ``leaving`` (never a pivot: a move starting on a Hohmann is
+            fresh, §23 D5). These four and ``target_kind``, ``targets`` are rows of machine
+            integers (``librt.vecs``), which the compiled search reads unboxed.
     """
 
     ids: tuple[str, ...]
@@ -100,10 +107,12 @@ class Graph:
     pivot_after: tuple[frozenset[int], ...]
     bonus_spaces: tuple[int, ...]
     near_belts: tuple[tuple[int, ...], ...]
-    target_kind: tuple[int, ...]
-    targets: tuple[int, ...]
-    turns: tuple[tuple[int, ...], ...]
-    exits: tuple[tuple[int, ...], ...]
+    target_kind: vec[i64]
+    targets: vec[i64]
+    turns: vec[i64]
+    turns_from: vec[i64]
+    exits: vec[i64]
+    exits_from: vec[i64]
 
 
 BELT_REACH = 4
@@ -173,14 +182,22 @@ def _build(game_map: Map) -> Graph:
             if node.type in ("flyby", "radiation_belt") or node.solar_oberth
         ),
         near_belts=_near_belts(spaces, arcs),
-        target_kind=tuple(burn_kind[arc.target] for arc in arcs),
-        targets=tuple(arc.target for arc in arcs),
-        turns=tuple(
-            tuple(2 * i + (i in pivots) for i in out)
+        target_kind=vec[i64](burn_kind[arc.target] for arc in arcs),
+        targets=vec[i64](arc.target for arc in arcs),
+        turns=vec[i64](
+            2 * i + (i in pivots)
             for out, pivots in zip(onward, pivot_after, strict=True)
+            for i in out
         ),
-        exits=tuple(tuple(2 * i for i in out) for out in leaving),
+        turns_from=_starts(onward),
+        exits=vec[i64](2 * i for out in leaving for i in out),
+        exits_from=_starts(leaving),
     )
+
+
+def _starts(rows: Sequence[Sequence[int]]) -> vec[i64]:
+    """Where each of ``rows`` starts in them laid end to end, and where the last ends."""
+    return vec[i64]([0, *accumulate(len(row) for row in rows)])
 
 
 def _near_belts(spaces: list[Node], arcs: tuple[Arc, ...]) -> tuple[tuple[int, ...], ...]:

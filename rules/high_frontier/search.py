@@ -197,7 +197,7 @@ class Search:
         # radiation belt its bit among the belts paid (Partial.belted), negated; 0 for a space
         # that pays this rocket nothing (Rules.gains). Two sets of bits, so each fits in a
         # machine word (the map has 54 belts and 14 other bonus spaces).
-        self.bits = [0] * len(graph.nodes)
+        self.bits = vec[i64]([0] * len(graph.nodes))
         paid = belted = 0
         for i, gain in enumerate(rules.gains):
             if gain and rocket.mag_sail and graph.nodes[i].type == "radiation_belt":
@@ -214,7 +214,7 @@ class Search:
         # Per space, the bits of the mag sail's belts that another label may still gain
         # (see keep): those near it (the bound of §23 D7) or, exact, all; 0 for other rockets.
         every = (1 << belted) - 1
-        self.near = (
+        self.near = vec[i64](
             [every] * len(graph.nodes)
             if exact or not belted
             else [sum(-self.bits[belt] for belt in belts) for belts in graph.near_belts]
@@ -234,8 +234,11 @@ class Search:
         integers), its labels in a bucket taken first in, first out.
         """
         graph, rules, rocket = self.graph, self.rules, self.rules.rocket
-        turns, exits, targets = graph.turns, graph.exits, graph.targets
-        target_kind, gains, bits = graph.target_kind, rules.gains, self.bits
+        turns, turns_from, exits, exits_from = (
+            graph.turns, graph.turns_from, graph.exits, graph.exits_from
+        )  # fmt: skip
+        targets = graph.targets
+        target_kind, gains, bits = graph.target_kind, vec[i64](rules.gains), self.bits
         thrust, capacity, full = rocket.net_thrust, rules.capacity, rules.full
         parachute = rocket.parachute
         saved = full - rules.half  # a half lander's fuel back
@@ -266,7 +269,15 @@ class Search:
             )  # fmt: skip
             spent, pivots = label.spent, label.pivots
             first = came < 0
-            for turn in exits[label.node] if first else turns[came]:
+            if first:
+                at, end = exits_from[label.node], exits_from[label.node + 1]
+                onward = exits
+            else:
+                at, end = turns_from[came], turns_from[came + 1]
+                onward = turns
+            while at < end:
+                turn = onward[at]
+                at += 1
                 index, pivot = turn >> 1, turn & 1
                 kind = target_kind[index]
                 if first and kind & lander and self.liftoff == "factory":
