@@ -58,20 +58,17 @@ RICHEST: Final = (1 << RICH) - 1
 class Partial:
     """A partial move (a search label), compared by identity: a state's kept list drops the
     very label covered. A plain class with its own ``__init__`` (not a dataclass, whose
-    generated ``__init__`` stays interpreted when mypyc compiles the search)."""
+    generated ``__init__`` stays interpreted when mypyc compiles the search); its counts are
+    read from its COST (fewer fields: the search makes tens of thousands)."""
 
     __slots__ = (
-        "arc", "belted", "belts", "bonus", "burns", "cost", "dominated", "free", "fuel",
-        "hazards", "landing", "left", "marks", "node", "parent", "pivots", "spent", "trail",
-        "used",
+        "arc", "belted", "bonus", "cost", "dominated", "free", "landing", "left", "marks",
+        "node", "parent", "pivots", "spent", "trail", "used",
     )  # fmt: skip
 
     def __init__(
         self,
-        fuel: int,
-        burns: int,
-        hazards: int,
-        belts: int,
+        cost: int,
         left: int,
         bonus: int,
         used: int,
@@ -84,13 +81,9 @@ class Partial:
         pivots: int,
         marks: int,
         landing: Landing | None,
-        cost: int,
     ) -> None:
         # what a route is judged on: fuel (in 1/scale steps), Burns, Hazard and Belt Rolls
-        self.fuel = fuel
-        self.burns = burns
-        self.hazards = hazards
-        self.belts = belts
+        self.cost = cost  # packed (COST, above)
         self.left = left  # ballerinas left
         self.bonus = bonus  # bonus burns held
         self.used = used  # the bonus spaces paid but a mag sail's belts (bits of Search.bits)
@@ -103,9 +96,18 @@ class Partial:
         self.pivots = pivots
         self.marks = marks  # its space's HAZARD / BELT / FLYBY rolls
         self.landing = landing  # the landing made
-        self.cost = cost  # the packed counts (COST, above)
         self.dominated = False  # covered by a label kept later: not extended
         self.trail: Trail | None = None  # its route so far, once built (Search.trail)
+
+    @property
+    def fuel(self) -> int:
+        """The fuel used, in 1/scale steps."""
+        return self.cost >> FUEL_SHIFT
+
+    @property
+    def burns(self) -> int:
+        """The Burns paid with thrust."""
+        return (self.cost >> BURNS_SHIFT) & FIELD
 
 
 class Shelf:
@@ -187,10 +189,8 @@ class Search:
         self.compared = CHEAPEST_GUARDS if cheapest else GUARDS
         cost = _pack(first.fuel, first.burns, first.hazards, first.belts)
         self.start = Partial(
-            first.fuel, first.burns, first.hazards, first.belts,
-            first.pivots_left, first.bonus, 0, 0, first.free,
-            -1, first.node, None, first.bonus_spent, first.pivots,
-            HAZARD if first.hazard else 0, None, cost,
+            cost, first.pivots_left, first.bonus, 0, 0, first.free, -1, first.node, None,
+            first.bonus_spent, first.pivots, HAZARD if first.hazard else 0, None,
         )  # fmt: skip
         self.liftoff = first.liftoff
         # Per space, its bit among the bonus spaces paid (Partial.used), or for a mag sail's
@@ -248,7 +248,7 @@ class Search:
         queue: list[int] = [start.cost << RICH]
         buckets: dict[int, list[Partial]] = {start.cost << RICH: [start]}
         push, pop = heapq.heappush, heapq.heappop
-        fuel_shift, burns_shift, width, limit = FUEL_SHIFT, BURNS_SHIFT, WIDTH, LIMIT
+        fuel_shift, burns_shift, width, limit, field = FUEL_SHIFT, BURNS_SHIFT, WIDTH, LIMIT, FIELD
         # the graph's bits as locals: a compiled search reads another module's names by name
         pay, lander, half, hazard, belt, flyby, site = PAY, LANDER, HALF, HAZARD, BELT, FLYBY, SITE
         taking, bucket = -1, buckets[queue[0]]  # the rank taken from and its bucket
@@ -263,7 +263,9 @@ class Search:
                 taking = -1
             if label.dominated:
                 continue
-            fuel, burns, hazards, belts = label.fuel, label.burns, label.hazards, label.belts
+            counts = label.cost
+            fuel, burns = counts >> fuel_shift, (counts >> burns_shift) & field
+            hazards, belts = (counts >> width) & field, counts & field
             left, bonus, used, belted, free, came = (
                 label.left, label.bonus, label.used, label.belted, label.free, label.arc
             )  # fmt: skip
@@ -344,8 +346,8 @@ class Search:
                 elif not self.keep(shelf, cost, n_bonus, n_left, n_used, n_belted, near[target]):
                     continue
                 step = Partial(
-                    n_fuel, n_burns, n_hazards, n_belts, n_left, n_bonus, n_used, n_belted,
-                    n_free, index, target, label, n_spent, n_pivots, marks, landing, cost,
+                    cost, n_left, n_bonus, n_used, n_belted, n_free, index, target, label,
+                    n_spent, n_pivots, marks, landing,
                 )  # fmt: skip
                 shelf.add(step)
                 if landing:  # a landing ends the move: nothing to extend
