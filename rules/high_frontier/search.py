@@ -24,7 +24,7 @@ runs 4-5 times as fast (docs/rules/high-frontier.md §23 D7).
 from __future__ import annotations
 
 import heapq
-from typing import Final
+from typing import Final, final
 
 from librt.vecs import append, vec
 from mypy_extensions import i64
@@ -110,6 +110,7 @@ class Partial:
         return (self.cost >> BURNS_SHIFT) & FIELD
 
 
+@final
 class Shelf:
     """The labels a search keeps at one state, and beside them their records: per label, in
     the order kept, its COST, bonus burns and ballerinas (:func:`_packed`), the bonus spaces
@@ -160,6 +161,7 @@ class Shelf:
             self.records = records[:kept]
 
 
+@final
 class Search:
     """One destination search: a rocket's step rules (:class:`Rules`) from its start label;
     with ``cheapest``, for each space's cheapest route only (:meth:`cheapest`, fewer labels
@@ -416,7 +418,8 @@ class Search:
         records = shelf.records
         mine: i64 = _packed(bonus, left)
         # what covers() tests first, read here without the call: a label that covers this
-        # one has no fewer bonus burns beyond its Burns
+        # one has no fewer bonus burns beyond its Burns, one more if it used a bonus space
+        # this one did not
         ahead: i64 = bonus - ((cost >> BURNS_SHIFT) & FIELD)
         dearer = False  # a kept label no cheaper than this one, which it may cover
         at: i64 = len(records) - STRIDE
@@ -424,14 +427,14 @@ class Search:
             old_cost: i64 = records[at]
             if old_cost >= cost:
                 dearer = True
-            elif (records[at + 1] >> PACKED_SHIFT) - ((old_cost >> BURNS_SHIFT) & FIELD) < ahead:
-                at -= STRIDE
-                continue
-            if old_cost <= cost and self.covers(
-                old_cost, records[at + 1], records[at + 2], records[at + 3],
-                cost, mine, used, belted, near,
-            ):  # fmt: skip
-                return False
+            if old_cost <= cost:
+                margin = (records[at + 1] >> PACKED_SHIFT) - ((old_cost >> BURNS_SHIFT) & FIELD)
+                margin -= ahead
+                if (margin > 0 or (margin == 0 and not records[at + 2] & ~used)) and self.covers(
+                    old_cost, records[at + 1], records[at + 2], records[at + 3],
+                    cost, mine, used, belted, near,
+                ):  # fmt: skip
+                    return False
             at -= STRIDE
         if dearer:
             shelf.drop(self, cost, mine, used, belted, near)
@@ -497,7 +500,8 @@ class Search:
                 owed += _ones(belts)
         extra: i64 = used & ~other_used
         if extra:
-            owed += self.owing(extra)
+            gain = self.owed[extra]
+            owed += gain if gain >= 0 else self.owing(extra)
         if owed <= 0:
             return True
         full: i64 = self.full
@@ -510,10 +514,7 @@ class Search:
     def owing(self, used: i64) -> i64:
         """The bonus burns another label may still gain at the bonus spaces of the bits
         ``used`` (memoized in ``owed``)."""
-        total: i64 = self.owed[used]
-        if total >= 0:
-            return total
-        total = 0
+        total: i64 = 0
         bits = used
         while bits:
             bit = bits & -bits
