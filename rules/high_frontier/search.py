@@ -418,9 +418,10 @@ class Search:
         records = shelf.records
         mine: i64 = _packed(bonus, left)
         # what covers() tests first, read here without the call: a label that covers this
-        # one has no fewer bonus burns beyond its Burns, one more if it used a bonus space
+        # one is ahead on bonus burns beyond Burns by the bonus of the spaces it used and
         # this one did not
         ahead: i64 = bonus - ((cost >> BURNS_SHIFT) & FIELD)
+        owed = self.owed
         dearer = False  # a kept label no cheaper than this one, which it may cover
         at: i64 = len(records) - STRIDE
         while at >= 0:
@@ -430,7 +431,11 @@ class Search:
             if old_cost <= cost:
                 margin = (records[at + 1] >> PACKED_SHIFT) - ((old_cost >> BURNS_SHIFT) & FIELD)
                 margin -= ahead
-                if (margin > 0 or (margin == 0 and not records[at + 2] & ~used)) and self.covers(
+                extra = records[at + 2] & ~used
+                if extra and margin >= 0:
+                    gain = owed[extra]
+                    margin -= gain if gain >= 0 else self.owing(extra)
+                if margin >= 0 and self.covers(
                     old_cost, records[at + 1], records[at + 2], records[at + 3],
                     cost, mine, used, belted, near,
                 ):  # fmt: skip
