@@ -68,18 +68,18 @@ class Partial:
 
     def __init__(
         self,
-        cost: int,
-        left: int,
-        bonus: int,
-        used: int,
-        belted: int,
+        cost: i64,
+        left: i64,
+        bonus: i64,
+        used: i64,
+        belted: i64,
         free: bool,
-        arc: int,
-        node: int,
+        arc: i64,
+        node: i64,
         parent: Partial | None,
-        spent: int,
-        pivots: int,
-        marks: int,
+        spent: i64,
+        pivots: i64,
+        marks: i64,
         landing: Landing | None,
     ) -> None:
         # what a route is judged on: fuel (in 1/scale steps), Burns, Hazard and Belt Rolls
@@ -100,12 +100,12 @@ class Partial:
         self.trail: Trail | None = None  # its route so far, once built (Search.trail)
 
     @property
-    def fuel(self) -> int:
+    def fuel(self) -> i64:
         """The fuel used, in 1/scale steps."""
         return self.cost >> FUEL_SHIFT
 
     @property
-    def burns(self) -> int:
+    def burns(self) -> i64:
         """The Burns paid with thrust."""
         return (self.cost >> BURNS_SHIFT) & FIELD
 
@@ -139,12 +139,14 @@ class Shelf:
         """Drop (and mark) the kept labels a label of these counts covers
         (:meth:`Search.covers`), keeping the others in their order."""
         records, labels = self.records, self.labels
+        ahead: i64 = (packed >> PACKED_SHIFT) - ((cost >> BURNS_SHIFT) & FIELD)  # as keep()
         kept: i64 = 0
         at: i64 = 0
         end: i64 = len(records)
         while at < end:
             old_cost: i64 = records[at]
-            if old_cost >= cost and search.covers(
+            behind = (records[at + 1] >> PACKED_SHIFT) - ((old_cost >> BURNS_SHIFT) & FIELD)
+            if old_cost >= cost and behind <= ahead and search.covers(
                 cost, packed, used, belted,
                 old_cost, records[at + 1], records[at + 2], records[at + 3], near,
             ):  # fmt: skip
@@ -241,9 +243,11 @@ class Search:
         )  # fmt: skip
         targets = graph.targets
         target_kind, gains, bits = graph.target_kind, vec[i64](rules.gains), self.bits
-        thrust, capacity, full = rocket.net_thrust, rules.capacity, rules.full
+        thrust: i64 = rocket.net_thrust
+        capacity: i64 = rules.capacity
+        full: i64 = rules.full
         parachute = rocket.parachute
-        saved = full - rules.half  # a half lander's fuel back
+        saved: i64 = full - rules.half  # a half lander's fuel back
         landing_of, near = self.landing, self.near
         slots: list[Shelf | None] = [None] * (2 * len(graph.arcs))
         start = self.start
@@ -287,7 +291,8 @@ class Search:
                 if first and kind & lander and self.liftoff == "factory":
                     continue  # no factory-assisted liftoff into a lander burn (§8.4)
                 n_bonus, n_spent, n_pivots, n_left, n_free = bonus, spent, pivots, left, free
-                due, halved = 0, False
+                due: i64 = 0
+                halved = False
                 if pivot:  # two Burns, or a ballerina; bonus burns pay first (§23 D1)
                     n_pivots += 1
                     if n_left:
@@ -310,7 +315,8 @@ class Search:
                     if n_burns > thrust or n_fuel > capacity:
                         continue
                 target = targets[index]
-                n_hazards, n_belts, n_used, n_belted, marks = hazards, belts, used, belted, 0
+                n_hazards, n_belts, n_used, n_belted = hazards, belts, used, belted
+                marks: i64 = 0
                 if kind & belt:
                     n_belts, marks = belts + 1, belt
                 elif kind & flyby:
@@ -422,15 +428,15 @@ class Search:
         # this one did not
         ahead: i64 = bonus - ((cost >> BURNS_SHIFT) & FIELD)
         owed = self.owed
-        dearer = False  # a kept label no cheaper than this one, which it may cover
+        dearer = False  # a kept label no cheaper and no richer than this one: it may cover it
         at: i64 = len(records) - STRIDE
         while at >= 0:
             old_cost: i64 = records[at]
-            if old_cost >= cost:
+            margin = (records[at + 1] >> PACKED_SHIFT) - ((old_cost >> BURNS_SHIFT) & FIELD)
+            margin -= ahead
+            if old_cost >= cost and margin <= 0:
                 dearer = True
             if old_cost <= cost:
-                margin = (records[at + 1] >> PACKED_SHIFT) - ((old_cost >> BURNS_SHIFT) & FIELD)
-                margin -= ahead
                 extra = records[at + 2] & ~used
                 if extra and margin >= 0:
                     gain = owed[extra]
