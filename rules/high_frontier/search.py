@@ -257,16 +257,21 @@ class Search:
         fuel_shift, burns_shift, width, limit, field = FUEL_SHIFT, BURNS_SHIFT, WIDTH, LIMIT, FIELD
         # the graph's bits as locals: a compiled search reads another module's names by name
         pay, lander, half, hazard, belt, flyby, site = PAY, LANDER, HALF, HAZARD, BELT, FLYBY, SITE
-        taking, bucket = -1, buckets[queue[0]]  # the rank taken from and its bucket
+        # the rank taken from, its bucket and how many of it are taken (deleted from its
+        # front when another rank is taken first)
+        taking, bucket, taken = -1, buckets[queue[0]], 0
         while queue:
             rank = queue[0]
             if rank != taking:
-                taking, bucket = rank, buckets[rank]
-            label = bucket.pop(0)
-            if not bucket:
+                if taken:
+                    del bucket[:taken]
+                taking, bucket, taken = rank, buckets[rank], 0
+            label = bucket[taken]
+            taken += 1
+            if taken == len(bucket):
                 pop(queue)
                 del buckets[rank]
-                taking = -1
+                taking, taken = -1, 0
             if label.dominated:
                 continue
             counts = label.cost
@@ -362,6 +367,9 @@ class Search:
                     continue
                 richness = n_bonus + 2 * n_left + n_free
                 rank = (cost << RICH) | (RICHEST - richness if richness < RICHEST else 0)
+                if rank == taking:  # the bucket being taken
+                    bucket.append(step)
+                    continue
                 waiting = buckets.get(rank)
                 if waiting is None:
                     buckets[rank] = [step]
