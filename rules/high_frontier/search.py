@@ -412,12 +412,12 @@ class Search:
     def keep(
         self,
         shelf: Shelf,
-        cost: int,
-        bonus: int,
-        left: int,
-        used: int,
-        belted: int,
-        near: int,
+        cost: i64,
+        bonus: i64,
+        left: i64,
+        used: i64,
+        belted: i64,
+        near: i64,
     ) -> bool:
         """Whether a new label of these COST, BONUS, LEFT, USED and BELTED (as :class:`Partial`
         holds them) and NEAR (the bits of the belts near its space, :attr:`near`) is to join
@@ -609,7 +609,7 @@ def _ones(bits: i64) -> i64:
     return ones
 
 
-def _packed(bonus: int, left: int) -> i64:
+def _packed(bonus: i64, left: i64) -> i64:
     """A label's bonus burns and ballerinas in one integer (bonus burns high)."""
     return bonus << PACKED_SHIFT | left
 
