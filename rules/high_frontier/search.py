@@ -248,7 +248,7 @@ class Search:
         full: i64 = rules.full
         parachute = rocket.parachute
         saved: i64 = full - rules.half  # a half lander's fuel back
-        landing_of, near = self.landing, self.near
+        near = self.near
         slots: list[Shelf | None] = [None] * (2 * len(graph.arcs))
         start = self.start
         queue: list[int] = [start.cost << RICH]
@@ -260,6 +260,7 @@ class Search:
         # the rank taken from, its bucket and how many of it are taken (deleted from its
         # front when another rank is taken first)
         taking, bucket, taken = -1, buckets[queue[0]], 0
+        filling, filled = -1, bucket  # the rank a label was last queued at, and its bucket
         while queue:
             rank = queue[0]
             if rank != taking:
@@ -272,6 +273,8 @@ class Search:
                 pop(queue)
                 del buckets[rank]
                 taking, taken = -1, 0
+                if filling == rank:
+                    filling = -1
             if label.dominated:
                 continue
             counts = label.cost
@@ -337,7 +340,8 @@ class Search:
                     n_hazards, marks = n_hazards + 1, marks | hazard
                 landing = None
                 if kind & site:
-                    outcome = landing_of(index)
+                    outcome = self.landing(index)  # (a bound method kept in a local is
+                    # called as a Python object, compiled)
                     if outcome is None:
                         continue
                     landing, extra = outcome
@@ -369,13 +373,15 @@ class Search:
                 rank = (cost << RICH) | (RICHEST - richness if richness < RICHEST else 0)
                 if rank == taking:  # the bucket being taken
                     bucket.append(step)
-                    continue
-                waiting = buckets.get(rank)
-                if waiting is None:
-                    buckets[rank] = [step]
-                    push(queue, rank)
+                elif rank == filling:  # the bucket last filled
+                    filled.append(step)
                 else:
+                    waiting = buckets.get(rank)
+                    if waiting is None:
+                        waiting = buckets[rank] = []
+                        push(queue, rank)
                     waiting.append(step)
+                    filling, filled = rank, waiting
         return {key: shelf for key, shelf in enumerate(slots) if shelf is not None}
 
     def skips_hazard(self, target: int, first: bool) -> bool:
