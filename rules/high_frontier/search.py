@@ -134,14 +134,22 @@ class Shelf:
         self.records = append(records, label.belted)
 
     def drop(
-        self, search: Search, cost: i64, packed: i64, used: i64, belted: i64, near: i64
+        self,
+        search: Search,
+        first: i64,
+        cost: i64,
+        packed: i64,
+        used: i64,
+        belted: i64,
+        near: i64,
     ) -> None:
         """Drop (and mark) the kept labels a label of these counts covers
-        (:meth:`Search.covers`), keeping the others in their order."""
+        (:meth:`Search.covers`), keeping the others in their order; the records before
+        ``first`` it does not cover (:meth:`Search.keep` found none there)."""
         records, labels = self.records, self.labels
         ahead: i64 = (packed >> PACKED_SHIFT) - ((cost >> BURNS_SHIFT) & FIELD)  # as keep()
-        kept: i64 = 0
-        at: i64 = 0
+        kept: i64 = first
+        at: i64 = first
         end: i64 = len(records)
         while at < end:
             old_cost: i64 = records[at]
@@ -442,14 +450,14 @@ class Search:
         # this one did not
         ahead: i64 = bonus - ((cost >> BURNS_SHIFT) & FIELD)
         owed = self.owed
-        dearer = False  # a kept label no cheaper and no richer than this one: it may cover it
+        dearer: i64 = -1  # the first kept label no cheaper and no richer: this one may cover it
         at: i64 = len(records) - STRIDE
         while at >= 0:
             old_cost: i64 = records[at]
             margin = (records[at + 1] >> PACKED_SHIFT) - ((old_cost >> BURNS_SHIFT) & FIELD)
             margin -= ahead
             if old_cost >= cost and margin <= 0:
-                dearer = True
+                dearer = at
             if old_cost <= cost:
                 extra = records[at + 2] & ~used
                 if extra and margin >= 0:
@@ -461,8 +469,8 @@ class Search:
                 ):  # fmt: skip
                     return False
             at -= STRIDE
-        if dearer:
-            shelf.drop(self, cost, mine, used, belted, near)
+        if dearer >= 0:
+            shelf.drop(self, dearer, cost, mine, used, belted, near)
         return True
 
     def covers(
