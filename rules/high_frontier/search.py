@@ -46,10 +46,11 @@ CHEAPEST_GUARDS: Final = sum(LIMIT << (WIDTH * field) for field in (2, 3))
 FUEL_SHIFT: Final = 3 * WIDTH  # where COST holds fuel and Burns
 BURNS_SHIFT: Final = 2 * WIDTH
 FIELD: Final = (1 << WIDTH) - 1  # one count of COST, shifted down
-# A label's bonus burns and ballerinas in one integer of its record (Shelf.records)
+# A label's bonus burns beyond its Burns and its ballerinas in one integer of its record
+# (Shelf.records; the first may be negative)
 PACKED_SHIFT: Final = 16
 PACKED_MASK: Final = (1 << PACKED_SHIFT) - 1
-STRIDE: Final = 4  # a record: COST, bonus burns and ballerinas, bonus spaces used, belts used
+STRIDE: Final = 4  # a record: COST, bonus burns (packed), bonus spaces used, belts used
 PAID: Final = 16  # the most bonus spaces but belts a search tells apart (the map has 14)
 RICH: Final = 6  # the bits below COST in the queue's keys: how rich a label is (Search.run)
 RICHEST: Final = (1 << RICH) - 1
@@ -113,11 +114,11 @@ class Partial:
 @final
 class Shelf:
     """The labels a search keeps at one state, and beside them their records: per label, in
-    the order kept, its COST, bonus burns and ballerinas (:func:`_packed`), the bonus spaces
-    and belts it used (:attr:`Partial.used`, :attr:`Partial.belted`), in one row of machine
-    integers (``STRIDE`` each), which :meth:`Search.keep` reads without touching the labels:
-    read from the labels, most of a mag sail's search was spent waiting for memory
-    (docs/rules/high-frontier.md §23 D7)."""
+    the order kept, its COST, bonus burns beyond Burns and ballerinas (:func:`_packed`), the
+    bonus spaces and belts it used (:attr:`Partial.used`, :attr:`Partial.belted`), in one row
+    of machine integers (``STRIDE`` each), which :meth:`Search.keep` reads without touching
+    the labels: read from the labels, most of a mag sail's search was spent waiting for
+    memory (docs/rules/high-frontier.md §23 D7)."""
 
     __slots__ = ("labels", "records")
 
@@ -129,7 +130,7 @@ class Shelf:
         """Keep ``label`` (newest last)."""
         self.labels.append(label)
         records = append(self.records, label.cost)
-        records = append(records, _packed(label.bonus, label.left))
+        records = append(records, _packed(label.bonus - label.burns, label.left))
         records = append(records, label.used)
         self.records = append(records, label.belted)
 
@@ -147,13 +148,13 @@ class Shelf:
         (:meth:`Search.covers`), keeping the others in their order; the records before
         ``first`` it does not cover (:meth:`Search.keep` found none there)."""
         records, labels = self.records, self.labels
-        ahead: i64 = (packed >> PACKED_SHIFT) - ((cost >> BURNS_SHIFT) & FIELD)  # as keep()
+        ahead: i64 = packed >> PACKED_SHIFT  # as keep()
         kept: i64 = first
         at: i64 = first
         end: i64 = len(records)
         while at < end:
             old_cost: i64 = records[at]
-            behind = (records[at + 1] >> PACKED_SHIFT) - ((old_cost >> BURNS_SHIFT) & FIELD)
+            behind = records[at + 1] >> PACKED_SHIFT
             if old_cost >= cost and behind <= ahead and search.covers(
                 cost, packed, used, belted,
                 old_cost, records[at + 1], records[at + 2], records[at + 3], near,
@@ -444,18 +445,17 @@ class Search:
         last kept (a Mag Sail at LEO: 119,000 labels read instead of 229,000).
         """
         records = shelf.records
-        mine: i64 = _packed(bonus, left)
         # what covers() tests first, read here without the call: a label that covers this
         # one is ahead on bonus burns beyond Burns by the bonus of the spaces it used and
         # this one did not
         ahead: i64 = bonus - ((cost >> BURNS_SHIFT) & FIELD)
+        mine: i64 = _packed(ahead, left)
         owed = self.owed
         dearer: i64 = -1  # the first kept label no cheaper and no richer: this one may cover it
         at: i64 = len(records) - STRIDE
         while at >= 0:
             old_cost: i64 = records[at]
-            margin = (records[at + 1] >> PACKED_SHIFT) - ((old_cost >> BURNS_SHIFT) & FIELD)
-            margin -= ahead
+            margin = (records[at + 1] >> PACKED_SHIFT) - ahead
             if old_cost >= cost and margin <= 0:
                 dearer = at
             if old_cost <= cost:
@@ -520,8 +520,10 @@ class Search:
         compared: i64 = self.compared
         if cost > other_cost or ((other_cost | GUARDS) - cost) & compared != compared:
             return False
-        owed: i64 = (other_packed >> PACKED_SHIFT) - (packed >> PACKED_SHIFT)
         lead: i64 = ((other_cost >> BURNS_SHIFT) & FIELD) - ((cost >> BURNS_SHIFT) & FIELD)
+        # its bonus burns beyond ``a``'s: ``b``'s bonus burns beyond Burns less ``a``'s, plus
+        # ``a``'s lead on Burns
+        owed: i64 = (other_packed >> PACKED_SHIFT) - (packed >> PACKED_SHIFT) + lead
         if owed > lead:  # behind on bonus burns more than ahead on Burns
             return False  # (what follows only adds to what it owes)
         more: i64 = (other_packed & PACKED_MASK) - (packed & PACKED_MASK)
@@ -623,9 +625,10 @@ def _ones(bits: i64) -> i64:
     return ones
 
 
-def _packed(bonus: i64, left: i64) -> i64:
-    """A label's bonus burns and ballerinas in one integer (bonus burns high)."""
-    return bonus << PACKED_SHIFT | left
+def _packed(ahead: i64, left: i64) -> i64:
+    """A label's bonus burns beyond its Burns (``ahead``, maybe negative) and ballerinas in
+    one integer (``ahead`` high: ``>> PACKED_SHIFT`` gives it back)."""
+    return ahead << PACKED_SHIFT | left
 
 
 def _pack(fuel: int, burns: int, hazards: int, belts: int) -> int:
