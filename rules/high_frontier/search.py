@@ -16,9 +16,10 @@ search's time). Every route found is one the checker accepts with the same count
 The install compiles this module with mypyc (``setup.py``; :mod:`rules.high_frontier.compiled`
 picks the compiled search, or this one where it was not built): its hot values are written to
 stay machine integers there (COST and the queue's keys below 2**62, the bonus spaces paid in
-two sets of at most 54 bits, each step of :attr:`Graph.turns` one integer) and :class:`Partial`
-is a plain class (a dataclass's ``__init__`` stays interpreted). Compiled, a Mag Sail's search
-runs 4-5 times as fast (docs/rules/high-frontier.md §23 D7).
+two sets of at most 54 bits, each step of :attr:`Graph.turns` one integer), what it reads per
+step is laid out in rows of machine integers (``librt.vecs``: :class:`Shelf`, the graph's per-arc
+tables) and :class:`Partial` is a plain class (a dataclass's ``__init__`` stays interpreted).
+Compiled, a Mag Sail's search runs 8-20 times as fast (docs/rules/high-frontier.md §23 D7).
 """
 
 from __future__ import annotations
@@ -177,12 +178,13 @@ class Search:
     """One destination search: a rocket's step rules (:class:`Rules`) from its start label;
     with ``cheapest``, for each space's cheapest route only (:meth:`cheapest`, fewer labels
     kept, :meth:`keep`), else for every space's Pareto routes (:meth:`routes`); with ``exact``,
-    without the bound of §23 D7 (a mag sail's search then takes 1.7-84 s: ``bench.hf_mag_sail``
-    compares the two).
+    without the bound of §23 D7 (a mag sail's search then takes 0.1-4 s compiled:
+    ``bench.hf_mag_sail`` compares the two).
 
     Raises:
         ValueError: a count the packed cost cannot hold (fuel capacity, thrust or ballerinas
-            of 2**13 (8,192) or more).
+            of 2**13 (8,192) or more), or more than ``PAID`` (16) bonus spaces but belts on
+            the map (the core map has 14).
     """
 
     def __init__(

@@ -10,8 +10,10 @@ import pytest
 
 from rules.high_frontier import pack
 from rules.high_frontier.graph import compile_map
+from rules.high_frontier.moves import Rules
 from rules.high_frontier.pack import LEO
-from rules.high_frontier.routes import Rocket, RouteChecker, destinations
+from rules.high_frontier.routes import Rocket, RouteChecker, destinations, start_label
+from rules.high_frontier.search import STRIDE, Search, _packed
 from tests.rules.high_frontier.route_cases import CASES
 
 MAP = pack.load().map
@@ -52,3 +54,28 @@ def test_every_route_listed_is_the_checkers_route_for_its_path(name: str) -> Non
 def test_a_rocket_beyond_the_searchs_range_is_refused() -> None:
     with pytest.raises(ValueError, match="beyond the search's range"):
         destinations(MAP, LEO, Rocket(2**13, 1, Fraction(1)))
+
+
+@pytest.mark.parametrize("cheapest", [False, True])
+def test_each_states_records_are_its_kept_labels_counts(cheapest: bool) -> None:
+    """keep() reads a state's records instead of its labels (docs §23 D7): after a mag sail's
+    search, in which kept labels are dropped and the rows closed up, each record still holds
+    its label's COST, bonus burns beyond Burns with ballerinas, and bonus spaces used."""
+    start, rocket = CASES["mag-sail-mercury"]
+    graph = compile_map(MAP)
+    rules = Rules(graph, rocket)
+    first = start_label(rules, graph.index[start])
+    assert not isinstance(first, str)
+    found = Search(graph, rules, first, cheapest=cheapest).run()
+    for shelf in found.values():
+        records = list(shelf.records)
+        assert len(records) == STRIDE * len(shelf.labels)
+        for at, label in enumerate(shelf.labels):
+            assert not label.dominated
+            assert records[at * STRIDE : (at + 1) * STRIDE] == [
+                label.cost,
+                _packed(label.bonus - label.burns, label.left),
+                label.used,
+                label.belted,
+            ]
+    assert sum(len(shelf.labels) for shelf in found.values()) > 1000
