@@ -219,7 +219,7 @@ class Terminal:
         return await self.service.act(CHANNEL, self._me(), " ".join(args))
 
     async def _legal(self, args: list[str]) -> None:
-        pairs = await self.service.autocomplete(CHANNEL, self._me().user_id, " ".join(args))
+        pairs = await self.service.choices(CHANNEL, self._me().user_id, " ".join(args))
         self.say("\n".join(name for name, _ in pairs) or "(no legal action now)")
 
     async def _auto(self, args: list[str]) -> None:

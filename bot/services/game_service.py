@@ -269,6 +269,11 @@ class GameService:
         """
         return await reads.autocomplete(self.tables, channel_id, user_id, current)
 
+    async def choices(self, channel_id: int, user_id: int, current: str) -> list[tuple[str, str]]:
+        """``/play``'s choices: the game's hints for ``current``, then :meth:`autocomplete`'s
+        (:func:`bot.services.reads.choices`); empty as :meth:`autocomplete` is."""
+        return await reads.choices(self.tables, channel_id, user_id, current)
+
     # -- writes ---------------------------------------------------------------------------------
 
     async def act(

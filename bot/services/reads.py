@@ -21,6 +21,7 @@ from bot.services.posts import (
     secrets_of,
 )
 from bot.store.actions import ActionRow, count_actions, list_actions
+from rules.core.game import notation_hints
 from rules.core.notation import normalize
 
 LOG_PAGE = 20
@@ -137,3 +138,20 @@ async def autocomplete(
         (choice_name(n, label_of(game, state, seat, action, table.names)), pin(version, n))
         for n, action in matching[:MAX_CHOICES]
     ]
+
+
+async def choices(
+    tables: TableLoader, channel_id: int, user_id: int, current: str
+) -> list[tuple[str, str]]:
+    """``/play``'s choices for what the caller typed, ≤ 25 ``(name, value)``: the game's hints
+    first (``game.notation_hints``: a check of a free-form notation, Afternova's deals; the
+    destinations of a ``fly``, High Frontier's), then the legal notations of
+    :func:`autocomplete`, one per value. Built from the caller's seat only."""
+    table = await tables.find(channel_id)
+    seat = table.find_seat(user_id) if table is not None else None
+    if table is None or table.state is None or seat is None or table.row.status != "active":
+        return []
+    merged = {value: name for name, value in notation_hints(table.game, table.state, seat, current)}
+    for name, value in await autocomplete(tables, channel_id, user_id, current):
+        merged.setdefault(value, name)
+    return [(name, value) for value, name in merged.items()][:MAX_CHOICES]

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
+from functools import partial
 from typing import Any, ClassVar
 
 from pydantic import BaseModel
@@ -324,9 +325,11 @@ class HighFrontier(Engine[HighFrontierState, Action]):
         """For ``fly``: ``(label, notation)`` of the cheapest route to each Site in reach, the
         least fuel first: ``("Fly to Mercury North Pole: 6 Burns, …", "fly
         mercury_north_pole")``. Words typed after ``fly`` keep the Sites whose name, Site id
-        or space id holds them all; at most :data:`MAX_HINTS` (Discord shows 25 choices). The
-        words ``afterburn`` and ``finao`` ask for those options (the routes afterburned, the
-        notation with them)."""
+        or space id holds them all; then the other spaces in reach whose space id holds them
+        (``fly n9``: ``("Fly to n91: 1 Burn, …", "fly n91")``), offered untyped too when no
+        Site is in reach, so a Rocket that can move always has a hint; at most
+        :data:`MAX_HINTS` (Discord shows 25 choices). The words ``afterburn`` and ``finao``
+        ask for those options (the routes afterburned, the notation with them)."""
         words = typed.lower().split()
         if not words or not "fly".startswith(words[0]) or seat not in self.to_act(state):
             return []
@@ -334,21 +337,20 @@ class HighFrontier(Engine[HighFrontierState, Action]):
             return []
         flags = [w for w in FLY_FLAGS if w in words[1:]]
         words = [w for w in words if w not in FLY_FLAGS]
-        afterburn, finao = "afterburn" in flags, "finao" in flags
+        afterburn = "afterburn" in flags
         sites = pack.load().site_by_id
         found: list[tuple[str, str]] = []
+        hint = partial(_fly_hint, state, seat, words[1:], flags, found)
         for path in flight.site_routes(state, seat, afterburn):
             site = sites[site_id(path[-1])]
-            searched = f"{site.name} {site.id} {path[-1]}".lower()
-            action = Fly(path=path, afterburn=afterburn, finao=finao)
-            if all(word in searched for word in words[1:]) and not (
-                finao and isinstance(flight.checked(state, seat, action), str)
-            ):  # FINAO the Bank cannot pay is not offered
-                found.append(
-                    (describe_fly(state, seat, action), " ".join(("fly", site.id, *flags)))
-                )
+            hint(path, f"{site.name} {site.id} {path[-1]}", site.id)
             if len(found) == MAX_HINTS:
-                break
+                return found
+        if words[1:] or not found:  # spaces by id, or where a Rocket reaching no Site may go
+            for path in flight.site_routes(state, seat, afterburn, sites=False):
+                hint(path, path[-1], path[-1])
+                if len(found) == MAX_HINTS:
+                    break
         return found
 
     def notation_help(self) -> str:
@@ -454,3 +456,23 @@ class HighFrontier(Engine[HighFrontierState, Action]):
         faces = {face.name for card in cards for face in card.faces}
         spaces = {node.name for node in loaded.map.nodes if node.name}
         return frozenset(faces | spaces | {site.name for site in loaded.sites.sites})
+
+
+def _fly_hint(
+    state: HighFrontierState,
+    seat: int,
+    words: list[str],
+    flags: list[str],
+    found: list[tuple[str, str]],
+    path: tuple[str, ...],
+    searched: str,
+    end: str,
+) -> None:
+    """Add the hint ``fly END`` of the route ``path`` to ``found`` if every typed word is in
+    ``searched`` (and a FINAO asked for, the Bank can pay)."""
+    if not all(word in searched.lower() for word in words):
+        return
+    action = Fly(path=path, afterburn="afterburn" in flags, finao="finao" in flags)
+    if action.finao and isinstance(flight.checked(state, seat, action), str):
+        return  # FINAO the Bank cannot pay is not offered
+    found.append((describe_fly(state, seat, action), " ".join(("fly", end, *flags))))

@@ -389,14 +389,16 @@ def _arrive(step: S, player: Player, route: Route) -> None:
 
 
 def site_routes(
-    state: HighFrontierState, seat: int, afterburn: bool = False
+    state: HighFrontierState, seat: int, afterburn: bool = False, sites: bool = True
 ) -> list[tuple[str, ...]]:
     """The cheapest route's path to every Site the Rocket reaches this turn (with
-    ``afterburn``, afterburned), nearest first."""
+    ``afterburn``, afterburned), nearest first; with ``sites`` false, to every other space
+    a move there may end on instead (a Rocket that reaches no Site still moves: the ``fly``
+    hints offer these by space id)."""
     reach = _reach(state, seat, afterburn)
     if isinstance(reach, str):
         return []
     by_id = pack.load().map.by_id
-    ends = [end for end in reach if by_id[end].type == "site"]
+    ends = [end for end in reach if (by_id[end].type == "site") == sites]
     ends.sort(key=lambda end: (reach[end].cost(end)[0], end))
     return [reach[end][end].path for end in ends]

@@ -117,6 +117,29 @@ async def test_terminal_table_confirm_answers_the_undo_question(
     assert "unknown command" not in out.getvalue()
 
 
+async def test_terminal_legal_lists_the_games_hints_first(
+    db: aiosqlite.Connection, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``legal`` prints what ``/play``'s autocomplete offers (GameService.choices): the game's
+    notation hints (High Frontier's ``fly`` destinations) before its legal notations."""
+
+    def hints(state: object, seat: int, typed: str) -> list[tuple[str, str]]:
+        return [(f"Hint for {typed!r}", "move")]
+
+    monkeypatch.setattr(TOY, "notation_hints", hints, raising=False)
+    out = io.StringIO()
+    terminal = Terminal(make_service(db, {"toy": TOY}), tmp_path, out)
+    for line in ("new toy", "join ana", "join bo", "start"):
+        await terminal.execute(line)
+    table = await terminal.service.table_of(1)
+    assert table is not None
+    first = table.names[min(table.game.to_act(table.state))]
+    await terminal.execute(f"as {first}")
+    start = len(out.getvalue())
+    await terminal.execute("legal mo")
+    assert out.getvalue()[start:].splitlines()[0] == "Hint for 'mo'"
+
+
 def test_two_terminal_sessions_keep_their_own_boards(
     monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:

@@ -13,26 +13,10 @@ from bot.discord.help import help_text
 from bot.discord.routing import deliver, fit, png
 from bot.discord.translator import tr
 from bot.i18n import say, t
-from bot.services.game_service import GameService
 from rules.core.game import notation_help
-from rules.core.game import notation_hints as game_notation_hints
 
 VALUE_MAX = 100
 MAX_CHOICES = 25
-
-
-async def notation_hints(
-    service: GameService, channel_id: int, user_id: int, typed: str
-) -> list[tuple[str, str]]:
-    """``(value, name)`` hints of the channel's game for the caller's seat, if it offers any."""
-    table = await service.table_of(channel_id)
-    if table is None or table.row.status != "active":
-        return []
-    seat = table.find_seat(user_id)
-    if seat is None:
-        return []
-    hints = game_notation_hints(table.game, table.state, seat, typed)
-    return [(value, name) for name, value in hints]
 
 
 class PlayCog(commands.Cog):
@@ -65,15 +49,12 @@ class PlayCog(commands.Cog):
         choice shows its notation and the move's label in the caller's language.
         """
         speak_to(interaction)
-        service = service_of(interaction)
-        channel_id = interaction.channel_id or 0
-        pairs = await service.autocomplete(channel_id, interaction.user.id, current)
-        merged = dict([*await notation_hints(service, channel_id, interaction.user.id, current)])
-        for name, value in pairs:
-            merged.setdefault(value, name)
+        pairs = await service_of(interaction).choices(
+            interaction.channel_id or 0, interaction.user.id, current
+        )
         return [
             app_commands.Choice(name=name[:VALUE_MAX], value=value)
-            for value, name in merged.items()
+            for name, value in pairs
             if 0 < len(value) <= VALUE_MAX
         ][:MAX_CHOICES]
 

@@ -1,12 +1,13 @@
 """``/play`` autocomplete for ``fly`` (rules.core.game.HasNotationHints): the reachable Sites
 with their Burns and fuel, as ``(label, notation)``, each notation a legal flight; ``fly
-<site id>`` takes the cheapest route (docs/rules/high-frontier.md §8)."""
+<site id>`` takes the cheapest route (docs/rules/high-frontier.md §8); other spaces in reach by
+id, and untyped where no Site is in reach."""
 
 from __future__ import annotations
 
 import random
 
-from rules.high_frontier import GAME
+from rules.high_frontier import GAME, flight
 from rules.high_frontier.actions import Fly
 from rules.high_frontier.state import HighFrontierState
 
@@ -46,3 +47,27 @@ def test_words_typed_after_fly_keep_the_matching_sites() -> None:
     assert GAME.notation_hints(state, seat, "fly zzzz") == []
     assert GAME.notation_hints(state, seat, "income") == []
     assert GAME.notation_hints(state, 1 - seat, "fly") == []
+
+
+def test_a_rocket_reaching_no_site_is_offered_the_spaces_it_reaches() -> None:
+    """With one Burn of fuel the first Rocket reaches no Site; the hints then offer the spaces
+    it reaches by id, each a legal flight, so a Rocket that can move always has a hint."""
+    state, seat = _about_to_fly()
+    rocket = state.players[seat].rocket
+    assert rocket is not None and rocket.at == "n90"
+    rocket.wet = "13"  # Dry 10: one Burn of fuel
+    assert flight.site_routes(state, seat) == []
+    hints = GAME.notation_hints(state, seat, "fly")
+    assert [notation for _, notation in hints][:2] == ["fly n91", "fly n92"]
+    for label, notation in hints:
+        assert label.startswith(f"Fly to {notation.split()[1]}: 1 Burn, ")
+        GAME.check(state, seat, GAME.parse_action(state, seat, notation))
+
+
+def test_a_space_id_typed_after_fly_offers_the_spaces_in_reach_by_id() -> None:
+    state, seat = _about_to_fly()
+    spaces = flight.site_routes(state, seat, sites=False)
+    end = spaces[-1][-1]
+    hints = GAME.notation_hints(state, seat, f"fly {end}")
+    assert (f"fly {end}") in [notation for _, notation in hints]
+    assert all(end in label + notation for label, notation in hints)
