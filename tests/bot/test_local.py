@@ -100,16 +100,24 @@ async def test_terminal_table_prompt_names_who_has_the_keyboard(
     assert terminal.prompt() == "ana> "
 
 
-async def test_terminal_table_confirm_answers_the_undo_question(
-    db: aiosqlite.Connection, tmp_path: Path
-) -> None:
-    out = io.StringIO()
+async def _toy_table(
+    db: aiosqlite.Connection, tmp_path: Path, out: io.StringIO
+) -> tuple[Terminal, str]:
+    """A terminal table of the toy game with ana and bo seated and started, and the name of
+    the player to act first."""
     terminal = Terminal(make_service(db, {"toy": TOY}), tmp_path, out)
     for line in ("new toy", "join ana", "join bo", "start"):
         await terminal.execute(line)
     table = await terminal.service.table_of(1)
     assert table is not None
-    first = table.names[min(table.game.to_act(table.state))]
+    return terminal, table.names[min(table.game.to_act(table.state))]
+
+
+async def test_terminal_table_confirm_answers_the_undo_question(
+    db: aiosqlite.Connection, tmp_path: Path
+) -> None:
+    out = io.StringIO()
+    terminal, first = await _toy_table(db, tmp_path, out)
     for line in (f"as {first}", "play move", "undo", "confirm"):
         await terminal.execute(line)
     table = await terminal.service.table_of(1)
@@ -128,12 +136,7 @@ async def test_terminal_legal_lists_the_games_hints_first(
 
     monkeypatch.setattr(TOY, "notation_hints", hints, raising=False)
     out = io.StringIO()
-    terminal = Terminal(make_service(db, {"toy": TOY}), tmp_path, out)
-    for line in ("new toy", "join ana", "join bo", "start"):
-        await terminal.execute(line)
-    table = await terminal.service.table_of(1)
-    assert table is not None
-    first = table.names[min(table.game.to_act(table.state))]
+    terminal, first = await _toy_table(db, tmp_path, out)
     await terminal.execute(f"as {first}")
     start = len(out.getvalue())
     await terminal.execute("legal mo")
