@@ -6,7 +6,7 @@ this turn (prospecting: :mod:`rules.high_frontier.prospecting`), the free action
 :mod:`rules.high_frontier.colony`; Claim Jump and permissions asked) and ``done``. A ``fly`` is
 **not** listed (a Rocket reaches hundreds of spaces by many routes): it is checked on its own by
 :func:`rules.high_frontier.flight.checked`, and ``notation_hints`` offers the Sites in reach
-with their Burns and fuel before the player confirms.
+(and the other spaces by id) with their Burns and fuel before the player confirms.
 """
 
 from __future__ import annotations
