@@ -36,6 +36,7 @@ from bot.services.game_service import GameService, Player
 from bot.services.images import Renderer
 from bot.services.outputs import Outputs
 from bot.services.parsing import option_words
+from bot.services.pinning import choice_name, unpin
 from bot.store.db import connect
 from bot.terminal import command_loop, find_command
 from rules import GAMES
@@ -220,7 +221,9 @@ class Terminal:
 
     async def _legal(self, args: list[str]) -> None:
         pairs = await self.service.choices(CHANNEL, self._me().user_id, " ".join(args))
-        self.say("\n".join(name for name, _ in pairs) or "(no legal action now)")
+        self.say(
+            "\n".join(_typable(name, value) for name, value in pairs) or "(no legal action now)"
+        )
 
     async def _auto(self, args: list[str]) -> None:
         for _ in range(int(args[0]) if args else 1):
@@ -314,6 +317,13 @@ async def _replay(args: argparse.Namespace, lines: TextIO, out: TextIO) -> int:
     terminal = ReplayTerminal(export, steps, GAMES, renderer, args.boards, out)
     await terminal.run(lines, interactive=lines.isatty())
     return 0
+
+
+def _typable(name: str, value: str) -> str:
+    """A choice as the terminal lists it: its name, led by the notation to type where the name
+    does not start with it (a game's hint: ``fly n91 — Fly to n91: 1 Burn, …``)."""
+    notation = unpin(value)[1]
+    return name if name.startswith(notation) else choice_name(notation, name)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

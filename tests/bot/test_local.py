@@ -140,7 +140,7 @@ async def test_terminal_legal_lists_the_games_hints_first(
     await terminal.execute(f"as {first}")
     start = len(out.getvalue())
     await terminal.execute("legal mo")
-    assert out.getvalue()[start:].splitlines()[0] == "Hint for 'mo'"
+    assert out.getvalue()[start:].splitlines()[0] == "move — Hint for 'mo'"  # what to type first
 
 
 def test_two_terminal_sessions_keep_their_own_boards(
