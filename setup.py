@@ -20,19 +20,28 @@ def compiled_search() -> list[Extension]:
     assert spec is not None and spec.loader is not None
     chooser = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(chooser)
-    copy = FOLDER / (chooser.COMPILED.rsplit(".", 1)[1] + ".py")
-    source = (FOLDER / "search.py").read_text(encoding="utf-8")
-    copy.write_text(f'{source}\nSOURCES_SHA256 = "{chooser.digest(FOLDER)}"\n', encoding="utf-8")
+    package = chooser.COMPILED.rsplit(".", 1)[0]
+    copies = []
+    for module, name in chooser.COPIES.items():
+        source = (FOLDER / f"{module}.py").read_text(encoding="utf-8")
+        for other, other_name in chooser.COPIES.items():  # the copies import each other
+            source = source.replace(f"{package}.{other} import", f"{package}.{other_name} import")
+        copy = FOLDER / f"{name}.py"
+        copy.write_text(f'{source}\nSOURCES_SHA256 = "{chooser.digest(FOLDER)}"\n', "utf-8")
+        copies.append(copy)
     try:
         from mypyc.build import mypycify
 
         flags = ["--config-file=", "--ignore-missing-imports", "--follow-imports=silent"]
-        extensions = mypycify([*flags, str(copy)], opt_level="3")
+        extensions = mypycify(
+            [*flags, *map(str, copies)], opt_level="3", group_name="orrery_route_search"
+        )
     except (Exception, SystemExit) as error:  # mypyc missing or refusing: stay interpreted
         print(f"warning: the route search stays interpreted ({error!r})", file=sys.stderr)
         return []
     finally:
-        copy.unlink()
+        for copy in copies:
+            copy.unlink()
     for extension in extensions:
         extension.optional = True  # no C compiler: stay interpreted
     return extensions

@@ -1,12 +1,14 @@
 """The destination search compiled by mypyc where the install built it, else interpreted from
-:mod:`rules.high_frontier.search` (the same source; compiled, a Mag Sail's search runs 4-5
+:mod:`rules.high_frontier.search` (the same source; compiled, a Mag Sail's search runs 8-20
 times as fast: docs/rules/high-frontier.md §23 D7).
 
-``setup.py`` compiles a copy of ``search.py`` as :data:`COMPILED`, with ``SOURCES_SHA256``,
-the :func:`digest` of :data:`SOURCES` it was built from. Where those files changed since (an
-editable install edited and not reinstalled), the compiled search would run the old rules: the
-interpreted one is chosen and a warning logged. Stdlib imports only at the top, so
-``setup.py`` can load this file before the project's dependencies are installed.
+``setup.py`` compiles a copy of each module of :data:`COPIES` under its copy's name, the
+search's as :data:`COMPILED`, with ``SOURCES_SHA256``, the :func:`digest` of :data:`SOURCES`
+it was built from (each copy imports the other's copy, so the compiled search calls compiled
+code only). Where those files changed since (an editable install edited and not reinstalled),
+the compiled search would run the old rules: the interpreted one is chosen and a warning
+logged. Stdlib imports only at the top, so ``setup.py`` can load this file before the
+project's dependencies are installed.
 """
 
 from __future__ import annotations
@@ -21,9 +23,11 @@ from typing import TYPE_CHECKING, NamedTuple
 if TYPE_CHECKING:
     from rules.high_frontier.search import Search
 
+# The modules compiled, each as a copy under another name (module -> copy), in this folder
+COPIES = {"search": "_search_compiled", "search_labels": "_search_labels_compiled"}
 COMPILED = "rules.high_frontier._search_compiled"
 # What the compiled code was made from, in this folder: the search and the types it reads.
-SOURCES = ("search.py", "graph.py", "moves.py")
+SOURCES = ("search.py", "search_labels.py", "graph.py", "moves.py")
 HERE = Path(__file__).parent
 
 log = logging.getLogger(__name__)

@@ -11,7 +11,8 @@ from fractions import Fraction
 
 from rules.high_frontier.graph import BELT, FLYBY, HAZARD
 from rules.high_frontier.moves import Route, Trail
-from rules.high_frontier.search import Partial, Search
+from rules.high_frontier.search import Search
+from rules.high_frontier.search_labels import Partial
 
 
 class Found:

@@ -8,18 +8,20 @@ a landing is kept but not extended.
 
 It applies the same step rules as :meth:`rules.high_frontier.moves.Rules.enter` (the route
 checker) on the graph's per-arc tables (:attr:`Graph.turns`, :attr:`Graph.target_kind`), with a
-label held as a :class:`Partial` rather than the checker's
+label held as a :class:`~rules.high_frontier.search_labels.Partial` rather than the checker's
 :class:`~rules.high_frontier.moves.Label` (a frozen dataclass, whose making was most of the
-search's time). Every route found is one the checker accepts with the same counts
+search's time); what it keeps and compares is in :mod:`rules.high_frontier.search_labels`.
+Every route found is one the checker accepts with the same counts
 (``tests/rules/high_frontier/test_route_answers.py``).
 
-The install compiles this module with mypyc (``setup.py``; :mod:`rules.high_frontier.compiled`
-picks the compiled search, or this one where it was not built): its hot values are written to
-stay machine integers there (COST and the queue's keys below 2**62, the bonus spaces paid in
-two sets of at most 54 bits, each step of :attr:`Graph.turns` one integer), what it reads per
-step is laid out in rows of machine integers (``librt.vecs``: :class:`Shelf`, the graph's per-arc
-tables) and :class:`Partial` is a plain class (a dataclass's ``__init__`` stays interpreted).
-Compiled, a Mag Sail's search runs 8-20 times as fast (docs/rules/high-frontier.md §23 D7).
+The install compiles this module and that one with mypyc (``setup.py``;
+:mod:`rules.high_frontier.compiled` picks the compiled search, or this one where it was not
+built): their hot values are written to stay machine integers there (COST and the queue's keys
+below 2**62, the bonus spaces paid in two sets of at most 54 bits, each step of
+:attr:`Graph.turns` one integer), what they read per step is laid out in rows of machine
+integers (``librt.vecs``: :class:`Shelf`, the graph's per-arc tables) and :class:`Partial` is a
+plain class (a dataclass's ``__init__`` stays interpreted). Compiled, a Mag Sail's search runs
+8-20 times as fast (docs/rules/high-frontier.md §23 D7).
 """
 
 from __future__ import annotations
@@ -27,150 +29,30 @@ from __future__ import annotations
 import heapq
 from typing import Final, final
 
-from librt.vecs import append, vec
+from librt.vecs import vec
 from mypy_extensions import i64
 
 from rules.high_frontier.graph import BELT, FLYBY, HALF, HAZARD, LANDER, PAY, SITE, Graph
-from rules.high_frontier.moves import Label, Landing, Rules, Trail
+from rules.high_frontier.moves import Label, Landing, Rules
+from rules.high_frontier.search_labels import (
+    BURNS_SHIFT,
+    CHEAPEST_GUARDS,
+    FIELD,
+    FUEL_SHIFT,
+    GUARDS,
+    LIMIT,
+    PACKED_SHIFT,
+    STRIDE,
+    WIDTH,
+    Cover,
+    Partial,
+    Shelf,
+    pack_bonus,
+    pack_cost,
+)
 
-# COST packs fuel, Burns, Hazard Rolls and Belt Rolls in WIDTH-bit fields (fuel first, so one
-# integer orders the search), each with a spare top bit (GUARDS), so one subtraction compares
-# all four: ``a`` is no worse than ``b`` on every count when
-# ``((b | GUARDS) - a) & GUARDS == GUARDS``. 4 fields of 14 bits and the queue's RICH bits
-# (Search.run) make 62: a machine integer, compiled.
-WIDTH: Final = 14
-LIMIT: Final = 1 << (WIDTH - 1)  # every count stays below it
-GUARDS: Final = sum(LIMIT << (WIDTH * field) for field in range(4))
-# The guards of fuel and Burns: the counts a search of the cheapest routes compares
-# (Search.keep); ``(b | GUARDS) - a`` still isolates each field.
-CHEAPEST_GUARDS: Final = sum(LIMIT << (WIDTH * field) for field in (2, 3))
-FUEL_SHIFT: Final = 3 * WIDTH  # where COST holds fuel and Burns
-BURNS_SHIFT: Final = 2 * WIDTH
-FIELD: Final = (1 << WIDTH) - 1  # one count of COST, shifted down
-# A label's bonus burns beyond its Burns and its ballerinas in one integer of its record
-# (Shelf.records; the first may be negative)
-PACKED_SHIFT: Final = 16
-PACKED_MASK: Final = (1 << PACKED_SHIFT) - 1
-STRIDE: Final = 4  # a record: COST, bonus burns (packed), bonus spaces used, belts used
-PAID: Final = 16  # the most bonus spaces but belts a search tells apart (the map has 14)
 RICH: Final = 6  # the bits below COST in the queue's keys: how rich a label is (Search.run)
 RICHEST: Final = (1 << RICH) - 1
-
-
-class Partial:
-    """A partial move (a search label), compared by identity: a state's kept list drops the
-    very label covered. A plain class with its own ``__init__`` (not a dataclass, whose
-    generated ``__init__`` stays interpreted when mypyc compiles the search); its counts are
-    read from its COST (fewer fields: the search makes tens of thousands)."""
-
-    __slots__ = (
-        "arc", "belted", "bonus", "cost", "dominated", "free", "landing", "left", "marks",
-        "node", "parent", "pivots", "spent", "trail", "used",
-    )  # fmt: skip
-
-    def __init__(
-        self,
-        cost: i64,
-        left: i64,
-        bonus: i64,
-        used: i64,
-        belted: i64,
-        free: bool,
-        arc: i64,
-        node: i64,
-        parent: Partial | None,
-        spent: i64,
-        pivots: i64,
-        marks: i64,
-        landing: Landing | None,
-    ) -> None:
-        # what a route is judged on: fuel (in 1/scale steps), Burns, Hazard and Belt Rolls
-        self.cost = cost  # packed (COST, above)
-        self.left = left  # ballerinas left
-        self.bonus = bonus  # bonus burns held
-        self.used = used  # the bonus spaces paid but a mag sail's belts (bits of Search.bits)
-        self.belted = belted  # a mag sail's radiation belts paid (bits of -Search.bits)
-        self.free = free  # the free lander burn of a living-rules acetylene liftoff, still to use
-        self.arc = arc  # the arc arrived by (-1: the start)
-        self.node = node  # the space it stands on
-        self.parent = parent
-        self.spent = spent  # bonus burns spent
-        self.pivots = pivots
-        self.marks = marks  # its space's HAZARD / BELT / FLYBY rolls
-        self.landing = landing  # the landing made
-        self.dominated = False  # covered by a label kept later: not extended
-        self.trail: Trail | None = None  # its route so far, once built (Search.trail)
-
-    @property
-    def fuel(self) -> i64:
-        """The fuel used, in 1/scale steps."""
-        return self.cost >> FUEL_SHIFT
-
-    @property
-    def burns(self) -> i64:
-        """The Burns paid with thrust."""
-        return (self.cost >> BURNS_SHIFT) & FIELD
-
-
-@final
-class Shelf:
-    """The labels a search keeps at one state, and beside them their records: per label, in
-    the order kept, its COST, bonus burns beyond Burns and ballerinas (:func:`_packed`), the
-    bonus spaces and belts it used (:attr:`Partial.used`, :attr:`Partial.belted`), in one row
-    of machine integers (``STRIDE`` each), which :meth:`Search.keep` reads without touching
-    the labels: read from the labels, most of a mag sail's search was spent waiting for
-    memory (docs/rules/high-frontier.md §23 D7)."""
-
-    __slots__ = ("labels", "records")
-
-    def __init__(self) -> None:
-        self.labels: list[Partial] = []
-        self.records: vec[i64] = vec[i64]()
-
-    def add(self, label: Partial) -> None:
-        """Keep ``label`` (newest last)."""
-        self.labels.append(label)
-        records = append(self.records, label.cost)
-        records = append(records, _packed(label.bonus - label.burns, label.left))
-        records = append(records, label.used)
-        self.records = append(records, label.belted)
-
-    def drop(
-        self,
-        search: Search,
-        first: i64,
-        cost: i64,
-        packed: i64,
-        used: i64,
-        belted: i64,
-        near: i64,
-    ) -> None:
-        """Drop (and mark) the kept labels a label of these counts covers
-        (:meth:`Search.covers`), keeping the others in their order; the records before
-        ``first`` it does not cover (:meth:`Search.keep` found none there)."""
-        records, labels = self.records, self.labels
-        ahead: i64 = packed >> PACKED_SHIFT  # as keep()
-        kept: i64 = first
-        at: i64 = first
-        end: i64 = len(records)
-        while at < end:
-            old_cost: i64 = records[at]
-            behind = records[at + 1] >> PACKED_SHIFT
-            if old_cost >= cost and behind <= ahead and search.covers(
-                cost, packed, used, belted,
-                old_cost, records[at + 1], records[at + 2], records[at + 3], near,
-            ):  # fmt: skip
-                labels[at // STRIDE].dominated = True
-            else:
-                if kept != at:
-                    labels[kept // STRIDE] = labels[at // STRIDE]
-                    for field in range(STRIDE):
-                        records[kept + field] = records[at + field]
-                kept += STRIDE
-            at += STRIDE
-        if kept < end:
-            del labels[kept // STRIDE :]
-            self.records = records[:kept]
 
 
 @final
@@ -201,8 +83,8 @@ class Search:
         self.graph, self.rules = graph, rules
         # The counts compared: all four, or (cheapest) fuel and Burns only, COST breaking the
         # rest (see keep).
-        self.compared = CHEAPEST_GUARDS if cheapest else GUARDS
-        cost = _pack(first.fuel, first.burns, first.hazards, first.belts)
+        compared = CHEAPEST_GUARDS if cheapest else GUARDS
+        cost = pack_cost(first.fuel, first.burns, first.hazards, first.belts)
         self.start = Partial(
             cost, first.pivots_left, first.bonus, 0, 0, first.free, -1, first.node, None,
             first.bonus_spent, first.pivots, HAZARD if first.hazard else 0, None,
@@ -221,11 +103,8 @@ class Search:
             elif gain:
                 self.bits[i], paid = 1 << paid, paid + 1
         # What another label may still gain at each bonus space a label has used (see keep).
-        if paid > PAID:
-            raise ValueError(f"{paid} bonus spaces: the search holds at most {PAID}")
-        self.owed_of_bit = {bit: rules.gains[i] for i, bit in enumerate(self.bits) if bit > 0}
-        # Per set of bonus-space bits, the sum of their owed_of_bit (-1: not summed yet).
-        self.owed: vec[i64] = vec[i64]([-1] * (1 << paid))
+        owed_of_bit = {bit: rules.gains[i] for i, bit in enumerate(self.bits) if bit > 0}
+        self.cover = Cover(compared, rules.full, owed_of_bit, paid)
         # Per space, the bits of the mag sail's belts that another label may still gain
         # (see keep): those near it (the bound of §23 D7) or, exact, all; 0 for other rockets.
         every = (1 << belted) - 1
@@ -234,7 +113,6 @@ class Search:
             if exact or not belted
             else [sum(-self.bits[belt] for belt in belts) for belts in graph.near_belts]
         )
-        self.full = rules.full  # a Burn's fuel (keep)
         self._landings: dict[int, tuple[Landing, bool] | None] = {}
 
     def run(self) -> dict[int, Shelf]:
@@ -439,7 +317,7 @@ class Search:
         """Whether a new label of these COST, BONUS, LEFT, USED and BELTED (as :class:`Partial`
         holds them) and NEAR (the bits of the belts near its space, :attr:`near`) is to join
         the labels ``shelf`` keeps for its state: no kept label covers it
-        (:meth:`covers`). If so, the kept labels it covers are dropped (and marked); the
+        (:meth:`Cover.covers`). If so, the kept labels it covers are dropped (and marked); the
         caller adds it (:meth:`Shelf.add`).
 
         It reads the kept labels' records (:attr:`Shelf.records`), newest first: labels
@@ -451,8 +329,9 @@ class Search:
         # one is ahead on bonus burns beyond Burns by the bonus of the spaces it used and
         # this one did not
         ahead: i64 = bonus - ((cost >> BURNS_SHIFT) & FIELD)
-        mine: i64 = _packed(ahead, left)
-        owed = self.owed
+        mine: i64 = pack_bonus(ahead, left)
+        cover = self.cover
+        owed = cover.owed
         dearer: i64 = -1  # the first kept label no cheaper and no richer: this one may cover it
         at: i64 = len(records) - STRIDE
         while at >= 0:
@@ -464,101 +343,16 @@ class Search:
                 extra = records[at + 2] & ~used
                 if extra and margin >= 0:
                     gain = owed[extra]
-                    margin -= gain if gain >= 0 else self.owing(extra)
-                if margin >= 0 and self.covers(
+                    margin -= gain if gain >= 0 else cover.owing(extra)
+                if margin >= 0 and cover.covers(
                     old_cost, records[at + 1], records[at + 2], records[at + 3],
                     cost, mine, used, belted, near,
                 ):  # fmt: skip
                     return False
             at -= STRIDE
         if dearer >= 0:
-            shelf.drop(self, dearer, cost, mine, used, belted, near)
+            shelf.drop(cover, dearer, cost, mine, used, belted, near)
         return True
-
-    def covers(
-        self,
-        cost: i64,
-        packed: i64,
-        used: i64,
-        belted: i64,
-        other_cost: i64,
-        other_packed: i64,
-        other_used: i64,
-        other_belted: i64,
-        near: i64,
-    ) -> bool:
-        """Whether a label ``a`` of these COST, bonus burns and ballerinas (``packed``), USED
-        and BELTED covers a label ``b`` of the same state with the OTHER ones; NEAR as in
-        :meth:`keep`.
-
-        ``a`` covers ``b`` when every continuation of ``b`` is also open to ``a``
-        and ends no dearer on fuel, Burns, Hazard and Belt Rolls: ``a`` is no worse on every
-        count (one comparison of their COSTs), and ``a`` is far enough ahead to make up for
-        the bonus burns ``b`` may still have more of: its extra bonus burns, two for each
-        ballerina more (a ballerina pays a pivot, two Burns, where ``a`` pays them with bonus
-        burns or thrust), plus the bonus of the spaces only ``a`` has used (``b`` may enter
-        them later and be paid, §23 D2). Ballerinas, then bonus burns pay first (§23 D1) and
-        each bonus burn pays one Burn of full fuel, so ``b`` ends at most that many Burns and
-        fuels below what ``a`` spends on the same continuation: ``a`` covers it when it is
-        that far ahead on Burns and fuel (its COST with that lead added is then no more than
-        ``b``'s).
-
-        A search for the cheapest routes only (``cheapest``) needs each end's least COST, not
-        every count's: ``a`` covers ``b`` when it is no worse on fuel and Burns (every
-        continuation of ``b`` is open to ``a``), as far ahead as above, and its COST with
-        that lead added is no more than ``b``'s: on every continuation it ends on a COST no
-        more than ``b``'s, so Hazard and Belt Rolls only break ties (fewer labels kept).
-
-        The one bound (§23 D7): for a mag sail, of the radiation belts used by ``a`` only, those
-        ``NEAR`` (within ``graph.BELT_REACH`` arcs of where both stand) count as bonus ``b`` may
-        still gain, the others not (as an ng-route relaxation of vehicle routing remembers only
-        the nearby places a path has visited). Every belt counted, the used belts (54 on the
-        map) make most labels incomparable and a mag sail searches for 1.7-84 s; none counted
-        (until November 2026), a partial move that toured the belts and came back covered the
-        direct one it had robbed of their bonus, and a Mag Sail at LEO missed 49 of its 517
-        destinations. It still loses a few: from n476 the Mag Sail misses 2 of 553
-        destinations, from n125 reaches 3 of 540 with 2 Belt Rolls more (``bench.hf_mag_sail``).
-        """
-        compared: i64 = self.compared
-        if cost > other_cost or ((other_cost | GUARDS) - cost) & compared != compared:
-            return False
-        lead: i64 = ((other_cost >> BURNS_SHIFT) & FIELD) - ((cost >> BURNS_SHIFT) & FIELD)
-        # its bonus burns beyond ``a``'s: ``b``'s bonus burns beyond Burns less ``a``'s, plus
-        # ``a``'s lead on Burns
-        owed: i64 = (other_packed >> PACKED_SHIFT) - (packed >> PACKED_SHIFT) + lead
-        if owed > lead:  # behind on bonus burns more than ahead on Burns
-            return False  # (what follows only adds to what it owes)
-        more: i64 = (other_packed & PACKED_MASK) - (packed & PACKED_MASK)
-        if more > 0:
-            owed += more + more
-        if near:
-            belts: i64 = belted & ~other_belted & near
-            if belts:
-                owed += _ones(belts)
-        extra: i64 = used & ~other_used
-        if extra:
-            gain = self.owed[extra]
-            owed += gain if gain >= 0 else self.owing(extra)
-        if owed <= 0:
-            return True
-        full: i64 = self.full
-        return (
-            owed <= lead
-            and (cost >> FUEL_SHIFT) + owed * full <= other_cost >> FUEL_SHIFT
-            and cost + (owed * full << FUEL_SHIFT) + (owed << BURNS_SHIFT) <= other_cost
-        )
-
-    def owing(self, used: i64) -> i64:
-        """The bonus burns another label may still gain at the bonus spaces of the bits
-        ``used`` (memoized in ``owed``)."""
-        total: i64 = 0
-        bits = used
-        while bits:
-            bit = bits & -bits
-            total += self.owed_of_bit[bit]
-            bits ^= bit
-        self.owed[used] = total
-        return total
 
     def routes(self, best: dict[int, Shelf]) -> dict[str, list[Partial]]:
         """The Pareto-cheapest finished labels per space id (by fuel, Burns, hazards, belts):
@@ -615,24 +409,3 @@ class Search:
                 at += STRIDE
         ids = graph.ids
         return {ids[node]: label for node in order if (label := ends[node]) is not None}
-
-
-def _ones(bits: i64) -> i64:
-    """How many bits of ``bits`` (>= 0) are set (``int.bit_count``, which a compiled search
-    calls by name)."""
-    ones: i64 = 0
-    while bits:
-        bits &= bits - 1
-        ones += 1
-    return ones
-
-
-def _packed(ahead: i64, left: i64) -> i64:
-    """A label's bonus burns beyond its Burns (``ahead``, maybe negative) and ballerinas in
-    one integer (``ahead`` high: ``>> PACKED_SHIFT`` gives it back)."""
-    return ahead << PACKED_SHIFT | left
-
-
-def _pack(fuel: int, burns: int, hazards: int, belts: int) -> int:
-    """The COST of those counts."""
-    return (fuel << 3 * WIDTH) | (burns << 2 * WIDTH) | (hazards << WIDTH) | belts

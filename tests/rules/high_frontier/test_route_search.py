@@ -13,7 +13,8 @@ from rules.high_frontier.graph import compile_map
 from rules.high_frontier.moves import Rules
 from rules.high_frontier.pack import LEO
 from rules.high_frontier.routes import Rocket, RouteChecker, destinations, start_label
-from rules.high_frontier.search import STRIDE, Search, _packed
+from rules.high_frontier.search import Search
+from rules.high_frontier.search_labels import STRIDE, pack_bonus
 from tests.rules.high_frontier.route_cases import CASES
 
 MAP = pack.load().map
@@ -74,7 +75,7 @@ def test_each_states_records_are_its_kept_labels_counts(cheapest: bool) -> None:
             assert not label.dominated
             assert records[at * STRIDE : (at + 1) * STRIDE] == [
                 label.cost,
-                _packed(label.bonus - label.burns, label.left),
+                pack_bonus(label.bonus - label.burns, label.left),
                 label.used,
                 label.belted,
             ]
