@@ -117,10 +117,38 @@ async def autocomplete(
     ``(name, value)``: the name is the notation with the move's label beside it in the language
     spoken now (the caller's, :func:`bot.services.pinning.choice_name`), the value pins the
     notation to the version it was listed at (:mod:`bot.services.pinning`)."""
+    found = await _seated(tables, channel_id, user_id)
+    return [] if found is None else _legal_choices(*found, current)
+
+
+async def choices(
+    tables: TableLoader, channel_id: int, user_id: int, current: str
+) -> list[tuple[str, str]]:
+    """``/play``'s choices for what the caller typed, ≤ 25 ``(name, value)``: the game's hints
+    first (``game.notation_hints``: a check of a free-form notation, Afternova's deals; the
+    destinations of a ``fly``, High Frontier's), then the legal notations of
+    :func:`autocomplete`, one per value. Built from the caller's seat only."""
+    found = await _seated(tables, channel_id, user_id)
+    if found is None:
+        return []
+    table, seat = found
+    merged = {value: name for name, value in notation_hints(table.game, table.state, seat, current)}
+    for name, value in _legal_choices(table, seat, current):
+        merged.setdefault(value, name)
+    return [(name, value) for value, name in merged.items()][:MAX_CHOICES]
+
+
+async def _seated(tables: TableLoader, channel_id: int, user_id: int) -> tuple[Table, int] | None:
+    """The channel's active game and the caller's seat in it, or ``None``."""
     table = await tables.find(channel_id)
     seat = table.find_seat(user_id) if table is not None else None
     if table is None or table.state is None or seat is None or table.row.status != "active":
-        return []
+        return None
+    return table, seat
+
+
+def _legal_choices(table: Table, seat: int, current: str) -> list[tuple[str, str]]:
+    """:func:`autocomplete`'s choices for ``seat`` of ``table``."""
     game, state = table.game, table.state
     wanted = normalize(current)
     version = table.row.version
@@ -138,20 +166,3 @@ async def autocomplete(
         (choice_name(n, label_of(game, state, seat, action, table.names)), pin(version, n))
         for n, action in matching[:MAX_CHOICES]
     ]
-
-
-async def choices(
-    tables: TableLoader, channel_id: int, user_id: int, current: str
-) -> list[tuple[str, str]]:
-    """``/play``'s choices for what the caller typed, ≤ 25 ``(name, value)``: the game's hints
-    first (``game.notation_hints``: a check of a free-form notation, Afternova's deals; the
-    destinations of a ``fly``, High Frontier's), then the legal notations of
-    :func:`autocomplete`, one per value. Built from the caller's seat only."""
-    table = await tables.find(channel_id)
-    seat = table.find_seat(user_id) if table is not None else None
-    if table is None or table.state is None or seat is None or table.row.status != "active":
-        return []
-    merged = {value: name for name, value in notation_hints(table.game, table.state, seat, current)}
-    for name, value in await autocomplete(tables, channel_id, user_id, current):
-        merged.setdefault(value, name)
-    return [(name, value) for value, name in merged.items()][:MAX_CHOICES]

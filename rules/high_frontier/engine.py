@@ -21,7 +21,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from functools import partial
 from typing import Any, ClassVar
 
 from pydantic import BaseModel
@@ -339,18 +338,18 @@ class HighFrontier(Engine[HighFrontierState, Action]):
         words = [w for w in words if w not in FLY_FLAGS]
         afterburn = "afterburn" in flags
         sites = pack.load().site_by_id
-        found: list[tuple[str, str]] = []
-        hint = partial(_fly_hint, state, seat, words[1:], flags, found)
-        for path in flight.site_routes(state, seat, afterburn):
-            site = sites[site_id(path[-1])]
-            hint(path, f"{site.name} {site.id} {path[-1]}", site.id)
-            if len(found) == MAX_HINTS:
-                return found
-        if words[1:] or not found:  # spaces by id, or where a Rocket reaching no Site may go
-            for path in flight.site_routes(state, seat, afterburn, sites=False):
-                hint(path, path[-1], path[-1])
-                if len(found) == MAX_HINTS:
-                    break
+        to_sites = [
+            (path, f"{site.name} {site.id} {path[-1]}", site.id)
+            for path in flight.reach_routes(state, seat, afterburn)
+            for site in [sites[site_id(path[-1])]]
+        ]
+        found = _fly_hints(state, seat, to_sites, words[1:], flags, MAX_HINTS)
+        if len(found) < MAX_HINTS and (words[1:] or not found):
+            # spaces by id, or where a Rocket reaching no Site may go
+            to_spaces = [
+                (p, p[-1], p[-1]) for p in flight.reach_routes(state, seat, afterburn, False)
+            ]
+            found += _fly_hints(state, seat, to_spaces, words[1:], flags, MAX_HINTS - len(found))
         return found
 
     def notation_help(self) -> str:
@@ -458,21 +457,25 @@ class HighFrontier(Engine[HighFrontierState, Action]):
         return frozenset(faces | spaces | {site.name for site in loaded.sites.sites})
 
 
-def _fly_hint(
+def _fly_hints(
     state: HighFrontierState,
     seat: int,
+    ends: list[tuple[tuple[str, ...], str, str]],
     words: list[str],
     flags: list[str],
-    found: list[tuple[str, str]],
-    path: tuple[str, ...],
-    searched: str,
-    end: str,
-) -> None:
-    """Add the hint ``fly END`` of the route ``path`` to ``found`` if every typed word is in
-    ``searched`` (and a FINAO asked for, the Bank can pay)."""
-    if not all(word in searched.lower() for word in words):
-        return
-    action = Fly(path=path, afterburn="afterburn" in flags, finao="finao" in flags)
-    if action.finao and isinstance(flight.checked(state, seat, action), str):
-        return  # FINAO the Bank cannot pay is not offered
-    found.append((describe_fly(state, seat, action), " ".join(("fly", end, *flags))))
+    most: int,
+) -> list[tuple[str, str]]:
+    """At most ``most`` hints ``(label, "fly END")`` of the ``(path, searched, END)`` whose
+    ``searched`` text holds every typed word, in order (a FINAO asked for is offered only
+    where the Bank can pay it)."""
+    found: list[tuple[str, str]] = []
+    for path, searched, end in ends:
+        if len(found) == most:
+            break
+        if not all(word in searched.lower() for word in words):
+            continue
+        action = Fly(path=path, afterburn="afterburn" in flags, finao="finao" in flags)
+        if action.finao and isinstance(flight.checked(state, seat, action), str):
+            continue  # FINAO the Bank cannot pay is not offered
+        found.append((describe_fly(state, seat, action), " ".join(("fly", end, *flags))))
+    return found

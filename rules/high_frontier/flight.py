@@ -388,13 +388,13 @@ def _arrive(step: S, player: Player, route: Route) -> None:
         step.emit(public_event("GloryHome", line))
 
 
-def site_routes(
+def reach_routes(
     state: HighFrontierState, seat: int, afterburn: bool = False, sites: bool = True
 ) -> list[tuple[str, ...]]:
     """The cheapest route's path to every Site the Rocket reaches this turn (with
     ``afterburn``, afterburned), nearest first; with ``sites`` false, to every other space
     a move there may end on instead (a Rocket that reaches no Site still moves: the ``fly``
-    hints offer these by space id)."""
+    hints offer these by space id). Routes are built for the kind asked only."""
     reach = _reach(state, seat, afterburn)
     if isinstance(reach, str):
         return []

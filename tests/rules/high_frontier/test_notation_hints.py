@@ -56,7 +56,7 @@ def test_a_rocket_reaching_no_site_is_offered_the_spaces_it_reaches() -> None:
     rocket = state.players[seat].rocket
     assert rocket is not None and rocket.at == "n90"
     rocket.wet = "13"  # Dry 10: one Burn of fuel
-    assert flight.site_routes(state, seat) == []
+    assert flight.reach_routes(state, seat) == []
     hints = GAME.notation_hints(state, seat, "fly")
     assert [notation for _, notation in hints][:2] == ["fly n91", "fly n92"]
     for label, notation in hints:
@@ -66,7 +66,7 @@ def test_a_rocket_reaching_no_site_is_offered_the_spaces_it_reaches() -> None:
 
 def test_a_space_id_typed_after_fly_offers_the_spaces_in_reach_by_id() -> None:
     state, seat = _about_to_fly()
-    spaces = flight.site_routes(state, seat, sites=False)
+    spaces = flight.reach_routes(state, seat, sites=False)
     end = spaces[-1][-1]
     hints = GAME.notation_hints(state, seat, f"fly {end}")
     assert (f"fly {end}") in [notation for _, notation in hints]
