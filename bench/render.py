@@ -23,7 +23,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import render
-from bot.services.images import picture_translator
+from bot.services.images import picture_script, picture_translator
 from rules import GAMES, get_game
 from tests.render.render_states import bot_states, seat_names
 
@@ -53,7 +53,9 @@ def measure(key: str, players: int, runs: int, at: float = 0.5, locale: str = "e
     draws, describes, encodes, sizes, alts = [], [], [], [], []
     for view in views:
         started = time.perf_counter()
-        image = render.draw_board(key, view, names=names, translate=says)
+        image = render.draw_board(
+            key, view, names=names, translate=says, script=picture_script(locale)
+        )
         drawn = time.perf_counter()
         alt = render.describe_board(key, view, names=names, translate=says)
         described = time.perf_counter()

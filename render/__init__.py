@@ -11,7 +11,9 @@ board in (docs/adding-a-game.md "Languages"; the bot passes its catalogues of th
 or of the reader's for a private picture: the render layer imports nothing of the bot). It is
 opened around the renderer with :func:`render.common.language.drawing_in`, so a renderer's
 signature is the same for every game and its labels read :func:`render.common.language.say`;
-``None`` leaves the language chosen around the call (English by default).
+``None`` leaves the language chosen around the call (English by default). The pictures'
+entry points also take ``script``: the Chinese glyph forms to draw in (``"Hant"`` for zh-TW,
+:mod:`render.common.fonts`); ``None`` leaves the script chosen around the call (Simplified).
 
 :data:`RENDERERS` is the render registry, derived from :data:`rules.GAMES`: the ``render.<key>``
 module of every registered game that is not ``text_only``. With ``rules.GAMES`` it is the only
@@ -21,7 +23,7 @@ list of games; tests and benchmarks iterate it.
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping, Sequence
-from contextlib import contextmanager
+from contextlib import ExitStack, contextmanager
 from importlib import import_module
 from types import MappingProxyType
 from typing import Any, Protocol, cast
@@ -29,6 +31,7 @@ from typing import Any, Protocol, cast
 from PIL import Image
 
 from render.common import encode_png
+from render.common.fonts import Script, drawing_script
 from render.common.language import drawing_in, say
 from render.common.png import alt_text
 from rules import GAMES
@@ -123,17 +126,24 @@ def _renderer(game_key: str) -> Renderer:
 
 
 @contextmanager
-def _language(translate: Translate | None) -> Iterator[None]:
-    """Draw in ``translate``'s language within the block (``None``: as chosen around it)."""
-    if translate is None:
-        yield
-        return
-    with drawing_in(translate):
+def _language(translate: Translate | None, script: Script | None = None) -> Iterator[None]:
+    """Draw in ``translate``'s language and ``script``'s glyph forms within the block (each
+    ``None``: as chosen around it)."""
+    with ExitStack() as stack:
+        if translate is not None:
+            stack.enter_context(drawing_in(translate))
+        if script is not None:
+            stack.enter_context(drawing_script(script))
         yield
 
 
 def draw_board(
-    game_key: str, view: Any, *, names: Sequence[str], translate: Translate | None = None
+    game_key: str,
+    view: Any,
+    *,
+    names: Sequence[str],
+    translate: Translate | None = None,
+    script: Script | None = None,
 ) -> Image.Image:
     """Draw the public board of ``game_key`` from its public view.
 
@@ -142,16 +152,22 @@ def draw_board(
         view: ``game.view(state, None)``.
         names: display names, index = seat.
         translate: the language's catalogue lookup (see the module docstring).
+        script: the Chinese glyph forms (see the module docstring).
 
     Raises:
         KeyError: no renderer for ``game_key``.
     """
-    with _language(translate):
+    with _language(translate, script):
         return _renderer(game_key).draw(view, names=names)
 
 
 def draw_private(
-    game_key: str, view: Any, *, name: str, translate: Translate | None = None
+    game_key: str,
+    view: Any,
+    *,
+    name: str,
+    translate: Translate | None = None,
+    script: Script | None = None,
 ) -> Image.Image:
     """Draw one seat's private picture (hand, hidden objective) from ``view(state, seat)``.
 
@@ -160,11 +176,12 @@ def draw_private(
         view: ``game.view(state, seat)`` for the seat whose DM this is.
         name: that seat's display name.
         translate: the reader's language's catalogue lookup (see the module docstring).
+        script: the Chinese glyph forms (see the module docstring).
 
     Raises:
         KeyError: no renderer for ``game_key``.
     """
-    with _language(translate):
+    with _language(translate, script):
         return _renderer(game_key).draw_private(view, name=name)
 
 
@@ -196,15 +213,20 @@ def text_board(
 
 
 def board_png(
-    game_key: str, view: Any, *, names: Sequence[str], translate: Translate | None = None
+    game_key: str,
+    view: Any,
+    *,
+    names: Sequence[str],
+    translate: Translate | None = None,
+    script: Script | None = None,
 ) -> bytes:
     """The public board as PNG bytes carrying its alt text (:func:`describe_board`, read back by
-    :func:`alt_text`), both in ``translate``'s language.
+    :func:`alt_text`), both in ``translate``'s language, drawn in ``script``'s glyph forms.
 
     Raises:
         KeyError: no renderer for ``game_key``.
     """
-    with _language(translate):
+    with _language(translate, script):
         image = draw_board(game_key, view, names=names)
         return encode_png(image, alt_text=describe_board(game_key, view, names=names))
 
@@ -213,16 +235,21 @@ PRIVATE_ALT = "{name}'s private {title} picture (only you see it); the message l
 
 
 def private_png(
-    game_key: str, view: Any, *, name: str, translate: Translate | None = None
+    game_key: str,
+    view: Any,
+    *,
+    name: str,
+    translate: Translate | None = None,
+    script: Script | None = None,
 ) -> bytes:
     """One seat's private picture as PNG bytes, in ``translate``'s language. Its alt text names
     the picture only: the post it goes with lists the same things in words
-    (``private_summary``, docs/design.md §2).
+    (``private_summary``, docs/design.md §2). Drawn in ``script``'s glyph forms.
 
     Raises:
         KeyError: no renderer for ``game_key``.
     """
-    with _language(translate):
+    with _language(translate, script):
         image = draw_private(game_key, view, name=name)
         title = say(GAMES[game_key].title)
         alt = say(Msg("render.private_alt", PRIVATE_ALT, name=name, title=title))

@@ -18,10 +18,12 @@ import asyncio
 from collections.abc import Sequence
 from typing import Any
 
+from babel import Locale
 from pydantic import BaseModel
 
 import render
 from bot.i18n import DEFAULT_LOCALE, catalogue, game_translator
+from render.common.fonts import Script
 from rules.core.text import Translate
 
 PICTURE_DOMAIN = "render"
@@ -71,9 +73,27 @@ class Renderer:
         return await asyncio.to_thread(_draw_private, key, view, name, locale)
 
 
+def picture_script(locale: str) -> Script:
+    """The glyph forms a picture in ``locale`` is drawn in: Traditional for a locale written
+    in Han Traditional (zh-TW, by Babel's locale data), else Simplified."""
+    return "Hant" if Locale.parse(locale, sep="-").script == "Hant" else "Hans"
+
+
 def _draw_board(key: str, view: Any, names: tuple[str, ...], locale: str) -> bytes:
-    return render.board_png(key, view, names=names, translate=picture_translator(key, locale))
+    return render.board_png(
+        key,
+        view,
+        names=names,
+        translate=picture_translator(key, locale),
+        script=picture_script(locale),
+    )
 
 
 def _draw_private(key: str, view: Any, name: str, locale: str) -> bytes:
-    return render.private_png(key, view, name=name, translate=picture_translator(key, locale))
+    return render.private_png(
+        key,
+        view,
+        name=name,
+        translate=picture_translator(key, locale),
+        script=picture_script(locale),
+    )

@@ -14,7 +14,7 @@ from typing import Literal
 
 from PIL import Image, ImageDraw
 
-from render.common.fonts import bold_stroke, font, text_width
+from render.common.fonts import Script, bold_stroke, current_script, face_font, text_width
 from render.common.palette import INK, RGB, TEXT, contrast_ink
 
 Box = tuple[int, int, int, int]
@@ -49,20 +49,23 @@ def draw_text(
 ) -> None:
     """Draw ``text`` at ``xy`` (Pillow anchor, default left-ascender) in ``size`` px type.
 
-    Glyph masks are memoised per (text, size, weight, anchor): boards repeat the same short
-    labels many times, and the pixels are the same as drawing the text directly.
+    Glyph masks are memoised per (script, text, size, weight, anchor): boards repeat the same
+    short labels many times, and the pixels are the same as drawing the text directly.
     """
-    mask, (left, top) = _text_mask(text, size, bold_stroke(size) if bold else 0, anchor)
+    stroke = bold_stroke(size) if bold else 0
+    mask, (left, top) = _text_mask(current_script(), text, size, stroke, anchor)
     if mask is not None:
         d.bitmap((xy[0] + left, xy[1] + top), mask, fill=fill)
 
 
 @lru_cache(maxsize=4096)
 def _text_mask(
-    text: str, size: int, stroke: int, anchor: str
+    script: Script, text: str, size: int, stroke: int, anchor: str
 ) -> tuple[Image.Image | None, tuple[int, int]]:
-    """The anti-aliased coverage of ``text`` and its offset from the anchor point."""
-    box = font(size).getbbox(text, anchor=anchor, stroke_width=stroke)
+    """The anti-aliased coverage of ``text`` in ``script``'s face and its offset from the
+    anchor point."""
+    face = face_font(script, size)
+    box = face.getbbox(text, anchor=anchor, stroke_width=stroke)
     left, top = math.floor(box[0]), math.floor(box[1])
     right, bottom = math.ceil(box[2]), math.ceil(box[3])
     if right <= left or bottom <= top:
@@ -71,7 +74,7 @@ def _text_mask(
     ImageDraw.Draw(mask).text(
         (-left, -top),
         text,
-        font=font(size),
+        font=face,
         fill=255,
         anchor=anchor,
         stroke_width=stroke,
