@@ -23,7 +23,7 @@ from pydantic import BaseModel
 
 import render
 from bot.i18n import catalogue
-from bot.services.images import picture_translator
+from bot.services.images import picture_script, picture_translator
 from render.common import MAX_PNG_BYTES
 from render.common.fonts import font
 from render.common.words import ALT_TEXT_MAX
@@ -267,10 +267,11 @@ def test_a_chinese_board_keeps_the_phone_floor(key: str, locale: str) -> None:
     seats = game.max_players
     state = sample_states(key, seats)["middle"]
     names = seat_names(seats)
-    says = picture_translator(key, locale)
+    says, script = picture_translator(key, locale), picture_script(locale)
+    view, own = game.view(state, None), game.view(state, 0)
     with recorded_type_sizes() as drawn:
-        png = render.board_png(key, game.view(state, None), names=names, translate=says)
-        private = render.private_png(key, game.view(state, 0), name=names[0], translate=says)
+        png = render.board_png(key, view, names=names, translate=says, script=script)
+        private = render.private_png(key, own, name=names[0], translate=says, script=script)
     with Image.open(io.BytesIO(png)) as image:
         width = image.width
     assert under_the_floor(drawn, width) is None, under_the_floor(drawn, width)

@@ -26,9 +26,9 @@ def recorded_type_sizes() -> Iterator[list[tuple[int, str]]]:
     drawn: list[tuple[int, str]] = []
     original: Callable[..., Any] = draw_module._text_mask
 
-    def recording(text: str, size: int, stroke: int, anchor: str) -> Any:
+    def recording(script: str, text: str, size: int, stroke: int, anchor: str) -> Any:
         drawn.append((size, text))
-        return original(text, size, stroke, anchor)
+        return original(script, text, size, stroke, anchor)
 
     draw_module._text_mask = recording  # type: ignore[assignment]
     try:
