@@ -55,6 +55,7 @@ HELP = """commands:
   auto [n]                     let the game's bot play the next n actions (default 1)
   hand | board | status        the private view, the board, who must act
   view                         the current player's private view as JSON (no images needed)
+  card <name or id>            what a component is and does (a name's first letters will do)
   log [page]                   the public log
   undo, then confirm           preview, then confirm, undoing your last action
   abandon                      end the game
@@ -96,7 +97,7 @@ class Terminal:
             "as": self._as, "play": self._play, "legal": self._legal, "auto": self._auto,
             "hand": self._hand, "board": self._board, "status": self._status, "log": self._log,
             "undo": self._undo, "confirm": self._confirm, "abandon": self._abandon,
-            "help": self._help, "view": self._view,
+            "help": self._help, "view": self._view, "card": self._card,
         }  # fmt: skip
 
     async def run(self, lines: TextIO, *, interactive: bool) -> None:
@@ -138,8 +139,9 @@ class Terminal:
         self.out.write(_MENTION.sub(lambda m: "@" + names.get(m.group(1), m.group(1)), text))
         self.out.write("\n")
 
-    def show(self, outputs: Outputs) -> None:
-        """Print every post of ``outputs`` and save their images."""
+    def show(self, outputs: Outputs, reply_label: str = "hand") -> None:
+        """Print every post of ``outputs`` and save their images (the reply's picture named
+        ``reply_label``)."""
         names = {p.user_id: p.display_name for p in self.players.values()}
         for post in outputs.public:
             for line in self._new_lines(post.board, post.text):
@@ -151,7 +153,7 @@ class Terminal:
             self._save(private.image_png, f"{name}-v{private.version}")
         if outputs.reply:
             self.say(f"[you] {outputs.reply}")
-            self._save(outputs.reply_image_png, "hand")
+            self._save(outputs.reply_image_png, reply_label)
 
     def _new_lines(self, board: int, text: str) -> list[str]:
         """The lines of ``text`` to print: a turn's board (``board`` > 0) is one message edited
@@ -237,6 +239,11 @@ class Terminal:
 
     async def _hand(self, args: list[str]) -> Outputs:
         return await self.service.hand(CHANNEL, self._me())
+
+    async def _card(self, args: list[str]) -> None:
+        if not args:
+            raise _Usage("card <name or id>: what a component of this game is and does")
+        self.show(await self.service.card(CHANNEL, " ".join(args)), reply_label="card")
 
     async def _view(self, args: list[str]) -> None:
         table = await self.service.table_of(CHANNEL)

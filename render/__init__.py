@@ -34,7 +34,9 @@ from render.common import encode_png
 from render.common.fonts import Script, drawing_script
 from render.common.language import drawing_in, say
 from render.common.png import alt_text
+from render.common.reference import draw_entry
 from rules import GAMES
+from rules.core.reference import Entry
 from rules.core.text import Msg, Translate
 
 __all__ = [
@@ -254,3 +256,25 @@ def private_png(
         title = say(GAMES[game_key].title)
         alt = say(Msg("render.private_alt", PRIVATE_ALT, name=name, title=title))
     return encode_png(image, alt_text=alt)
+
+
+ENTRY_ALT = "{name} ({kind}, {id}): the picture of the component; the message lists it in words."
+
+
+def entry_png(
+    entry: Entry, *, translate: Translate | None = None, script: Script | None = None
+) -> bytes:
+    """A component's picture (:func:`render.common.reference.draw_entry`) as PNG bytes, in
+    ``translate``'s language and ``script``'s glyph forms. Its alt text names the component: the
+    post it goes with lists its facts in words."""
+    with _language(translate, script):
+        alt = say(
+            Msg(
+                "render.entry_alt",
+                ENTRY_ALT,
+                name=say(entry.name),
+                kind=say(entry.kind),
+                id=entry.id,
+            )
+        )
+        return encode_png(draw_entry(entry), alt_text=alt)

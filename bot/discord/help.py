@@ -16,7 +16,9 @@ from discord import app_commands
 
 from bot.i18n import t
 
-PLAYING = frozenset({"play", "hand", "help", "game status", "game board", "game log", "game undo"})
+PLAYING = frozenset(
+    {"play", "hand", "card", "help", "game status", "game board", "game log", "game undo"}
+)
 YOU = frozenset({"settings", "away", "stats", "mygames"})
 SECTIONS = ("discord.help_playing", "discord.help_table", "discord.help_you")
 

@@ -22,7 +22,7 @@ from datetime import UTC, datetime
 import aiosqlite
 from pydantic import BaseModel
 
-from bot.services import lobby, play, reads
+from bot.services import lobby, play, reads, reference
 from bot.services.changes import GameChanged, Subscriber
 from bot.services.context import Table, TableLoader
 from bot.services.errors import NoGameHere
@@ -258,6 +258,24 @@ class GameService:
             NoGameHere, NotStarted, NotSeated.
         """
         return await reads.hand(self.tables, await self.tables.started(channel_id), user)
+
+    async def card(self, channel_id: int, typed: str) -> Outputs:
+        """``reply`` (+ ``reply_image_png``): the component of the channel's game that ``typed``
+        names (id, printed name or unambiguous prefix), for the caller only, in the language
+        spoken now (:mod:`bot.services.reference`).
+
+        Raises:
+            NoGameHere, NotStarted, UnknownComponent, AmbiguousComponent.
+        """
+        return await reference.card(self.tables, await self.tables.started(channel_id), typed)
+
+    async def card_choices(self, channel_id: int, typed: str) -> list[tuple[str, str]]:
+        """``/card``'s autocomplete: up to 25 ``(name, id)`` pairs of the channel's game's
+        components matching ``typed``; empty when the channel has no started game."""
+        table = await self.tables.find(channel_id)
+        if table is None or table.state is None:
+            return []
+        return reference.choices(table, typed)
 
     async def autocomplete(
         self, channel_id: int, user_id: int, current: str

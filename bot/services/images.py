@@ -24,6 +24,7 @@ from pydantic import BaseModel
 import render
 from bot.i18n import DEFAULT_LOCALE, catalogue, game_translator
 from render.common.fonts import Script
+from rules.core.reference import Entry
 from rules.core.text import Translate
 
 PICTURE_DOMAIN = "render"
@@ -71,6 +72,14 @@ class Renderer:
         if not self.enabled or not render.has_board(key):
             return None
         return await asyncio.to_thread(_draw_private, key, view, name, locale)
+
+    async def entry(self, key: str, entry: Entry, locale: str = DEFAULT_LOCALE) -> bytes | None:
+        """The picture of a component of game ``key`` (``/card``) as PNG bytes, drawn in
+        ``locale`` (its reader's; ``None`` when images are off)."""
+        if not self.enabled:
+            return None
+        translate, script = picture_translator(key, locale), picture_script(locale)
+        return await asyncio.to_thread(render.entry_png, entry, translate=translate, script=script)
 
 
 def picture_script(locale: str) -> Script:

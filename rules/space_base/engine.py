@@ -45,6 +45,7 @@ from rules.core.engine import Engine, Handler, Step
 from rules.core.errors import IllegalAction, InvalidNotation
 from rules.core.game import OptionValue, Outcome
 from rules.core.notation import normalize
+from rules.core.reference import Entry
 from rules.core.text import Msg
 from rules.core.wording import either
 from rules.space_base import light_speed, prompts, scoring, setup, summary, turn
@@ -61,6 +62,7 @@ from rules.space_base.board import board_cards
 from rules.space_base.bot import choose
 from rules.space_base.cards import Pack, load
 from rules.space_base.handlers import ROUTER, Ctx, advance
+from rules.space_base.reference import entries
 from rules.space_base.state import AllocationPref, AutoUse, PrivateView, SpaceBaseState
 from rules.space_base.views import private_view, public_view
 from rules.space_base.windows import REWARDS, window_actions
@@ -313,6 +315,10 @@ class SpaceBase(Engine[SpaceBaseState, Action]):
         for the leak watch; colonies have no name."""
         pack = load(state.pack)
         return {card.id: card.name for card in (*pack.starting, *pack.shipyard)}
+
+    def reference(self, state: SpaceBaseState) -> Sequence[Entry]:
+        """Every ship and colony of the table's pack as printed (``/card``)."""
+        return entries(state.pack, state.num_players)
 
     def turn_number(self, state: SpaceBaseState) -> int:
         """Player turns started so far (0 during the Light-Speed deal, 1 at the first turn)."""

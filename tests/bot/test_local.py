@@ -180,3 +180,15 @@ def test_a_board_asked_for_is_posted_in_the_table_s_language(
     out = capsys.readouterr().out
     assert "[table] **高邊疆 4**，第 1 步。" in out, out[-600:]
     assert "[table] **High Frontier 4 All**" not in out
+
+
+def test_terminal_card_shows_a_component_and_saves_its_picture(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    script = "new space_base\njoin ana\njoin bo\nstart\ncard skiff mira\ncard zeppelin\ncard\n"
+    _run(monkeypatch, tmp_path, script)
+    out = capsys.readouterr().out
+    assert "[you] **Skiff Mira** (ship, `l1-09`)" in out
+    assert "! No component of Space Base is called `zeppelin`." in out
+    assert "! card <name or id>" in out
+    assert list((tmp_path / "b").glob("*-card.png"))
