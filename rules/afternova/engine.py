@@ -75,6 +75,7 @@ from rules.afternova.board import Ctx
 from rules.afternova.bot import choose, default_for
 from rules.afternova.cards import Catalog, catalog
 from rules.afternova.notation import parse_text
+from rules.afternova.reference import entries
 from rules.afternova.scoring import outcome
 from rules.afternova.setup import OPTIONS_HELP, setup_state
 from rules.afternova.state import AfternovaState, PrivateView, PublicView
@@ -84,6 +85,7 @@ from rules.core.engine import Engine, Handler, Step
 from rules.core.errors import InvalidNotation
 from rules.core.game import OptionValue, Outcome
 from rules.core.notation import match_legal, normalize
+from rules.core.reference import Entry
 from rules.core.text import Msg
 
 
@@ -269,6 +271,10 @@ class AfternovaGame(Engine[AfternovaState, Action]):
         pack = self._cat(state).pack
         names = {card.id: card.name for card in pack.blueprints}
         return names | {planet.id: planet.name for planet in pack.planets}
+
+    def reference(self, state: AfternovaState) -> Sequence[Entry]:
+        """Every component of the table's pack as printed (``/card``)."""
+        return entries(state.pack)
 
     def turn_number(self, state: AfternovaState) -> int:
         """Player turns started so far (1 at the first player's first turn)."""

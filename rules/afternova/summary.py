@@ -14,7 +14,7 @@ from rules.core.summary import Section, join_sections
 from rules.core.text import Listing, Msg
 
 
-def _counts(amounts: dict[str, int]) -> Msg:
+def counts(amounts: dict[str, int]) -> Msg:
     """``{"green": 1, "orange": 2}`` -> ``"1 green + 2 orange"``."""
     parts = [
         Msg("afternova.summary.count", "{count} {colour}", count=n, colour=colour(name))
@@ -40,7 +40,7 @@ def blueprint_line(card: BlueprintView) -> str:
         "• `{card}` **{name}**: {cost} → {vp} VP; upgrade: {upgrade}",
         card=card.id,
         name=card.name,
-        cost=_counts(card.cost),
+        cost=counts(card.cost),
         vp=card.vp,
         upgrade=card.upgrade_text,
     )
