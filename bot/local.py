@@ -22,11 +22,13 @@ import re
 import sys
 import tempfile
 from collections.abc import Awaitable, Callable, Sequence
-from datetime import datetime
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import TextIO
 
-from bot.i18n import t
+from babel.dates import format_datetime, format_timedelta
+
+from bot.i18n import DEFAULT_LOCALE, t
 from bot.local_replay import ReplayTerminal
 from bot.services.bot_players import BotPlayers
 from bot.services.changes import ChangeKind, GameChanged
@@ -61,7 +63,22 @@ HELP = """commands:
   abandon                      end the game
   help | quit"""
 _MENTION = re.compile(r"<@(\d+)>")
+_MOMENT = re.compile(r"<t:(-?\d+):([tTdDfFR])>")
 BOT_MOVES = frozenset({ChangeKind.ACTED, ChangeKind.FINISHED})
+
+
+def plain_moments(text: str, now: datetime) -> str:
+    """``text`` with Discord's timestamp markup (:func:`bot.services.clock.moment`) as a terminal
+    shows it: a date and time in this machine's time zone, or (style ``R``) how far from ``now``
+    it is, worded by Babel."""
+
+    def plain(found: re.Match[str]) -> str:
+        when = datetime.fromtimestamp(int(found.group(1)), UTC)
+        if found.group(2) == "R":
+            return format_timedelta(when - now, add_direction=True, locale=DEFAULT_LOCALE)
+        return format_datetime(when.astimezone(), "yyyy-MM-dd HH:mm zzz", locale=DEFAULT_LOCALE)
+
+    return _MOMENT.sub(plain, text)
 
 
 def _is_earlier_marker(line: str) -> bool:
@@ -136,6 +153,7 @@ class Terminal:
     def say(self, text: str) -> None:
         """Print ``text`` with mentions shown as ``@name``."""
         names = {str(p.user_id): p.display_name for p in self.players.values()}
+        text = plain_moments(text, self.service.tables.now())
         self.out.write(_MENTION.sub(lambda m: "@" + names.get(m.group(1), m.group(1)), text))
         self.out.write("\n")
 

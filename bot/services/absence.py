@@ -14,6 +14,7 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 import aiosqlite
 
 from bot.i18n import Lazy, t
+from bot.services.clock import moment_and_wait
 from bot.services.errors import ServiceError
 from bot.services.parsing import clock_time, day_within, shown, whole_number
 from bot.store import table as store
@@ -145,7 +146,7 @@ async def status_lines(
     lines = []
     since = await store.paused_since(db, game_id)
     if since is not None:
-        lines.append(t("table.paused_status", since=since.strftime("%Y-%m-%d %H:%M UTC")))
+        lines.append(t("table.paused_status", since=moment_and_wait(since)))
     for seat in seats:
         back = await store.away_until(db, seat.user_id, now)
         if back is not None and not seat.is_bot:
@@ -153,7 +154,7 @@ async def status_lines(
                 t(
                     "table.away_status",
                     name=seat.display_name,
-                    until=back.strftime("%Y-%m-%d %H:%M UTC"),
+                    until=moment_and_wait(back),
                 )
             )
     return lines

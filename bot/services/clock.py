@@ -98,3 +98,19 @@ class ManualClock:
         for call in due:
             if not call.cancelled:
                 call.callback()
+
+
+def moment(when: datetime, style: str = "f") -> str:
+    """``when`` as Discord's timestamp markup (``<t:1764000000:f>``): each reader's client shows
+    it in their own time zone and language (``f`` date and time, ``R`` relative: "in 3 hours").
+
+    Args:
+        when: an aware datetime.
+        style: one of Discord's styles ``t T d D f F R``.
+    """
+    return f"<t:{int(when.timestamp())}:{style}>"
+
+
+def moment_and_wait(when: datetime) -> str:
+    """``when`` as date and time, then how far away it is: ``<t:…:f> (<t:…:R>)``."""
+    return f"{moment(when)} ({moment(when, 'R')})"

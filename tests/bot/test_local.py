@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import io
 import random
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import aiosqlite
 import pytest
 
-from bot.local import Terminal, main
+from bot.local import Terminal, main, plain_moments
+from bot.services.clock import moment_and_wait
 from bot.services.game_service import Player
 from bot.services.seating import seat_order
 from rules import GAMES
@@ -192,3 +194,10 @@ def test_terminal_card_shows_a_component_and_saves_its_picture(
     assert "! No component of Space Base is called `zeppelin`." in out
     assert "! card <name or id>" in out
     assert list((tmp_path / "b").glob("*-card.png"))
+
+
+def test_the_terminal_shows_discord_times_as_dates_and_distances() -> None:
+    now = datetime(2026, 11, 28, 12, tzinfo=UTC)
+    text = plain_moments(f"away until {moment_and_wait(now + timedelta(hours=5))}", now)
+    assert text.startswith("away until 2026-11-28 ") and text.endswith(" (in 5 hours)")
+    assert "<t:" not in text

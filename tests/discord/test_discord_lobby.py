@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from datetime import UTC, datetime, timedelta
+from datetime import UTC, datetime, time, timedelta
 from typing import Any
 
+from bot.services.clock import moment_and_wait
 from tests.discord.fake import FakeDiscord
 from tests.discord.flows import current, open_game
 from tests.discord.harness import Driver
@@ -86,7 +87,10 @@ async def test_status_shows_who_is_away_to_the_caller_only(table: Driver, users:
     await table.slash(users[1], "away", until=soon.isoformat())
     record = await table.slash(users[0], "game status")
     text = table.fake.messages[record.original or 0].content
-    assert record.ephemeral and f"ben is away until {soon.isoformat()}" in text
+    assert (
+        record.ephemeral
+        and f"ben is away until {moment_and_wait(datetime.combine(soon, time(), UTC))}" in text
+    )
 
 
 async def test_game_new_refuses_hostile_options_with_a_sentence(

@@ -35,13 +35,13 @@ async def status(table: Table) -> str:
 
 async def test_status_names_an_away_player_and_their_return(table: Table) -> None:
     await away(table, USERS[1], 48)
-    assert "Ben is away until 2026-01-03 00:00 UTC." in await status(table)
+    assert "Ben is away until <t:1767398400:f> (<t:1767398400:R>)." in await status(table)
 
 
 async def test_status_says_when_the_game_was_paused(table: Table) -> None:
     for user in USERS[:2]:
         await table.votes.pause(table.game_id, user.user_id)
-    assert "Paused since 2026-01-01 00:00 UTC." in await status(table)
+    assert "Paused since <t:1767225600:f> (<t:1767225600:R>)." in await status(table)
 
 
 async def test_status_ignores_players_of_other_tables(table: Table) -> None:

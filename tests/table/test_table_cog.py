@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import json
 from collections.abc import AsyncIterator
-from datetime import UTC, datetime, timedelta
+from datetime import UTC, datetime, time, timedelta
 from pathlib import Path
 from typing import Any, cast
 
 import pytest
 
 from bot.discord.client import OrreryBot
+from bot.services.clock import moment_and_wait
 from bot.services.notices import NoticeButton, TableNotice
 from bot.services.players import Player
 from bot.services.reminders import DEADLINE
@@ -78,7 +79,9 @@ async def test_unknown_time_zone_is_refused_with_a_sentence(
 
 async def test_away_marks_the_caller_away_until_the_date(driver: Driver, users: list[Any]) -> None:
     await driver.slash(users[0], "away", until=SOON.isoformat())
-    assert f"until {SOON.isoformat()}" in reply(driver, users[0])
+    assert f"until {moment_and_wait(datetime.combine(SOON, time(), UTC))}" in reply(
+        driver, users[0]
+    )
 
 
 async def test_away_refuses_a_date_past_a_year_or_in_other_digits(

@@ -76,6 +76,6 @@ async def test_status_lines_show_the_pause_and_who_is_away(table: Table) -> None
     assert live is not None
     lines = await status_lines(table.db, table.game_id, live.seats, table.clock.now())
     assert lines == [
-        "Paused since 2026-01-01 00:00 UTC.",
-        "Ben is away until 2026-01-03 00:00 UTC.",
+        "Paused since <t:1767225600:f> (<t:1767225600:R>).",
+        "Ben is away until <t:1767398400:f> (<t:1767398400:R>).",
     ]

@@ -25,6 +25,7 @@ from bot.discord.timers import HasTable
 from bot.discord.translator import CommandText, command_text, tr
 from bot.i18n import LANGUAGE_NAMES, LOCALES, current_locale, speak, t, viewers
 from bot.services.absence import parse_return_date, update_settings
+from bot.services.clock import moment_and_wait
 from bot.services.errors import NoGameHere
 from bot.services.export import export_game
 from bot.services.players import Player
@@ -248,7 +249,7 @@ class TableCog(commands.Cog):
         zone = (await store.get_settings(services.db, interaction.user.id)).time_zone
         back = parse_return_date(until, zone, services.reminders.clock.now())
         await services.reminders.set_away(interaction.user.id, back)
-        await answer(interaction, t("table.away_set", until=back.date().isoformat()))
+        await answer(interaction, t("table.away_set", until=moment_and_wait(back)))
 
     @game.command(**_cmd("pause"))
     async def pause(self, interaction: discord.Interaction) -> None:
