@@ -56,7 +56,7 @@ from bot.store.replay import replay_actions
 from bot.store.results import ResultRow
 from bot.store.timers import to_ms
 from rules.core import Event, RulesError, Transition
-from rules.core.game import is_private_action, turn_number
+from rules.core.game import answers_sealed, is_private_action, turn_number
 
 Result = tuple[Outputs, GameChanged | None]
 BOARD_LINES = 40
@@ -104,10 +104,22 @@ def _entry(
     transition: Transition[Any],
 ) -> NewAction:
     name, names, events = table.names[seat], table.names, transition.events
+    full = public_log_line(name, notation, events, names, frozenset())
     if is_private_action(table.game, table.state, seat, action):
         public = sentences(public_event_lines(events, names))
         return NewAction(
             seat, user_id, notation, public, action.model_dump_json(), transition.closes_undo
+        )
+    if answers_sealed(table.state, seat):
+        public = sentences(public_event_lines(events, names)) or t("service.answered", name=name)
+        return NewAction(
+            seat,
+            user_id,
+            notation,
+            public,
+            action.model_dump_json(),
+            transition.closes_undo,
+            full_text=full,
         )
     secrets = secrets_of(table.game, (table.state, transition.state))
     return NewAction(
@@ -117,7 +129,7 @@ def _entry(
         public_log_line(name, notation, events, names, secrets),
         action.model_dump_json(),
         transition.closes_undo,
-        full_text=public_log_line(name, notation, events, names, frozenset()),
+        full_text=full,
     )
 
 

@@ -172,6 +172,12 @@ class AfternovaState(BaseState):
     end_triggered: bool = False
     last_action: Text = ""
 
+    def windows(self) -> tuple[DecisionWindow, ...]:
+        """The open deal's answers and the last chance, where open
+        (:meth:`rules.core.game.BaseState.windows`)."""
+        found = [] if self.deal is None else [self.deal.answers]
+        return (*found, *([] if self.last_chance is None else [self.last_chance]))
+
 
 # ---------------------------------------------------------------------------------------- views
 

@@ -14,6 +14,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from rules.core.events import Event
 from rules.core.text import Msg, Text
+from rules.core.window import DecisionWindow
 
 OptionValue = str | int | bool
 
@@ -34,6 +35,22 @@ class BaseState(BaseModel):
     version: int = 0
     num_players: int
     pack: str
+
+    def windows(self) -> tuple[DecisionWindow, ...]:
+        """The decision windows this state holds (open or closed); a game whose state keeps
+        windows lists them, so the kit can tell a sealed answer (:func:`answers_sealed`)."""
+        return ()
+
+
+def answers_sealed(state: BaseState, seat: int) -> bool:
+    """True when an action of ``seat`` applied to ``state`` answers a secret window still open
+    (a sealed bid, a secret side): the table logs it publicly only as "X has answered" until
+    the window closes, when the game reveals the answers together (docs/design.md §2,
+    "Decision windows")."""
+    return any(
+        window.secret and not window.is_closed and seat in window.pending
+        for window in state.windows()
+    )
 
 
 class Outcome(BaseModel):

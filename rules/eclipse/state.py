@@ -269,6 +269,10 @@ class EclipseState(BaseState):
     last: Text = ""
     last_at: tuple[tuple[int, int], ...] = ()
 
+    def windows(self) -> tuple[DecisionWindow, ...]:
+        """The open decision window, if any (:meth:`rules.core.game.BaseState.windows`)."""
+        return () if self.window is None else (self.window,)
+
     def sector(self, sector_id: str) -> SectorState:
         """The placed sector ``sector_id``.
 

@@ -222,3 +222,7 @@ class HighFrontierState(BaseState):
     turns: int = 1
     last: Text = ""
     flight: Flight | None = None
+
+    def windows(self) -> tuple[DecisionWindow, ...]:
+        """The open decision window, if any (:meth:`rules.core.game.BaseState.windows`)."""
+        return () if self.window is None else (self.window,)

@@ -155,3 +155,7 @@ class NewFrontiersState(BaseState):
     ending: bool = False
     turn_number: int = 0
     last: str = ""
+
+    def windows(self) -> tuple[DecisionWindow, ...]:
+        """The open decision window, if any (:meth:`rules.core.game.BaseState.windows`)."""
+        return () if self.window is None else (self.window,)

@@ -142,6 +142,10 @@ class SpaceBaseState(BaseState):
     light_speed: bool = False
     last_gains: dict[int, str] = Field(default_factory=dict)
 
+    def windows(self) -> tuple[DecisionWindow, ...]:
+        """The open decision window, if any (:meth:`rules.core.game.BaseState.windows`)."""
+        return () if self.window is None else (self.window,)
+
 
 # ---------------------------------------------------------------- views
 
