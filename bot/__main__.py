@@ -1,5 +1,6 @@
 """``python -m bot``: connect to Discord; ``python -m bot --local [...]``: the terminal table;
-``python -m bot --restore FILE``: replace the database by a backup (the bot stopped)."""
+``python -m bot --restore FILE``: replace the database by a backup (the bot stopped);
+``python -m bot --sync [--guild ID]``: register the slash commands with Discord now."""
 
 from __future__ import annotations
 
@@ -37,7 +38,50 @@ def parser() -> argparse.ArgumentParser:
         help="replace DATABASE by the backup FILE (stop the bot first; the current database "
         "is kept beside it), then exit",
     )
+    found.add_argument(
+        "--sync",
+        action="store_true",
+        help="register the slash commands with Discord now (globally, or in --guild), even "
+        "if unchanged, then exit (the running bot registers changed commands by itself)",
+    )
+    found.add_argument(
+        "--guild",
+        metavar="ID",
+        type=int,
+        help="with --sync: register the commands in this server only (they appear at once)",
+    )
     return found
+
+
+def sync_now(guild_id: int | None) -> int:
+    """``--sync``: log in, register the commands, print how many (exit 0) or why not (1)."""
+    import asyncio
+
+    import discord
+
+    from bot import Settings, create_bot
+
+    settings = Settings()
+    if settings.discord_token is None:
+        print(NO_TOKEN, file=sys.stderr)
+        return 2
+    token = settings.discord_token.get_secret_value()
+
+    async def run() -> int | None:
+        bot = create_bot(settings)
+        bot.sync_at_start = False
+        async with bot:
+            await bot.login(token)
+            return await bot.sync_commands(guild_id, force=True)
+
+    try:
+        count = asyncio.run(run())
+    except discord.HTTPException as refused:
+        print(f"Discord refused the registration: {refused}", file=sys.stderr)
+        return 1
+    where = "globally (they may take a while to appear)" if guild_id is None else f"in {guild_id}"
+    print(f"Registered {count} commands {where}.")
+    return 0
 
 
 def restore_backup(backup: Path) -> int:
@@ -57,7 +101,7 @@ def main(argv: Sequence[str]) -> int:
     """Run the bot (or the terminal table with ``--local``); returns the exit code.
 
     Exit code 2 when no token is configured or the command line is wrong; 0 after ``--help``;
-    1 when ``--restore`` refuses.
+    1 when ``--restore`` or Discord (``--sync``) refuses.
     """
     if argv[:1] == ["--local"]:
         from bot.local import main as local_main
@@ -69,6 +113,11 @@ def main(argv: Sequence[str]) -> int:
         return int(done.code or 0)
     if args.restore is not None:
         return restore_backup(args.restore)
+    if args.guild is not None and not args.sync:
+        print("--guild goes with --sync.", file=sys.stderr)
+        return 2
+    if args.sync:
+        return sync_now(args.guild)
     from bot import Settings, create_bot
 
     settings = Settings()

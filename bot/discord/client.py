@@ -5,8 +5,9 @@ written), reads the users' stored languages (:func:`bot.i18n.viewers.load`), bui
 :class:`GameService` and the
 table services around it (deadlines, pings, reminders, bot players: :mod:`bot.discord.timers`),
 sets the catalogue translator, loads every cog of :mod:`bot.discord.cogs`, registers the
-persistent components so buttons work after a restart, and syncs commands to ``dev_guild_id``
-when set (global commands are synced by hand, see README).
+persistent components so buttons work after a restart, and registers the application commands
+with Discord when they changed since the last registration (:mod:`bot.discord.sync`): globally,
+or in ``dev_guild_id`` alone when it is set.
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from bot.discord import timers
 from bot.discord.cogs import load_cogs
 from bot.discord.components import DYNAMIC_ITEMS
 from bot.discord.outbox import outbox_of
+from bot.discord.sync import sync_commands
 from bot.discord.translator import CatalogueTranslator
 from bot.discord.tree import OrreryTree
 from bot.i18n import viewers
@@ -50,6 +52,9 @@ class OrreryBot(commands.Bot):
         settings: the configuration (database path, dev guild).
         service_factory: builds the service on the opened database (tests turn images off).
         clock: the table services' time source (tests pass a manual clock).
+
+    ``sync_at_start`` (default ``True``): ``setup_hook`` registers changed commands
+    (``python -m bot --sync`` turns it off and registers by hand).
 
     The scheduler's loop starts in ``on_ready`` (once): timers fire only while the bot can post;
     so do the scheduled backups (``BACKUP_DIR``). While running, the bot holds the database's
@@ -82,10 +87,12 @@ class OrreryBot(commands.Bot):
         self.service_factory = service_factory
         self.clock: Clock = clock or SystemClock()
         self._timers_started = False
+        self.sync_at_start = True
         self.backups = Backups.from_settings(settings, self.clock)
 
     async def setup_hook(self) -> None:
-        """Open the store, build the service, load cogs and components, sync the dev guild."""
+        """Open the store, build the service, load cogs and components, register the commands
+        where they changed."""
         self.lock = DatabaseLock(self.settings.database).acquire()
         self.db = await connect(self.settings.database)
         await viewers.load(self.db)
@@ -96,11 +103,23 @@ class OrreryBot(commands.Bot):
         await self.tree.set_translator(CatalogueTranslator())
         await load_cogs(self)
         self.add_dynamic_items(*DYNAMIC_ITEMS, timers.TableButton)
-        if self.settings.dev_guild_id is not None:
-            guild = discord.Object(id=self.settings.dev_guild_id)
+        if self.sync_at_start:
+            await self.sync_commands(self.settings.dev_guild_id)
+
+    async def sync_commands(self, guild_id: int | None, *, force: bool = False) -> int | None:
+        """Register the application commands globally (``guild_id`` ``None``) or in one guild,
+        when they changed since the last registration there (always with ``force``).
+
+        Returns:
+            How many commands were registered, or ``None`` when nothing changed.
+
+        Raises:
+            discord.HTTPException: Discord refused.
+        """
+        guild = None if guild_id is None else discord.Object(id=guild_id)
+        if guild is not None:
             self.tree.copy_global_to(guild=guild)
-            synced = await self.tree.sync(guild=guild)
-            log.info("synced %d commands to guild %s", len(synced), guild.id)
+        return await sync_commands(self.tree, self.db, self.clock, guild, force=force)
 
     async def on_ready(self) -> None:
         """Start the table services once connected (overdue timers fire now, then the loop)."""
