@@ -214,7 +214,7 @@ async def refuse_stale(
     message = await routing.post_message(service, post)
     await answer(
         interaction,
-        routing.fit(f"{error.message}\n{message['content']}"),
+        f"{error.message}\n{message['content']}",
         file=message.get("file"),
         view=message.get("view"),
     )

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import logging
 from collections.abc import Awaitable, Callable
 from contextvars import ContextVar
 from typing import Any, Protocol, cast
@@ -10,6 +11,8 @@ from typing import Any, Protocol, cast
 import discord
 from discord.utils import MISSING
 
+from bot.discord.messages import parts
+from bot.discord.outbox import outbox_of
 from bot.i18n import speak, viewers
 from bot.services.game_service import GameService
 from bot.services.players import Player
@@ -17,6 +20,9 @@ from bot.services.players import Player
 _ANSWERING: ContextVar[asyncio.Task[Any] | None] = ContextVar("orrery_answering", default=None)
 Send = Callable[[], Awaitable[None]]
 _HELD: ContextVar[list[Send] | None] = ContextVar("orrery_held", default=None)
+RECEIVED = "orrery_received_at"
+"""The key of ``interaction.extras`` holding when the bot received it (outbox clock, s)."""
+log = logging.getLogger(__name__)
 
 
 class HasService(Protocol):
@@ -55,20 +61,63 @@ async def answer(
     """Tell the caller only: the first response, or an edit of the deferred "thinking" one.
 
     Handlers that defer always defer ephemerally, so this never reaches the channel. Notices
-    held by :func:`after_boards` are posted first, after the interaction's boards.
+    held by :func:`after_boards` are posted first, after the interaction's boards. A text past
+    Discord's limit goes on in ephemeral follow-ups (:func:`bot.discord.messages.parts`), never
+    cut. Once the interaction's token has expired (:func:`token_expired`: the answer comes too
+    late to reach the caller through it) the answer goes to the caller by DM instead.
     """
     await release_held()
+    first, *rest = parts(text) or [text]
+    if token_expired(interaction):
+        await _by_dm(interaction, [first, *rest], file, view)
+        return
     shown_view: Any = MISSING if view is None else view
     if interaction.response.is_done():
         attachments = [] if file is None else [file]
         await interaction.edit_original_response(
-            content=text, attachments=attachments, view=shown_view
+            content=first, attachments=attachments, view=shown_view
         )
     else:
         shown_file: Any = MISSING if file is None else file
         await interaction.response.send_message(
-            text, ephemeral=True, file=shown_file, view=shown_view
+            first, ephemeral=True, file=shown_file, view=shown_view
         )
+    for part in rest:
+        await interaction.followup.send(part, ephemeral=True)
+
+
+TOKEN_LIFETIME_S = 15 * 60
+"""How long Discord accepts follow-ups and edits of an interaction's answer (seconds)."""
+TOKEN_MARGIN_S = 60
+"""How long before that the bot stops trusting the token (a request takes time too)."""
+
+
+def token_expired(interaction: discord.Interaction) -> bool:
+    """True when ``interaction`` was received (:func:`think`) so long ago, on the outbox's clock,
+    that its token may no longer answer (:data:`TOKEN_LIFETIME_S` less :data:`TOKEN_MARGIN_S`)."""
+    received = interaction.extras.get(RECEIVED)
+    if received is None:
+        return False
+    elapsed = outbox_of(interaction.client).pace.now() - float(received)
+    return elapsed > TOKEN_LIFETIME_S - TOKEN_MARGIN_S
+
+
+async def _by_dm(
+    interaction: discord.Interaction,
+    texts: list[str],
+    file: discord.File | None,
+    view: discord.ui.View | None,
+) -> None:
+    """Send an answer whose token expired to the caller by DM (logged when DMs are closed)."""
+    try:
+        channel = await interaction.client.create_dm(interaction.user)
+        shown_file: Any = MISSING if file is None else file
+        shown_view: Any = MISSING if view is None else view
+        await channel.send(texts[0], file=shown_file, view=shown_view)
+        for part in texts[1:]:
+            await channel.send(part)
+    except (discord.Forbidden, discord.NotFound) as refused:
+        log.info("a late answer to %s could not be sent by DM: %s", interaction.user.id, refused)
 
 
 async def think(interaction: discord.Interaction) -> None:
@@ -80,6 +129,7 @@ async def think(interaction: discord.Interaction) -> None:
     """
     _ANSWERING.set(asyncio.current_task())
     _HELD.set([])
+    interaction.extras.setdefault(RECEIVED, outbox_of(interaction.client).pace.now())
     speak_to(interaction)
     await viewers.keep(service_of(interaction).tables.db, interaction.user.id)
     if not interaction.response.is_done():

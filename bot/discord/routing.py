@@ -28,15 +28,17 @@ import asyncio
 import io
 import logging
 import weakref
-from collections.abc import Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, cast
+from functools import partial
+from typing import Any, TypeVar, cast
 
 import discord
 
 import render
 from bot.discord import components, history
 from bot.discord.context import HasService, answer, service_of
+from bot.discord.messages import parts
 from bot.discord.outbox import Job, outbox_of
 from bot.i18n import t
 from bot.services.compose import since_last_turn
@@ -47,15 +49,23 @@ from bot.store import boards, live_posts
 
 log = logging.getLogger(__name__)
 
-CONTENT_MAX = 2000
 DM_CLOSED = 50007
 BOARD_FILE = "board.png"
 PRIVATE_FILE = "private.png"
 
 
-def fit(text: str) -> str:
-    """``text`` cut to Discord's 2000 characters (with an ellipsis when cut)."""
-    return text if len(text) <= CONTENT_MAX else text[: CONTENT_MAX - 1] + "…"
+T = TypeVar("T")
+
+
+async def send_split(send: Callable[..., Awaitable[T]], message: dict[str, Any]) -> T:
+    """Send ``message`` (``send`` keyword arguments) through ``send``; content past Discord's
+    limit follows in more messages, split between lines (:func:`bot.discord.messages.parts`),
+    pinging nobody. Returns what the first ``send`` returned."""
+    first, *rest = parts(message["content"]) or [message["content"]]
+    sent = await send(**{**message, "content": first})
+    for part in rest:
+        await send(content=part, allowed_mentions=discord.AllowedMentions.none())
+    return sent
 
 
 def png(data: bytes | None, name: str) -> discord.File | None:
@@ -80,7 +90,7 @@ async def post_message(service: GameService, post: PublicPost | PrivatePost) -> 
     """The ``send`` keyword arguments of a post: text, image (the board for a public post, the
     private view for a private one), no pings, and its choices as components."""
     message: dict[str, Any] = {
-        "content": fit(post.text),
+        "content": post.text,
         "allowed_mentions": discord.AllowedMentions.none(),
     }
     name = BOARD_FILE if isinstance(post, PublicPost) else PRIVATE_FILE
@@ -124,7 +134,7 @@ async def send_dm(client: discord.Client, service: GameService, post: PrivatePos
     """DM ``post`` to its user; ``False`` when Discord refuses (closed DMs, unknown user)."""
     try:
         channel = await client.create_dm(discord.Object(id=post.user_id))
-        await channel.send(**await post_message(service, post))
+        await send_split(channel.send, await post_message(service, post))
     except discord.Forbidden as error:
         if error.code != DM_CLOSED:
             log.warning("DM to %s refused (code %s)", post.user_id, error.code)
@@ -149,7 +159,7 @@ async def deliver(interaction: discord.Interaction, outputs: Outputs) -> None:
     await _deliver_private(
         interaction.client, service, outputs.private, channel_id=channel_id, caller=interaction
     )
-    await answer(interaction, fit(outputs.reply or t("discord.done")))
+    await answer(interaction, outputs.reply or t("discord.done"))
 
 
 def send_public(
@@ -181,12 +191,16 @@ async def _post(
     found = await boards.message_of(db, post.game_id, post.board) if post.board else None
     moved: tuple[int, int] | None = None
     if found is not None:
-        edit = dict(message, attachments=[message.pop("file")] if "file" in message else [])
+        first, *rest = parts(post.text) or [post.text]
+        edit = dict(message, content=first)
+        edit["attachments"] = [edit.pop("file")] if "file" in edit else []
         edit.setdefault("view", None)
         await channel.get_partial_message(found[1]).edit(**edit)
+        for part in rest:
+            await channel.send(content=part, allowed_mentions=discord.AllowedMentions.none())
         sent_id = found[1]
     else:
-        sent = await channel.send(**message)
+        sent = await send_split(channel.send, message)
         sent_id = sent.id
         if post.board:
             replaced = await boards.record_message(
@@ -229,11 +243,12 @@ async def send_notice(
 
     async def run() -> None:
         channel = client.get_partial_messageable(notice.channel_id)
-        await channel.send(
-            content=fit(text),
-            allowed_mentions=mentions(notice.mention_user_ids),
-            view=view if view is not None else discord.utils.MISSING,
-        )
+        message = {
+            "content": text,
+            "allowed_mentions": mentions(notice.mention_user_ids),
+            "view": view if view is not None else discord.utils.MISSING,
+        }
+        await send_split(channel.send, message)
 
     outbox_of(client).put(notice.channel_id, Job(run))
 
@@ -244,9 +259,8 @@ async def send_direct(client: discord.Client, notice: TableNotice) -> bool:
     assert notice.dm_user_id is not None
     try:
         channel = await client.create_dm(discord.Object(id=notice.dm_user_id))
-        await channel.send(
-            content=fit(notice.text), allowed_mentions=discord.AllowedMentions.none()
-        )
+        message = {"content": notice.text, "allowed_mentions": discord.AllowedMentions.none()}
+        await send_split(channel.send, message)
     except (discord.Forbidden, discord.NotFound) as error:
         log.info("digest DM to %s refused: %s", notice.dm_user_id, error)
         return False
@@ -289,8 +303,8 @@ async def _deliver_private(
         elif caller is not None and caller.user.id == post.user_id:
             intro = t("discord.dm_fallback")
             message = await post_message(service, post)
-            message["content"] = fit(f"{intro}\n{message['content']}")
-            await caller.followup.send(ephemeral=True, **message)
+            message["content"] = f"{intro}\n{message['content']}"
+            await send_split(partial(caller.followup.send, ephemeral=True), message)
         elif post.user_id not in refused and memory.is_news(post.game_id, post.user_id):
             refused.append(post.user_id)
     for user_id in refused:

@@ -16,7 +16,6 @@ from bot.services.narration import prompt_of, summary_of
 from bot.services.outputs import Choice, PrivatePost, PublicPost
 from bot.services.posts import (
     Decisions,
-    clip,
     decisions,
     fit_lines,
     outcome_lines,
@@ -134,7 +133,7 @@ async def private_post(
         image = await tables.renderer.private(table.row.game_key, view, table.names[seat], reader)
     return PrivatePost(
         user_id=table.seat_users[seat],
-        text=clip("\n".join(text)),
+        text="\n".join(text),
         image_png=image,
         choices=tuple(choices),
         game_id=table.row.id,

@@ -238,14 +238,15 @@ def fit_lines(log: Sequence[str], earlier: int, rest: Sequence[str], limit: int 
     """The text of a board post within ``limit`` characters: the board's ``log`` lines, then
     ``rest`` (who must act, the outcome). Log lines are dropped from the oldest while it is too
     long, and a first line says how many are not shown (``earlier`` more were never read) and
-    that ``/game log`` has them; ``rest`` is clipped only if it is too long alone."""
+    that ``/game log`` has them. Should ``rest`` alone pass ``limit``, the text is longer: the
+    Discord adapter sends the rest in a follow-up message, never cutting it."""
     shown = list(log)
     hidden = earlier
     while True:
         head = [t("service.board_earlier", count=hidden)] if hidden else []
         text = "\n".join([*head, *shown, *rest])
         if len(text) <= limit or not shown:
-            return clip(text, limit)
+            return text
         shown.pop(0)
         hidden += 1
 
@@ -262,8 +263,3 @@ def since_lines(lines: Sequence[str], more: int) -> list[str]:
     shown = [f"• {shorten(line, SINCE_LINE_MAX)}" for line in lines]
     tail = [t("service.since_more", count=more)] if more else []
     return [t("service.since_last_turn"), *shown, *tail]
-
-
-def clip(text: str, limit: int = 2000) -> str:
-    """Cut ``text`` to Discord's ``limit`` characters, marking the cut with an ellipsis."""
-    return text if len(text) <= limit else text[: limit - 1] + "…"

@@ -15,7 +15,6 @@ from bot.services.players import Player
 from bot.services.posts import (
     MAX_CHOICES,
     MAX_NOTATION,
-    clip,
     names_any,
     outcome_lines,
     secrets_of,
@@ -47,10 +46,10 @@ async def status(tables: TableLoader, table: Table) -> Outputs:
             t("service.status_finished", title=game.title),
             *outcome_lines(outcome, table.names),
         ]
-        return Outputs(reply=clip("\n".join(lines)))
+        return Outputs(reply="\n".join(lines))
     head = t("service.status_active", title=game.title, version=row.version)
     table_lines = await status_lines(tables.db, row.id, table.seats, tables.now())
-    return Outputs(reply=clip("\n".join([head, *table_decisions(table).lines, *table_lines])))
+    return Outputs(reply="\n".join([head, *table_decisions(table).lines, *table_lines]))
 
 
 async def board(tables: TableLoader, table: Table) -> Outputs:
@@ -100,7 +99,7 @@ async def log_page(tables: TableLoader, table: Table, page: int | None) -> Outpu
     )
     if not rows:
         lines.append(t("service.log_empty"))
-    return Outputs(reply=clip("\n".join(lines)))
+    return Outputs(reply="\n".join(lines))
 
 
 async def hand(tables: TableLoader, table: Table, user: Player) -> Outputs:

@@ -11,7 +11,6 @@ from bot.i18n import current_locale, say, t
 from bot.services.context import Table, TableLoader
 from bot.services.errors import ServiceError
 from bot.services.outputs import Outputs
-from bot.services.posts import clip
 from rules.core.reference import Entry, lookup, reference
 
 MAX_CHOICES = 25
@@ -46,7 +45,7 @@ def entry_text(table: Table, entry: Entry) -> str:
         id=entry.id,
     )
     facts = [f"• {say(fact, domain=table.game.key)}" for fact in entry.facts]
-    return clip("\n".join([head, *facts]))
+    return "\n".join([head, *facts])
 
 
 def find(table: Table, typed: str) -> Entry:

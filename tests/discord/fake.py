@@ -372,6 +372,10 @@ class FakeDiscord(ChannelMessages):
         return self.edit_message(record.original, payload, uploads)
 
 
+TOKEN_LIFETIME_S = 15 * 60
+"""How long an interaction's token answers follow-ups and edits (Discord: 15 minutes)."""
+
+
 class FakeWebhookAdapter(AsyncWebhookAdapter):
     """Answers interaction callbacks, followups and response edits from :class:`FakeDiscord`."""
 
@@ -410,6 +414,10 @@ class FakeWebhookAdapter(AsyncWebhookAdapter):
         token = params.get("webhook_token", "")
         if token not in fake.interactions:
             raise DiscordError(404, 10015, "Unknown Webhook")
+        age = fake.now() - fake.interactions[token].injected_at
+        if age > TOKEN_LIFETIME_S and not route.path.endswith("/callback"):
+            fake.violations.append(f"interaction token used after {age:.0f} s")
+            raise DiscordError(401, 50027, "Invalid Webhook Token")
         if route.path.endswith("/callback"):
             return fake.interaction_callback(token, payload, uploads)
         if route.path.endswith("/messages/@original"):

@@ -12,7 +12,7 @@ import pytest
 
 import render
 from bot.discord.client import OrreryBot
-from bot.discord.cogs.game import split_text
+from bot.discord.messages import parts
 from rules import GAMES
 from rules.core import Game
 from tests.discord.fake import Sent
@@ -56,7 +56,7 @@ async def test_text_board_reaches_the_caller_alone_in_messages_that_fit(
     assert len(answers) >= 2 and all(len(m.content) <= CONTENT_MAX for m in answers)
     assert all(not m.payload["attachments"] for m in answers)
     expected = await _expected_text(table)
-    assert [m.content for m in answers] == split_text(expected)
+    assert [m.content for m in answers] == parts(expected)
     live = await current(table)
     assert all(name in expected for name in live.names)
     known = knowledge(live.game, None, live.state)
@@ -73,7 +73,7 @@ async def test_a_text_board_too_long_for_the_messages_comes_as_a_file(
     (answer,) = await _answers(table, users[0], text=True)
     expected = await _expected_text(table)
     assert answer.files["board.txt"].decode("utf-8") == expected
-    assert answer.content == split_text(expected)[0]
+    assert answer.content == parts(expected)[0]
 
 
 async def test_every_board_image_carries_its_alt_text(
@@ -93,11 +93,12 @@ async def test_every_board_image_carries_its_alt_text(
     check_message(shown, None, knowledge(live.game, None, live.state))
 
 
-def test_split_text_breaks_between_lines_and_long_lines_between_words() -> None:
+def test_parts_break_between_lines_and_long_lines_between_words() -> None:
     text = "\n".join(["short", "word " * 10, "x" * 25, "end"])
-    parts = split_text(text, 12)
-    assert all(len(part) <= 12 for part in parts)
-    assert parts[0] == "short"
-    assert "".join(parts).replace(" ", "").replace("\n", "") == text.replace(" ", "").replace(
+    found = parts(text, 12)
+    assert all(len(part) <= 12 for part in found)
+    assert found[0] == "short"
+    assert parts("fits", 12) == ["fits"] and parts("  ", 12) == []
+    assert "".join(found).replace(" ", "").replace("\n", "") == text.replace(" ", "").replace(
         "\n", ""
     )

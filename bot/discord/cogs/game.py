@@ -16,7 +16,8 @@ from discord.ext import commands
 
 from bot.discord.components import UndoButton
 from bot.discord.context import HasService, answer, player_of, service_of, think
-from bot.discord.routing import CONTENT_MAX, deliver, post_message
+from bot.discord.messages import parts
+from bot.discord.routing import deliver, post_message
 from bot.discord.translator import CommandText, command_text, game_title, tr
 from bot.i18n import LANGUAGE_NAMES, LOCALES
 from bot.services.errors import NoGameHere
@@ -195,39 +196,16 @@ class GameCog(commands.Cog):
 TEXT_MESSAGES_MAX = 5
 
 
-def split_text(text: str, limit: int = CONTENT_MAX) -> list[str]:
-    """``text`` in parts of at most ``limit`` characters, broken between lines (a line longer
-    than ``limit`` between words, or anywhere if it has no space)."""
-    parts: list[str] = []
-    current = ""
-    for line in text.split("\n"):
-        while len(line) > limit:
-            cut = line.rfind(" ", 0, limit + 1)
-            cut = cut if cut > 0 else limit
-            parts += [current] if current else []
-            current = ""
-            parts.append(line[:cut])
-            line = line[cut:].lstrip()
-        candidate = f"{current}\n{line}" if current else line
-        if len(candidate) > limit:
-            parts.append(current)
-            candidate = line
-        current = candidate
-    return [part for part in [*parts, current] if part.strip()]
-
-
 async def _answer_long(interaction: discord.Interaction, text: str) -> None:
     """Tell the caller only ``text`` of any length: in up to :data:`TEXT_MESSAGES_MAX` messages
     split between lines (a screen reader reads them in place), else its first part with the
     whole text as ``board.txt``."""
-    parts = split_text(text) or [text]
-    if len(parts) > TEXT_MESSAGES_MAX:
+    found = parts(text) or [text]
+    if len(found) > TEXT_MESSAGES_MAX:
         whole = discord.File(io.BytesIO(text.encode("utf-8")), filename="board.txt")
-        await answer(interaction, parts[0], file=whole)
+        await answer(interaction, found[0], file=whole)
         return
-    await answer(interaction, parts[0])
-    for part in parts[1:]:
-        await interaction.followup.send(part, ephemeral=True)
+    await answer(interaction, text)
 
 
 async def setup(bot: commands.Bot) -> None:

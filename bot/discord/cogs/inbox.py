@@ -7,7 +7,6 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.discord.context import answer, service_of, think
-from bot.discord.routing import fit
 from bot.discord.translator import tr
 from bot.services.inbox import inbox_text
 
@@ -23,7 +22,7 @@ class InboxCog(commands.Cog):
         await think(interaction)
         tables = service_of(interaction).tables
         text = await inbox_text(tables.db, interaction.user.id, tables.now(), tables.games)
-        await answer(interaction, fit(text))
+        await answer(interaction, text)
 
 
 async def setup(bot: commands.Bot) -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import partial
 from typing import cast
 
 import discord
@@ -10,7 +11,7 @@ from discord.ext import commands
 
 from bot.discord.context import answer, player_of, service_of, speak_to, think
 from bot.discord.help import help_text
-from bot.discord.routing import deliver, fit, png
+from bot.discord.routing import deliver, png, send_split
 from bot.discord.translator import tr
 from bot.i18n import say, t
 from rules.core.game import notation_help
@@ -82,13 +83,12 @@ class PlayCog(commands.Cog):
             say(game.title) for game in service.tables.games.values()
         )
         tree = cast(commands.Bot, interaction.client).tree
-        await answer(interaction, fit(help_text(tree, titles)))
+        await answer(interaction, help_text(tree, titles))
         table = await service.table_of(interaction.channel_id or 0)
         notation = notation_help(table.game) if table is not None else None
         if table is not None and notation is not None:
-            await interaction.followup.send(
-                fit(say(notation, domain=table.game.key)), ephemeral=True
-            )
+            message = {"content": say(notation, domain=table.game.key)}
+            await send_split(partial(interaction.followup.send, ephemeral=True), message)
 
 
 async def setup(bot: commands.Bot) -> None:
