@@ -7,7 +7,8 @@
   decision, however many boards follow.
 * A board post (``PublicPost.board`` > 0) is the board of one turn: the first post of a board
   number is sent, the later ones *edit* that message in place (text, image, components;
-  ``board_messages``).
+  ``board_messages``); an edit whose picture is byte-for-byte the one the message carries keeps
+  its attachment instead of uploading it again (the digest is kept with the message).
 * Private posts go by DM to their one user. When Discord refuses a DM (403, code 50007) the
   caller, if it was them, gets the post ephemerally; otherwise the channel is told "I couldn't DM
   @user, use /hand" (naming nothing hidden, pinging nobody) once per (game, user), and again only
@@ -25,6 +26,7 @@ Nothing else in the adapter sends messages about games.
 from __future__ import annotations
 
 import asyncio
+import hashlib
 import io
 import logging
 import weakref
@@ -74,6 +76,12 @@ def png(data: bytes | None, name: str) -> discord.File | None:
     if data is None:
         return None
     return discord.File(io.BytesIO(data), filename=name, description=render.alt_text(data))
+
+
+def image_digest(png: bytes | None) -> str:
+    """The SHA-256 (hex) of a board picture's bytes (which hold its alt text too); ``""`` for
+    none."""
+    return "" if png is None else hashlib.sha256(png).hexdigest()
 
 
 def mentions(user_ids: Sequence[int]) -> discord.AllowedMentions:
@@ -190,12 +198,17 @@ async def _post(
     channel = client.get_partial_messageable(channel_id)
     found = await boards.message_of(db, post.game_id, post.board) if post.board else None
     moved: tuple[int, int] | None = None
+    picture = image_digest(post.image_png)
     if found is not None:
         first, *rest = parts(post.text) or [post.text]
         edit = dict(message, content=first)
-        edit["attachments"] = [edit.pop("file")] if "file" in edit else []
+        file = edit.pop("file", None)
+        if picture != found[2]:  # an unchanged picture keeps its attachment: no upload
+            edit["attachments"] = [] if file is None else [file]
         edit.setdefault("view", None)
         await channel.get_partial_message(found[1]).edit(**edit)
+        if picture != found[2]:
+            await boards.record_image(db, post.game_id, post.board, picture)
         for part in rest:
             await channel.send(content=part, allowed_mentions=discord.AllowedMentions.none())
         sent_id = found[1]
@@ -204,7 +217,7 @@ async def _post(
         sent_id = sent.id
         if post.board:
             replaced = await boards.record_message(
-                db, post.game_id, post.board, channel_id, sent_id
+                db, post.game_id, post.board, channel_id, sent_id, picture
             )
             if replaced is not None and await history.keeps_history(service, post.game_id):
                 moved = replaced

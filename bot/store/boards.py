@@ -61,25 +61,36 @@ async def board_lines(
     return lines, max(total - len(rows), 0)
 
 
-async def message_of(db: aiosqlite.Connection, game_id: int, number: int) -> tuple[int, int] | None:
-    """``(channel_id, message_id)`` board ``number`` was sent as, or ``None``."""
+async def message_of(
+    db: aiosqlite.Connection, game_id: int, number: int
+) -> tuple[int, int, str | None] | None:
+    """``(channel_id, message_id, image_digest)`` board ``number`` was sent as (the digest of
+    the picture it carries, :func:`record_image`), or ``None``."""
     row = await fetch_one(
         db,
-        "SELECT channel_id, message_id FROM board_messages WHERE game_id = ? AND number = ?",
+        "SELECT channel_id, message_id, image_digest FROM board_messages"
+        " WHERE game_id = ? AND number = ?",
         (game_id, number),
     )
-    return None if row is None else (int(row[0]), int(row[1]))
+    return None if row is None else (int(row[0]), int(row[1]), row[2])
 
 
 async def record_message(
-    db: aiosqlite.Connection, game_id: int, number: int, channel_id: int, message_id: int
+    db: aiosqlite.Connection,
+    game_id: int,
+    number: int,
+    channel_id: int,
+    message_id: int,
+    image_digest: str,
 ) -> tuple[int, int] | None:
-    """Record board ``number``'s message; forget older boards but the one just before it, and
-    return that one's ``(channel_id, message_id)`` (``None``: none)."""
+    """Record board ``number``'s message and the digest of its picture; forget older boards but
+    the one just before it, and return that one's ``(channel_id, message_id)`` (``None``:
+    none)."""
     async with transaction(db):
         await db.execute(
-            "INSERT OR REPLACE INTO board_messages VALUES (?, ?, ?, ?)",
-            (game_id, number, channel_id, message_id),
+            "INSERT OR REPLACE INTO board_messages"
+            " (game_id, number, channel_id, message_id, image_digest) VALUES (?, ?, ?, ?, ?)",
+            (game_id, number, channel_id, message_id, image_digest),
         )
         previous = await fetch_one(
             db,
@@ -91,6 +102,15 @@ async def record_message(
             "DELETE FROM board_messages WHERE game_id = ? AND number < ?", (game_id, number)
         )
     return None if previous is None else (int(previous[0]), int(previous[1]))
+
+
+async def record_image(db: aiosqlite.Connection, game_id: int, number: int, digest: str) -> None:
+    """Record the digest of the picture board ``number``'s message now carries."""
+    async with transaction(db):
+        await db.execute(
+            "UPDATE board_messages SET image_digest = ? WHERE game_id = ? AND number = ?",
+            (digest, game_id, number),
+        )
 
 
 async def lines_since_seat(
