@@ -129,6 +129,14 @@ class OrreryBot(commands.Bot):
             if self.backups is not None:
                 self.backups.start()
 
+    async def on_guild_channel_delete(self, channel: discord.abc.GuildChannel) -> None:
+        """A channel was deleted: its game, if any, is archived (other games go on)."""
+        await self.service.channel_gone(channel.id)
+
+    async def on_thread_delete(self, thread: discord.Thread) -> None:
+        """A thread was deleted: its game, if any, is archived (other games go on)."""
+        await self.service.channel_gone(thread.id)
+
     async def close(self) -> None:
         """Close Discord's connection, then the database."""
         await super().close()

@@ -22,7 +22,7 @@ from typing import Any
 import discord
 
 from bot.discord import routing
-from bot.discord.context import answer, player_of, service_of, think
+from bot.discord.context import answer, player_of, require_posting, service_of, think
 from bot.discord.errors import NotAnOption, NotYourChoice, report
 from bot.i18n import t
 from bot.services.errors import StaleVersion
@@ -158,6 +158,7 @@ class UndoButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=rf"orr
             table = await service.tables.active_by_id(self.ref.game_id)
             if table.state.version != self.ref.version:
                 raise StaleVersion(current_version=table.state.version)
+            require_posting(interaction, table.row.channel_id)
             outputs = await service.undo(table.row.channel_id, player_of(interaction), confirm=True)
         except StaleVersion as error:
             await refuse_stale(interaction, service, self.ref.game_id, error)
@@ -189,6 +190,7 @@ async def choose(interaction: discord.Interaction, ref: ChoiceRef) -> None:
             raise StaleVersion(current_version=table.state.version)
         if table.find_seat(interaction.user.id) != ref.seat:
             raise NotYourChoice(name=table.names[ref.seat])
+        require_posting(interaction, table.row.channel_id)
         legal = table.game.legal_actions(table.state, ref.seat)
         if not 0 <= ref.index < len(legal):
             raise NotAnOption()

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import weakref
 from collections.abc import Awaitable, Callable
 from contextvars import ContextVar
 from typing import Any, Protocol, cast
@@ -14,6 +15,7 @@ from discord.utils import MISSING
 from bot.discord.messages import parts
 from bot.discord.outbox import outbox_of
 from bot.i18n import speak, viewers
+from bot.services.errors import ServiceError
 from bot.services.game_service import GameService
 from bot.services.players import Player
 
@@ -164,3 +166,54 @@ async def release_held() -> None:
     held = _HELD.get()
     while held:
         await held.pop(0)()
+
+
+_UNPOSTABLE: weakref.WeakKeyDictionary[discord.Client, dict[int, Exception]] = (
+    weakref.WeakKeyDictionary()
+)
+
+
+def unpostable(client: discord.Client) -> dict[int, Exception]:
+    """The channels where ``client``'s last public post was refused (a missing permission:
+    channel id -> the refusal), until a post there succeeds (:mod:`bot.discord.routing`)."""
+    return _UNPOSTABLE.setdefault(client, {})
+
+
+class CannotPost(ServiceError):
+    """The bot may not post the board in the game's channel, so the move waits. Field:
+    ``missing``, the permissions to grant."""
+
+    key = "discord.cannot_post"
+
+
+POSTING = discord.Permissions(view_channel=True, send_messages=True, attach_files=True)
+"""What the bot needs in a game's channel to post its boards (README, "Creating the Discord
+application"); in a thread, Send Messages in Threads instead of Send Messages."""
+IN_THREADS = discord.Permissions(
+    view_channel=True, send_messages_in_threads=True, attach_files=True
+)
+
+
+def require_posting(interaction: discord.Interaction, channel_id: int) -> None:
+    """Refuse a move the bot could not show: in the game's own channel the interaction carries
+    the bot's permissions there (``app_permissions``); elsewhere (a DM button) the last refused
+    post in that channel tells.
+
+    Raises:
+        CannotPost: naming the permissions to grant (in Discord's words).
+    """
+    if interaction.channel_id == channel_id and interaction.guild_id is not None:
+        needed = IN_THREADS if isinstance(interaction.channel, discord.Thread) else POSTING
+        lacking = discord.Permissions(needed.value & ~interaction.app_permissions.value)
+    elif channel_id in unpostable(interaction.client):
+        lacking = POSTING
+    else:
+        return
+    if lacking.value:
+        missing = ", ".join(_words(name) for name, granted in lacking if granted)
+        raise CannotPost(missing=missing)
+
+
+def _words(permission: str) -> str:
+    """``send_messages`` -> ``Send Messages`` (as Discord's settings name it)."""
+    return permission.replace("_", " ").title()

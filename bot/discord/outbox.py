@@ -8,9 +8,13 @@ channel's queue (:meth:`Outbox.put`). One worker per channel runs its jobs in or
 same ``key`` still waits *replaces* it in its place in the queue: the successive edits of one
 board, or a board sent and then edited before either went out, become one request.
 
-A 429 from Discord is waited out for its ``Retry-After`` (or :data:`DEFAULT_RETRY_S`) and the
-same job is tried again, never dropped; any other HTTP error is logged and the job dropped (a
-message deleted meanwhile, a channel gone).
+discord.py waits out rate limits itself; a 429 that still reaches the outbox (discord.py gave up,
+or a shared limit) is waited out for its ``Retry-After`` (or :data:`DEFAULT_RETRY_S`) and the same
+job tried again, at most :data:`RATE_LIMIT_TRIES` times in a row (retrying a 429 without end
+risks a Cloudflare ban). A server error (5xx) is tried again after :data:`SERVER_BACKOFF_S` (1, 2,
+4 s). Any other error, or the last of those tries, fails the job: it is logged, and its future
+holds the error, so the caller can tell the table and try again later (a board is re-posted with
+the next move); nothing is dropped silently.
 """
 
 from __future__ import annotations
@@ -31,6 +35,15 @@ log = logging.getLogger(__name__)
 OPS_MAX = 5
 WINDOW_S = 5.0
 DEFAULT_RETRY_S = 5.0
+RATE_LIMIT_TRIES = 5
+"""How many 429s in a row one job waits out before it fails."""
+SERVER_BACKOFF_S = (1.0, 2.0, 4.0)
+"""The waits before each new try of a job Discord answered with a server error (5xx)."""
+
+
+class TryAgain(Exception):
+    """Raised by a job whose request found the world changed (a message it meant to edit was
+    deleted): it now makes another request, so the outbox runs it again, paced like any other."""
 
 
 class Pace(Protocol):
@@ -66,14 +79,16 @@ class Job:
 
     Attributes:
         run: performs exactly one request; raising :class:`discord.HTTPException` with status
-            429 (or :class:`discord.RateLimited`) has it retried after the wait.
+            429 (or :class:`discord.RateLimited`) or 5xx has it retried (see the module
+            docstring).
         key: jobs with equal keys merge while waiting (the newest ``run`` wins); ``None``:
             never merged.
+        done: set by :meth:`Outbox.put`: ``None`` once the job ran, or the error that failed it.
     """
 
     run: Run
     key: Hashable | None = None
-    done: asyncio.Future[None] | None = None
+    done: asyncio.Future[Exception | None] | None = None
 
 
 @dataclass
@@ -107,12 +122,12 @@ class Outbox:
         self.pace: Pace = pace or SystemPace()
         self._channels: dict[int, _Channel] = {}
 
-    def put(self, channel_id: int, job: Job) -> asyncio.Future[None]:
+    def put(self, channel_id: int, job: Job) -> asyncio.Future[Exception | None]:
         """Queue ``job`` for ``channel_id`` (merged with a waiting job of the same key).
 
         Returns:
-            A future done once the job (or the one it merged into) has run or was dropped;
-            await it to keep what follows after it (a move's DMs after its board).
+            A future done once the job (or the one it merged into) has run (``None``) or failed
+            (the error); await it to keep what follows after it (a move's DMs after its board).
         """
         channel = self._channels.setdefault(channel_id, _Channel())
         if job.key is not None:
@@ -144,11 +159,12 @@ class Outbox:
         while channel.queue:
             await self._wait_for_room(channel)
             job = channel.queue.popleft()
+            failure: Exception | None = RuntimeError("the outbox stopped")
             try:
-                await self._run(channel, job)
+                failure = await self._run(channel, job)
             finally:
                 if job.done is not None and not job.done.done():
-                    job.done.set_result(None)
+                    job.done.set_result(failure)
 
     async def _wait_for_room(self, channel: _Channel) -> None:
         while True:
@@ -159,23 +175,35 @@ class Outbox:
                 return
             await self.pace.sleep(channel.times[0] + WINDOW_S - now)
 
-    async def _run(self, channel: _Channel, job: Job) -> None:
+    async def _run(self, channel: _Channel, job: Job) -> Exception | None:
+        """Run ``job`` until it succeeds (``None``) or fails (the error)."""
+        limited = failed = 0
         while True:
             channel.times.append(self.pace.now())
             try:
                 await job.run()
-                return
+                return None
+            except TryAgain:
+                await self._wait_for_room(channel)
+                continue
             except (discord.HTTPException, discord.RateLimited) as error:
                 wait = retry_after(error)
-                if wait is None:
-                    log.warning("a channel request failed and was dropped: %s", error)
-                    return
-                log.info("rate limited: retrying in %.2f s", wait)
+                server = isinstance(error, discord.HTTPException) and error.status >= 500
+                if wait is not None and limited < RATE_LIMIT_TRIES - 1:
+                    limited += 1
+                    log.info("rate limited: retrying in %.2f s", wait)
+                elif server and failed < len(SERVER_BACKOFF_S):
+                    wait = SERVER_BACKOFF_S[failed]
+                    failed += 1
+                    log.info("Discord answered %s: retrying in %.0f s", error, wait)
+                else:
+                    log.warning("a channel request failed: %s", error)
+                    return error
                 await self.pace.sleep(wait)
                 await self._wait_for_room(channel)
-            except Exception:
-                log.exception("a channel request failed and was dropped")
-                return
+            except Exception as error:
+                log.exception("a channel request failed")
+                return error
 
 
 def _running(worker: asyncio.Task[None] | None) -> bool:

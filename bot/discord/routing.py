@@ -39,9 +39,9 @@ import discord
 
 import render
 from bot.discord import components, history
-from bot.discord.context import HasService, answer, service_of
+from bot.discord.context import HasService, answer, service_of, unpostable
 from bot.discord.messages import parts
-from bot.discord.outbox import Job, outbox_of
+from bot.discord.outbox import Job, TryAgain, outbox_of
 from bot.i18n import t
 from bot.services.compose import since_last_turn
 from bot.services.game_service import GameService
@@ -52,6 +52,8 @@ from bot.store import boards, live_posts
 log = logging.getLogger(__name__)
 
 DM_CLOSED = 50007
+UNKNOWN_CHANNEL = 10003
+UNKNOWN_MESSAGE = 10008
 BOARD_FILE = "board.png"
 PRIVATE_FILE = "private.png"
 
@@ -149,6 +151,9 @@ async def send_dm(client: discord.Client, service: GameService, post: PrivatePos
         return False
     except discord.NotFound:
         return False
+    except discord.HTTPException as error:  # a server error: told like a refusal, never lost
+        log.warning("DM to %s failed: %s", post.user_id, error)
+        return False
     return True
 
 
@@ -163,16 +168,26 @@ async def deliver(interaction: discord.Interaction, outputs: Outputs) -> None:
     service = service_of(interaction)
     channel_id = await _public_channel(interaction, service, outputs)
     sent = [send_public(interaction.client, service, channel_id, p) for p in outputs.public]
-    await asyncio.gather(*sent)
+    failures = [error for error in await asyncio.gather(*sent) if isinstance(error, Exception)]
     await _deliver_private(
         interaction.client, service, outputs.private, channel_id=channel_id, caller=interaction
     )
-    await answer(interaction, outputs.reply or t("discord.done"))
+    said = outputs.reply or t("discord.done")
+    if failures:
+        said = "\n".join([said, failure_sentence(failures[0])])
+    await answer(interaction, said)
+
+
+def failure_sentence(error: Exception) -> str:
+    """What the caller is told when their move's board could not be posted."""
+    if isinstance(error, discord.Forbidden):
+        return t("discord.board_forbidden")
+    return t("discord.board_delayed")
 
 
 def send_public(
     client: discord.Client, service: GameService, channel_id: int, post: PublicPost
-) -> asyncio.Future[None]:
+) -> asyncio.Future[Exception | None]:
     """Queue a public post for ``channel_id`` (see the module docstring).
 
     A board post of a number already sent edits that message; a later edit of the same board
@@ -181,11 +196,45 @@ def send_public(
     would be refused as stale anyway), and this post becomes the live one if it carries any.
 
     Returns:
-        A future done once the post went out (see :meth:`Outbox.put`).
+        A future done once the post went out (``None``) or failed for good (the error;
+        :func:`post_failed` has been told), see :meth:`Outbox.put`.
     """
     key = ("board", post.game_id, post.board) if post.game_id and post.board else None
     job = Job(lambda: _post(client, service, channel_id, post), key=key)
-    return outbox_of(client).put(channel_id, job)
+    done = outbox_of(client).put(channel_id, job)
+    done.add_done_callback(lambda future: _after(client, service, channel_id, future))
+    return done
+
+
+def _after(
+    client: discord.Client,
+    service: GameService,
+    channel_id: int,
+    future: asyncio.Future[Exception | None],
+) -> None:
+    """Once a public post went out or failed: a failure is told (:func:`post_failed`)."""
+    error = None if future.cancelled() else future.result()
+    if error is None:
+        unpostable(client).pop(channel_id, None)
+        return
+    asyncio.get_running_loop().create_task(post_failed(client, service, channel_id, error))
+
+
+async def post_failed(
+    client: discord.Client, service: GameService, channel_id: int, error: Exception
+) -> None:
+    """A public post of ``channel_id`` failed for good (:mod:`bot.discord.outbox`): the channel
+    deleted archives its game; a missing permission is remembered, so the next player who acts
+    there is told why and the game waits (:func:`bot.discord.context.require_posting`); any other
+    failure (a long outage) is told to the table, and the next move posts the board again."""
+    if isinstance(error, discord.NotFound) and error.code == UNKNOWN_CHANNEL:
+        await service.channel_gone(channel_id)
+    elif isinstance(error, discord.Forbidden):
+        unpostable(client)[channel_id] = error
+        log.warning("cannot post in channel %s: %s", channel_id, error)
+    else:
+        text = t("discord.board_failed")
+        await send_notice(client, TableNotice(channel_id, text), None)
 
 
 async def _post(
@@ -206,7 +255,14 @@ async def _post(
         if picture != found[2]:  # an unchanged picture keeps its attachment: no upload
             edit["attachments"] = [] if file is None else [file]
         edit.setdefault("view", None)
-        await channel.get_partial_message(found[1]).edit(**edit)
+        try:
+            await channel.get_partial_message(found[1]).edit(**edit)
+        except discord.NotFound as gone:
+            if gone.code != UNKNOWN_MESSAGE:
+                raise
+            # deleted by a moderator: forget it, so this post (and every later one) is sent anew
+            await boards.forget_message(db, post.game_id, post.board)
+            raise TryAgain from gone
         if picture != found[2]:
             await boards.record_image(db, post.game_id, post.board, picture)
         for part in rest:

@@ -200,6 +200,18 @@ class GameService:
         await self._announce(change)
         return outputs
 
+    async def channel_gone(self, channel_id: int) -> bool:
+        """The channel was deleted: archive its live game (ended without a result, its timers
+        stopped; other games go on). ``False`` when it had none."""
+        table = await self.tables.find(channel_id)
+        if table is None:
+            return False
+        async with self._lock(table.row.id):
+            _, change = await lobby.archive(self.tables, table.row.id)
+        await self._announce(change)
+        log.info("game %s archived: its channel %s was deleted", table.row.id, channel_id)
+        return True
+
     # -- reads ----------------------------------------------------------------------------------
 
     async def status(self, channel_id: int) -> Outputs:

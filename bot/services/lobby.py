@@ -278,3 +278,12 @@ async def abandon(tables: TableLoader, game_id: int, user: Player) -> Result:
     text = t("service.abandoned", table.locale, title=table.game.title, name=user.display_name)
     outputs = Outputs(public=(PublicPost(text=text, game_id=game_id, version=table.row.version),))
     return outputs, table.changed(ChangeKind.ABANDONED, outputs)
+
+
+async def archive(tables: TableLoader, game_id: int) -> Result:
+    """End game ``game_id`` without a result and without a post: its channel is gone (see
+    :meth:`GameService.channel_gone`)."""
+    table = await tables.by_id(game_id)
+    await set_status(tables.db, game_id, "abandoned", tables.now())
+    table = replace(table, row=replace(table.row, status="abandoned"))
+    return Outputs(), table.changed(ChangeKind.ABANDONED, Outputs())

@@ -104,6 +104,14 @@ async def record_message(
     return None if previous is None else (int(previous[0]), int(previous[1]))
 
 
+async def forget_message(db: aiosqlite.Connection, game_id: int, number: int) -> None:
+    """Forget board ``number``'s message (deleted on Discord: the next post sends a new one)."""
+    async with transaction(db):
+        await db.execute(
+            "DELETE FROM board_messages WHERE game_id = ? AND number = ?", (game_id, number)
+        )
+
+
 async def record_image(db: aiosqlite.Connection, game_id: int, number: int, digest: str) -> None:
     """Record the digest of the picture board ``number``'s message now carries."""
     async with transaction(db):

@@ -58,6 +58,17 @@ class Interaction:
     answered: asyncio.Event = field(default_factory=asyncio.Event)
 
 
+@dataclass
+class Fault:
+    """Requests to answer with an error instead (:meth:`FakeDiscord.inject`)."""
+
+    method: str
+    path: str
+    error: DiscordError
+    times: int
+    channel_id: int | None = None
+
+
 def _route_params(route: Route) -> dict[str, str]:
     pattern = re.escape(Route.BASE + route.path).replace(r"\{", "{").replace(r"\}", "}")
     pattern = _PARAM.sub(lambda m: f"(?P<{m.group(1)}>[^/?]+)", pattern)
@@ -72,6 +83,8 @@ class FakeDiscord(ChannelMessages):
         self.guild_id = guild_id
         self._ids = itertools.count(1_100_000_000_000_000_000)
         self.requests: list[tuple[str, str, Any]] = []
+        self.faults: list[Fault] = []
+        self.injected: list[tuple[str, str, int]] = []
         self.messages: dict[int, Sent] = {}
         self.channels: dict[int, dict[str, Any]] = {}
         self.dm_of: dict[int, int] = {}
@@ -161,10 +174,38 @@ class FakeDiscord(ChannelMessages):
         if form:
             payload, uploads = self._unpack_form(form, files)
         self.requests.append((route.method, route.path, payload))
+        params = _route_params(route)
         try:
-            return self._rest(route, _route_params(route), payload, uploads)
+            self._injected(route, params)
+            return self._rest(route, params, payload, uploads)
         except DiscordError as error:
             error.raise_()
+
+    def inject(
+        self,
+        method: str,
+        path: str,
+        error: DiscordError,
+        *,
+        times: int = 1,
+        channel_id: int | None = None,
+    ) -> None:
+        """Answer the next ``times`` requests ``method path`` (discord.py's route template,
+        e.g. ``/channels/{channel_id}/messages``; to ``channel_id`` only, when given) with
+        ``error``, as Discord does in an outage or a permission change."""
+        self.faults.append(Fault(method, path, error, times, channel_id))
+
+    def _injected(self, route: Route, params: dict[str, str]) -> None:
+        for fault in self.faults:
+            channel = params.get("channel_id")
+            if (
+                fault.times > 0
+                and (fault.method, fault.path) == (route.method, route.path)
+                and (fault.channel_id is None or str(fault.channel_id) == channel)
+            ):
+                fault.times -= 1
+                self.injected.append((route.method, route.path, fault.error.status))
+                raise fault.error
 
     async def get_from_cdn(self, url: str) -> bytes:
         """Stands in for ``HTTPClient.get_from_cdn``: attachment bytes by URL."""

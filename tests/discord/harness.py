@@ -33,6 +33,10 @@ OPTION_PYTHON_TYPES: dict[int, type | tuple[type, ...]] = {
 }
 
 
+ALL_PERMISSIONS = 2248473465835073
+"""The bot's permissions in the test guild's channels (every one it asks for)."""
+
+
 def install(client: discord.Client, fake: FakeDiscord) -> None:
     """Route ``client``'s REST calls and CDN reads to ``fake``, and have its outbox wait on the
     fake's virtual clock (call before ``login``). A start takes one rate window on that clock:
@@ -74,6 +78,7 @@ class Driver:
         channel: dict[str, Any],
     ) -> None:
         self.client, self.tree, self.fake, self.channel = client, tree, fake, channel
+        self.app_permissions = ALL_PERMISSIONS  # the bot's permissions, as interactions say
         self._background = set(asyncio.all_tasks())
         self.managers: set[int] = set()  # user ids with Manage Server in the guild
         self.locales: dict[int, str] = {}  # user id -> their Discord client's locale
@@ -99,7 +104,7 @@ class Driver:
             "locale": self.locales.get(int(user["id"]), locale),
             "attachment_size_limit": 10 * 1024 * 1024,
             "entitlements": [],
-            "app_permissions": "2248473465835073",
+            "app_permissions": str(self.app_permissions),
         }
         if channel["type"] == 1:
             payload |= {"user": user, "context": 1}

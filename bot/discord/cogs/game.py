@@ -15,7 +15,14 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.discord.components import UndoButton
-from bot.discord.context import HasService, answer, player_of, service_of, think
+from bot.discord.context import (
+    HasService,
+    answer,
+    player_of,
+    require_posting,
+    service_of,
+    think,
+)
 from bot.discord.messages import parts
 from bot.discord.routing import deliver, post_message
 from bot.discord.translator import CommandText, command_text, game_title, tr
@@ -118,6 +125,7 @@ class GameCog(commands.Cog):
         """Deal and begin; hands go out by DM."""
         await think(interaction)
         channel = interaction.channel_id or 0
+        require_posting(interaction, channel)
         await deliver(
             interaction, await service_of(interaction).start(channel, player_of(interaction))
         )

@@ -9,7 +9,14 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.discord.context import answer, player_of, service_of, speak_to, think
+from bot.discord.context import (
+    answer,
+    player_of,
+    require_posting,
+    service_of,
+    speak_to,
+    think,
+)
 from bot.discord.help import help_text
 from bot.discord.routing import deliver, png, send_split
 from bot.discord.translator import tr
@@ -34,6 +41,7 @@ class PlayCog(commands.Cog):
     ) -> None:
         """Apply ``action`` (notation) for the caller's seat."""
         await think(interaction)
+        require_posting(interaction, interaction.channel_id or 0)
         outputs = await service_of(interaction).act(
             interaction.channel_id or 0, player_of(interaction), action
         )
