@@ -1,5 +1,5 @@
-"""Discord's limits on one message, and text split to fit them (never cut: docs/play-by-post.md
-§2, "Discord limits").
+"""Discord's limits on one message, and text split to fit them, never cut
+(docs/play-by-post.md §2, "Discord limits").
 
 A text longer than :data:`CONTENT_MAX` characters goes out as several messages, split between
 lines (a longer line between words, or anywhere when it has no space), in order; the first

@@ -154,6 +154,7 @@ class AfternovaGame(Engine[AfternovaState, Action]):
         Raises:
             GameOver, NotYourTurn, IllegalAction: with one friendly sentence.
         """
+        self.check_seat(state, seat)
         listed = self.listed_actions(state, seat)
         if listed is not None and any(a is action for a in listed):
             return
@@ -196,6 +197,7 @@ class AfternovaGame(Engine[AfternovaState, Action]):
         Raises:
             InvalidNotation, IllegalAction, AmbiguousAction, NotYourTurn, GameOver.
         """
+        self.check_seat(state, seat)
         try:
             action = parse_text(text)
         except InvalidNotation:

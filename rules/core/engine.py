@@ -33,8 +33,17 @@ from rules.core.copying import copy_model
 from rules.core.errors import GameOver, IllegalAction, NotYourTurn
 from rules.core.events import Event
 from rules.core.game import BaseState, Transition
-from rules.core.notation import match_legal
-from rules.core.wording import GAME_OVER, NO_DECISION, not_legal
+from rules.core.notation import match_legal, normalize
+from rules.core.text import Msg
+from rules.core.wording import (
+    GAME_OVER,
+    GENERIC,
+    NO_DECISION,
+    NO_SEAT,
+    not_asked,
+    not_legal,
+    waiting,
+)
 
 S = TypeVar("S", bound=BaseState)
 A = TypeVar("A", bound=BaseModel)
@@ -137,6 +146,10 @@ class Engine(Generic[S, A]):
         """Action -> its short notation (the inverse of :meth:`parse_action`)."""
         raise NotImplementedError
 
+    def prompt(self, state: S, seat: int) -> str:
+        """One sentence naming what ``seat`` is asked now (``''`` when nothing)."""
+        raise NotImplementedError
+
     def check(self, state: S, seat: int, action: A) -> None:
         """Refuse ``action`` of ``seat`` unless it is legal now.
 
@@ -146,15 +159,54 @@ class Engine(Generic[S, A]):
         Raises:
             GameOver, NotYourTurn, IllegalAction: with one sentence (:meth:`refusal`).
         """
-        if self.is_over(state):
-            raise GameOver(GAME_OVER)
+        self.check_seat(state, seat)
         legal = self.legal_actions(state, seat)
         if not legal:
             raise NotYourTurn(self.waiting_for(state, seat))
         # The usual caller passes one of the listed objects: find it by identity before
         # comparing field by field.
         if not any(a is action for a in legal) and action not in legal:
-            raise IllegalAction(self.refusal(state, seat, action, legal))
+            reason = self.refusal(state, seat, action, legal)
+            if isinstance(reason, Msg) and reason.key in GENERIC:
+                notation = normalize(self.describe_action(state, seat, action))
+                reason = self.explain(state, seat, notation) or reason
+            raise IllegalAction(reason)
+
+    def check_seat(self, state: S, seat: int) -> None:
+        """Refuse any action once the game is over, and any seat outside the table.
+
+        Raises:
+            GameOver: the game has ended.
+            NotYourTurn: ``seat`` is not in ``0..num_players - 1``.
+        """
+        if self.is_over(state):
+            raise GameOver(GAME_OVER)
+        if not 0 <= seat < state.num_players:
+            raise NotYourTurn(NO_SEAT)
+
+    def explain(self, state: S, seat: int, text: str) -> str | None:
+        """Why the typed notation ``text`` (normalized: :func:`rules.core.notation.normalize`)
+        is not a legal move of ``seat`` now: one sentence naming the reason and what would make
+        it legal (the cost and what the seat has, the missing requirement, whose turn it is,
+        what is asked now); ``None`` when there is no specific reason (the frame's generic
+        refusal follows).
+
+        A game overrides it for the moves whose verb is legal now but whose arguments are not
+        (a cost, a requirement, a range) and calls this default for the rest, which says whose
+        turn it is when ``seat`` owes nothing, and what ``seat`` is asked now when no legal
+        move of it starts with the typed verb (docs/adding-a-game.md, "Refusals")."""
+        verb = text.split(" ", 1)[0]
+        own = {
+            normalize(self.describe_action(state, seat, action)).split(" ", 1)[0]
+            for action in self.legal_actions(state, seat)
+        }
+        if verb in own:
+            return None
+        owing = self.to_act(state)
+        if seat not in owing:
+            return waiting(sorted(owing)) if owing else None
+        asked = self.prompt(state, seat)
+        return not_asked(verb, asked) if asked else None
 
     def refusal(self, state: S, seat: int, action: A, legal: Sequence[A]) -> str:
         """The sentence refusing an unlisted ``action``: what it is and what is legal instead."""
@@ -223,12 +275,19 @@ class Engine(Generic[S, A]):
         Raises:
             GameOver, NotYourTurn, IllegalAction, AmbiguousAction.
         """
-        if self.is_over(state):
-            raise GameOver(GAME_OVER)
+        self.check_seat(state, seat)
         legal = self.legal_actions(state, seat)
         if not legal:
-            raise NotYourTurn(self.waiting_for(state, seat))
-        return match_legal(text, legal, lambda a: self.describe_action(state, seat, a))
+            raise NotYourTurn(
+                self.explain(state, seat, normalize(text)) or self.waiting_for(state, seat)
+            )
+        try:
+            return match_legal(text, legal, lambda a: self.describe_action(state, seat, a))
+        except IllegalAction as refused:
+            reason = self.explain(state, seat, normalize(text))
+            if reason is None:
+                raise
+            raise IllegalAction(reason) from refused
 
     def state_from_json(self, text: str) -> S:
         """Load a state dumped with ``model_dump_json()``."""

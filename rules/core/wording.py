@@ -19,6 +19,33 @@ GAME_OVER = Msg("core.status.over", "The game is over.")
 """The refusal of any action once the game has ended."""
 NO_DECISION = Msg("core.status.no_decision", "You have no decision to make right now.")
 """The refusal of a seat that owes nothing (a game may say who is asked instead)."""
+GENERIC = frozenset({"core.error.no_match", "core.error.not_legal"})
+"""The ids of the frame's generic refusals (the last resort: "`x` is not a legal action now.
+Try …"); a game's :meth:`~rules.core.engine.Engine.explain` is asked for a reason first."""
+NO_SEAT = Msg("core.status.no_seat", "There is no such seat at this table.")
+"""The refusal of a seat number outside the table (the frame's seat check)."""
+
+
+def not_asked(verb: str, prompt: str) -> Msg:
+    """ "`develop` is not what you are asked now: Choose an action tile."
+    (``core.error.not_asked``): a move of a kind the seat may not make now, with what it is
+    asked instead."""
+    return Msg(
+        "core.error.not_asked",
+        "`{verb}` is not what you are asked now: {prompt}",
+        verb=verb,
+        prompt=prompt,
+    )
+
+
+def waiting(seats: Sequence[int]) -> Msg:
+    """ "It is not your turn: the table waits for {p1}." (``core.status.waiting``), the seats
+    as ``{pN}`` placeholders."""
+    return Msg(
+        "core.status.waiting",
+        "It is not your turn: the table waits for {seats}.",
+        seats=either([f"{{p{seat}}}" for seat in seats]),
+    )
 
 
 def plural_s(count: int) -> str:

@@ -22,7 +22,6 @@ from typing import Any, ClassVar
 
 from pydantic import BaseModel
 
-from rules.core import wording
 from rules.core.engine import Engine, Handler, Step
 from rules.core.errors import IllegalAction, NotYourTurn
 from rules.core.game import OptionValue, Outcome, Transition
@@ -47,6 +46,7 @@ from rules.eclipse import (
     turn,
     upgrade,
     windows,
+    words,
 )
 from rules.eclipse.actions import (
     ACTION_ADAPTER,
@@ -71,6 +71,7 @@ from rules.eclipse.actions import (
     describe,
     preference,
 )
+from rules.eclipse.reading import read
 from rules.eclipse.setup import OPTIONS, discovery_ids, discovery_kind, new_game
 from rules.eclipse.state import EclipseState, copy_state, renew_sectors
 from rules.eclipse.views import PrivateView, private_view, public_view
@@ -226,11 +227,25 @@ class Eclipse(Engine[EclipseState, Action]):
         Raises:
             GameOver, NotYourTurn, IllegalAction: with one sentence.
         """
-        idle = not self.is_over(state) and seat not in self.to_act(state)
+        self.check_seat(state, seat)
+        idle = seat not in self.to_act(state)
         if idle and not isinstance(action, Prefer):
             waiting = ", ".join(f"{{p{s}}}" for s in sorted(self.to_act(state)))
             raise NotYourTurn(text.NOT_YOUR_TURN.format(waiting=waiting))
         super().check(state, seat, action)
+
+    def explain(self, state: EclipseState, seat: int, text_in: str) -> str | None:
+        """Whose turn or what is asked (the kit's default); else, for an action typed
+        (:func:`rules.eclipse.reading.read`), to take its action first or why the rules refuse
+        it (each action's ``problem``: cost, range, adjacency, supply)."""
+        said = super().explain(state, seat, text_in)
+        action = None if said else read(text_in)
+        if action is None:
+            return said
+        kind = state.turn.kind if state.turn is not None else None
+        if isinstance(action, ACTIVATIONS) and state.pending is None and kind != action.type:
+            return text.START_FIRST.format(kind=words.action(action.type), verb=action.type)
+        return self._problem(state, seat, action)
 
     def waiting_for(self, state: EclipseState, seat: int) -> str:
         """Nothing to decide, and who the table waits for."""
@@ -240,11 +255,7 @@ class Eclipse(Engine[EclipseState, Action]):
         self, state: EclipseState, seat: int, action: Action, legal: Sequence[Action]
     ) -> str:
         """The reason an action is refused, in one sentence (each action's ``problem``)."""
-        reason = self._problem(state, seat, action)
-        if reason:
-            return reason
-        notations = [describe(a) for a in legal[:12]]
-        return text.NOT_LEGAL.format(notation=describe(action), legal=wording.notations(notations))
+        return self._problem(state, seat, action) or super().refusal(state, seat, action, legal)
 
     def _problem(self, state: EclipseState, seat: int, action: Action) -> str | None:
         kind = state.turn.kind if state.turn is not None else None

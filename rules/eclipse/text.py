@@ -135,7 +135,10 @@ NOT_YOUR_TURN = Sentence(
     "eclipse.refusal.not_your_turn", "It is not your turn; the table waits for {waiting}."
 )
 NOTHING_NOW = Msg("eclipse.refusal.nothing_now", "You have no decision to make right now.")
-NOT_LEGAL = Sentence("eclipse.refusal.not_legal", "`{notation}` is not legal now. Try {legal}.")
+START_FIRST = Sentence(
+    "eclipse.refusal.start_first",
+    "Take the {kind} action first (`{verb}`), then choose what it does.",
+)
 
 # ---------------------------------------------------------------- log lines
 STARTED = Sentence("eclipse.event.started", P + " took the {kind} action.")

@@ -26,7 +26,7 @@ from typing import Any, ClassVar
 from pydantic import BaseModel
 
 from rules.core.engine import Engine, Handler, Step
-from rules.core.errors import GameOver, IllegalAction, NotYourTurn
+from rules.core.errors import IllegalAction, NotYourTurn
 from rules.core.game import OptionValue, Outcome
 from rules.core.text import Msg
 from rules.core.wording import sentences
@@ -44,6 +44,7 @@ from rules.high_frontier import (
     production,
     prospecting,
     quickstart,
+    refusals,
     sides,
     stacks,
     text,
@@ -242,9 +243,19 @@ class HighFrontier(Engine[HighFrontierState, Action]):
             return super().refusal(state, seat, action, legal)
         return reason
 
+    def explain(self, state: HighFrontierState, seat: int, text_in: str) -> str | None:
+        """Whose turn or what is asked (the kit's default), an Operation when the turn's one is
+        spent, else where the card typed is or the most allowed
+        (:mod:`rules.high_frontier.refusals`)."""
+        said = super().explain(state, seat, text_in)
+        if said is not None:
+            return said
+        verb = text_in.split(" ", 1)[0]
+        legal = [describe(action) for action in self.legal_actions(state, seat)]
+        return operations.spent(state, seat, verb) or refusals.explain(state, seat, text_in, legal)
+
     def _check_turn(self, state: HighFrontierState, seat: int) -> None:
-        if self.is_over(state):
-            raise GameOver(text.STATUS_OVER)
+        self.check_seat(state, seat)
         if seat not in self.to_act(state) or state.window is not None:
             raise NotYourTurn(self.waiting_for(state, seat))
 
@@ -255,6 +266,7 @@ class HighFrontier(Engine[HighFrontierState, Action]):
         Raises:
             GameOver, NotYourTurn, IllegalAction, AmbiguousAction.
         """
+        self.check_seat(state, seat)
         words = text_in.lower().split()
         if len(words) > 2 and words[0] == "prospect":  # raygun Sites in any order
             raygun = Prospect(sites=tuple(sorted(words[1:])))
@@ -276,8 +288,6 @@ class HighFrontier(Engine[HighFrontierState, Action]):
                     raise
                 raise IllegalAction(spent) from None
         path, flags = parsed
-        if self.is_over(state):
-            raise GameOver(text.STATUS_OVER)
         if seat not in self.to_act(state) or state.window is not None:
             raise NotYourTurn(self.waiting_for(state, seat))
         if not path:

@@ -48,7 +48,7 @@ from rules.core.notation import normalize
 from rules.core.reference import Entry
 from rules.core.text import Msg
 from rules.core.wording import either
-from rules.space_base import light_speed, prompts, scoring, setup, summary, turn
+from rules.space_base import light_speed, prompts, refusals, scoring, setup, summary, turn
 from rules.space_base.actions import (
     ACTION_ADAPTER,
     PREFERENCE_ACTIONS,
@@ -233,6 +233,11 @@ class SpaceBase(Engine[SpaceBaseState, Action]):
                 self.check(state, seat, typed)
                 return typed
         return super().parse_action(state, seat, text)
+
+    def explain(self, state: SpaceBaseState, seat: int, text: str) -> str | None:
+        """Whose turn or what is asked (the kit's default), else why the purchase typed is
+        refused (:mod:`rules.space_base.refusals`)."""
+        return super().explain(state, seat, text) or refusals.explain(self.pack, state, text)
 
     def refusal(
         self, state: SpaceBaseState, seat: int, action: Action, legal: Sequence[Action]

@@ -35,10 +35,21 @@ def test_a_seat_that_owes_nothing_is_told_so(game: ToyGame) -> None:
         game.apply(state, 1, ToyAction(kind="move"))
 
 
-def test_an_unlisted_action_is_refused_with_the_legal_ones(game: ToyGame) -> None:
+def test_an_unlisted_action_is_refused_with_what_is_asked(game: ToyGame) -> None:
     state = game.setup(2, seed="frame")
-    with pytest.raises(IllegalAction, match=r"`claim` is not legal now\. Try `move`"):
+    asked = r"`claim` is not what you are asked now: move, draw or play a card"
+    with pytest.raises(IllegalAction, match=asked):
         game.apply(state, 0, ToyAction(kind="claim"))
+
+
+def test_a_seat_that_owes_nothing_is_told_whose_turn_it_is(game: ToyGame) -> None:
+    state = game.setup(2, seed="frame")
+    idle = 1 - min(game.to_act(state))
+    with pytest.raises(NotYourTurn):
+        game.parse_action(state, idle, "move")
+    waiting = min(game.to_act(state))
+    said = game.explain(state, idle, "move")
+    assert said == f"It is not your turn: the table waits for {{p{waiting}}}."
 
 
 def test_a_finished_game_refuses_actions(game: ToyGame) -> None:

@@ -162,13 +162,13 @@ def test_a_second_operation_is_refused_naming_the_first() -> None:
             GAME.parse_action(state, 0, typed)
     with pytest.raises(IllegalAction, match=re.escape(spent)):
         GAME.check(state, 0, Boost(card="thruster-04"))
-    with pytest.raises(IllegalAction, match="not a legal action now"):
+    with pytest.raises(IllegalAction, match="`fuel` is not what you are asked now: Your turn"):
         GAME.parse_action(state, 0, "fuel 9")
     boosting = table()
     boosting.players[0].hand = ["thruster-04", "generator-03"]
     boosting = play(boosting, 0, Boost(card="thruster-04"))
     assert boosting.turn.operation == "boost"
-    with pytest.raises(IllegalAction, match="not a legal action now"):
+    with pytest.raises(IllegalAction, match="`boost reactor-99` is not open to you now; `boost`"):
         GAME.parse_action(boosting, 0, "boost reactor-99")  # I4: more boosts, not this card
     with pytest.raises(IllegalAction, match=re.escape("this turn (Boost)")):
         GAME.parse_action(boosting, 0, "income")

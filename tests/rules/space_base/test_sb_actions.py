@@ -39,7 +39,7 @@ def test_prefix_matching_several_actions_is_ambiguous() -> None:
 
 
 def test_apply_refuses_an_illegal_action() -> None:
-    with pytest.raises(IllegalAction, match="sum"):
+    with pytest.raises(IllegalAction, match="`use` is not what you are asked now: "):
         GAME.apply(plain(2), 0, UseAbility(card="l1-05"))
 
 

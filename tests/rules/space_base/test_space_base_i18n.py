@@ -162,5 +162,6 @@ def test_a_stale_keep_after_the_reveal_is_refused_in_words() -> None:
         state = GAME.apply(state, seat, Keep(positions=())).state
     with pytest.raises(IllegalAction) as refused:
         GAME.apply(state, state.active, Keep(positions=(1, 3)))
-    assert refused.value.message.startswith("`keep 1 3` is not legal now. Try `roll`")
-    assert shown(refused.value.message, KEY, "zh-CN").startswith("`keep 1 3` 现在不合法。")
+    said = "`keep` is not what you are asked now: You are the Starting Player: `roll`"
+    assert refused.value.message.startswith(said)
+    assert shown(refused.value.message, KEY, "zh-CN").startswith("`keep` 不是你现在要做的：")
