@@ -47,6 +47,7 @@ from rules.new_frontiers import (
     flow,
     goals,
     produce,
+    refusals,
     scoring,
     settle,
     summary,
@@ -253,6 +254,11 @@ class NewFrontiers(Engine[NewFrontiersState, Action]):
     def settle(self, step: Any) -> None:
         """Resolve forced steps after the action (:func:`rules.new_frontiers.flow.advance`)."""
         flow.advance(step)
+
+    def explain(self, state: NewFrontiersState, seat: int, text: str) -> str | None:
+        """Why the typed notation ``text`` (normalized) is not a legal move of ``seat`` now, in
+        one sentence (:func:`rules.new_frontiers.refusals.explain`)."""
+        return refusals.explain(state, seat, text, self.to_act(state))
 
     def waiting_for(self, state: NewFrontiersState, seat: int) -> str:
         """ "You have no decision to make right now." and who the table waits for."""
