@@ -143,16 +143,23 @@ def _take(pack: Pack, state: NewFrontiersState, seat: int, world_id: str) -> str
     )
 
 
-def _explored(pack: Pack, state: NewFrontiersState, seat: int, world_id: str) -> Msg | None:
-    """An unknown world, or one the seat has not explored."""
+def _held(
+    pack: Pack, state: NewFrontiersState, seat: int, world_id: str, *, goods: bool
+) -> Msg | None:
+    """``None`` when ``world_id`` is one of ``seat``'s explored worlds (``goods``: one with a
+    good of its); else no such world, or which of the two it is not."""
     if world_id not in pack.world_index:
         return _no_world(world_id)
-    if world_id in state.seats[seat].explored:
+    holder = state.seats[seat]
+    if world_id in (holder.goods if goods else holder.explored):
         return None
+    name = pack.world(world_id).name
+    if goods:
+        return Msg("new_frontiers.refusal.no_good", "{name} carries no good of yours.", name=name)
     return Msg(
         "new_frontiers.refusal.not_explored",
         "{name} is not one of your explored worlds.",
-        name=pack.world(world_id).name,
+        name=name,
     )
 
 
@@ -165,7 +172,7 @@ def _return(pack: Pack, state: NewFrontiersState, seat: int, world_id: str) -> s
             limit=WORLD_LIMIT,
             count=count,
         )
-    return _explored(pack, state, seat, world_id)
+    return _held(pack, state, seat, world_id, goods=False)
 
 
 def _develop(pack: Pack, state: NewFrontiersState, seat: int, dev_id: str) -> str | None:
@@ -204,14 +211,7 @@ def _dev_cost(dev: Development, cost: int, off: int, credits: int) -> Msg:
     """``Public Works costs you 5 credits; you have 4.`` (with the discount, when there is
     one)."""
     if not off:
-        return Msg(
-            "new_frontiers.refusal.dev_cost",
-            "{name} costs {price} credit{s}; you have {credits}.",
-            name=dev.name,
-            price=cost,
-            s=plural_s(cost),
-            credits=credits,
-        )
+        return _cost(dev.name, cost, credits)
     return Msg(
         "new_frontiers.refusal.dev_cost_less",
         "{name} costs you {price} credit{s} ({cost} less your {off}); you have {credits}.",
@@ -231,7 +231,7 @@ def _settle(pack: Pack, state: NewFrontiersState, seat: int, world_id: str) -> s
             "Settle gives +2 colonists or a world: type `settle colonists` or settle an "
             "explored world.",
         )
-    if refused := _explored(pack, state, seat, world_id):
+    if refused := _held(pack, state, seat, world_id, goods=False):
         return refused
     world, holder = pack.world(world_id), state.seats[seat]
     if holder.colonists < world.colonists:
@@ -251,14 +251,18 @@ def _settle(pack: Pack, state: NewFrontiersState, seat: int, world_id: str) -> s
             defence=world.defence,
             military=military(pack, holder, world),
         )
-    cost = settle_price(pack, holder, world)
+    return _cost(world.name, settle_price(pack, holder, world), holder.credits)
+
+
+def _cost(name: str, price: int, credits: int) -> Msg:
+    """``Public Works costs 5 credits; you have 4.``"""
     return Msg(
-        "new_frontiers.refusal.settle_cost",
-        "{name} costs you {price} credit{s}; you have {credits}.",
-        name=world.name,
-        price=cost,
-        s=plural_s(cost),
-        credits=holder.credits,
+        "new_frontiers.refusal.cost",
+        "{name} costs {price} credit{s}; you have {credits}.",
+        name=name,
+        price=price,
+        s=plural_s(price),
+        credits=credits,
     )
 
 
@@ -302,25 +306,12 @@ def _trade(pack: Pack, state: NewFrontiersState, seat: int, world_id: str) -> st
             "new_frontiers.refusal.traded",
             "Your trade step is over; consume with your powers now (`consume …`).",
         )
-    if refused := _good(pack, state, seat, world_id):
+    if refused := _held(pack, state, seat, world_id, goods=True):
         return refused
     world = pack.world(world_id)
     offered = [w for w in by_colour(pack, state.seats[seat].goods) if w != world_id]
     same = [w for w in offered if pack.world(w).colour == world.colour]
     return _same(world, same[0], "trade") if same else None
-
-
-def _good(pack: Pack, state: NewFrontiersState, seat: int, world_id: str) -> Msg | None:
-    """An unknown world, or one without a good of ``seat``'s."""
-    if world_id not in pack.world_index:
-        return _no_world(world_id)
-    if world_id in state.seats[seat].goods:
-        return None
-    return Msg(
-        "new_frontiers.refusal.no_good",
-        "{name} carries no good of yours.",
-        name=pack.world(world_id).name,
-    )
 
 
 def _consume(pack: Pack, state: NewFrontiersState, seat: int, args: list[str]) -> str | None:
@@ -361,7 +352,7 @@ def _goods(
     """The goods a consume power takes: the seat's, of its colour, as many as it can."""
     power = consume_power(pack, source)
     for world_id in worlds:
-        if refused := _good(pack, state, seat, world_id):
+        if refused := _held(pack, state, seat, world_id, goods=True):
             return refused
         if power.colour not in (None, pack.world(world_id).colour):
             return Msg(

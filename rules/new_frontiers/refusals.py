@@ -92,21 +92,23 @@ def explain(state: NewFrontiersState, seat: int, text: str, owing: frozenset[int
 def _elsewhere(
     state: NewFrontiersState, seat: int, text: str, asks: str, owing: frozenset[int]
 ) -> str:
-    """A move of another question than the one asked now."""
-    if seat in owing:
+    """A move of another question than the one asked now: what ``seat`` is asked, else who
+    the table waits for."""
+    if seat not in owing:
         return Msg(
-            "new_frontiers.refusal.elsewhere",
-            "`{text}` belongs to {when}; you are asked now: {prompt}",
+            "new_frontiers.refusal.not_now",
+            "`{text}` belongs to {when}, which is not asked now. {status}",
             text=text,
             when=_WHEN[asks],
-            prompt=prompt(state, seat),
+            status=status(state, owing),
         )
+    asked = prompt(state, seat)
     return Msg(
-        "new_frontiers.refusal.not_now",
-        "`{text}` belongs to {when}, which is not asked now. {status}",
+        "new_frontiers.refusal.elsewhere",
+        "`{text}` belongs to {when}; you are asked now: {prompt}",
         text=text,
         when=_WHEN[asks],
-        status=status(state, owing),
+        prompt=asked,
     )
 
 

@@ -45,7 +45,7 @@ def test_develop_beyond_the_credits_names_the_cost_and_what_the_seat_has() -> No
         GAME.pack.development(d) for d in state.developments if GAME.pack.development(d).cost > have
     )
     said = reason(state, other, f"develop {dev.id}")
-    assert said.key == "new_frontiers.refusal.dev_cost"
+    assert said.key == "new_frontiers.refusal.cost"
     assert said == f"{dev.name} costs {dev.cost} credits; you have {have}."
 
 
@@ -128,7 +128,7 @@ def test_settle_says_the_colonists_military_and_credits_a_world_needs() -> None:
     paid = next(w for w in pack.worlds if not w.military and w.cost > 1 and w.colonists == 1)
     state, seat = settling(paid.id, 1, paid.cost - 1)
     said = reason(state, seat, f"settle {paid.id}")
-    assert said.key == "new_frontiers.refusal.settle_cost"
+    assert said.key == "new_frontiers.refusal.cost"
     assert said.endswith(f"you have {paid.cost - 1}.")
     two = next(w for w in pack.worlds if w.colonists == 2 and not w.military and w.cost < 20)
     state, seat = settling(two.id, 1, 20)
