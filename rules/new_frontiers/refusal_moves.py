@@ -6,8 +6,8 @@ the 9-world limit (§3 Explore), Develop's cost less the selector's credit and t
 the development spaces (§3 Develop, "Development spaces"), Settle's colonists, military and
 credits and its "+2 colonists or a world" (§3 Settle), the windfall world of the Produce
 selector (§3 Produce), the trade and consume steps (§3 Trade/Consume), the goals kept and
-revealed (§6). Goods of one colour are alike, so a move naming another world of a colour already
-offered is pointed to the offered notation.
+revealed (§6). The Produce selector's windfall worlds are offered one per colour (their goods
+are alike), so a move naming another world of an offered colour is pointed to the offered one.
 """
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ from rules.new_frontiers.pack import Development, Goal, Pack, World
 from rules.new_frontiers.powers import WORLD_LIMIT, military, settle_price, world_count
 from rules.new_frontiers.produce import empty_windfalls
 from rules.new_frontiers.state import TILE_NAMES, NewFrontiersState
-from rules.new_frontiers.trade import by_colour, consume_options, consume_power
+from rules.new_frontiers.trade import consume_power
 from rules.new_frontiers.words import colour, tile, who
 
 _SHAPES = {
@@ -266,13 +266,13 @@ def _cost(name: str, price: int, credits: int) -> Msg:
     )
 
 
-def _same(world: World, other: str, notation: str) -> Msg:
+def _same(world: World, other: str) -> Msg:
     return Msg(
         "new_frontiers.refusal.same_colour",
         "{name}'s {colour} good is the same as the one offered: type `{notation}`.",
         name=world.name,
         colour=colour(str(world.colour)),
-        notation=f"{notation} {other}",
+        notation=f"windfall {other}",
     )
 
 
@@ -297,7 +297,7 @@ def _windfall(pack: Pack, state: NewFrontiersState, seat: int, world_id: str) ->
             "No {colour} goods are left in the supply.",
             colour=colour(str(world.colour)),
         )
-    return _same(world, offered[0], "windfall")
+    return _same(world, offered[0])
 
 
 def _trade(pack: Pack, state: NewFrontiersState, seat: int, world_id: str) -> str | None:
@@ -306,12 +306,7 @@ def _trade(pack: Pack, state: NewFrontiersState, seat: int, world_id: str) -> st
             "new_frontiers.refusal.traded",
             "Your trade step is over; consume with your powers now (`consume …`).",
         )
-    if refused := _held(pack, state, seat, world_id, goods=True):
-        return refused
-    world = pack.world(world_id)
-    offered = [w for w in by_colour(pack, state.seats[seat].goods) if w != world_id]
-    same = [w for w in offered if pack.world(w).colour == world.colour]
-    return _same(world, same[0], "trade") if same else None
+    return _held(pack, state, seat, world_id, goods=True)
 
 
 def _consume(pack: Pack, state: NewFrontiersState, seat: int, args: list[str]) -> str | None:
@@ -374,15 +369,6 @@ def _goods(
             need=need,
             most=power.goods,
         )
-    colours = sorted(str(pack.world(w).colour) for w in worlds)
-    for option in consume_options(pack, state, seat):
-        mix = sorted(str(pack.world(w).colour) for w in option.worlds)
-        if option.power == source and mix == colours:
-            return Msg(
-                "new_frontiers.refusal.same_goods",
-                "Goods of one colour are alike: type `{notation}`.",
-                notation=" ".join(("consume", source, *option.worlds)),
-            )
     return None
 
 

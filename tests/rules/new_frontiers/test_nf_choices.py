@@ -1,0 +1,55 @@
+"""The player chooses, as the rulebook says (issue #26 item 3; docs/rules/new-frontiers.md §3
+Trade/Consume): which good is traded (「交易:可以將一個貨物按照此價格販賣」, any good) and which
+goods each consume power takes (「玩家自己決定貨物要用哪個強化能力賣出」)."""
+
+from __future__ import annotations
+
+from rules.new_frontiers import GAME
+from rules.new_frontiers.flow import next_selector
+from rules.new_frontiers.pack import World
+from rules.new_frontiers.state import NewFrontiersState
+from tests.rules.new_frontiers.nf_helpers import act, fresh, notations, select
+
+
+def novelties() -> list[World]:
+    """Three worlds producing novelty goods: two production worlds and a windfall world."""
+    pack = GAME.pack
+    production = [w for w in pack.worlds if w.kind == "production" and w.colour == "novelty"]
+    windfall = next(w for w in pack.worlds if w.kind == "windfall" and w.colour == "novelty")
+    return [*production[:2], windfall]
+
+
+def trading(worlds: list[World], developments: list[str]) -> tuple[NewFrontiersState, int]:
+    """A 3-seat game in Trade/Consume, its selector holding a good on each of ``worlds``."""
+    state = fresh(3).model_copy(deep=True)
+    seat = next_selector(state)
+    assert seat is not None
+    holder = state.seats[seat]
+    holder.worlds += [w.id for w in worlds]
+    holder.goods += [w.id for w in worlds]
+    holder.developments += developments
+    return select(state, "trade"), seat
+
+
+def test_any_good_may_be_traded_not_one_per_colour() -> None:
+    worlds = novelties()
+    state, seat = trading(worlds, [])
+    listed = notations(state, seat)
+    assert all(f"trade {w.id}" in listed for w in worlds)
+    later = act(state, seat, f"trade {worlds[2].id}")
+    holder = later.seats[seat]
+    assert worlds[2].id not in holder.goods
+    assert [w.id for w in worlds[:2]] == [g for g in holder.goods if g != holder.worlds[0]]
+
+
+def test_the_player_chooses_which_goods_a_consume_power_takes() -> None:
+    """Consumer Markets (d-02) takes 2 novelty goods: any 2 of the 3, the windfall world's good
+    kept if the player wants (it is not produced again)."""
+    worlds = novelties()
+    state, seat = trading(worlds, ["d-02"])
+    state = act(state, seat, "trade nothing")
+    chosen = f"consume d-02 {worlds[0].id} {worlds[1].id}"
+    assert chosen in notations(state, seat)
+    later = act(state, seat, chosen)
+    assert worlds[2].id in later.seats[seat].goods
+    assert worlds[0].id not in later.seats[seat].goods
