@@ -22,12 +22,13 @@ from collections.abc import Sequence
 from rules.core.events import private_event, public_event
 from rules.core.text import Msg
 from rules.core.window import DecisionWindow, Settler
+from rules.core.wording import plural_s
 from rules.new_frontiers.actions import Action, Keep, Reveal
 from rules.new_frontiers.context import Ctx
 from rules.new_frontiers.pack import TRADE_PRICE
 from rules.new_frontiers.powers import take_good
 from rules.new_frontiers.state import NewFrontiersState
-from rules.new_frontiers.words import item, who
+from rules.new_frontiers.words import article, item, who
 
 DRAW = 3
 
@@ -51,9 +52,10 @@ def start(ctx: Ctx) -> None:
     del state.goal_stack[:DRAW]
     text = Msg(
         "new_frontiers.event.goals_charted",
-        "{seat} moved up, gained 1 credit and drew {count} goals.",
+        "{seat} moved up, gained 1 credit and drew {count} goal{s}.",
         seat=who(seat),
         count=len(holder.drawn),
+        s=plural_s(len(holder.drawn)),
     )
     ctx.emit(public_event("GoalsCharted", text, closes_undo=True))
     if holder.drawn:
@@ -197,8 +199,9 @@ def stockpile_after(ctx: Ctx, tile: str) -> None:
                     "Stockpiled",
                     Msg(
                         "new_frontiers.event.stockpiled",
-                        "{seat} stockpiled a {item}.",
+                        "{seat} stockpiled {a} {item}.",
                         seat=who(seat),
+                        a=article(holder.stockpile[-1]),
                         item=item(holder.stockpile[-1]),
                     ),
                 )

@@ -22,13 +22,14 @@ from itertools import combinations
 from rules.core.events import public_event
 from rules.core.text import Msg
 from rules.core.window import DecisionWindow, Settler
+from rules.core.wording import plural_s
 from rules.new_frontiers.actions import Action, Consume, Trade
 from rules.new_frontiers.context import Ctx
 from rules.new_frontiers.pack import TRADE_PRICE, Goal, Pack, Power, load
 from rules.new_frontiers.powers import action_order, gain_vp, powers, take_good
 from rules.new_frontiers.state import Consuming, NewFrontiersState
+from rules.new_frontiers.words import article, credits_text, who
 from rules.new_frontiers.words import colour as colour_name
-from rules.new_frontiers.words import who
 
 
 def start(ctx: Ctx) -> None:
@@ -134,10 +135,12 @@ def answer(ctx: Ctx, seat: int, action: Action) -> None:
             holder.credits += credits
             traded = Msg(
                 "new_frontiers.event.traded",
-                "{seat} traded a {colour} good for {credits} credits.",
+                "{seat} traded {a} {colour} good for {credits} credit{s}.",
                 seat=who(seat),
+                a=article(colour),
                 colour=colour_name(colour),
                 credits=credits,
+                s=plural_s(credits),
             )
             ctx.emit(public_event("Traded", traded))
     elif isinstance(action, Consume):
@@ -149,12 +152,13 @@ def answer(ctx: Ctx, seat: int, action: Action) -> None:
         holder.credits += credits
         gains: list[str] = [Msg("new_frontiers.gain.vp", "{n} VP", n=vp)]
         if credits:
-            gains.append(Msg("new_frontiers.gain.credits", "{n} credits", n=credits))
+            gains.append(credits_text(credits))
         consumed = Msg(
             "new_frontiers.event.consumed",
-            "{seat} consumed {count} goods for {gains}.",
+            "{seat} consumed {count} good{s} for {gains}.",
             seat=who(seat),
             count=len(action.worlds),
+            s=plural_s(len(action.worlds)),
             gains=tuple(gains),
         )
         ctx.emit(public_event("Consumed", consumed))
