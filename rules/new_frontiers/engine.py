@@ -252,8 +252,10 @@ class NewFrontiers(Engine[NewFrontiersState, Action]):
         )
 
     def settle(self, step: Any) -> None:
-        """Resolve forced steps after the action (:func:`rules.new_frontiers.flow.advance`)."""
+        """Resolve forced steps after the action (:func:`rules.new_frontiers.flow.advance`),
+        then note the board's last move (:func:`rules.new_frontiers.flow.last_move`)."""
         flow.advance(step)
+        flow.last_move(step)
 
     def explain(self, state: NewFrontiersState, seat: int, text: str) -> str | None:
         """Why the typed notation ``text`` (normalized) is not a legal move of ``seat`` now, in
