@@ -15,7 +15,7 @@ from __future__ import annotations
 from rules.core.text import Msg
 from rules.core.wording import commas, either, plural_s
 from rules.new_frontiers.develop import ALL_SPACES, discount, filled, fits, price
-from rules.new_frontiers.pack import Development, Goal, Pack, World
+from rules.new_frontiers.pack import Development, Goal, Pack, World, load
 from rules.new_frontiers.powers import WORLD_LIMIT, military, settle_price, world_count
 from rules.new_frontiers.produce import empty_windfalls
 from rules.new_frontiers.state import TILE_NAMES, NewFrontiersState
@@ -69,6 +69,8 @@ def explain(
     when no rule of the verb refuses it."""
     if verb == "consume":
         return _consume(pack, state, seat, args)
+    if verb == "keep" and len(args) > 1:
+        return _keep_under(state, seat, args)
     if len(args) != 1:
         return shape(verb)
     return _CHECKS[verb](pack, state, seat, args[0])
@@ -377,6 +379,26 @@ def _keep(pack: Pack, state: NewFrontiersState, seat: int, goal: str) -> str | N
         "new_frontiers.refusal.not_drawn_goal",
         "`{id}` is not one of the goals you drew.",
         id=goal,
+    )
+
+
+def _keep_under(state: NewFrontiersState, seat: int, args: list[str]) -> str | None:
+    """``keep g-03 g-07 g-01``: a goal drawn, then the other two in the order they go under."""
+    drawn = state.seats[seat].drawn
+    if args[0] not in drawn:
+        return _keep(load(state.pack), state, seat, args[0])
+    rest = [g for g in drawn if g != args[0]]
+    if args[1:] == rest:
+        return Msg(
+            "new_frontiers.refusal.keep_drawn",
+            "That is the order drawn: type `keep {id}`.",
+            id=args[0],
+        )
+    return Msg(
+        "new_frontiers.refusal.keep_under",
+        "After the goal you keep, name the other goals you drew, each once, in the order they go "
+        "under the stack (`keep {id}` keeps the order drawn).",
+        id=args[0],
     )
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from rules.core.summary import Section, join_sections
 from rules.core.text import Arg, Msg
-from rules.core.wording import lines, plural_s
+from rules.core.wording import commas, lines, plural_s
 from rules.new_frontiers.actions import (
     Action,
     Consume,
@@ -198,8 +198,16 @@ def label(pack: Pack, state: NewFrontiersState, seat: int, action: Action) -> st
                 s=plural_s(len(worlds)),
                 name=pack.by_id[p].name,
             )
-        case Keep(goal=g):
+        case Keep(goal=g, under=()):
             return _named("new_frontiers.label.keep", "keep {id}: {name}", g, pack.goal(g).name)
+        case Keep(goal=g, under=under):
+            return Msg(
+                "new_frontiers.label.keep_under",
+                "keep {id}: {name}; under the stack: {under}",
+                id=g,
+                name=pack.goal(g).name,
+                under=commas([pack.goal(u).name for u in under]),
+            )
         case Prefer(topic=topic, value=value):
             return Msg(f"new_frontiers.label.prefer_{topic}_{value}", said)
         case Develop() | Settle() | Trade() | Reveal():

@@ -53,3 +53,22 @@ def test_the_player_chooses_which_goods_a_consume_power_takes() -> None:
     later = act(state, seat, chosen)
     assert worlds[2].id in later.seats[seat].goods
     assert worlds[0].id not in later.seats[seat].goods
+
+
+def test_the_selector_orders_the_goals_it_returns() -> None:
+    """§6 Chart Galactic Goals: the 2 goals not kept go under the stack in the order the selector
+    chooses (the order drawn by default)."""
+    state = fresh(3, goals=True)
+    seat = next_selector(state)
+    assert seat is not None
+    state = select(state, "goals")
+    first, second, third = state.seats[seat].drawn
+    listed = notations(state, seat)
+    assert f"keep {first}" in listed and f"keep {first} {third} {second}" in listed
+    drawn_order = act(state, seat, f"keep {first}")
+    assert drawn_order.goal_stack[-2:] == [second, third]
+    chosen = act(state, seat, f"keep {first} {third} {second}")
+    assert chosen.goal_stack[-2:] == [third, second]
+    assert chosen.seats[seat].goal == first
+    said = GAME.explain(state, seat, f"keep {first} {second} {third}")
+    assert said == f"That is the order drawn: type `keep {first}`."
