@@ -261,3 +261,25 @@ def test_every_refused_move_of_a_seeded_fuzz_gets_a_reason() -> None:
                     explained += 1
     assert refused > 5000
     assert not unexplained, f"{explained}/{refused} explained; e.g. {unexplained[:5]}"
+
+
+def test_windfall_says_which_windfall_worlds_are_offered() -> None:
+    """§3 Produce: the selector produces on one of its windfall worlds without a good."""
+    pack = GAME.pack
+    novelty = [w for w in pack.worlds if w.kind == "windfall" and w.colour == "novelty"][:2]
+    alien = next(w for w in pack.worlds if w.kind == "windfall" and w.colour == "alien")
+    state = fresh(3).model_copy(deep=True)
+    seat = next_selector(state)
+    assert seat is not None
+    state.seats[seat].worlds += [*(w.id for w in novelty), alien.id]
+    state = select(state, "produce")
+    assert state.window is not None and state.window.kind == "windfall"
+    said = reason(state, seat, f"windfall {novelty[1].id}")
+    assert said == (
+        f"{novelty[1].name}'s novelty good is the same as the one offered: "
+        f"type `windfall {novelty[0].id}`."
+    )
+    stranger = next(w for w in pack.worlds if w.id not in state.seats[seat].worlds)
+    said = reason(state, seat, f"windfall {stranger.id}")
+    assert said.key == "new_frontiers.refusal.not_windfall"
+    assert reason(state, seat, "windfall w-99x").key == "new_frontiers.refusal.no_world"
