@@ -7,8 +7,7 @@ from __future__ import annotations
 from rules.new_frontiers import GAME
 from rules.new_frontiers.flow import next_selector
 from rules.new_frontiers.pack import World
-from rules.new_frontiers.state import NewFrontiersState
-from tests.rules.new_frontiers.nf_helpers import act, fresh, notations, select
+from tests.rules.new_frontiers.nf_helpers import act, fresh, notations, select, trading
 
 
 def novelties() -> list[World]:
@@ -19,21 +18,9 @@ def novelties() -> list[World]:
     return [*production[:2], windfall]
 
 
-def trading(worlds: list[World], developments: list[str]) -> tuple[NewFrontiersState, int]:
-    """A 3-seat game in Trade/Consume, its selector holding a good on each of ``worlds``."""
-    state = fresh(3).model_copy(deep=True)
-    seat = next_selector(state)
-    assert seat is not None
-    holder = state.seats[seat]
-    holder.worlds += [w.id for w in worlds]
-    holder.goods += [w.id for w in worlds]
-    holder.developments += developments
-    return select(state, "trade"), seat
-
-
 def test_any_good_may_be_traded_not_one_per_colour() -> None:
     worlds = novelties()
-    state, seat = trading(worlds, [])
+    state, seat = trading([w.id for w in worlds], [])
     listed = notations(state, seat)
     assert all(f"trade {w.id}" in listed for w in worlds)
     later = act(state, seat, f"trade {worlds[2].id}")
@@ -46,7 +33,7 @@ def test_the_player_chooses_which_goods_a_consume_power_takes() -> None:
     """Consumer Markets (d-02) takes 2 novelty goods: any 2 of the 3, the windfall world's good
     kept if the player wants (it is not produced again)."""
     worlds = novelties()
-    state, seat = trading(worlds, ["d-02"])
+    state, seat = trading([w.id for w in worlds], ["d-02"])
     state = act(state, seat, "trade nothing")
     chosen = f"consume d-02 {worlds[0].id} {worlds[1].id}"
     assert chosen in notations(state, seat)

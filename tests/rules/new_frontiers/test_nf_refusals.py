@@ -14,7 +14,7 @@ from rules.new_frontiers import GAME
 from rules.new_frontiers.develop import price
 from rules.new_frontiers.flow import next_selector
 from rules.new_frontiers.state import NewFrontiersState
-from tests.rules.new_frontiers.nf_helpers import act, fresh, select
+from tests.rules.new_frontiers.nf_helpers import act, fresh, select, trading
 
 
 def reason(state: NewFrontiersState, seat: int, text: str) -> Msg:
@@ -167,14 +167,9 @@ def test_trade_and_consume_say_the_step_and_the_goods() -> None:
         for d in pack.developments
         if any(p.effect == "consume" and p.colour is None and p.goods >= 2 for p in d.powers)
     )
-    state = fresh(3).model_copy(deep=True)
-    seat = next_selector(state)
-    assert seat is not None
+    # d-02 Consumer Markets: novelty goods only
+    state, seat = trading([w.id for w in goods], [omni.id, "d-02"])
     holder = state.seats[seat]
-    holder.worlds += [w.id for w in goods]
-    holder.goods += [w.id for w in goods]
-    holder.developments += [omni.id, "d-02"]  # d-02 Consumer Markets: novelty goods only
-    state = select(state, "trade")
     said = reason(state, seat, f"consume {omni.id} {goods[0].id} {goods[1].id}")
     assert said.key == "new_frontiers.refusal.trade_first"
     state = act(state, seat, "trade nothing")
