@@ -64,7 +64,8 @@ def header(view: PublicView, names: Sequence[str]) -> Header:
     title, note = say(labels.TITLE), labels.round_note(view.round)
     if view.phase == "over":
         winners = ", ".join(seat_name(names, s) for s in view.winners) or "—"
-        return Header(title, note, pills=((labels.won(winners), HIGHLIGHT),))
+        vp = max((seat.score for seat in view.seats), default=0)
+        return Header(title, note, pills=((labels.won(winners, vp), HIGHLIGHT),))
     return Header(
         title,
         note,

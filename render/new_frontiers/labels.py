@@ -43,9 +43,12 @@ def round_note(round_number: int) -> str:
     return say(Msg("new_frontiers.board.round", "Round {round}", round=round_number))
 
 
-def won(names: str) -> str:
-    """``Game over · won: Ana, Bo``."""
-    return say(Msg("new_frontiers.board.won", "Game over · won: {names}", names=names))
+def won(names: str, vp: int) -> str:
+    """``Game over · won: Ana, Bo with 42 VP`` (winners share one score: a tie on VP goes to
+    goods plus credits)."""
+    return say(
+        Msg("new_frontiers.board.won", "Game over · won: {names} with {vp} VP", names=names, vp=vp)
+    )
 
 
 def status(view: PublicView) -> str:
@@ -54,8 +57,11 @@ def status(view: PublicView) -> str:
 
 
 def last(text: str) -> str:
-    """The last move as the engine wrote it (``{p0} selected Explore.``), in the language being
-    drawn; a form it does not know stays as written."""
+    """The last move in the language being drawn: a sentence the engine kept translatable as it
+    is; one stored as plain English (``{p0} selected Explore.``, a state saved before) rebuilt
+    where its form is known, else as written."""
+    if isinstance(text, Msg):
+        return say(text)
     if (found := _SELECTED.fullmatch(text)) and found.group(2) in _TILE_KEYS:
         chosen = tile(_TILE_KEYS[found.group(2)])
         said = Msg(

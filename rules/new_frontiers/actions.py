@@ -11,7 +11,8 @@
 - ``windfall w-05``: the Produce selector's windfall world (when it has a choice).
 - ``trade w-03`` / ``trade nothing``; ``consume d-02 w-05 w-07`` (a power and the worlds whose
   goods it consumes): the Trade/Consume window.
-- ``keep g-03``; ``reveal new`` / ``reveal old``; ``reveal mine``: the goals variant.
+- ``keep g-03`` (the other goals under the stack in the order drawn) or ``keep g-03 g-07 g-01``
+  (in the order given); ``reveal new`` / ``reveal old``; ``reveal mine``: the goals variant.
 - ``prefer trade best|nothing|ask``, ``prefer consume auto|ask``, ``prefer stockpile yes|no``:
   standing choices, private to the seat.
 """
@@ -98,10 +99,12 @@ class Consume(_Action):
 
 
 class Keep(_Action):
-    """Keep one of the goals drawn, face down."""
+    """Keep one of the goals drawn, face down; ``under``: the other goals drawn in the order
+    they go under the stack (the last at the bottom), empty for the order drawn."""
 
     type: Literal["keep"] = "keep"
     goal: str
+    under: tuple[str, ...] = ()
 
 
 class Reveal(_Action):
@@ -175,8 +178,8 @@ def describe(action: Action) -> str:
             return f"trade {world or 'nothing'}"
         case Consume(power=power, worlds=worlds):
             return " ".join(("consume", power, *worlds))
-        case Keep(goal=goal):
-            return f"keep {goal}"
+        case Keep(goal=goal, under=under):
+            return " ".join(("keep", goal, *under))
         case Reveal(whose=whose):
             return f"reveal {whose}"
         case Prefer(topic=topic, value=value):

@@ -21,6 +21,7 @@ from pydantic import JsonValue
 from rules.core.events import public_event
 from rules.core.text import Msg
 from rules.core.window import DecisionWindow
+from rules.core.wording import plural_s
 from rules.new_frontiers import commit
 from rules.new_frontiers.actions import Action, Develop
 from rules.new_frontiers.context import Ctx
@@ -115,6 +116,10 @@ def perform(ctx: Ctx, seat: int, commitment: JsonValue) -> bool:
     """Buy the committed development; False when its last copy is gone."""
     state, pack = ctx.state, ctx.pack
     if commitment is None:
+        said = Msg(
+            "new_frontiers.event.developed_nothing", "{seat} developed nothing.", seat=who(seat)
+        )
+        ctx.emit(public_event("DevelopedNothing", said))
         return True
     assert isinstance(commitment, str)
     dev = pack.development(commitment)
@@ -138,10 +143,11 @@ def perform(ctx: Ctx, seat: int, commitment: JsonValue) -> bool:
     holder.developments.append(dev.id)
     text = Msg(
         "new_frontiers.event.developed",
-        "{seat} developed {dev} for {cost} credits.",
+        "{seat} developed {dev} for {cost} credit{s}.",
         seat=who(seat),
         dev=dev.name,
         cost=cost,
+        s=plural_s(cost),
     )
     ctx.emit(public_event("Developed", text))
     for _, power in powers(pack, holder, "develop", "credits", after=True):

@@ -98,7 +98,7 @@ def progress(ctx: Ctx) -> bool:
                 side=empire,
             )
         )
-    state.last = Msg("new_frontiers.event.empires", "Empires: {placed}.", placed=commas(placed))
-    ctx.emit(public_event("EmpiresPlaced", state.last))
+    placed_all = Msg("new_frontiers.event.empires", "Empires: {placed}.", placed=commas(placed))
+    ctx.emit(public_event("EmpiresPlaced", placed_all))
     state.phase, state.window = "select", None
     return True

@@ -47,6 +47,7 @@ from rules.new_frontiers import (
     flow,
     goals,
     produce,
+    refusals,
     scoring,
     settle,
     summary,
@@ -251,8 +252,15 @@ class NewFrontiers(Engine[NewFrontiersState, Action]):
         )
 
     def settle(self, step: Any) -> None:
-        """Resolve forced steps after the action (:func:`rules.new_frontiers.flow.advance`)."""
+        """Resolve forced steps after the action (:func:`rules.new_frontiers.flow.advance`),
+        then note the board's last move (:func:`rules.new_frontiers.flow.last_move`)."""
         flow.advance(step)
+        flow.last_move(step)
+
+    def explain(self, state: NewFrontiersState, seat: int, text: str) -> str | None:
+        """Why the typed notation ``text`` (normalized) is not a legal move of ``seat`` now, in
+        one sentence (:func:`rules.new_frontiers.refusals.explain`)."""
+        return refusals.explain(state, seat, text, self.to_act(state))
 
     def waiting_for(self, state: NewFrontiersState, seat: int) -> str:
         """ "You have no decision to make right now." and who the table waits for."""

@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from rules.core.events import public_event
 from rules.core.text import Msg
 from rules.core.window import DecisionWindow, Settler
+from rules.core.wording import plural_s
 from rules.new_frontiers.actions import Action, Return, Take, world_action
 from rules.new_frontiers.context import Ctx
 from rules.new_frontiers.powers import (
@@ -155,8 +156,9 @@ def progress(ctx: Ctx) -> bool:
                 "WorldsReturned",
                 Msg(
                     "new_frontiers.event.back_to_bag",
-                    "{count} worlds went back into the bag.",
+                    "{count} world{s} went back into the bag.",
                     count=len(state.pool),
+                    s=plural_s(len(state.pool)),
                 ),
             )
         )

@@ -63,13 +63,13 @@ def select(ctx: Ctx, tile: Tile) -> None:
     state.chosen.append((tile, seat))
     state.selector = seat
     state.turn_number += 1
-    state.last = Msg(
+    selected = Msg(
         "new_frontiers.event.selected",
         "{seat} selected {tile}.",
         seat=who(seat),
         tile=tile_name(tile),
     )
-    ctx.emit(public_event("TileSelected", state.last))
+    ctx.emit(public_event("TileSelected", selected))
     if tile == "envoys":
         gain_vp(state, seat, 1)
         state.priority.remove(seat)
@@ -87,6 +87,19 @@ def select(ctx: Ctx, tile: Tile) -> None:
     else:
         state.phase = tile
         PHASES[tile][0](ctx)
+
+
+#: Public events that are not a move (the board's "Last move" keeps the move before them).
+NOT_MOVES = frozenset({"RoundStarted", "EndTriggered", "GameOver"})
+
+
+def last_move(ctx: Ctx) -> None:
+    """The board's "Last move": the transition's last sentence everyone may read (a private
+    event's public sentence), rounds starting and the end left out; unchanged when it has
+    none."""
+    said = [e.text_for(None) for e in ctx.events if e.kind not in NOT_MOVES and e.text_for(None)]
+    if said:
+        ctx.state.last = said[-1] or ""
 
 
 def advance(ctx: Ctx) -> None:

@@ -2,13 +2,15 @@
 reveals and stockpiles.
 
 Chart Galactic Goals: the selector moves one step up the priority track, gains 1 credit, draws
-the top 3 goals and keeps 1 face down (``keep g-03``; the other 2 go under the stack in the order
-drawn, decided: their order is the selector's private choice and nobody draws them again before
-the stack turns over). If another goal was already face down, the selector then reveals one of
-the two (``reveal new`` / ``reveal old``), so at most one goal is ever face down. A goal's holder
-may reveal it (``reveal mine``) while any selected action is resolving, i.e. after a selection
-and before its action is over. At the end every face-down goal is revealed; every seat scores
-every revealed goal (:mod:`rules.new_frontiers.scoring`).
+the top 3 goals and keeps 1 face down; the other 2 go under the stack in the order the selector
+chooses (``keep g-03`` keeps the order drawn, ``keep g-03 g-07 g-01`` puts g-07 under first,
+g-01 at the bottom; decided: the order is the selector's private choice, offered because it
+decides which goal a later Chart Galactic Goals draws first). If another goal was already face
+down, the selector then reveals one of the two (``reveal new`` / ``reveal old``), so at most one
+goal is ever face down. A goal's holder may reveal it (``reveal mine``) while any selected
+action is resolving, i.e. after a selection and before its action is over. At the end every
+face-down goal is revealed; every seat scores every revealed goal
+(:mod:`rules.new_frontiers.scoring`).
 
 Stockpiles: after the action a revealed stockpile goal names, every seat whose standing choice
 is ``prefer stockpile yes`` sets one item aside (a credit, or its cheapest good); nothing
@@ -22,12 +24,13 @@ from collections.abc import Sequence
 from rules.core.events import private_event, public_event
 from rules.core.text import Msg
 from rules.core.window import DecisionWindow, Settler
+from rules.core.wording import plural_s
 from rules.new_frontiers.actions import Action, Keep, Reveal
 from rules.new_frontiers.context import Ctx
 from rules.new_frontiers.pack import TRADE_PRICE
 from rules.new_frontiers.powers import take_good
 from rules.new_frontiers.state import NewFrontiersState
-from rules.new_frontiers.words import item, who
+from rules.new_frontiers.words import article, item, who
 
 DRAW = 3
 
@@ -51,9 +54,10 @@ def start(ctx: Ctx) -> None:
     del state.goal_stack[:DRAW]
     text = Msg(
         "new_frontiers.event.goals_charted",
-        "{seat} moved up, gained 1 credit and drew {count} goals.",
+        "{seat} moved up, gained 1 credit and drew {count} goal{s}.",
         seat=who(seat),
         count=len(holder.drawn),
+        s=plural_s(len(holder.drawn)),
     )
     ctx.emit(public_event("GoalsCharted", text, closes_undo=True))
     if holder.drawn:
@@ -64,14 +68,26 @@ class GoalRules:
     """The selector's goal choices (:class:`rules.core.window.WindowRules`)."""
 
     def options(self, state: NewFrontiersState, seat: int) -> Sequence[Action]:
-        """Keep one drawn goal; then reveal the new or the old face-down goal."""
+        """Keep one drawn goal (the others under the stack in the order drawn, or reversed);
+        then reveal the new or the old face-down goal."""
         window = state.window
         if window is not None and window.kind == "goals":
-            return [Keep(goal=g) for g in state.seats[seat].drawn]
+            drawn = state.seats[seat].drawn
+            found: list[Action] = []
+            for goal in drawn:
+                rest = tuple(g for g in drawn if g != goal)
+                found.append(Keep(goal=goal))
+                if len(rest) > 1:
+                    found.append(Keep(goal=goal, under=rest[::-1]))
+            return found
         return [Reveal(whose="new"), Reveal(whose="old")]
 
     def default(self, state: NewFrontiersState, seat: int) -> Action:
-        """The last goal drawn; then reveal the old goal."""
+        """The last goal drawn, the others under the stack in the order drawn; then reveal the
+        old goal."""
+        window = state.window
+        if window is not None and window.kind == "goals":
+            return Keep(goal=state.seats[seat].drawn[-1])
         return self.options(state, seat)[-1]
 
     def standing(self, state: NewFrontiersState, seat: int) -> Action | None:
@@ -88,7 +104,7 @@ def answer(ctx: Ctx, seat: int, action: Action) -> None:
     holder = state.seats[seat]
     if isinstance(action, Keep):
         holder.drawn.remove(action.goal)
-        state.goal_stack.extend(holder.drawn)
+        state.goal_stack.extend(action.under or holder.drawn)
         holder.drawn = [action.goal]
         name = ctx.pack.goal(action.goal).name
         ctx.emit(
@@ -197,8 +213,9 @@ def stockpile_after(ctx: Ctx, tile: str) -> None:
                     "Stockpiled",
                     Msg(
                         "new_frontiers.event.stockpiled",
-                        "{seat} stockpiled a {item}.",
+                        "{seat} stockpiled {a} {item}.",
                         seat=who(seat),
+                        a=article(holder.stockpile[-1]),
                         item=item(holder.stockpile[-1]),
                     ),
                 )

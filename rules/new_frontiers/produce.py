@@ -16,12 +16,13 @@ from collections.abc import Sequence
 from rules.core.events import public_event
 from rules.core.text import Msg
 from rules.core.window import DecisionWindow
+from rules.core.wording import commas, plural_s
 from rules.new_frontiers.actions import Action, Windfall
 from rules.new_frontiers.context import Ctx
 from rules.new_frontiers.pack import COLOURS, Pack, load
 from rules.new_frontiers.powers import action_order, amount, gain_vp, powers, put_good
 from rules.new_frontiers.state import NewFrontiersState
-from rules.new_frontiers.words import who
+from rules.new_frontiers.words import article, colour, credits_text, who
 
 
 def empty_windfalls(
@@ -53,9 +54,10 @@ def start(ctx: Ctx) -> None:
         state.seats[seat].credits += state.produce_credits
         text = Msg(
             "new_frontiers.event.produce_credits",
-            "{seat} took {count} credits from the Produce tile.",
+            "{seat} took {count} credit{s} from the Produce tile.",
             seat=who(seat),
             count=state.produce_credits,
+            s=plural_s(state.produce_credits),
         )
         ctx.emit(public_event("ProduceCredits", text))
         state.produce_credits = 0
@@ -63,9 +65,8 @@ def start(ctx: Ctx) -> None:
     if len(choices) > 1:
         state.window = DecisionWindow.open("windfall", [seat])
         return
-    if choices:
-        put_good(ctx.pack, state, seat, choices[0])
-    produce_all(ctx)
+    placed = choices[0] if choices and put_good(ctx.pack, state, seat, choices[0]) else None
+    produce_all(ctx, placed)
 
 
 class WindfallRules:
@@ -93,43 +94,58 @@ def windfall(ctx: Ctx, seat: int, action: Windfall) -> None:
     assert window is not None
     put_good(ctx.pack, ctx.state, seat, action.world)
     window.record(seat)
-    produce_all(ctx)
+    produce_all(ctx, action.world)
 
 
-def produce_all(ctx: Ctx) -> None:
-    """Every seat's production worlds and Produce powers, in action order."""
+def produce_all(ctx: Ctx, windfall: str | None = None) -> None:
+    """Every seat's production worlds and Produce powers, in action order; each seat's line
+    names every good placed (the selector's ``windfall`` good first)."""
     state, pack = ctx.state, ctx.pack
     for seat in action_order(state):
         holder = state.seats[seat]
-        before = len(holder.goods)
+        placed = [windfall] if windfall is not None and seat == state.selector else []
         for world_id in list(holder.worlds):
-            if pack.world(world_id).kind == "production":
-                put_good(pack, state, seat, world_id)
+            if pack.world(world_id).kind == "production" and put_good(pack, state, seat, world_id):
+                placed.append(world_id)
         for _, power in powers(pack, holder, "produce", "windfall"):
             for world_id in empty_windfalls(pack, state, seat, power.colour)[:1]:
-                put_good(pack, state, seat, world_id)
+                if put_good(pack, state, seat, world_id):
+                    placed.append(world_id)
         credits = sum(
             amount(pack, holder, p) for _, p in powers(pack, holder, "produce", "credits")
         )
         vp = sum(amount(pack, holder, p) for _, p in powers(pack, holder, "produce", "vp"))
         holder.credits += credits
         gain_vp(state, seat, vp)
-        made = len(holder.goods) - before
-        if made or credits or vp:
+        if placed or credits or vp:
+            goods = [_good_on(pack, w) for w in placed]
             text = Msg(
                 "new_frontiers.event.produced",
-                "{seat} produced {count} goods{extra}.",
+                "{seat} produced {goods}{extra}.",
                 seat=who(seat),
-                count=made,
+                goods=commas(goods) if goods else Msg("new_frontiers.event.no_goods", "no goods"),
                 extra=_extra(credits, vp),
             )
             ctx.emit(public_event("Produced", text))
 
 
+def _good_on(pack: Pack, world_id: str) -> Msg:
+    """``a rare good on Iron Vault``."""
+    world = pack.world(world_id)
+    assert world.colour is not None
+    return Msg(
+        "new_frontiers.event.good_on",
+        "{a} {colour} good on {world}",
+        a=article(world.colour),
+        colour=colour(world.colour),
+        world=world.name,
+    )
+
+
 def _extra(credits: int, vp: int) -> str:
     parts: list[str] = []
     if credits:
-        parts.append(Msg("new_frontiers.gain.credits", "{n} credits", n=credits))
+        parts.append(credits_text(credits))
     if vp:
         parts.append(Msg("new_frontiers.gain.vp", "{n} VP", n=vp))
     if not parts:

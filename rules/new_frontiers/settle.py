@@ -22,6 +22,7 @@ from pydantic import JsonValue
 from rules.core.events import public_event
 from rules.core.text import Msg
 from rules.core.window import DecisionWindow
+from rules.core.wording import plural_s
 from rules.new_frontiers import commit
 from rules.new_frontiers.actions import SETTLE_COLONISTS, Action, Settle, world_action
 from rules.new_frontiers.context import Ctx
@@ -128,10 +129,11 @@ def settle_world(ctx: Ctx, seat: int, world: World) -> None:
     else:
         text = Msg(
             "new_frontiers.event.settled",
-            "{seat} settled {world} for {cost} credits.",
+            "{seat} settled {world} for {cost} credit{s}.",
             seat=who(seat),
             world=world.name,
             cost=paid,
+            s=plural_s(paid),
         )
     ctx.emit(public_event("WorldSettled", text))
     if world.kind == "windfall":

@@ -13,6 +13,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from rules.core.game import BaseState
+from rules.core.text import Text
 from rules.core.window import DecisionWindow
 
 Tile = Literal["explore", "develop", "settle", "produce", "trade", "envoys", "isolation", "goals"]
@@ -129,7 +130,8 @@ class NewFrontiersState(BaseState):
         revealed: revealed goals, in order.
         ending: an end condition was met; the game ends with this round (§4).
         turn_number: selections made so far (the game's turn count).
-        last: the last public sentence (the board's "last move").
+        last: the last move's public sentence (the board's "Last move";
+            :func:`rules.new_frontiers.flow.last_move`), a translatable sentence.
     """
 
     seats: list[Seat]
@@ -154,7 +156,7 @@ class NewFrontiersState(BaseState):
     revealed: list[str] = Field(default_factory=list)
     ending: bool = False
     turn_number: int = 0
-    last: str = ""
+    last: Text = ""
 
     def windows(self) -> tuple[DecisionWindow, ...]:
         """The open decision window, if any (:meth:`rules.core.game.BaseState.windows`)."""

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from rules.core.summary import Section, join_sections
 from rules.core.text import Arg, Msg
-from rules.core.wording import lines
+from rules.core.wording import commas, lines, plural_s
 from rules.new_frontiers.actions import (
     Action,
     Consume,
@@ -21,10 +21,11 @@ from rules.new_frontiers.actions import (
     Windfall,
     describe,
 )
+from rules.new_frontiers.develop import price
 from rules.new_frontiers.pack import Pack
 from rules.new_frontiers.state import NewFrontiersState
 from rules.new_frontiers.views import PrivateView
-from rules.new_frontiers.words import colour, goal_text, tile
+from rules.new_frontiers.words import article, colour, goal_text, tile
 
 
 def private_summary(view: PrivateView, pack: Pack) -> str:
@@ -176,27 +177,37 @@ def label(pack: Pack, state: NewFrontiersState, seat: int, action: Action) -> st
                 "develop {id}: {name} (cost {cost})",
                 id=d,
                 name=dev.name,
-                cost=dev.cost,
+                cost=price(pack, state, seat, dev),
             )
         case Trade(world=str(w)):
             good = pack.world(w).colour
             assert good is not None
             return Msg(
                 "new_frontiers.label.trade",
-                "trade {id}: a {colour} good",
+                "trade {id}: {a} {colour} good",
                 id=w,
+                a=article(good),
                 colour=colour(good),
             )
         case Consume(power=p, worlds=worlds):
             return Msg(
                 "new_frontiers.label.consume",
-                "consume {ids}: {count} goods with {name}",
+                "consume {ids}: {count} good{s} with {name}",
                 ids=said.removeprefix("consume "),
                 count=len(worlds),
+                s=plural_s(len(worlds)),
                 name=pack.by_id[p].name,
             )
-        case Keep(goal=g):
+        case Keep(goal=g, under=()):
             return _named("new_frontiers.label.keep", "keep {id}: {name}", g, pack.goal(g).name)
+        case Keep(goal=g, under=under):
+            return Msg(
+                "new_frontiers.label.keep_under",
+                "keep {id}: {name}; under the stack: {under}",
+                id=g,
+                name=pack.goal(g).name,
+                under=commas([pack.goal(u).name for u in under]),
+            )
         case Prefer(topic=topic, value=value):
             return Msg(f"new_frontiers.label.prefer_{topic}_{value}", said)
         case Develop() | Settle() | Trade() | Reveal():

@@ -27,7 +27,8 @@ _NOTATION_LINES = (
     "- `windfall w-05`: Produce, the selector's windfall world",
     "- `trade w-03` / `trade nothing`, then `consume d-02 w-05 w-07`: Trade/Consume, a "
     "consume power and the worlds whose goods it takes",
-    "- `keep g-03`, `reveal new` / `reveal old`, `reveal mine`: goals variant",
+    "- `keep g-03` (or `keep g-03 g-07 g-01`: the other two under the stack in that order), "
+    "`reveal new` / `reveal old`, `reveal mine`: goals variant",
     "- `prefer trade best|nothing|ask`, `prefer consume auto|ask`, `prefer stockpile yes|no`: "
     "standing choices (private)",
     "Develop, Settle and Trade are answered by everyone at once; Explore picks go down the "

@@ -5,10 +5,13 @@ powers; the selector first gains 1 VP.
 The window asks every seat at once (nothing shared limits a seat's choices). Consuming is
 compulsory: while a consume power not used this action can take a good, the seat must use one;
 it chooses which power next and which goods, so an order may leave goods unconsumed. A power
-takes as many matching goods as it can, up to its number (decided). Goods of one colour are
-alike, so the options list one choice per colour mix. The stated default is ``trade nothing``,
-then the largest reward first; standing choices (``prefer trade best|nothing``, ``prefer consume
-auto``) answer for a seat without a question.
+takes as many matching goods as it can, up to its number (decided). The player chooses which
+good is traded (any one: 「交易:可以將一個貨物按照此價格販賣」) and which goods each consume
+power takes (「玩家自己決定貨物要用哪個強化能力賣出」), so every good and every set of matching
+goods is an option: goods of one colour are alike in value, but the world they leave matters (a
+production world produces again, a windfall world does not). The stated default is ``trade
+nothing``, then the largest reward first; standing choices (``prefer trade best|nothing``,
+``prefer consume auto``) answer for a seat without a question.
 """
 
 from __future__ import annotations
@@ -19,13 +22,14 @@ from itertools import combinations
 from rules.core.events import public_event
 from rules.core.text import Msg
 from rules.core.window import DecisionWindow, Settler
+from rules.core.wording import plural_s
 from rules.new_frontiers.actions import Action, Consume, Trade
 from rules.new_frontiers.context import Ctx
 from rules.new_frontiers.pack import TRADE_PRICE, Goal, Pack, Power, load
 from rules.new_frontiers.powers import action_order, gain_vp, powers, take_good
 from rules.new_frontiers.state import Consuming, NewFrontiersState
+from rules.new_frontiers.words import article, credits_text, who
 from rules.new_frontiers.words import colour as colour_name
-from rules.new_frontiers.words import who
 
 
 def start(ctx: Ctx) -> None:
@@ -52,16 +56,15 @@ def price(pack: Pack, state: NewFrontiersState, seat: int, world_id: str) -> int
     return TRADE_PRICE[colour] + bonus
 
 
-def by_colour(pack: Pack, worlds: Sequence[str]) -> list[str]:
-    """One world per colour among ``worlds``, the cheapest colour first."""
-    found: dict[str, str] = {}
-    for world_id in worlds:
-        found.setdefault(str(pack.world(world_id).colour), world_id)
-    return sorted(found.values(), key=lambda w: TRADE_PRICE[pack.world(w).colour or "novelty"])
+def by_price(pack: Pack, state: NewFrontiersState, seat: int) -> list[str]:
+    """``seat``'s worlds with a good, the cheapest trade first (in the order the goods were
+    placed among equals)."""
+    return sorted(state.seats[seat].goods, key=lambda w: price(pack, state, seat, w))
 
 
 def consume_options(pack: Pack, state: NewFrontiersState, seat: int) -> list[Consume]:
-    """Every use of an unused consume power on matching goods, one per colour mix."""
+    """Every use of an unused consume power on matching goods: each set of as many matching
+    goods as it takes."""
     holder = state.seats[seat]
     used = state.consuming[seat].used
     found: list[Consume] = []
@@ -69,10 +72,9 @@ def consume_options(pack: Pack, state: NewFrontiersState, seat: int) -> list[Con
         if source in used:
             continue
         matching = [w for w in holder.goods if power.colour in (None, pack.world(w).colour)]
-        mixes: dict[tuple[str, ...], tuple[str, ...]] = {}
-        for combo in combinations(matching, min(power.goods, len(matching))):
-            mixes.setdefault(tuple(sorted(str(pack.world(w).colour) for w in combo)), combo)
-        found += [Consume(power=source, worlds=c) for c in mixes.values() if c]
+        taken = min(power.goods, len(matching))
+        if taken:
+            found += [Consume(power=source, worlds=c) for c in combinations(matching, taken)]
     return found
 
 
@@ -96,8 +98,7 @@ class TradeRules:
         """The trade step's choices, then the consume choices, largest reward first."""
         pack = load(state.pack)
         if not state.consuming[seat].traded:
-            goods = by_colour(pack, state.seats[seat].goods)
-            return [Trade(), *(Trade(world=w) for w in goods)]
+            return [Trade(), *(Trade(world=w) for w in by_price(pack, state, seat))]
         found = consume_options(pack, state, seat)
         return sorted(found, key=lambda a: [-x for x in reward(pack, a)])
 
@@ -134,10 +135,12 @@ def answer(ctx: Ctx, seat: int, action: Action) -> None:
             holder.credits += credits
             traded = Msg(
                 "new_frontiers.event.traded",
-                "{seat} traded a {colour} good for {credits} credits.",
+                "{seat} traded {a} {colour} good for {credits} credit{s}.",
                 seat=who(seat),
+                a=article(colour),
                 colour=colour_name(colour),
                 credits=credits,
+                s=plural_s(credits),
             )
             ctx.emit(public_event("Traded", traded))
     elif isinstance(action, Consume):
@@ -149,12 +152,13 @@ def answer(ctx: Ctx, seat: int, action: Action) -> None:
         holder.credits += credits
         gains: list[str] = [Msg("new_frontiers.gain.vp", "{n} VP", n=vp)]
         if credits:
-            gains.append(Msg("new_frontiers.gain.credits", "{n} credits", n=credits))
+            gains.append(credits_text(credits))
         consumed = Msg(
             "new_frontiers.event.consumed",
-            "{seat} consumed {count} goods for {gains}.",
+            "{seat} consumed {count} good{s} for {gains}.",
             seat=who(seat),
             count=len(action.worlds),
+            s=plural_s(len(action.worlds)),
             gains=tuple(gains),
         )
         ctx.emit(public_event("Consumed", consumed))

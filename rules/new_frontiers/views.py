@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from pydantic import BaseModel, ConfigDict
 
+from rules.core.text import Text
 from rules.new_frontiers.develop import filled
 from rules.new_frontiers.pack import Development, Pack, World
 from rules.new_frontiers.powers import total
@@ -105,7 +106,7 @@ class PublicView(_View):
     answers: dict[int, str]
     revealed: list[GoalView]
     ending: bool
-    last: str
+    last: Text
     winners: list[int]
 
 

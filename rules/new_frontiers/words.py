@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import TypeVar
 
 from rules.core.text import Msg
-from rules.core.wording import spaced
+from rules.core.wording import plural_s, spaced
 from rules.new_frontiers.pack import Count, Stockpile
 from rules.new_frontiers.state import TILE_NAMES
 
@@ -68,11 +68,23 @@ def goal_text(vp: int, per: Count, stockpile: Stockpile | None) -> str:
         return text
     return Msg(
         "new_frontiers.goal.stockpile",
-        "{text}; stockpile a {item} after {after}",
+        "{text}; stockpile {a} {item} after {after}",
         text=text,
+        a=article(stockpile.item),
         item=item(stockpile.item),
         after=Msg(f"new_frontiers.action.{stockpile.after}", stockpile.after),
     )
+
+
+def article(word: str) -> str:
+    """The English indefinite article before ``word`` (``an`` alien good, ``a`` rare good): the
+    field ``{a}`` of an English template; each translation ignores it."""
+    return "an" if word[:1] in "aeiou" else "a"
+
+
+def credits_text(n: int) -> Msg:
+    """``1 credit``, ``3 credits`` (``new_frontiers.gain.credits``)."""
+    return Msg("new_frontiers.gain.credits", "{n} credit{s}", n=n, s=plural_s(n))
 
 
 def item(name: str) -> Msg:
@@ -86,7 +98,8 @@ def colonists_gained(number: int, got: int) -> Msg:
     """``{p0} gained 2 colonists.``"""
     return Msg(
         "new_frontiers.event.colonists",
-        "{seat} gained {count} colonists.",
+        "{seat} gained {count} colonist{s}.",
         seat=who(number),
         count=got,
+        s=plural_s(got),
     )

@@ -19,7 +19,7 @@ SPECIFIC: dict[str, float] = {
     "afternova": 1.0,
     "eclipse": 1.0,
     "high_frontier": 1.0,
-    "new_frontiers": 0.0,  # its reasons come with branch nf (helper), merged next
+    "new_frontiers": 1.0,
     "space_base": 1.0,
 }
 """The share of refused moves each game must explain with a reason (issue #25: all of them)."""

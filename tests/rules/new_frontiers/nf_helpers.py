@@ -38,3 +38,16 @@ def notations(state: NewFrontiersState, seat: int) -> list[str]:
 def arranged(state: NewFrontiersState, **changes: Any) -> NewFrontiersState:
     """A copy of ``state`` with top-level fields replaced (tests arrange positions directly)."""
     return state.model_copy(deep=True, update=changes)
+
+
+def trading(worlds: list[str], developments: list[str]) -> tuple[NewFrontiersState, int]:
+    """A 3-seat game in Trade/Consume, its selector holding ``worlds`` each with a good, and
+    ``developments``; and that selector."""
+    state = fresh(3).model_copy(deep=True)
+    seat = next_selector(state)
+    assert seat is not None
+    holder = state.seats[seat]
+    holder.worlds += worlds
+    holder.goods += worlds
+    holder.developments += developments
+    return select(state, "trade"), seat
