@@ -72,14 +72,21 @@ def cut_lines(texts: list[str], fake: FakeDiscord) -> list[str]:
 
 
 async def whole_game(
-    fake: FakeDiscord, channel: dict[str, Any], database: Path, key: str, lang: str
+    fake: FakeDiscord,
+    channel: dict[str, Any],
+    database: Path,
+    key: str,
+    lang: str,
+    *,
+    images: bool = False,
 ) -> list[str]:
     """Play game ``key`` to its end at a table speaking ``lang`` (two humans whose clients speak
-    it and a bot seat; seeded, so the same game each time), then ``/game board text:True`` and
-    ``/game status``; returns every text the bot composed meanwhile (:func:`composed`)."""
+    it and a bot seat; seeded, so the same game each time; pictures drawn when ``images``), then
+    ``/game board text:True`` and ``/game status``; returns every text the bot composed meanwhile
+    (:func:`composed`)."""
     users = [fake.add_user(name) for name in ("ana", "ben")]
     texts: list[str] = []
-    async with running_bot(fake, channel, database, {key: GAMES[key]}) as driver:
+    async with running_bot(fake, channel, database, {key: GAMES[key]}, images=images) as driver:
         for user in users:
             driver.locales[int(user["id"])] = "en-US" if lang == "en" else lang
         with composed(texts):
