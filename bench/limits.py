@@ -1,10 +1,12 @@
 """Texts past Discord's 2,000 characters in whole games of every title at an English, a
 Simplified and a Traditional Chinese table, through discord.py's dispatch on the fake Discord
 (issue #33 item 2); prints, per title and language, the texts the bot composed, how many were
-longer than one message (``fit()`` cut each of those before the fix; now they go on in further
-messages) and how many lines reached Discord in no message (cut now: 0 expected).
+longer than one message (they go on in further messages) and how many lines reached Discord in
+no message (cut: 0 expected). With ``--images`` the boards are drawn too, and it prints how many
+alt texts were sent, the longest, and how many passed 1,024 characters (moved: they end by naming
+the text board, which has the rest).
 
-    python -m bench.limits [--game KEY]
+    python -m bench.limits [--game KEY] [--images]
 """
 
 from __future__ import annotations
@@ -24,30 +26,58 @@ from tests.discord.fake import FakeDiscord
 from tests.discord.texts import cut_lines, whole_game
 
 
-async def measure(key: str, lang: str) -> tuple[int, int, int, int]:
-    """(texts composed, texts past the limit, longest text, lines cut) of one whole game."""
+def alt_texts(fake: FakeDiscord) -> list[str]:
+    """The description of every attachment sent through ``fake``."""
+    found: list[str] = []
+    for _, _, body in fake.requests:
+        data = body.get("data") if isinstance(body, dict) else None
+        message = data if isinstance(data, dict) else body
+        if isinstance(message, dict):
+            found += [
+                a["description"] for a in message.get("attachments") or [] if "description" in a
+            ]
+    return found
+
+
+async def measure(key: str, lang: str, images: bool) -> list[int]:
+    """Texts composed, texts past the limit, longest text, lines cut, then alt texts, the
+    longest and those that passed 1,024 characters (moved: they name :data:`TEXT_BOARD`) of one
+    whole game."""
     fake = FakeDiscord()
     channel = fake.add_text_channel()
     with tempfile.TemporaryDirectory() as folder:
-        texts = await whole_game(fake, channel, Path(folder) / "bench.sqlite3", key, lang)
+        database = Path(folder) / "bench.sqlite3"
+        texts = await whole_game(fake, channel, database, key, lang, images=images)
     long = [text for text in texts if len(text) > CONTENT_MAX]
-    longest = max((len(text) for text in texts), default=0)
-    return len(texts), len(long), longest, len(cut_lines(texts, fake))
+    alts = alt_texts(fake)
+    return [
+        len(texts),
+        len(long),
+        max((len(text) for text in texts), default=0),
+        len(cut_lines(texts, fake)),
+        len(alts),
+        max((len(alt) for alt in alts), default=0),
+        sum(TEXT_BOARD in alt for alt in alts),
+    ]
 
 
-async def main(keys: list[str]) -> None:
-    print(f"{'game':<15}{'table':<7}{'texts':>7}{'> 2000':>8}{'longest':>9}{'cut':>5}")
-    totals = [0, 0, 0]
+COLUMNS = ("texts", "> 2000", "longest", "cut", "alts", "longest", "moved")
+TEXT_BOARD = "/game board text:yes"
+"""What an alt text past 1,024 characters ends by naming, in every language
+(``render.common.words.MORE``)."""
+
+
+async def main(keys: list[str], images: bool) -> None:
+    print(f"{'game':<15}{'table':<7}" + "".join(f"{c:>9}" for c in COLUMNS))
     for key in keys:
         for lang in LOCALES:
-            texts, long, longest, cut = await measure(key, lang)
-            totals = [totals[0] + texts, totals[1] + long, totals[2] + cut]
-            print(f"{key:<15}{lang:<7}{texts:>7}{long:>8}{longest:>9}{cut:>5}")
-    print(f"{'all':<22}{totals[0]:>7}{totals[1]:>8}{'':>9}{totals[2]:>5}")
+            figures = await measure(key, lang, images)
+            print(f"{key:<15}{lang:<7}" + "".join(f"{n:>9}" for n in figures), flush=True)
 
 
 if __name__ == "__main__":
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--game", choices=sorted(GAMES), help="one title only")
+    parser.add_argument("--images", action="store_true", help="draw the boards (slow)")
     args = parser.parse_args()
-    asyncio.run(main([args.game] if args.game else sorted(GAMES)))
+    asyncio.run(main([args.game] if args.game else sorted(GAMES), args.images))
