@@ -10,9 +10,11 @@
   ``board_messages``); an edit whose picture is byte-for-byte the one the message carries keeps
   its attachment instead of uploading it again (the digest is kept with the message).
 * Private posts go by DM to their one user. When Discord refuses a DM (403, code 50007) the
-  caller, if it was them, gets the post ephemerally; otherwise the channel is told "I couldn't DM
-  @user, use /hand" (naming nothing hidden, pinging nobody) once per (game, user), and again only
-  after a DM to them has succeeded in between (:class:`ClosedDms`).
+  caller, if it was them, gets the post ephemerally (unless their interaction's token has
+  expired, :func:`~bot.discord.context.token_expired`: a board that waited long in the outbox);
+  otherwise the channel is told "I couldn't DM @user, use /hand" (naming nothing hidden, pinging
+  nobody) once per (game, user), and again only after a DM to them has succeeded in between
+  (:class:`ClosedDms`).
 * The caller's own reply (which may name their hidden cards) is always ephemeral.
 * One live set of decision components per game: a new public post removes the buttons and
   selects of the game's previous one (:func:`send_public`, ``live_posts``).
@@ -39,7 +41,7 @@ import discord
 
 import render
 from bot.discord import components, history
-from bot.discord.context import HasService, answer, service_of, unpostable
+from bot.discord.context import HasService, answer, service_of, token_expired, unpostable
 from bot.discord.messages import parts
 from bot.discord.outbox import Job, TryAgain, outbox_of
 from bot.i18n import t
@@ -369,7 +371,7 @@ async def _deliver_private(
     for post in posts:
         if await send_dm(client, service, post):
             memory.reopened(post.game_id, post.user_id)
-        elif caller is not None and caller.user.id == post.user_id:
+        elif caller is not None and caller.user.id == post.user_id and not token_expired(caller):
             intro = t("discord.dm_fallback")
             message = await post_message(service, post)
             message["content"] = f"{intro}\n{message['content']}"

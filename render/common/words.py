@@ -18,8 +18,9 @@ from rules.core.text import Msg
 
 #: Discord's limit on an attachment's description (its alt text), in characters.
 ALT_TEXT_MAX = 1024
-ELLIPSIS = "…"
 NONE = Msg("render.none", "none")
+#: The end of an alt text too long for :data:`ALT_TEXT_MAX`: where the rest of it is.
+MORE = Msg("render.alt_more", "The whole board in words: /game board text:yes.")
 
 
 def plural(count: int, noun: str) -> str:
@@ -42,21 +43,27 @@ def listed(items: Iterable[str], *, empty: str | None = None) -> str:
 
 
 def paragraph(sentences: Iterable[str], limit: int = ALT_TEXT_MAX) -> str:
-    """``sentences`` joined by spaces, as many whole sentences as fit in ``limit`` characters;
-    one that does not fit is cut with an ellipsis and the rest left out.
+    """``sentences`` joined by spaces when they fit in ``limit`` characters. When they do not,
+    as many whole sentences as fit with :data:`MORE` after them ("The whole board in words:
+    /game board text:yes."): the rest is moved to the text board, never cut (issue #33 item 2;
+    docs/play-by-post.md "Discord limits").
 
     Raises:
-        ValueError: ``limit`` is under 2.
+        ValueError: ``limit`` is shorter than :data:`MORE` in the language being drawn.
     """
-    if limit < 2:
-        raise ValueError(f"limit must be at least 2, got {limit}")
-    text = ""
-    for sentence in sentences:
-        candidate = f"{text} {sentence}" if text else sentence
-        if len(candidate) > limit:
-            return candidate[: limit - 1].rstrip() + ELLIPSIS
-        text = candidate
-    return text
+    listed = [sentence for sentence in sentences if sentence]
+    whole = " ".join(listed)
+    if len(whole) <= limit:
+        return whole
+    more = say(MORE)
+    if limit < len(more):
+        raise ValueError(f"limit must be at least {len(more)}, got {limit}")
+    kept: list[str] = []
+    for sentence in listed:
+        if len(" ".join([*kept, sentence, more])) > limit:
+            break
+        kept.append(sentence)
+    return " ".join([*kept, more])
 
 
 def section(title: str, lines: Iterable[str]) -> list[str]:

@@ -12,6 +12,7 @@ import pytest
 
 from bot.discord.client import OrreryBot
 from bot.discord.routing import send_dm, send_public
+from bot.i18n import t
 from bot.services.outputs import PrivatePost, PublicPost
 from rules import GAMES
 from rules.core import Game
@@ -46,6 +47,24 @@ async def test_an_answer_after_the_token_expired_goes_by_dm(
         m.content for m in table.fake.private_messages(user) if int(m.payload["channel_id"]) == dm
     ]
     assert direct[-1] == "Played `move`."
+    assert table.fake.violations == []
+
+
+async def test_a_late_private_post_to_closed_dms_is_told_to_the_table(
+    table: Driver, users: list[Any]
+) -> None:
+    """The mover's DMs are closed and their board waits 20 minutes on a 429: their private post
+    cannot come ephemerally through the expired token, so the table is told to use /hand."""
+    await open_game(table, users, "toy")
+    live = await current(table)
+    (seat,) = live.game.to_act(live.state)
+    actor = next(u for u in users if int(u["id"]) == live.seat_users[seat])
+    table.fake.closed_dms.add(int(actor["id"]))
+    table.fake.rates.rate_limit(int(table.channel["id"]), retry_after=20 * 60)
+    await table.slash(actor, "play", action="draw")
+    assert (await current(table)).state.version == 1
+    told = t("discord.dm_failed", mention=f"<@{actor['id']}>")
+    assert told in [m.content for m in table.fake.public_messages()]
     assert table.fake.violations == []
 
 

@@ -90,10 +90,15 @@ def test_seat_name_falls_back_to_the_seat_number() -> None:
     assert (seat_name(["Ana"], 0), seat_name(["Ana"], 2)) == ("Ana", "P3")
 
 
-def test_paragraph_keeps_whole_sentences_and_cuts_the_one_that_overflows() -> None:
+def test_paragraph_keeps_whole_sentences_and_says_where_the_rest_is() -> None:
     assert paragraph(["One.", "Two."], limit=20) == "One. Two."
-    cut = paragraph(["One.", "A long second sentence.", "Three."], limit=15)
-    assert cut == "One. A long se…" and len(cut) == 15
+    more = "The whole board in words: /game board text:yes."
+    moved = paragraph(
+        ["One.", "A second sentence, longer than the room left.", "Three."], len(more) + 8
+    )
+    assert moved == f"One. {more}" and len(moved) <= len(more) + 8
+    with pytest.raises(ValueError):
+        paragraph(["One.", "Two."], limit=5)
 
 
 def test_header_sentences_say_what_the_header_draws() -> None:
