@@ -194,7 +194,8 @@ class Engine(Generic[S, A]):
         A game overrides it for the moves whose verb is legal now but whose arguments are not
         (a cost, a requirement, a range) and calls this default for the rest, which says whose
         turn it is when ``seat`` owes nothing, and what ``seat`` is asked now when no legal
-        move of it starts with the typed verb (docs/adding-a-game.md, "Refusals")."""
+        move of it starts with the typed verb (docs/adding-a-game.md, the checklist's
+        ``explain`` row)."""
         verb = text.split(" ", 1)[0]
         own = {
             normalize(self.describe_action(state, seat, action)).split(" ", 1)[0]

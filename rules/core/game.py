@@ -282,6 +282,19 @@ def notation_help(game: Game) -> str | None:
 
 
 @runtime_checkable
+class CanExplainRefusals(Protocol):
+    """The contract member saying why a typed move is refused (issue #25 item 1; every
+    :class:`rules.core.engine.Engine` has it, with the kit's default)."""
+
+    def explain(self, state: Any, seat: int, text: str) -> str | None:
+        """Why the typed notation ``text`` (normalized: lower-case, single spaces) is not a
+        legal move of ``seat`` now: one translatable sentence (a ``Msg``) naming the reason and
+        what would make it legal (the cost and what the seat has, the missing requirement,
+        whose turn it is, what is asked now); ``None`` when the game has no specific reason
+        (the frame's generic refusal follows)."""
+
+
+@runtime_checkable
 class HasComponentNames(Protocol):
     """The kit's member naming a game's components, for the leak watch."""
 

@@ -13,6 +13,7 @@ import pytest
 
 from rules import GAMES
 from rules.core.errors import NotYourTurn
+from rules.core.game import CanExplainRefusals
 from rules.core.refusals import refusal_share
 
 SPECIFIC: dict[str, float] = {
@@ -23,6 +24,11 @@ SPECIFIC: dict[str, float] = {
     "space_base": 1.0,
 }
 """The share of refused moves each game must explain with a reason (issue #25: all of them)."""
+
+
+@pytest.mark.parametrize("key", sorted(GAMES))
+def test_every_game_explains_refusals(key: str) -> None:
+    assert isinstance(GAMES[key], CanExplainRefusals)
 
 
 @pytest.mark.parametrize("key", sorted(GAMES))
