@@ -22,6 +22,7 @@ from __future__ import annotations
 import random
 import threading
 from collections.abc import Callable, Mapping, Sequence
+from contextlib import suppress
 from dataclasses import dataclass, field
 from functools import cached_property, partial
 from typing import Any, ClassVar, Generic, TypeVar
@@ -32,8 +33,8 @@ from rules.core.chance import rng_for
 from rules.core.copying import copy_model
 from rules.core.errors import GameOver, IllegalAction, NotYourTurn
 from rules.core.events import Event
-from rules.core.game import BaseState, Transition
-from rules.core.notation import match_legal, normalize
+from rules.core.game import BaseState, HasComponentNames, Transition
+from rules.core.notation import match_legal, normalize, with_ids
 from rules.core.text import Msg
 from rules.core.wording import (
     GAME_OVER,
@@ -282,13 +283,22 @@ class Engine(Generic[S, A]):
             raise NotYourTurn(
                 self.explain(state, seat, normalize(text)) or self.waiting_for(state, seat)
             )
+        describe = partial(self.describe_action, state, seat)
         try:
-            return match_legal(text, legal, lambda a: self.describe_action(state, seat, a))
+            return match_legal(text, legal, describe)
         except IllegalAction as refused:
-            reason = self.explain(state, seat, normalize(text))
+            named = with_ids(text, self._names(state))  # a printed name where an id goes
+            if named is not None:
+                with suppress(IllegalAction):
+                    return match_legal(named, legal, describe)
+            reason = self.explain(state, seat, normalize(named or text))
             if reason is None:
                 raise
             raise IllegalAction(reason) from refused
+
+    def _names(self, state: S) -> Mapping[str, str]:
+        """The game's component names (``component_names``), or none."""
+        return self.component_names(state) if isinstance(self, HasComponentNames) else {}
 
     def state_from_json(self, text: str) -> S:
         """Load a state dumped with ``model_dump_json()``."""
