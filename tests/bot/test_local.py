@@ -201,3 +201,12 @@ def test_the_terminal_shows_discord_times_as_dates_and_distances() -> None:
     text = plain_moments(f"away until {moment_and_wait(now + timedelta(hours=5))}", now)
     assert text.startswith("away until 2026-11-28 ") and text.endswith(" (in 5 hours)")
     assert "<t:" not in text
+
+
+def test_terminal_card_says_when_a_game_cannot_be_looked_up_yet(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    script = "new eclipse\njoin ana\njoin bo\nstart\ncard anything\n"
+    _run(monkeypatch, tmp_path, script, "--no-images")
+    said = "! The components of Eclipse: Second Dawn for the Galaxy cannot be looked up here yet"
+    assert said in capsys.readouterr().out
