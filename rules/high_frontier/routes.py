@@ -19,11 +19,11 @@ from contextlib import contextmanager
 from itertools import pairwise
 
 from rules.high_frontier import found, route_text
-from rules.high_frontier.compiled import chosen
 from rules.high_frontier.found import Cheapest
 from rules.high_frontier.graph import compile_map
 from rules.high_frontier.moves import Rocket, Route, Rules, start_label
 from rules.high_frontier.pack import Map
+from rules.high_frontier.search import Search
 
 __all__ = [
     "Cheapest",
@@ -56,7 +56,7 @@ def destinations(
         game_map: the map (``rules.high_frontier.pack.load().map``).
         start: the space the move starts on (a space id such as ``"n90"`` for LEO).
         rocket: thrust, fuel, bonuses and the table's conditions for this move.
-        exact: without the bound below (a mag sail's search then takes 0.1-4 s compiled).
+        exact: without the bound below (a mag sail's search then takes 1-60 s).
 
     Returns:
         Space id -> the routes to it that no other route beats on every count (fuel steps,
@@ -75,7 +75,7 @@ def destinations(
     first = start_label(rules, graph.index[start])
     if isinstance(first, str):
         raise IllegalRoute(0, first)
-    search = chosen().search(graph, rules, first, exact=exact)
+    search = Search(graph, rules, first, exact=exact)
     with collection_paused():
         return found.routes(search, search.routes(search.run()))
 
@@ -98,7 +98,7 @@ def cheapest_routes(game_map: Map, start: str, rocket: Rocket, *, exact: bool = 
     first = start_label(rules, graph.index[start])
     if isinstance(first, str):
         raise IllegalRoute(0, first)
-    search = chosen().search(graph, rules, first, cheapest=True, exact=exact)
+    search = Search(graph, rules, first, cheapest=True, exact=exact)
     with collection_paused():
         return Cheapest(search, search.cheapest(search.run()))
 

@@ -14,23 +14,18 @@ search's time); what it keeps and compares is in :mod:`rules.high_frontier.searc
 Every route found is one the checker accepts with the same counts
 (``tests/rules/high_frontier/test_route_answers.py``).
 
-The install compiles this module and that one with mypyc (``setup.py``;
-:mod:`rules.high_frontier.compiled` picks the compiled search, or this one where it was not
-built): their hot values are written to stay machine integers there (COST and the queue's keys
-below 2**62, the bonus spaces paid in two sets of at most 54 bits, each step of
-:attr:`Graph.turns` one integer), what they read per step is laid out in rows of machine
-integers (``librt.vecs``: :class:`Shelf`, the graph's per-arc tables) and :class:`Partial` is a
-plain class (a dataclass's ``__init__`` stays interpreted). Compiled, a Mag Sail's search runs
-8-20 times as fast (docs/rules/high-frontier.md §23 D7).
+Plain Python, interpreted (no compile step since December 2026): what it reads per step is
+laid out in flat lists of integers (:class:`Shelf`'s records, the graph's per-arc tables),
+the counts packed in one integer (COST). A Mag Sail's search takes 0.1-0.7 s, so the game
+computes a seat's reach once when its turn opens, off the event loop, and ``/play``
+autocomplete reads it from a cache (:mod:`rules.high_frontier.reach`; docs/rules/high-frontier.md
+§23 D7).
 """
 
 from __future__ import annotations
 
 import heapq
 from typing import Final, final
-
-from librt.vecs import vec
-from mypy_extensions import i64
 
 from rules.high_frontier.graph import BELT, FLYBY, HALF, HAZARD, LANDER, PAY, SITE, Graph
 from rules.high_frontier.moves import Label, Landing, Rules
@@ -60,7 +55,7 @@ class Search:
     """One destination search: a rocket's step rules (:class:`Rules`) from its start label;
     with ``cheapest``, for each space's cheapest route only (:meth:`cheapest`, fewer labels
     kept, :meth:`keep`), else for every space's Pareto routes (:meth:`routes`); with ``exact``,
-    without the bound of §23 D7 (a mag sail's search then takes 0.1-4 s compiled:
+    without the bound of §23 D7 (a mag sail's search then takes 1-60 s:
     ``bench.hf_mag_sail`` compares the two).
 
     Raises:
@@ -94,7 +89,7 @@ class Search:
         # radiation belt its bit among the belts paid (Partial.belted), negated; 0 for a space
         # that pays this rocket nothing (Rules.gains). Two sets of bits, so each fits in a
         # machine word (the map has 54 belts and 14 other bonus spaces).
-        self.bits = vec[i64]([0] * len(graph.nodes))
+        self.bits = [0] * len(graph.nodes)
         paid = belted = 0
         for i, gain in enumerate(rules.gains):
             if gain and rocket.mag_sail and graph.nodes[i].type == "radiation_belt":
@@ -108,7 +103,7 @@ class Search:
         # Per space, the bits of the mag sail's belts that another label may still gain
         # (see keep): those near it (the bound of §23 D7) or, exact, all; 0 for other rockets.
         every = (1 << belted) - 1
-        self.near = vec[i64](
+        self.near = (
             [every] * len(graph.nodes)
             if exact or not belted
             else [sum(-self.bits[belt] for belt in belts) for belts in graph.near_belts]
@@ -131,12 +126,12 @@ class Search:
             graph.turns, graph.turns_from, graph.exits, graph.exits_from
         )  # fmt: skip
         targets = graph.targets
-        target_kind, gains, bits = graph.target_kind, vec[i64](rules.gains), self.bits
-        thrust: i64 = rocket.net_thrust
-        capacity: i64 = rules.capacity
-        full: i64 = rules.full
+        target_kind, gains, bits = graph.target_kind, rules.gains, self.bits
+        thrust: int = rocket.net_thrust
+        capacity: int = rules.capacity
+        full: int = rules.full
         parachute = rocket.parachute
-        saved: i64 = full - rules.half  # a half lander's fuel back
+        saved: int = full - rules.half  # a half lander's fuel back
         near = self.near
         slots: list[Shelf | None] = [None] * (2 * len(graph.arcs))
         start = self.start
@@ -144,7 +139,7 @@ class Search:
         buckets: dict[int, list[Partial]] = {start.cost << RICH: [start]}
         push, pop = heapq.heappush, heapq.heappop
         fuel_shift, burns_shift, width, limit, field = FUEL_SHIFT, BURNS_SHIFT, WIDTH, LIMIT, FIELD
-        # the graph's bits as locals: a compiled search reads another module's names by name
+        # the graph's bits as locals (read once, not per step from the module)
         pay, lander, half, hazard, belt, flyby, site = PAY, LANDER, HALF, HAZARD, BELT, FLYBY, SITE
         # the rank taken from, its bucket and how many of it are taken (deleted from its
         # front when another rank is taken first)
@@ -188,7 +183,7 @@ class Search:
                 if first and kind & lander and self.liftoff == "factory":
                     continue  # no factory-assisted liftoff into a lander burn (§8.4)
                 n_bonus, n_spent, n_pivots, n_left, n_free = bonus, spent, pivots, left, free
-                due: i64 = 0
+                due: int = 0
                 halved = False
                 if pivot:  # two Burns, or a ballerina; bonus burns pay first (§23 D1)
                     n_pivots += 1
@@ -213,7 +208,7 @@ class Search:
                         continue
                 target = targets[index]
                 n_hazards, n_belts, n_used, n_belted = hazards, belts, used, belted
-                marks: i64 = 0
+                marks: int = 0
                 if kind & belt:
                     n_belts, marks = belts + 1, belt
                 elif kind & flyby:
@@ -229,8 +224,7 @@ class Search:
                     n_hazards, marks = n_hazards + 1, marks | hazard
                 landing = None
                 if kind & site:
-                    outcome = self.landing(index)  # (a bound method kept in a local is
-                    # called as a Python object, compiled)
+                    outcome = self.landing(index)
                     if outcome is None:
                         continue
                     landing, extra = outcome
@@ -307,12 +301,12 @@ class Search:
     def keep(
         self,
         shelf: Shelf,
-        cost: i64,
-        bonus: i64,
-        left: i64,
-        used: i64,
-        belted: i64,
-        near: i64,
+        cost: int,
+        bonus: int,
+        left: int,
+        used: int,
+        belted: int,
+        near: int,
     ) -> bool:
         """Whether a new label of these COST, BONUS, LEFT, USED and BELTED (as :class:`Partial`
         holds them) and NEAR (the bits of the belts near its space, :attr:`near`) is to join
@@ -328,14 +322,14 @@ class Search:
         # what covers() tests first, read here without the call: a label that covers this
         # one is ahead on bonus burns beyond Burns by the bonus of the spaces it used and
         # this one did not
-        ahead: i64 = bonus - ((cost >> BURNS_SHIFT) & FIELD)
-        mine: i64 = pack_bonus(ahead, left)
+        ahead: int = bonus - ((cost >> BURNS_SHIFT) & FIELD)
+        mine: int = pack_bonus(ahead, left)
         cover = self.cover
         owed = cover.owed
-        dearer: i64 = -1  # the first kept label no cheaper and no richer: this one may cover it
-        at: i64 = len(records) - STRIDE
+        dearer: int = -1  # the first kept label no cheaper and no richer: this one may cover it
+        at: int = len(records) - STRIDE
         while at >= 0:
-            old_cost: i64 = records[at]
+            old_cost: int = records[at]
             margin = (records[at + 1] >> PACKED_SHIFT) - ahead
             if old_cost >= cost and margin <= 0:
                 dearer = at
@@ -387,7 +381,7 @@ class Search:
         state's space is its arc's target."""
         graph = self.graph
         targets, lander, start = graph.targets, graph.burn_kind, self.start.node
-        least = vec[i64]([0] * len(graph.nodes))
+        least = [0] * len(graph.nodes)
         ends: list[Partial | None] = [None] * len(graph.nodes)
         order: list[int] = []  # the spaces, as first found
         for key, shelf in best.items():
@@ -395,8 +389,8 @@ class Search:
             if node == start or lander[node] & LANDER:
                 continue
             records = shelf.records
-            at: i64 = 0
-            end: i64 = len(records)
+            at: int = 0
+            end: int = len(records)
             while at < end:
                 cost = records[at]
                 if ends[node] is None:
