@@ -187,16 +187,35 @@ def checker(move: Move) -> RouteChecker:
     return RouteChecker(pack.load().map, move)
 
 
-@lru_cache(maxsize=16)
+@lru_cache(maxsize=64)
 def routes_from(start: str, move: Move) -> Cheapest:
     """:func:`~rules.high_frontier.routes.cheapest_routes` on the game's map, kept for the
-    16 moves asked last: a turn asks the same Rocket's destinations for every autocomplete
-    of ``/play fly``, for the route of ``fly <Site>`` and for the move itself.
+    64 moves asked last: a turn asks the same Rocket's destinations for every autocomplete
+    of ``/play fly``, for the route of ``fly <Site>`` and for the move itself, and
+    :func:`prepare` asks them first. Keyed by what the search reads (the start and the
+    move's thrust, fuel, bonuses and conditions), not by the state: a state that changes
+    neither (another seat's turn, a card bought elsewhere) finds the search done. 64: the
+    turns open at once on one bot (a seat's drives, its afterburned ones, the bot players'),
+    each entry a few hundred kilobytes (the cheapest labels and their parents).
 
     Raises:
         IllegalRoute: as ``cheapest_routes`` (not kept).
     """
     return cheapest_routes(pack.load().map, start, move)
+
+
+def prepare(state: HighFrontierState, seat: int) -> None:
+    """Search ``seat``'s reach this turn into :func:`routes_from`'s cache (every thruster it
+    may activate, not afterburned), so its ``/play fly`` autocomplete and ``fly <Site>``
+    answer from the cache (``rules.core.game.HasPreparation``: the bot calls it in a worker
+    thread when the seat's turn opens). A Mag Sail's search takes 0.1-0.7 s of plain Python
+    (docs/rules/high-frontier.md §23 D7); from the cache its hints take 10-30 ms.
+
+    Decision: the afterburned moves are not searched ahead (``fly … afterburn`` is rare, and
+    searching them would double the work of every turn); their first hint searches them.
+    A Rocket that cannot move (none, moved, too heavy) searches nothing.
+    """
+    _reach(state, seat)
 
 
 def cheapest(
