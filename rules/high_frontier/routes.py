@@ -6,9 +6,10 @@ flybys and ballerinas pay first where allowed; coasting needs neither. Hazards, 
 and flybys entered are reported for the rolls the move calls. :func:`destinations` lists every
 space a rocket can end its move on with its cheapest routes, :func:`cheapest_routes` with its
 cheapest one (the hints' list, found faster); :func:`check_route` walks a given
-path and names the first illegal step. The checker applies the step rules of
-:mod:`rules.high_frontier.moves`; the search (:mod:`rules.high_frontier.search`) applies the same
-rules on the graph's per-arc tables, and every route it finds is one the checker accepts.
+path and names the first illegal step. The checker and the search
+(:mod:`rules.high_frontier.search`, on the graph's per-arc tables) apply the one statement of
+the step rules in :mod:`rules.high_frontier.moves`, and every route the search finds is one the
+checker accepts.
 """
 
 from __future__ import annotations

@@ -6,9 +6,12 @@ the states ``(arc arrived by, free lander burn)``: each state keeps the labels (
 other label of it covers (:meth:`Search.keep`), extended in the order :meth:`Search.run` gives;
 a landing is kept but not extended.
 
-It applies the same step rules as :meth:`rules.high_frontier.moves.Rules.enter` (the route
-checker) on the graph's per-arc tables (:attr:`Graph.turns`, :attr:`Graph.target_kind`), with a
-label held as a :class:`~rules.high_frontier.search_labels.Partial` rather than the checker's
+It applies the step rules the route checker (:meth:`rules.high_frontier.moves.Rules.enter`)
+applies, stated once in :mod:`rules.high_frontier.moves` (what a step costs,
+:func:`~rules.high_frontier.moves.pay`; whether a hazard rolls,
+:func:`~rules.high_frontier.moves.rolls_hazard`; how it lands,
+:meth:`~rules.high_frontier.moves.Rules.landing`), on the graph's per-arc tables
+(:attr:`Graph.turns`, :attr:`Graph.target_kind`), with a label held as a :class:`~rules.high_frontier.search_labels.Partial` rather than the checker's
 :class:`~rules.high_frontier.moves.Label` (a frozen dataclass, whose making was most of the
 search's time); what it keeps and compares is in :mod:`rules.high_frontier.search_labels`.
 Every route found is one the checker accepts with the same counts
@@ -27,8 +30,8 @@ from __future__ import annotations
 import heapq
 from typing import Final, final
 
-from rules.high_frontier.graph import BELT, FLYBY, HALF, HAZARD, LANDER, PAY, SITE, Graph
-from rules.high_frontier.moves import Label, Landing, Rules
+from rules.high_frontier.graph import BELT, FLYBY, HAZARD, LANDER, SITE, Graph
+from rules.high_frontier.moves import Label, Rules, pay, rolls_hazard
 from rules.high_frontier.search_labels import (
     BURNS_SHIFT,
     CHEAPEST_GUARDS,
@@ -108,7 +111,6 @@ class Search:
             if exact or not belted
             else [sum(-self.bits[belt] for belt in belts) for belts in graph.near_belts]
         )
-        self._landings: dict[int, tuple[Landing, bool] | None] = {}
 
     def run(self) -> dict[int, Shelf]:
         """Every kept label by state (``arc * 2 + free``), in the order found.
@@ -140,7 +142,8 @@ class Search:
         push, pop = heapq.heappush, heapq.heappop
         fuel_shift, burns_shift, width, limit, field = FUEL_SHIFT, BURNS_SHIFT, WIDTH, LIMIT, FIELD
         # the graph's bits as locals (read once, not per step from the module)
-        pay, lander, half, hazard, belt, flyby, site = PAY, LANDER, HALF, HAZARD, BELT, FLYBY, SITE
+        lander, hazard, belt, flyby, site = LANDER, HAZARD, BELT, FLYBY, SITE
+        nodes, liftoff, lands = graph.nodes, self.liftoff, rules.landing
         # the rank taken from, its bucket and how many of it are taken (deleted from its
         # front when another rank is taken first)
         taking, bucket, taken = -1, buckets[queue[0]], 0
@@ -182,24 +185,8 @@ class Search:
                 kind = target_kind[index]
                 if first and kind & lander and self.liftoff == "factory":
                     continue  # no factory-assisted liftoff into a lander burn (§8.4)
-                n_bonus, n_spent, n_pivots, n_left, n_free = bonus, spent, pivots, left, free
-                due: int = 0
-                halved = False
-                if pivot:  # two Burns, or a ballerina; bonus burns pay first (§23 D1)
-                    n_pivots += 1
-                    if n_left:
-                        n_left -= 1
-                    elif n_bonus >= 2:
-                        n_bonus, n_spent = n_bonus - 2, n_spent + 2
-                    else:
-                        due, n_bonus, n_spent = 2 - n_bonus, 0, n_spent + n_bonus
-                if kind & pay:  # a Burn; a bonus burn pays it but at a lander burn
-                    if kind & lander and n_free:
-                        n_free = False
-                    elif n_bonus and not kind & lander:
-                        n_bonus, n_spent = n_bonus - 1, n_spent + 1
-                    else:
-                        due, halved = due + 1, bool(kind & half)
+                due, halved, paid, n_left, n_free = pay(kind, pivot, bonus, left, free)
+                n_bonus, n_spent, n_pivots = bonus - paid, spent + paid, pivots + pivot
                 n_fuel, n_burns = fuel, burns
                 if due:  # Burns paid with thrust, each with its fuel (§8.3)
                     n_burns += due
@@ -218,14 +205,12 @@ class Search:
                     n_bonus, n_used = n_bonus + gains[target], n_used | bit
                 elif bit < 0 and not n_belted & -bit:
                     n_bonus, n_belted = n_bonus + 1, n_belted | -bit
-                if kind & hazard and not (
-                    (first or parachute) and self.skips_hazard(target, first)
-                ):
+                if kind & hazard and rolls_hazard(nodes[target], first, liftoff, parachute):
                     n_hazards, marks = n_hazards + 1, marks | hazard
                 landing = None
                 if kind & site:
-                    outcome = self.landing(index)
-                    if outcome is None:
+                    outcome = lands(index)
+                    if isinstance(outcome, str):
                         continue
                     landing, extra = outcome
                     if extra:
@@ -266,37 +251,6 @@ class Search:
                     waiting.append(step)
                     filling, filled = rank, waiting
         return {key: shelf for key, shelf in enumerate(slots) if shelf is not None}
-
-    def skips_hazard(self, target: int, first: bool) -> bool:
-        """Whether entering the hazard space ``target`` calls no Hazard Roll: an aerobrake
-        hazard with a parachute aboard (docs D8), or a crash hazard entered first after a
-        factory-assisted (or acetylene) liftoff (§8.4; as ``Rules.enter`` checks it)."""
-        node = self.graph.nodes[target]
-        if self.rules.rocket.parachute and node.aerobrake_hazard:
-            return True
-        return first and self.liftoff not in (None, "powered") and not node.aerobrake
-
-    def landing(self, index: int) -> tuple[Landing, bool] | None:
-        """How the rocket lands on the Site at the end of arc ``index`` and whether that calls
-        a Hazard Roll, or ``None`` if it may not (§8.4, §23 D4; as ``Rules`` checks it)."""
-        if index not in self._landings:
-            self._landings[index] = self._land(index)
-        return self._landings[index]
-
-    def _land(self, index: int) -> tuple[Landing, bool] | None:
-        arc, rocket = self.graph.arcs[index], self.rules.rocket
-        here, there = self.graph.nodes[arc.source], self.graph.nodes[arc.target]
-        site = self.rules.sites[there.site or ""]
-        if site.synodic_season and site.synodic_season != rocket.season:
-            return None
-        factory = rocket.factories.get(there.id)
-        if rocket.net_thrust > site.size:
-            return ("powered", False)
-        if arc.aerobrake or here.aerobrake_hazard:
-            return ("aerobrake", False)
-        if factory is not None and here.type != "lander_burn":
-            return ("factory", not (factory or rocket.powersat))
-        return None
 
     def keep(
         self,
