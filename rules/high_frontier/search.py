@@ -11,18 +11,17 @@ applies, stated once in :mod:`rules.high_frontier.moves` (what a step costs,
 :func:`~rules.high_frontier.moves.pay`; whether a hazard rolls,
 :func:`~rules.high_frontier.moves.rolls_hazard`; how it lands,
 :meth:`~rules.high_frontier.moves.Rules.landing`), on the graph's per-arc tables
-(:attr:`Graph.turns`, :attr:`Graph.target_kind`), with a label held as a :class:`~rules.high_frontier.search_labels.Partial` rather than the checker's
-:class:`~rules.high_frontier.moves.Label` (a frozen dataclass, whose making was most of the
-search's time); what it keeps and compares is in :mod:`rules.high_frontier.search_labels`.
-Every route found is one the checker accepts with the same counts
-(``tests/rules/high_frontier/test_route_answers.py``).
+(:attr:`Graph.turns`, :attr:`Graph.target_kind`), with a label held as a
+:class:`~rules.high_frontier.search_labels.Partial` rather than the checker's
+:class:`~rules.high_frontier.moves.Label` (whose making was most of the search's time); what
+it keeps and compares is in :mod:`rules.high_frontier.search_labels`. Every route found is one
+the checker accepts with the same counts (``tests/rules/high_frontier/test_route_answers.py``).
 
-Plain Python, interpreted (no compile step since December 2026): what it reads per step is
-laid out in flat lists of integers (:class:`Shelf`'s records, the graph's per-arc tables),
-the counts packed in one integer (COST). A Mag Sail's search takes 0.1-0.7 s, so the game
-computes a seat's reach once when its turn opens, off the event loop, and ``/play``
-autocomplete reads it from a cache (:mod:`rules.high_frontier.reach`; docs/rules/high-frontier.md
-§23 D7).
+Plain Python (its compiled copy was retired in November 2026): what it reads per step is laid
+out in flat lists of integers (:class:`Shelf`'s records, the graph's per-arc tables), the
+counts packed in one integer (COST). A Mag Sail's search takes 0.1-0.8 s, so the game searches
+a seat's reach when its turn opens, off the event loop, and ``/play`` autocomplete reads it from
+a cache (:func:`rules.high_frontier.flight.prepare`; docs/rules/high-frontier.md §23 D7).
 """
 
 from __future__ import annotations
@@ -185,7 +184,7 @@ class Search:
                 kind = target_kind[index]
                 if first and kind & lander and self.liftoff == "factory":
                     continue  # no factory-assisted liftoff into a lander burn (§8.4)
-                due, halved, paid, n_left, n_free = pay(kind, pivot, bonus, left, free)
+                due, halved, paid, n_left, n_free = pay(kind, pivot == 1, bonus, left, free)
                 n_bonus, n_spent, n_pivots = bonus - paid, spent + paid, pivots + pivot
                 n_fuel, n_burns = fuel, burns
                 if due:  # Burns paid with thrust, each with its fuel (§8.3)
