@@ -1,7 +1,7 @@
 """What the bound of a mag sail's route search loses (docs/rules/high-frontier.md §23 D7).
 
 For a few mag sails, runs ``rules.high_frontier.routes.cheapest_routes`` as the game does
-(bounded) and ``exact`` (no bound: 1-60 s each, several minutes in all), and prints
+(bounded) and ``exact`` (no bound: 20-70 s each, several minutes in all), and prints
 both CPU times, the destinations the bounded search misses, and those it reaches by a dearer
 route (more fuel, Burns, Hazard or Belt Rolls, compared in that order). The first four start at
 LEO and Mercury, the last three at spaces drawn at random in the middle of the map (where the

@@ -57,7 +57,7 @@ def destinations(
         game_map: the map (``rules.high_frontier.pack.load().map``).
         start: the space the move starts on (a space id such as ``"n90"`` for LEO).
         rocket: thrust, fuel, bonuses and the table's conditions for this move.
-        exact: without the bound below (a mag sail's search then takes 1-60 s).
+        exact: without the bound below (a mag sail's search then takes 20-70 s).
 
     Returns:
         Space id -> the routes to it that no other route beats on every count (fuel steps,

@@ -57,7 +57,7 @@ class Search:
     """One destination search: a rocket's step rules (:class:`Rules`) from its start label;
     with ``cheapest``, for each space's cheapest route only (:meth:`cheapest`, fewer labels
     kept, :meth:`keep`), else for every space's Pareto routes (:meth:`routes`); with ``exact``,
-    without the bound of §23 D7 (a mag sail's search then takes 1-60 s:
+    without the bound of §23 D7 (a mag sail's search then takes 20-70 s:
     ``bench.hf_mag_sail`` compares the two).
 
     Raises:
