@@ -269,7 +269,7 @@ def notation_hints(game: Game, state: Any, seat: int, typed: str) -> Sequence[tu
 @runtime_checkable
 class HasPreparation(Protocol):
     """The optional contract member of a game whose reads for a seat are slow to work out the
-    first time (High Frontier's route search: 0.1-0.7 s for a Mag Sail)."""
+    first time (High Frontier's route search: 0.1-1.2 s for a Mag Sail)."""
 
     def prepare(self, state: Any, seat: int) -> None:
         """Work out ahead, into the game's own cache, what ``seat``'s reads of ``state`` (its

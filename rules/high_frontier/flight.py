@@ -212,7 +212,7 @@ def prepare(state: HighFrontierState, seat: int) -> None:
     """Search ``seat``'s reach this turn into :func:`routes_from`'s cache (every thruster it
     may activate, not afterburned), so its ``/play fly`` autocomplete and ``fly <Site>``
     answer from the cache (``rules.core.game.HasPreparation``: the bot calls it in a worker
-    thread when the seat's turn opens). A Mag Sail's search takes 0.1-0.7 s of plain Python
+    thread when the seat's turn opens). A Mag Sail's search takes 0.1-1.2 s of plain Python
     (docs/rules/high-frontier.md §23 D7); from the cache its hints take 10-30 ms.
 
     Decision: the afterburned moves are not searched ahead (``fly … afterburn`` is rare, and

@@ -19,7 +19,7 @@ the checker accepts with the same counts (``tests/rules/high_frontier/test_route
 
 Plain Python (its compiled copy was retired in November 2026): what it reads per step is laid
 out in flat lists of integers (:class:`Shelf`'s records, the graph's per-arc tables), the
-counts packed in one integer (COST). A Mag Sail's search takes 0.1-0.8 s, so the game searches
+counts packed in one integer (COST). A Mag Sail's search takes 0.1-1.2 s, so the game searches
 a seat's reach when its turn opens, off the event loop, and ``/play`` autocomplete reads it from
 a cache (:func:`rules.high_frontier.flight.prepare`; docs/rules/high-frontier.md §23 D7).
 """
