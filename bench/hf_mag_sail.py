@@ -1,7 +1,7 @@
 """What the bound of a mag sail's route search loses (docs/rules/high-frontier.md §23 D7).
 
 For a few mag sails, runs ``rules.high_frontier.routes.cheapest_routes`` as the game does
-(bounded) and ``exact`` (no bound: 0.1-4 s each compiled, about half a minute in all), and prints
+(bounded) and ``exact`` (no bound: 20-70 s each, several minutes in all), and prints
 both CPU times, the destinations the bounded search misses, and those it reaches by a dearer
 route (more fuel, Burns, Hazard or Belt Rolls, compared in that order). The first four start at
 LEO and Mercury, the last three at spaces drawn at random in the middle of the map (where the
@@ -10,8 +10,14 @@ random (with ``--seed``) among the spaces the Mag Sail card (net thrust 1, its b
 reaches 100 or more destinations from. ``--everywhere`` instead times the bounded search alone
 from every space a lone Mag Sail card can start on, at the most net thrust it has there (its
 thrust 1, +2 as a Wisp, the zone's solar modifier; with its ballerina): p50, p95, p99, the most,
-how many take over 50 ms and the slowest five. Measured here, never asserted in tests.
-Run: ``python -m bench.hf_mag_sail [--random 10 --seed 2026 | --everywhere]``.
+how many take over 50 ms and the slowest five. ``--autocomplete`` instead times ``/play fly``'s
+hints for a lone Mag Sail card (a seat's Rocket in a seeded game) at the starts of
+:data:`CASES` and the two slowest of ``--everywhere``, once its turn was prepared
+(``GAME.prepare``, what the bot runs in a worker thread when the turn opens): the preparing,
+then p50, p95 and the most wall time of the hints answered from the cache (and their CPU
+time's p95: on a shared machine the steadier figure). Measured here, never asserted
+in tests.
+Run: ``python -m bench.hf_mag_sail [--random 10 --seed 2026 | --everywhere | --autocomplete]``.
 """
 
 from __future__ import annotations
@@ -23,12 +29,15 @@ from collections.abc import Iterator
 from dataclasses import replace
 
 from bench.hf_routes import MAG_SAIL, MERCURY
-from rules.high_frontier import pack
-from rules.high_frontier.compiled import chosen
+from rules.high_frontier import GAME, flight, pack, stacks
+from rules.high_frontier.actions import Side
 from rules.high_frontier.fuel import WeightClass
 from rules.high_frontier.graph import compile_map
 from rules.high_frontier.pack import LEO
 from rules.high_frontier.routes import Cheapest, IllegalRoute, Rocket, Route, cheapest_routes
+from rules.high_frontier.state import Rocket as RocketState
+
+MAG_SAIL_CARD = "thruster-09-black"
 
 CASES = {  # name -> (start, rocket)
     "Mag Sail 3 with a ballerina, Mercury": (MERCURY, MAG_SAIL),
@@ -48,9 +57,12 @@ def main() -> None:
     parser.add_argument("--random", type=int, default=0, help="starts drawn at random")
     parser.add_argument("--seed", type=int, default=2026, help="of the random starts")
     parser.add_argument("--everywhere", action="store_true", help="time every start instead")
+    parser.add_argument("--autocomplete", action="store_true", help="time cached fly hints")
     args = parser.parse_args()
     game_map = pack.load().map
-    print(f"route search: {chosen().how}")
+    if args.autocomplete:
+        autocomplete()
+        return
     if args.everywhere:
         everywhere()
         return
@@ -101,6 +113,45 @@ def everywhere() -> None:
     for cpu, start, thrust in timed[-5:]:
         zone = game_map.by_id[start].zone
         print(f"  {start} ({zone}, net thrust {thrust}): {cpu:.1f} ms")
+
+
+def autocomplete(runs: int = 40) -> None:
+    """Print, per start, the time to prepare a lone Mag Sail card's turn and the wall time of
+    its ``/play fly`` hints from the cache (``runs`` reads: p50, p95, the most)."""
+    starts = sorted({start for start, _ in CASES.values()} | {"n277", "n238"})
+    every: list[float] = []
+    every_cpu: list[float] = []
+    for start in starts:
+        state = GAME.setup(1, seed="mag-sail")
+        state = GAME.apply(state, 0, Side(side="front")).state
+        player = state.players[0]
+        dry = str(stacks.dry_of([MAG_SAIL_CARD], player.side))
+        player.rocket = RocketState(cards=[MAG_SAIL_CARD], at=start, dry=dry, wet="4")
+        flight.routes_from.cache_clear()
+        cpu = time.process_time()
+        GAME.prepare(state, 0)
+        prepared = (time.process_time() - cpu) * 1000
+        reads, cpus = [], []
+        for _ in range(runs):
+            wall, cpu = time.perf_counter(), time.process_time()
+            hints = GAME.notation_hints(state, 0, "fly")
+            reads.append((time.perf_counter() - wall) * 1000)
+            cpus.append((time.process_time() - cpu) * 1000)
+        reads.sort()
+        cpus.sort()
+        every += reads
+        every_cpu += cpus
+        print(
+            f"{start:5} prepared in {prepared:6.1f} ms CPU; {len(hints)} hints from the cache:"
+            f" p50 {reads[runs // 2]:.1f}, p95 {reads[runs * 95 // 100]:.1f},"
+            f" most {reads[-1]:.1f} ms (CPU p95 {cpus[runs * 95 // 100]:.1f} ms)"
+        )
+    every.sort()
+    print(
+        f"all {len(every)} reads: p50 {every[len(every) // 2]:.1f},"
+        f" p95 {every[len(every) * 95 // 100]:.1f}, most {every[-1]:.1f} ms;"
+        f" CPU p95 {every_cpu[len(every) * 95 // 100]:.1f} ms"
+    )
 
 
 def _random_starts(rocket: Rocket, count: int, seed: int) -> Iterator[str]:

@@ -4,8 +4,7 @@ Prints, for a few rockets at LEO and near the Sun, the median (p50) and 95th per
 wall and CPU time of ``rules.high_frontier.routes.destinations`` (every space with its Pareto
 routes) over several runs, the number of destinations and of routes, then the same for
 ``cheapest_routes`` (each space's cheapest route only: what the move hints list; target:
-50 ms). On a shared machine the CPU time is the steadier figure. The first line says whether
-the search measured is the one the install compiled (``rules.high_frontier.compiled``). Then
+50 ms). On a shared machine the CPU time is the steadier figure. Then
 the same search for every Rocket and thruster a seat could fly in seeded bot games at 1–5
 seats (the rockets games make): p50, p95, p99 and the most CPU time, the slowest re-timed as the
 least of three runs.
@@ -27,7 +26,6 @@ from typing import Any, cast
 from rules.core.game import Game
 from rules.core.playout import bot_policy, play
 from rules.high_frontier import pack
-from rules.high_frontier.compiled import chosen
 from rules.high_frontier.engine import HighFrontier
 from rules.high_frontier.flight import drives_for
 from rules.high_frontier.pack import LEO, Map
@@ -68,7 +66,6 @@ def main() -> None:
     args = parser.parse_args()
     runs = args.runs
     game_map = pack.load().map
-    print(f"route search: {chosen().how}")
     destinations(game_map, LEO, ROCKETS["NASA crew 14·8, Wet 4 (W25)"][1])  # compile the graph
     for name, (start, rocket) in ROCKETS.items():
         walls, cpus = _timed(destinations, game_map, start, rocket, runs)

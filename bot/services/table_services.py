@@ -1,8 +1,9 @@
 """Builds and runs every asynchronous-table service around one :class:`GameService`.
 
 One call wires the scheduler, reminders, bot players, seat changes, votes, stall actions,
-skips, replays, statistics and daily digests, subscribes them to the GameService (reminders
-first, so a bot seat's decision is never pinged; bot players and skipped turns next), and
+skips, replays, statistics, daily digests and the preparing of opened turns
+(:mod:`bot.services.preparing`), subscribes them to the GameService (reminders first, so a bot
+seat's decision is never pinged; bot players, skipped turns and preparing next), and
 the reminders also as the writer of every move's transaction (a move, its decisions and their
 timers commit together), and :meth:`TableServices.start` recovers after a restart without
 reading every game (:mod:`bot.services.recovery`): overdue timers fire once, decisions whose
@@ -21,6 +22,7 @@ from bot.services.clock import Clock
 from bot.services.digest import DigestService
 from bot.services.game_service import GameService
 from bot.services.notices import Notifier
+from bot.services.preparing import Preparer
 from bot.services.recovery import Recovery
 from bot.services.reminders import ReminderService
 from bot.services.replay import Replays
@@ -48,6 +50,7 @@ class TableServices:
     stats: Stats
     recovery: Recovery
     digests: DigestService
+    preparer: Preparer
 
     @classmethod
     def build(
@@ -60,7 +63,13 @@ class TableServices:
         bots = BotPlayers(tables, service.act_as_seat)
         skips = TurnSkips(db, tables, service.act_as_seat)
         service.write_with(reminders.write)
-        for subscriber in (reminders.on_change, bots.on_change, skips.on_change):
+        preparer = Preparer(tables.games)
+        for subscriber in (
+            reminders.on_change,
+            bots.on_change,
+            skips.on_change,
+            preparer.on_change,
+        ):
             service.subscribe(subscriber)
         seats = SeatChanges(db, tables, clock, [reminders.on_change, bots.on_change])
         votes = TableVotes(db, tables, clock, service.abandon)
@@ -81,6 +90,7 @@ class TableServices:
             Stats(db),
             recovery,
             digests,
+            preparer,
         )
 
     async def start(self) -> None:
@@ -91,8 +101,9 @@ class TableServices:
         await self.scheduler.start()
 
     async def stop(self) -> None:
-        """Stop the scheduler loop and let running bot turns and skips finish."""
+        """Stop the scheduler loop and let running bot turns, skips and preparing finish."""
         await self.recovery.stop()
         await self.scheduler.stop()
         await self.bots.idle()
         await self.skips.idle()
+        await self.preparer.settled()

@@ -328,6 +328,11 @@ class HighFrontier(Engine[HighFrontierState, Action]):
             )
         return describe(action)
 
+    def prepare(self, state: HighFrontierState, seat: int) -> None:
+        """``seat``'s reach this turn searched into the route cache (:func:`flight.prepare`;
+        ``rules.core.game.HasPreparation``), for :meth:`notation_hints`."""
+        flight.prepare(state, seat)
+
     def notation_hints(
         self, state: HighFrontierState, seat: int, typed: str
     ) -> Sequence[tuple[str, str]]:

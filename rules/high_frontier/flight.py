@@ -38,6 +38,7 @@ from rules.high_frontier.routes import (
     Route,
     RouteChecker,
     cheapest_routes,
+    collection_paused,
 )
 from rules.high_frontier.state import Flight, HighFrontierState, Player, spot_of, spot_text
 
@@ -144,11 +145,14 @@ def flown(
         )
     legal: list[tuple[Route, Move, int]] = []
     refusal = ""
-    for move, steps in drives:
-        try:
-            legal.append((checker(move).check(path), move, steps))
-        except IllegalRoute as refused:
-            refusal = refusal or text.ROUTE_REFUSED.format(step=refused.step, reason=refused.reason)
+    with collection_paused():  # as reach_routes: the hints check every route they list
+        for move, steps in drives:
+            try:
+                legal.append((checker(move).check(path), move, steps))
+            except IllegalRoute as refused:
+                refusal = refusal or text.ROUTE_REFUSED.format(
+                    step=refused.step, reason=refused.reason
+                )
     if not legal:
         return refusal
     return min(legal, key=lambda found: (found[0].fuel_used + found[2], found[0].burns))
@@ -187,16 +191,35 @@ def checker(move: Move) -> RouteChecker:
     return RouteChecker(pack.load().map, move)
 
 
-@lru_cache(maxsize=16)
+@lru_cache(maxsize=64)
 def routes_from(start: str, move: Move) -> Cheapest:
     """:func:`~rules.high_frontier.routes.cheapest_routes` on the game's map, kept for the
-    16 moves asked last: a turn asks the same Rocket's destinations for every autocomplete
-    of ``/play fly``, for the route of ``fly <Site>`` and for the move itself.
+    64 moves asked last: a turn asks the same Rocket's destinations for every autocomplete
+    of ``/play fly``, for the route of ``fly <Site>`` and for the move itself, and
+    :func:`prepare` asks them first. Keyed by what the search reads (the start and the
+    move's thrust, fuel, bonuses and conditions), not by the state: a state that changes
+    neither (another seat's turn, a card bought elsewhere) finds the search done. 64: the
+    turns open at once on one bot (a seat's drives, its afterburned ones, the bot players'),
+    each entry a few hundred kilobytes (the cheapest labels and their parents).
 
     Raises:
         IllegalRoute: as ``cheapest_routes`` (not kept).
     """
     return cheapest_routes(pack.load().map, start, move)
+
+
+def prepare(state: HighFrontierState, seat: int) -> None:
+    """Search ``seat``'s reach this turn into :func:`routes_from`'s cache (every thruster it
+    may activate, not afterburned), so its ``/play fly`` autocomplete and ``fly <Site>``
+    answer from the cache (``rules.core.game.HasPreparation``: the bot calls it in a worker
+    thread when the seat's turn opens). A Mag Sail's search takes 0.1-1.2 s of plain Python
+    (docs/rules/high-frontier.md §23 D7); from the cache its hints take 10-30 ms.
+
+    Decision: the afterburned moves are not searched ahead (``fly … afterburn`` is rare, and
+    searching them would double the work of every turn); their first hint searches them.
+    A Rocket that cannot move (none, moved, too heavy) searches nothing.
+    """
+    _reach(state, seat)
 
 
 def cheapest(
@@ -394,11 +417,15 @@ def reach_routes(
     """The cheapest route's path to every Site the Rocket reaches this turn (with
     ``afterburn``, afterburned), nearest first; with ``sites`` false, to every other space
     a move there may end on instead (a Rocket that reaches no Site still moves: the ``fly``
-    hints offer these by space id). Routes are built for the kind asked only."""
-    reach = _reach(state, seat, afterburn)
-    if isinstance(reach, str):
-        return []
-    by_id = pack.load().map.by_id
-    ends = [end for end in reach if (by_id[end].type == "site") == sites]
-    ends.sort(key=lambda end: (reach[end].cost(end)[0], end))
-    return [reach[end][end].path for end in ends]
+    hints offer these by space id). Routes are built for the kind asked only, with Python's
+    cycle collector paused (:func:`~rules.high_frontier.routes.collection_paused`: the
+    Routes hold no cycle; a full collection of a process's objects, 40-80 ms, fell on one
+    read in twenty of a prepared Mag Sail's hints and made their p95)."""
+    with collection_paused():
+        reach = _reach(state, seat, afterburn)
+        if isinstance(reach, str):
+            return []
+        by_id = pack.load().map.by_id
+        ends = [end for end in reach if (by_id[end].type == "site") == sites]
+        ends.sort(key=lambda end: (reach[end].cost(end)[0], end))
+        return [reach[end][end].path for end in ends]

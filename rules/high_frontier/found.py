@@ -1,7 +1,6 @@
 """The Routes of what a destination search found (:mod:`rules.high_frontier.search`): each
 finished partial move followed back to the start, its fuel as the rulebook counts it (§6.1).
-Kept apart from the search, which the install compiles (:mod:`rules.high_frontier.compiled`):
-a Route is built once per destination read, not per partial move.
+Kept apart from the search: a Route is built once per destination read, not per partial move.
 """
 
 from __future__ import annotations
@@ -16,8 +15,8 @@ from rules.high_frontier.search_labels import Partial
 
 
 class Found:
-    """Routes of the labels of one search (a :class:`~rules.high_frontier.search.Search`,
-    compiled or not): their fuel and trails are kept, so shared beginnings are built once."""
+    """Routes of the labels of one search (a :class:`~rules.high_frontier.search.Search`):
+    their fuel and trails are kept, so shared beginnings are built once."""
 
     def __init__(self, search: Search) -> None:
         self.ids, self.scale, self.liftoff = search.graph.ids, search.rules.scale, search.liftoff

@@ -14,9 +14,6 @@ from dataclasses import dataclass
 from itertools import accumulate, pairwise
 from typing import Final
 
-from librt.vecs import vec
-from mypy_extensions import i64
-
 from rules.high_frontier.pack import Map, Node
 
 
@@ -92,8 +89,8 @@ class Graph:
             pair: the search reads one per step), arc ``a``'s from ``turns[turns_from[a]]``
             to ``turns[turns_from[a + 1]]`` (exclusive); ``exits``, ``exits_from``: per
             space, the same for ``leaving`` (never a pivot: a move starting on a Hohmann is
-            fresh, §23 D5). These four and ``target_kind``, ``targets`` are rows of machine
-            integers (``librt.vecs``), which the compiled search reads unboxed.
+            fresh, §23 D5). These four and ``target_kind``, ``targets`` are flat lists of
+            integers, read by position.
     """
 
     ids: tuple[str, ...]
@@ -107,12 +104,12 @@ class Graph:
     pivot_after: tuple[frozenset[int], ...]
     bonus_spaces: tuple[int, ...]
     near_belts: tuple[tuple[int, ...], ...]
-    target_kind: vec[i64]
-    targets: vec[i64]
-    turns: vec[i64]
-    turns_from: vec[i64]
-    exits: vec[i64]
-    exits_from: vec[i64]
+    target_kind: list[int]
+    targets: list[int]
+    turns: list[int]
+    turns_from: list[int]
+    exits: list[int]
+    exits_from: list[int]
 
 
 BELT_REACH = 4
@@ -182,22 +179,22 @@ def _build(game_map: Map) -> Graph:
             if node.type in ("flyby", "radiation_belt") or node.solar_oberth
         ),
         near_belts=_near_belts(spaces, arcs),
-        target_kind=vec[i64](burn_kind[arc.target] for arc in arcs),
-        targets=vec[i64](arc.target for arc in arcs),
-        turns=vec[i64](
+        target_kind=[burn_kind[arc.target] for arc in arcs],
+        targets=[arc.target for arc in arcs],
+        turns=[
             2 * i + (i in pivots)
             for out, pivots in zip(onward, pivot_after, strict=True)
             for i in out
-        ),
+        ],
         turns_from=_starts(onward),
-        exits=vec[i64](2 * i for out in leaving for i in out),
+        exits=[2 * i for out in leaving for i in out],
         exits_from=_starts(leaving),
     )
 
 
-def _starts(rows: Sequence[Sequence[int]]) -> vec[i64]:
+def _starts(rows: Sequence[Sequence[int]]) -> list[int]:
     """Where each of ``rows`` starts in them laid end to end, and where the last ends."""
-    return vec[i64]([0, *accumulate(len(row) for row in rows)])
+    return [0, *accumulate(len(row) for row in rows)]
 
 
 def _near_belts(spaces: list[Node], arcs: tuple[Arc, ...]) -> tuple[tuple[int, ...], ...]:

@@ -16,7 +16,7 @@ from math import ceil, lcm
 from typing import Literal
 
 from rules.high_frontier import route_text
-from rules.high_frontier.graph import BELT, FLYBY, HALF, HAZARD, LANDER, PAY, SITE, Arc, Graph
+from rules.high_frontier.graph import BELT, FLYBY, HALF, HAZARD, LANDER, PAY, SITE, Graph
 from rules.high_frontier.pack import Node, Site, load
 
 Season = Literal["red", "yellow", "blue"]
@@ -172,6 +172,7 @@ class Rules:
         self.bits = [0] * len(graph.nodes)
         self._bit_gain: dict[int, int] = {}
         self._trails: dict[Label, Trail] = {}
+        self._landings: dict[int, tuple[Landing, bool] | str] = {}
         for i in graph.bonus_spaces:
             gain = self._bonus_of(graph.nodes[i])
             if gain:
@@ -217,25 +218,10 @@ class Rules:
         burns, fuel, bonus, spent = label.burns, label.fuel, label.bonus, label.bonus_spent
         pivots, left, free = label.pivots, label.pivots_left, label.free
         thrust, capacity = self.rocket.net_thrust, self.capacity
-        due = 0  # Burns paid with thrust: full-fuel ones, then the entry's own
-        if label.arc >= 0 and index in graph.pivot_after[label.arc]:
-            pivots += 1
-            if left:
-                left -= 1
-            else:
-                for _ in range(2):
-                    if bonus:
-                        bonus, spent = bonus - 1, spent + 1
-                    else:
-                        due += 1
-        half = False
-        if kind & PAY:
-            if kind & LANDER and free:
-                free = False
-            elif bonus and not kind & LANDER:
-                bonus, spent = bonus - 1, spent + 1
-            else:
-                due, half = due + 1, bool(kind & HALF)
+        pivot = label.arc >= 0 and index in graph.pivot_after[label.arc]
+        pivots += pivot
+        due, half, paid, left, free = pay(kind, pivot, bonus, left, free)
+        bonus, spent = bonus - paid, spent + paid
         for n in range(due):
             if burns >= thrust:
                 return route_text.no_burn_left(thrust)
@@ -258,34 +244,43 @@ class Rules:
         bit = self.bits[target]
         if bit and not step.used & bit:
             step.bonus, step.used = bonus + self.gains[target], step.used | bit
-        if kind & HAZARD and not (
-            (first and label.liftoff not in (None, "powered") and not there.aerobrake)
-            or (self.rocket.parachute and there.aerobrake_hazard)
-        ):
+        if kind & HAZARD and rolls_hazard(there, first, label.liftoff, self.rocket.parachute):
             step.hazards, step.hazard = step.hazards + 1, True
         if kind & SITE:
-            return self._land(step, arc, graph.nodes[label.node], there)
+            landing = self.landing(index)
+            if isinstance(landing, str):
+                return landing
+            step.landing = landing[0]
+            if landing[1]:
+                step.hazards, step.hazard = step.hazards + 1, True
         return step
 
-    def _land(self, step: Label, arc: Arc, here: Node, there: Node) -> Label | str:
-        """Landing on a Site: powered, aerobraked or factory-assisted (§8.4, §23 D4)."""
+    def landing(self, index: int) -> tuple[Landing, bool] | str:
+        """How the rocket lands on the Site at the end of arc ``index`` (powered, aerobraked
+        or factory-assisted, §8.4, §23 D4) and whether that calls a Hazard Roll, or why it may
+        not land there (worked out once per arc: the search asks it for every label)."""
+        found = self._landings.get(index)
+        if found is None:
+            found = self._landings[index] = self._land(index)
+        return found
+
+    def _land(self, index: int) -> tuple[Landing, bool] | str:
+        rocket, graph = self.rocket, self.graph
+        arc = graph.arcs[index]
+        here, there = graph.nodes[arc.source], graph.nodes[arc.target]
         site = self.sites[there.site or ""]
-        if site.synodic_season and site.synodic_season != self.rocket.season:
+        if site.synodic_season and site.synodic_season != rocket.season:
             return route_text.ENTER_SEASON.format(site=site.name, season=site.synodic_season)
-        factory = self.rocket.factories.get(there.id)
-        if self.rocket.net_thrust > site.size:
-            step.landing = "powered"
-        elif arc.aerobrake or here.aerobrake_hazard:
-            step.landing = "aerobrake"
-        elif factory is not None and here.type != "lander_burn":
-            step.landing = "factory"
-            if not (factory or self.rocket.powersat):
-                step.hazards, step.hazard = step.hazards + 1, True
-        else:
-            return route_text.CANNOT_LAND.format(
-                site=site.name, thrust=self.rocket.net_thrust, size=site.size
-            )
-        return step
+        factory = rocket.factories.get(there.id)
+        if rocket.net_thrust > site.size:
+            return ("powered", False)
+        if arc.aerobrake or here.aerobrake_hazard:
+            return ("aerobrake", False)
+        if factory is not None and here.type != "lander_burn":
+            return ("factory", not (factory or rocket.powersat))
+        return route_text.CANNOT_LAND.format(
+            site=site.name, thrust=rocket.net_thrust, size=site.size
+        )
 
     def may_halt(self, label: Label) -> bool:
         """A move may end anywhere but on a lander burn (§8.3)."""
@@ -315,6 +310,50 @@ class Rules:
                 )
             self._trails[label] = trail
         return trail
+
+
+def pay(
+    kind: int, pivot: bool, bonus: int, left: int, free: bool
+) -> tuple[int, bool, int, int, bool]:
+    """What entering a space of ``kind`` (:data:`~rules.high_frontier.graph.PAY` …
+    :data:`~rules.high_frontier.graph.SITE` bits), with a ``pivot`` on the way, costs a move
+    holding ``bonus`` bonus burns, ``left`` ballerinas and the ``free`` lander burn (§8.3,
+    §23 D1): a pivot at a Hohmann is a ballerina, else two Burns; entering a burn or lander
+    burn is a Burn; the free lander burn, then bonus burns pay first (no bonus burn at a
+    lander burn). The one statement of these rules, for the route checker
+    (:meth:`Rules.enter`) and the search (:meth:`rules.high_frontier.search.Search.run`).
+
+    Returns:
+        ``(due, half, paid, left, free)``: the Burns still to pay with thrust (each a Burn's
+        fuel), whether the last of them is a half lander's (half the fuel), the bonus burns
+        spent, the ballerinas left and whether the free lander burn is still held.
+    """
+    due = paid = 0
+    if pivot:
+        if left:
+            left -= 1
+        else:
+            paid = min(bonus, 2)
+            due = 2 - paid
+    half = False
+    if kind & PAY:
+        if kind & LANDER and free:
+            free = False
+        elif bonus > paid and not kind & LANDER:
+            paid += 1
+        else:
+            due, half = due + 1, bool(kind & HALF)
+    return due, half, paid, left, free
+
+
+def rolls_hazard(there: Node, first: bool, liftoff: Liftoff | None, parachute: bool) -> bool:
+    """Whether entering the hazard space ``there`` calls a Hazard Roll (§8.4, docs D8): not
+    an aerobrake hazard with a parachute aboard, nor a crash hazard entered first after a
+    factory-assisted or acetylene liftoff (``first``: the move's first step). For the route
+    checker and the search alike."""
+    if parachute and there.aerobrake_hazard:
+        return False
+    return not (first and liftoff not in (None, "powered") and not there.aerobrake)
 
 
 def start_label(rules: Rules, node: int) -> Label | str:

@@ -6,9 +6,10 @@ flybys and ballerinas pay first where allowed; coasting needs neither. Hazards, 
 and flybys entered are reported for the rolls the move calls. :func:`destinations` lists every
 space a rocket can end its move on with its cheapest routes, :func:`cheapest_routes` with its
 cheapest one (the hints' list, found faster); :func:`check_route` walks a given
-path and names the first illegal step. The checker applies the step rules of
-:mod:`rules.high_frontier.moves`; the search (:mod:`rules.high_frontier.search`) applies the same
-rules on the graph's per-arc tables, and every route it finds is one the checker accepts.
+path and names the first illegal step. The checker and the search
+(:mod:`rules.high_frontier.search`, on the graph's per-arc tables) apply the one statement of
+the step rules in :mod:`rules.high_frontier.moves`, and every route the search finds is one the
+checker accepts.
 """
 
 from __future__ import annotations
@@ -19,11 +20,11 @@ from contextlib import contextmanager
 from itertools import pairwise
 
 from rules.high_frontier import found, route_text
-from rules.high_frontier.compiled import chosen
 from rules.high_frontier.found import Cheapest
 from rules.high_frontier.graph import compile_map
 from rules.high_frontier.moves import Rocket, Route, Rules, start_label
 from rules.high_frontier.pack import Map
+from rules.high_frontier.search import Search
 
 __all__ = [
     "Cheapest",
@@ -56,7 +57,7 @@ def destinations(
         game_map: the map (``rules.high_frontier.pack.load().map``).
         start: the space the move starts on (a space id such as ``"n90"`` for LEO).
         rocket: thrust, fuel, bonuses and the table's conditions for this move.
-        exact: without the bound below (a mag sail's search then takes 0.1-4 s compiled).
+        exact: without the bound below (a mag sail's search then takes 20-70 s).
 
     Returns:
         Space id -> the routes to it that no other route beats on every count (fuel steps,
@@ -75,7 +76,7 @@ def destinations(
     first = start_label(rules, graph.index[start])
     if isinstance(first, str):
         raise IllegalRoute(0, first)
-    search = chosen().search(graph, rules, first, exact=exact)
+    search = Search(graph, rules, first, exact=exact)
     with collection_paused():
         return found.routes(search, search.routes(search.run()))
 
@@ -98,7 +99,7 @@ def cheapest_routes(game_map: Map, start: str, rocket: Rocket, *, exact: bool = 
     first = start_label(rules, graph.index[start])
     if isinstance(first, str):
         raise IllegalRoute(0, first)
-    search = chosen().search(graph, rules, first, cheapest=True, exact=exact)
+    search = Search(graph, rules, first, cheapest=True, exact=exact)
     with collection_paused():
         return Cheapest(search, search.cheapest(search.run()))
 

@@ -6,22 +6,22 @@ the states ``(arc arrived by, free lander burn)``: each state keeps the labels (
 other label of it covers (:meth:`Search.keep`), extended in the order :meth:`Search.run` gives;
 a landing is kept but not extended.
 
-It applies the same step rules as :meth:`rules.high_frontier.moves.Rules.enter` (the route
-checker) on the graph's per-arc tables (:attr:`Graph.turns`, :attr:`Graph.target_kind`), with a
-label held as a :class:`~rules.high_frontier.search_labels.Partial` rather than the checker's
-:class:`~rules.high_frontier.moves.Label` (a frozen dataclass, whose making was most of the
-search's time); what it keeps and compares is in :mod:`rules.high_frontier.search_labels`.
-Every route found is one the checker accepts with the same counts
-(``tests/rules/high_frontier/test_route_answers.py``).
+It applies the step rules the route checker (:meth:`rules.high_frontier.moves.Rules.enter`)
+applies, stated once in :mod:`rules.high_frontier.moves` (what a step costs,
+:func:`~rules.high_frontier.moves.pay`; whether a hazard rolls,
+:func:`~rules.high_frontier.moves.rolls_hazard`; how it lands,
+:meth:`~rules.high_frontier.moves.Rules.landing`), on the graph's per-arc tables
+(:attr:`Graph.turns`, :attr:`Graph.target_kind`), with a label held as a
+:class:`~rules.high_frontier.search_labels.Partial` rather than the checker's
+:class:`~rules.high_frontier.moves.Label` (whose making was most of the search's time); what
+it keeps and compares is in :mod:`rules.high_frontier.search_labels`. Every route found is one
+the checker accepts with the same counts (``tests/rules/high_frontier/test_route_answers.py``).
 
-The install compiles this module and that one with mypyc (``setup.py``;
-:mod:`rules.high_frontier.compiled` picks the compiled search, or this one where it was not
-built): their hot values are written to stay machine integers there (COST and the queue's keys
-below 2**62, the bonus spaces paid in two sets of at most 54 bits, each step of
-:attr:`Graph.turns` one integer), what they read per step is laid out in rows of machine
-integers (``librt.vecs``: :class:`Shelf`, the graph's per-arc tables) and :class:`Partial` is a
-plain class (a dataclass's ``__init__`` stays interpreted). Compiled, a Mag Sail's search runs
-8-20 times as fast (docs/rules/high-frontier.md §23 D7).
+Plain Python (its compiled copy was retired in November 2026): what it reads per step is laid
+out in flat lists of integers (:class:`Shelf`'s records, the graph's per-arc tables), the
+counts packed in one integer (COST). A Mag Sail's search takes 0.1-1.2 s, so the game searches
+a seat's reach when its turn opens, off the event loop, and ``/play`` autocomplete reads it from
+a cache (:func:`rules.high_frontier.flight.prepare`; docs/rules/high-frontier.md §23 D7).
 """
 
 from __future__ import annotations
@@ -29,11 +29,8 @@ from __future__ import annotations
 import heapq
 from typing import Final, final
 
-from librt.vecs import vec
-from mypy_extensions import i64
-
-from rules.high_frontier.graph import BELT, FLYBY, HALF, HAZARD, LANDER, PAY, SITE, Graph
-from rules.high_frontier.moves import Label, Landing, Rules
+from rules.high_frontier.graph import BELT, FLYBY, HAZARD, LANDER, SITE, Graph
+from rules.high_frontier.moves import Label, Rules, pay, rolls_hazard
 from rules.high_frontier.search_labels import (
     BURNS_SHIFT,
     CHEAPEST_GUARDS,
@@ -60,7 +57,7 @@ class Search:
     """One destination search: a rocket's step rules (:class:`Rules`) from its start label;
     with ``cheapest``, for each space's cheapest route only (:meth:`cheapest`, fewer labels
     kept, :meth:`keep`), else for every space's Pareto routes (:meth:`routes`); with ``exact``,
-    without the bound of §23 D7 (a mag sail's search then takes 0.1-4 s compiled:
+    without the bound of §23 D7 (a mag sail's search then takes 20-70 s:
     ``bench.hf_mag_sail`` compares the two).
 
     Raises:
@@ -94,7 +91,7 @@ class Search:
         # radiation belt its bit among the belts paid (Partial.belted), negated; 0 for a space
         # that pays this rocket nothing (Rules.gains). Two sets of bits, so each fits in a
         # machine word (the map has 54 belts and 14 other bonus spaces).
-        self.bits = vec[i64]([0] * len(graph.nodes))
+        self.bits = [0] * len(graph.nodes)
         paid = belted = 0
         for i, gain in enumerate(rules.gains):
             if gain and rocket.mag_sail and graph.nodes[i].type == "radiation_belt":
@@ -108,12 +105,11 @@ class Search:
         # Per space, the bits of the mag sail's belts that another label may still gain
         # (see keep): those near it (the bound of §23 D7) or, exact, all; 0 for other rockets.
         every = (1 << belted) - 1
-        self.near = vec[i64](
+        self.near = (
             [every] * len(graph.nodes)
             if exact or not belted
             else [sum(-self.bits[belt] for belt in belts) for belts in graph.near_belts]
         )
-        self._landings: dict[int, tuple[Landing, bool] | None] = {}
 
     def run(self) -> dict[int, Shelf]:
         """Every kept label by state (``arc * 2 + free``), in the order found.
@@ -131,12 +127,12 @@ class Search:
             graph.turns, graph.turns_from, graph.exits, graph.exits_from
         )  # fmt: skip
         targets = graph.targets
-        target_kind, gains, bits = graph.target_kind, vec[i64](rules.gains), self.bits
-        thrust: i64 = rocket.net_thrust
-        capacity: i64 = rules.capacity
-        full: i64 = rules.full
+        target_kind, gains, bits = graph.target_kind, rules.gains, self.bits
+        thrust: int = rocket.net_thrust
+        capacity: int = rules.capacity
+        full: int = rules.full
         parachute = rocket.parachute
-        saved: i64 = full - rules.half  # a half lander's fuel back
+        saved: int = full - rules.half  # a half lander's fuel back
         near = self.near
         slots: list[Shelf | None] = [None] * (2 * len(graph.arcs))
         start = self.start
@@ -144,8 +140,9 @@ class Search:
         buckets: dict[int, list[Partial]] = {start.cost << RICH: [start]}
         push, pop = heapq.heappush, heapq.heappop
         fuel_shift, burns_shift, width, limit, field = FUEL_SHIFT, BURNS_SHIFT, WIDTH, LIMIT, FIELD
-        # the graph's bits as locals: a compiled search reads another module's names by name
-        pay, lander, half, hazard, belt, flyby, site = PAY, LANDER, HALF, HAZARD, BELT, FLYBY, SITE
+        # the graph's bits as locals (read once, not per step from the module)
+        lander, hazard, belt, flyby, site = LANDER, HAZARD, BELT, FLYBY, SITE
+        nodes, liftoff, lands = graph.nodes, self.liftoff, rules.landing
         # the rank taken from, its bucket and how many of it are taken (deleted from its
         # front when another rank is taken first)
         taking, bucket, taken = -1, buckets[queue[0]], 0
@@ -187,24 +184,8 @@ class Search:
                 kind = target_kind[index]
                 if first and kind & lander and self.liftoff == "factory":
                     continue  # no factory-assisted liftoff into a lander burn (§8.4)
-                n_bonus, n_spent, n_pivots, n_left, n_free = bonus, spent, pivots, left, free
-                due: i64 = 0
-                halved = False
-                if pivot:  # two Burns, or a ballerina; bonus burns pay first (§23 D1)
-                    n_pivots += 1
-                    if n_left:
-                        n_left -= 1
-                    elif n_bonus >= 2:
-                        n_bonus, n_spent = n_bonus - 2, n_spent + 2
-                    else:
-                        due, n_bonus, n_spent = 2 - n_bonus, 0, n_spent + n_bonus
-                if kind & pay:  # a Burn; a bonus burn pays it but at a lander burn
-                    if kind & lander and n_free:
-                        n_free = False
-                    elif n_bonus and not kind & lander:
-                        n_bonus, n_spent = n_bonus - 1, n_spent + 1
-                    else:
-                        due, halved = due + 1, bool(kind & half)
+                due, halved, paid, n_left, n_free = pay(kind, pivot == 1, bonus, left, free)
+                n_bonus, n_spent, n_pivots = bonus - paid, spent + paid, pivots + pivot
                 n_fuel, n_burns = fuel, burns
                 if due:  # Burns paid with thrust, each with its fuel (§8.3)
                     n_burns += due
@@ -213,7 +194,7 @@ class Search:
                         continue
                 target = targets[index]
                 n_hazards, n_belts, n_used, n_belted = hazards, belts, used, belted
-                marks: i64 = 0
+                marks: int = 0
                 if kind & belt:
                     n_belts, marks = belts + 1, belt
                 elif kind & flyby:
@@ -223,15 +204,12 @@ class Search:
                     n_bonus, n_used = n_bonus + gains[target], n_used | bit
                 elif bit < 0 and not n_belted & -bit:
                     n_bonus, n_belted = n_bonus + 1, n_belted | -bit
-                if kind & hazard and not (
-                    (first or parachute) and self.skips_hazard(target, first)
-                ):
+                if kind & hazard and rolls_hazard(nodes[target], first, liftoff, parachute):
                     n_hazards, marks = n_hazards + 1, marks | hazard
                 landing = None
                 if kind & site:
-                    outcome = self.landing(index)  # (a bound method kept in a local is
-                    # called as a Python object, compiled)
-                    if outcome is None:
+                    outcome = lands(index)
+                    if isinstance(outcome, str):
                         continue
                     landing, extra = outcome
                     if extra:
@@ -273,46 +251,15 @@ class Search:
                     filling, filled = rank, waiting
         return {key: shelf for key, shelf in enumerate(slots) if shelf is not None}
 
-    def skips_hazard(self, target: int, first: bool) -> bool:
-        """Whether entering the hazard space ``target`` calls no Hazard Roll: an aerobrake
-        hazard with a parachute aboard (docs D8), or a crash hazard entered first after a
-        factory-assisted (or acetylene) liftoff (§8.4; as ``Rules.enter`` checks it)."""
-        node = self.graph.nodes[target]
-        if self.rules.rocket.parachute and node.aerobrake_hazard:
-            return True
-        return first and self.liftoff not in (None, "powered") and not node.aerobrake
-
-    def landing(self, index: int) -> tuple[Landing, bool] | None:
-        """How the rocket lands on the Site at the end of arc ``index`` and whether that calls
-        a Hazard Roll, or ``None`` if it may not (§8.4, §23 D4; as ``Rules`` checks it)."""
-        if index not in self._landings:
-            self._landings[index] = self._land(index)
-        return self._landings[index]
-
-    def _land(self, index: int) -> tuple[Landing, bool] | None:
-        arc, rocket = self.graph.arcs[index], self.rules.rocket
-        here, there = self.graph.nodes[arc.source], self.graph.nodes[arc.target]
-        site = self.rules.sites[there.site or ""]
-        if site.synodic_season and site.synodic_season != rocket.season:
-            return None
-        factory = rocket.factories.get(there.id)
-        if rocket.net_thrust > site.size:
-            return ("powered", False)
-        if arc.aerobrake or here.aerobrake_hazard:
-            return ("aerobrake", False)
-        if factory is not None and here.type != "lander_burn":
-            return ("factory", not (factory or rocket.powersat))
-        return None
-
     def keep(
         self,
         shelf: Shelf,
-        cost: i64,
-        bonus: i64,
-        left: i64,
-        used: i64,
-        belted: i64,
-        near: i64,
+        cost: int,
+        bonus: int,
+        left: int,
+        used: int,
+        belted: int,
+        near: int,
     ) -> bool:
         """Whether a new label of these COST, BONUS, LEFT, USED and BELTED (as :class:`Partial`
         holds them) and NEAR (the bits of the belts near its space, :attr:`near`) is to join
@@ -328,14 +275,14 @@ class Search:
         # what covers() tests first, read here without the call: a label that covers this
         # one is ahead on bonus burns beyond Burns by the bonus of the spaces it used and
         # this one did not
-        ahead: i64 = bonus - ((cost >> BURNS_SHIFT) & FIELD)
-        mine: i64 = pack_bonus(ahead, left)
+        ahead: int = bonus - ((cost >> BURNS_SHIFT) & FIELD)
+        mine: int = pack_bonus(ahead, left)
         cover = self.cover
         owed = cover.owed
-        dearer: i64 = -1  # the first kept label no cheaper and no richer: this one may cover it
-        at: i64 = len(records) - STRIDE
+        dearer: int = -1  # the first kept label no cheaper and no richer: this one may cover it
+        at: int = len(records) - STRIDE
         while at >= 0:
-            old_cost: i64 = records[at]
+            old_cost: int = records[at]
             margin = (records[at + 1] >> PACKED_SHIFT) - ahead
             if old_cost >= cost and margin <= 0:
                 dearer = at
@@ -387,7 +334,7 @@ class Search:
         state's space is its arc's target."""
         graph = self.graph
         targets, lander, start = graph.targets, graph.burn_kind, self.start.node
-        least = vec[i64]([0] * len(graph.nodes))
+        least = [0] * len(graph.nodes)
         ends: list[Partial | None] = [None] * len(graph.nodes)
         order: list[int] = []  # the spaces, as first found
         for key, shelf in best.items():
@@ -395,8 +342,8 @@ class Search:
             if node == start or lander[node] & LANDER:
                 continue
             records = shelf.records
-            at: i64 = 0
-            end: i64 = len(records)
+            at: int = 0
+            end: int = len(records)
             while at < end:
                 cost = records[at]
                 if ends[node] is None:

@@ -2,17 +2,11 @@
 labels (:class:`Partial`, partial moves) with their counts packed in one integer (COST), each
 state's kept labels with their counts laid out in a row of machine integers (:class:`Shelf`),
 and when one label covers another (:class:`Cover`; docs/rules/high-frontier.md §23 D1, D2, D7).
-
-Compiled with the search by the install (``setup.py``, :mod:`rules.high_frontier.compiled`):
-the same rules for its values to stay machine integers hold here.
 """
 
 from __future__ import annotations
 
 from typing import Final, final
-
-from librt.vecs import append, vec
-from mypy_extensions import i64
 
 from rules.high_frontier.moves import Landing, Trail
 
@@ -20,7 +14,7 @@ from rules.high_frontier.moves import Landing, Trail
 # integer orders the search), each with a spare top bit (GUARDS), so one subtraction compares
 # all four: ``a`` is no worse than ``b`` on every count when
 # ``((b | GUARDS) - a) & GUARDS == GUARDS``. 4 fields of 14 bits and the queue's RICH bits
-# (rules.high_frontier.search.Search.run) make 62: a machine integer, compiled.
+# (rules.high_frontier.search.Search.run) make 62: a small integer.
 WIDTH: Final = 14
 LIMIT: Final = 1 << (WIDTH - 1)  # every count stays below it
 GUARDS: Final = sum(LIMIT << (WIDTH * field) for field in range(4))
@@ -40,9 +34,8 @@ PAID: Final = 16  # the most bonus spaces but belts a search tells apart (the ma
 
 class Partial:
     """A partial move (a search label), compared by identity: a state's kept list drops the
-    very label covered. A plain class with its own ``__init__`` (not a dataclass, whose
-    generated ``__init__`` stays interpreted when mypyc compiles the search); its counts are
-    read from its COST (fewer fields: the search makes tens of thousands)."""
+    very label covered. A plain slotted class; its counts are read from its COST (fewer
+    fields: the search makes tens of thousands)."""
 
     __slots__ = (
         "arc", "belted", "bonus", "cost", "dominated", "free", "landing", "left", "marks",
@@ -51,18 +44,18 @@ class Partial:
 
     def __init__(
         self,
-        cost: i64,
-        left: i64,
-        bonus: i64,
-        used: i64,
-        belted: i64,
+        cost: int,
+        left: int,
+        bonus: int,
+        used: int,
+        belted: int,
         free: bool,
-        arc: i64,
-        node: i64,
+        arc: int,
+        node: int,
         parent: Partial | None,
-        spent: i64,
-        pivots: i64,
-        marks: i64,
+        spent: int,
+        pivots: int,
+        marks: int,
         landing: Landing | None,
     ) -> None:
         # what a route is judged on: fuel (in 1/scale steps), Burns, Hazard and Belt Rolls
@@ -83,12 +76,12 @@ class Partial:
         self.trail: Trail | None = None  # its route so far, once built (Search.trail)
 
     @property
-    def fuel(self) -> i64:
+    def fuel(self) -> int:
         """The fuel used, in 1/scale steps."""
         return self.cost >> FUEL_SHIFT
 
     @property
-    def burns(self) -> i64:
+    def burns(self) -> int:
         """The Burns paid with thrust."""
         return (self.cost >> BURNS_SHIFT) & FIELD
 
@@ -98,7 +91,7 @@ class Shelf:
     """The labels a search keeps at one state, and beside them their records: per label, in
     the order kept, its COST, bonus burns beyond Burns and ballerinas (:func:`pack_bonus`), the
     bonus spaces and belts it used (:attr:`Partial.used`, :attr:`Partial.belted`), in one row
-    of machine integers (``STRIDE`` each), which ``Search.keep`` reads without touching
+    of integers (``STRIDE`` each), which ``Search.keep`` reads without touching
     the labels: read from the labels, most of a mag sail's search was spent waiting for
     memory (docs/rules/high-frontier.md §23 D7)."""
 
@@ -106,36 +99,38 @@ class Shelf:
 
     def __init__(self) -> None:
         self.labels: list[Partial] = []
-        self.records: vec[i64] = vec[i64]()
+        self.records: list[int] = []
 
     def add(self, label: Partial) -> None:
         """Keep ``label`` (newest last)."""
         self.labels.append(label)
-        records = append(self.records, label.cost)
-        records = append(records, pack_bonus(label.bonus - label.burns, label.left))
-        records = append(records, label.used)
-        self.records = append(records, label.belted)
+        self.records += (
+            label.cost,
+            pack_bonus(label.bonus - label.burns, label.left),
+            label.used,
+            label.belted,
+        )
 
     def drop(
         self,
         cover: Cover,
-        first: i64,
-        cost: i64,
-        packed: i64,
-        used: i64,
-        belted: i64,
-        near: i64,
+        first: int,
+        cost: int,
+        packed: int,
+        used: int,
+        belted: int,
+        near: int,
     ) -> None:
         """Drop (and mark) the kept labels a label of these counts covers
         (:meth:`Cover.covers`), keeping the others in their order; the records before
         ``first`` it does not cover (``Search.keep`` found none there)."""
         records, labels = self.records, self.labels
-        ahead: i64 = packed >> PACKED_SHIFT  # as keep()
-        kept: i64 = first
-        at: i64 = first
-        end: i64 = len(records)
+        ahead: int = packed >> PACKED_SHIFT  # as keep()
+        kept: int = first
+        at: int = first
+        end: int = len(records)
         while at < end:
-            old_cost: i64 = records[at]
+            old_cost: int = records[at]
             behind = records[at + 1] >> PACKED_SHIFT
             if old_cost >= cost and behind <= ahead and cover.covers(
                 cost, packed, used, belted,
@@ -151,7 +146,7 @@ class Shelf:
             at += STRIDE
         if kept < end:
             del labels[kept // STRIDE :]
-            self.records = records[:kept]
+            del records[kept:]
 
 
 @final
@@ -170,23 +165,23 @@ class Cover:
     def __init__(self, compared: int, full: int, owed_of_bit: dict[int, int], paid: int) -> None:
         if paid > PAID:
             raise ValueError(f"{paid} bonus spaces: the search holds at most {PAID}")
-        self.compared: i64 = compared
-        self.full: i64 = full
+        self.compared: int = compared
+        self.full: int = full
         self.owed_of_bit = owed_of_bit
         # Per set of bonus-space bits, the sum of their owed_of_bit (-1: not summed yet).
-        self.owed: vec[i64] = vec[i64]([-1] * (1 << paid))
+        self.owed: list[int] = [-1] * (1 << paid)
 
     def covers(
         self,
-        cost: i64,
-        packed: i64,
-        used: i64,
-        belted: i64,
-        other_cost: i64,
-        other_packed: i64,
-        other_used: i64,
-        other_belted: i64,
-        near: i64,
+        cost: int,
+        packed: int,
+        used: int,
+        belted: int,
+        other_cost: int,
+        other_packed: int,
+        other_used: int,
+        other_belted: int,
+        near: int,
     ) -> bool:
         """Whether a label ``a`` of these COST, bonus burns beyond Burns and ballerinas
         (``packed``, :func:`pack_bonus`), USED and BELTED covers a label ``b`` of the same state
@@ -221,39 +216,39 @@ class Cover:
         destinations. It still loses a few: from n476 the Mag Sail misses 2 of 553
         destinations, from n125 reaches 3 of 540 with 2 Belt Rolls more (``bench.hf_mag_sail``).
         """
-        compared: i64 = self.compared
+        compared: int = self.compared
         if cost > other_cost or ((other_cost | GUARDS) - cost) & compared != compared:
             return False
-        lead: i64 = ((other_cost >> BURNS_SHIFT) & FIELD) - ((cost >> BURNS_SHIFT) & FIELD)
+        lead: int = ((other_cost >> BURNS_SHIFT) & FIELD) - ((cost >> BURNS_SHIFT) & FIELD)
         # its bonus burns beyond ``a``'s: ``b``'s bonus burns beyond Burns less ``a``'s, plus
         # ``a``'s lead on Burns
-        owed: i64 = (other_packed >> PACKED_SHIFT) - (packed >> PACKED_SHIFT) + lead
+        owed: int = (other_packed >> PACKED_SHIFT) - (packed >> PACKED_SHIFT) + lead
         if owed > lead:  # behind on bonus burns more than ahead on Burns
             return False  # (what follows only adds to what it owes)
-        more: i64 = (other_packed & PACKED_MASK) - (packed & PACKED_MASK)
+        more: int = (other_packed & PACKED_MASK) - (packed & PACKED_MASK)
         if more > 0:
             owed += more + more
         if near:
-            belts: i64 = belted & ~other_belted & near
+            belts: int = belted & ~other_belted & near
             if belts:
-                owed += _ones(belts)
-        extra: i64 = used & ~other_used
+                owed += belts.bit_count()
+        extra: int = used & ~other_used
         if extra:
             gain = self.owed[extra]
             owed += gain if gain >= 0 else self.owing(extra)
         if owed <= 0:
             return True
-        full: i64 = self.full
+        full: int = self.full
         return (
             owed <= lead
             and (cost >> FUEL_SHIFT) + owed * full <= other_cost >> FUEL_SHIFT
             and cost + (owed * full << FUEL_SHIFT) + (owed << BURNS_SHIFT) <= other_cost
         )
 
-    def owing(self, used: i64) -> i64:
+    def owing(self, used: int) -> int:
         """The bonus burns another label may still gain at the bonus spaces of the bits
         ``used`` (memoized in :attr:`owed`)."""
-        total: i64 = 0
+        total: int = 0
         bits = used
         while bits:
             bit = bits & -bits
@@ -263,17 +258,7 @@ class Cover:
         return total
 
 
-def _ones(bits: i64) -> i64:
-    """How many bits of ``bits`` (>= 0) are set (``int.bit_count``, which a compiled search
-    calls by name)."""
-    ones: i64 = 0
-    while bits:
-        bits &= bits - 1
-        ones += 1
-    return ones
-
-
-def pack_bonus(ahead: i64, left: i64) -> i64:
+def pack_bonus(ahead: int, left: int) -> int:
     """A label's bonus burns beyond its Burns (``ahead``, maybe negative) and ballerinas in
     one integer (``ahead`` high: ``>> PACKED_SHIFT`` gives it back)."""
     return ahead << PACKED_SHIFT | left

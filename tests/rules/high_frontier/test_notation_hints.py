@@ -71,3 +71,25 @@ def test_a_space_id_typed_after_fly_offers_the_spaces_in_reach_by_id() -> None:
     hints = GAME.notation_hints(state, seat, f"fly {end}")
     assert (f"fly {end}") in [notation for _, notation in hints]
     assert all(end in label + notation for label, notation in hints)
+
+
+def test_a_prepared_turn_answers_its_fly_hints_from_the_route_cache() -> None:
+    """``GAME.prepare`` (rules.core.game.HasPreparation) searches the Rocket's reach ahead:
+    the hints then search nothing and list what an unprepared turn lists."""
+    state, seat = _about_to_fly()
+    flight.routes_from.cache_clear()
+    unprepared = GAME.notation_hints(state, seat, "fly")
+    flight.routes_from.cache_clear()
+    GAME.prepare(state, seat)
+    searched = flight.routes_from.cache_info().misses
+    assert searched >= 1
+    assert GAME.notation_hints(state, seat, "fly") == unprepared
+    assert flight.routes_from.cache_info().misses == searched
+
+
+def test_preparing_a_rocket_that_cannot_move_searches_nothing() -> None:
+    state, seat = _about_to_fly()
+    state.players[seat].rocket = None
+    flight.routes_from.cache_clear()
+    GAME.prepare(state, seat)
+    assert flight.routes_from.cache_info().misses == 0

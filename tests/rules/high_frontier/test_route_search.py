@@ -9,8 +9,8 @@ from fractions import Fraction
 import pytest
 
 from rules.high_frontier import pack
-from rules.high_frontier.graph import compile_map
-from rules.high_frontier.moves import Rules
+from rules.high_frontier.graph import HALF, LANDER, PAY, compile_map
+from rules.high_frontier.moves import Rules, pay
 from rules.high_frontier.pack import LEO
 from rules.high_frontier.routes import Rocket, RouteChecker, destinations, start_label
 from rules.high_frontier.search import Search
@@ -80,3 +80,28 @@ def test_each_states_records_are_its_kept_labels_counts(cheapest: bool) -> None:
                 label.belted,
             ]
     assert sum(len(shelf.labels) for shelf in found.values()) > 1000
+
+
+@pytest.mark.parametrize(
+    ("kind", "pivot", "bonus", "left", "free", "paid_for"),
+    [
+        (PAY, False, 0, 0, False, (1, False, 0, 0, False)),  # a Burn paid with thrust
+        (PAY, False, 2, 0, False, (0, False, 1, 0, False)),  # a bonus burn pays it
+        (PAY | LANDER | HALF, False, 3, 0, False, (1, True, 0, 0, False)),  # none at a lander
+        (PAY | LANDER, False, 0, 0, True, (0, False, 0, 0, False)),  # the free lander burn
+        (0, True, 0, 1, False, (0, False, 0, 0, False)),  # a ballerina pays the pivot
+        (0, True, 1, 0, False, (1, False, 1, 0, False)),  # one bonus burn, one Burn
+        (PAY, True, 2, 0, False, (1, False, 2, 0, False)),  # bonus burns pay the pivot first
+        (PAY, True, 3, 0, False, (0, False, 3, 0, False)),
+    ],
+)
+def test_one_statement_of_what_a_step_costs(
+    kind: int,
+    pivot: bool,
+    bonus: int,
+    left: int,
+    free: bool,
+    paid_for: tuple[int, bool, int, int, bool],
+) -> None:
+    """moves.pay (§8.3, §23 D1), which the checker and the search both apply."""
+    assert pay(kind, pivot, bonus, left, free) == paid_for
