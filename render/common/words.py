@@ -20,7 +20,7 @@ from rules.core.text import Msg
 ALT_TEXT_MAX = 1024
 NONE = Msg("render.none", "none")
 #: The end of an alt text too long for :data:`ALT_TEXT_MAX`: where the rest of it is.
-MORE = Msg("render.alt_more", "The whole board in words: /game board text:yes.")
+MORE = Msg("render.alt_more", "The whole board in words: `/game board text:yes`.")
 
 
 def plural(count: int, noun: str) -> str:

@@ -92,11 +92,11 @@ def test_seat_name_falls_back_to_the_seat_number() -> None:
 
 def test_paragraph_keeps_whole_sentences_and_says_where_the_rest_is() -> None:
     assert paragraph(["One.", "Two."], limit=20) == "One. Two."
-    more = "The whole board in words: /game board text:yes."
+    more = "The whole board in words: `/game board text:yes`."
     moved = paragraph(
-        ["One.", "A second sentence, longer than the room left.", "Three."], len(more) + 8
+        ["One.", "A second sentence, longer than the room left.", "Three."], len(more) + 6
     )
-    assert moved == f"One. {more}" and len(moved) <= len(more) + 8
+    assert moved == f"One. {more}" and len(moved) <= len(more) + 6
     with pytest.raises(ValueError):
         paragraph(["One.", "Two."], limit=5)
 
