@@ -3,9 +3,10 @@
 A tile taken is revealed to its taker only (a tile kept face down for VP stays secret); the
 reward, once chosen, is public. Sector rewards (Ancient Cruiser, Orbital, Monolith) go to the
 sector the tile was found in; one that cannot be used there is discarded and another tile is
-drawn (the CN reading, §5.1). Ancient Tech takes the cheapest regular tech in the tray the taker
-does not own and has room for (ties: military, grid, nano order; decision §21 Q19: nothing when
-no such tech); an ancient ship part may be put on a blueprint at once for free (the pending
+drawn (the CN reading, §5.1), taken like any tile: revealed to its taker, who again chooses its
+reward or 2 VP (issue #27 item 5). Ancient Tech takes the cheapest regular tech in the tray the
+taker does not own and has room for (ties: military, grid, nano order; decision §21 Q19: nothing
+when no such tech); an ancient ship part may be put on a blueprint at once for free (the pending
 ``install`` decision: an ``upgrade`` with that part, no activation spent) or kept for a later
 Upgrade (``done``).
 """
@@ -61,26 +62,26 @@ def _usable(state: EclipseState, seat: int, kind: str, sector: str) -> bool:
 
 
 def resolve(step: Step[EclipseState], seat: int, tile: str, sector: str, *, vp: bool) -> None:
-    """Resolve the pending discovery: 2 VP face down, or the reward (§5.1)."""
+    """Resolve the pending discovery: 2 VP face down, or the reward (§5.1); an unusable sector
+    reward is discarded and the next tile of the bag becomes the pending discovery."""
     state = step.state
     if vp:
         state.seats[seat].discoveries.append(tile)
         step.emit(public_event("DiscoveryKept", text.DISCOVERY_KEPT.format(seat=seat)))
         return
     kind = discovery_kind(tile)
-    while not _usable(state, seat, kind, sector):
-        step.emit(
-            public_event(
-                "DiscoveryUnusable",
-                text.DISCOVERY_UNUSABLE.format(seat=seat, tile=text.discovery_name(kind)),
-                closes_undo=True,
-            )
+    if _usable(state, seat, kind, sector):
+        _reward(step, seat, kind, sector)
+        return
+    step.emit(
+        public_event(
+            "DiscoveryUnusable",
+            text.DISCOVERY_UNUSABLE.format(seat=seat, tile=text.discovery_name(kind)),
+            closes_undo=True,
         )
-        if not state.discovery_bag:
-            return
-        tile = state.discovery_bag.pop()
-        kind = discovery_kind(tile)
-    _reward(step, seat, kind, sector)
+    )
+    if state.discovery_bag:
+        take(step, seat, state.discovery_bag.pop(), sector, then_claim=False)
 
 
 def _reward(step: Step[EclipseState], seat: int, kind: str, sector: str) -> None:

@@ -61,7 +61,7 @@ def _reward(step: Step[EclipseState], action: Reward) -> None:
     assert pending is not None
     state.pending = None
     discovery.resolve(step, step.seat, pending.tile, pending.sector, vp=action.vp)
-    if state.pending is not None and state.pending.kind == "install":
+    if state.pending is not None and state.pending.kind in ("install", "discovery"):
         state.pending.then_claim = pending.then_claim
     elif pending.then_claim and state.pending is None:
         explore.offer_claim(state, step.seat, state.sector(pending.sector))

@@ -85,6 +85,11 @@ NO_TILE = Sentence(
     "eclipse.refusal.no_tile",
     "Space {space} of the {ship} blueprint holds no part tile to take off (printed parts stay).",
 )
+ALIKE_SPACE = Sentence(
+    "eclipse.refusal.alike_space",
+    "Space {space} of the {ship} blueprint holds the same as space {first}, so the upgrade is "
+    "listed once: type `{notation}`.",
+)
 STARBASE_DRIVE = Msg("eclipse.refusal.starbase_drive", "A starbase may not carry a drive.")
 NEEDS_DRIVE = Sentence("eclipse.refusal.needs_drive", "The {ship} blueprint must keep a drive.")
 NOT_BUILDABLE = Sentence(

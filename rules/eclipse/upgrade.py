@@ -23,7 +23,7 @@ from functools import cache, lru_cache
 from rules.core.engine import Step
 from rules.core.events import public_event
 from rules.eclipse import board, pack, text
-from rules.eclipse.actions import Upgrade
+from rules.eclipse.actions import Upgrade, describe
 from rules.eclipse.state import EclipseState
 
 
@@ -94,7 +94,32 @@ def problem(state: EclipseState, seat: int, action: Upgrade) -> str | None:
         return text.STARBASE_DRIVE
     if action.ship != "starbase" and not after.movement:
         return text.NEEDS_DRIVE.format(ship=action.ship)
-    return None
+    return _alike(state, seat, action)
+
+
+def _alike(state: EclipseState, seat: int, action: Upgrade) -> str | None:
+    """The listed twin of an otherwise legal upgrade that names a space (placed on, or taken
+    off) holding the same as an earlier space of the blueprint: :func:`legal` and
+    :func:`with_removal` list such identical options once, at the first space."""
+    spaces = state.seats[seat].blueprints[action.ship]
+    size = grid(state, seat, action.ship)
+    if action.space > size:
+        return None
+    first = spaces.index(spaces[action.space - 1]) + 1
+    twin = action.model_copy(update={"space": first})
+    if action.remove:
+        printed = _printed(state.seats[seat].side, action.ship)
+        pairs = list(zip(spaces[:size], printed, strict=False))
+        twin = twin.model_copy(update={"remove": pairs.index(pairs[action.remove - 1]) + 1})
+    if twin == action or twin.space == twin.remove:
+        return None
+    shown = action.space if first != action.space else action.remove
+    return text.ALIKE_SPACE.format(
+        space=shown,
+        ship=action.ship,
+        first=first if first != action.space else twin.remove,
+        notation=describe(twin),
+    )
 
 
 def options(state: EclipseState, seat: int) -> list[Upgrade]:

@@ -339,3 +339,18 @@ def test_influence_refusals_without_discs_or_a_disc_there() -> None:
     empty = state.model_copy(deep=True)
     empty.seats[seat].discs = 0
     assert refused(empty, seat, Influence(origin="track", to="102")) == text.NO_DISCS
+
+
+def test_an_upgrade_on_a_space_alike_an_earlier_one_names_the_listed_twin() -> None:
+    """Spaces holding the same part give the same blueprint, listed once (§7): the typed twin is
+    refused with the listed notation, never the generic list."""
+    state, seat = started("upgrade")
+    assert state.seats[seat].blueprints["dreadnought"][3:5] == ("hull", "hull")
+    legal = {GAME.describe_action(state, seat, a) for a in GAME.legal_actions(state, seat)}
+    assert "upgrade dreadnought 4 electron_computer" in legal
+    assert "upgrade dreadnought 5 electron_computer" not in legal
+    assert GAME.explain(state, seat, "upgrade dreadnought 5 electron_computer") == (
+        text.ALIKE_SPACE.format(
+            space=5, ship="dreadnought", first=4, notation="upgrade dreadnought 4 electron_computer"
+        )
+    )

@@ -380,3 +380,31 @@ def test_warp_portal_tiles_connect_sectors_and_score() -> None:
     table_ = board.galaxy_of(found)
     assert (far.q, far.r) in galaxy.connections(table_, (mine.q, mine.r))
     assert scoring.breakdown(found, seat)["portals"] == 3
+
+
+def test_a_redrawn_discovery_keeps_its_reward_or_2_vp_choice() -> None:
+    """An unusable sector reward is discarded and another tile drawn (docs/rules/eclipse.md
+    §5.1, CN reading); the new tile is taken like any other: its taker again chooses the reward
+    or 2 VP, and the claim of an explored sector still follows."""
+    state = table(2, seed="redraw")
+    seat = state.current
+    there = neighbour_of_home(state, seat, "102")
+    state.edit(state.sector(there)).orbital = True
+    kind_of = {setup.discovery_kind(t): t for t in setup.discovery_ids()}
+    state.discovery_bag = [t for t in state.discovery_bag if t != kind_of["money_cache"]]
+    state.discovery_bag.append(kind_of["money_cache"])
+    state.pending = Pending(
+        kind="discovery",
+        seat=seat,
+        sector=there,
+        tile=kind_of["ancient_orbital"],
+        then_claim=True,
+    )
+    redrawn = GAME.apply(state, seat, GAME.parse_action(state, seat, "reward take")).state
+    assert redrawn.pending is not None and redrawn.pending.kind == "discovery"
+    assert redrawn.pending.tile == kind_of["money_cache"] and redrawn.pending.then_claim
+    assert redrawn.seats[seat].storage == state.seats[seat].storage  # nothing given yet
+    kept = GAME.apply(redrawn, seat, GAME.parse_action(redrawn, seat, "reward vp")).state
+    assert kept.seats[seat].discoveries == [kind_of["money_cache"]]
+    assert kept.seats[seat].storage == state.seats[seat].storage
+    assert kept.pending is not None and kept.pending.kind == "claim"
