@@ -38,6 +38,7 @@ from rules.core.engine import Engine, Handler
 from rules.core.errors import IllegalAction
 from rules.core.events import private_event
 from rules.core.game import OptionValue, Outcome
+from rules.core.reference import Entry
 from rules.core.text import Msg
 from rules.core.window import WindowRules
 from rules.new_frontiers import (
@@ -77,6 +78,7 @@ from rules.new_frontiers.actions import (
 from rules.new_frontiers.bot import choose
 from rules.new_frontiers.context import Ctx
 from rules.new_frontiers.pack import Pack, load
+from rules.new_frontiers.reference import entries
 from rules.new_frontiers.setup import OPTIONS, new_game
 from rules.new_frontiers.state import NewFrontiersState, Tile
 from rules.new_frontiers.views import PrivateView, private_view, public_view
@@ -350,6 +352,10 @@ class NewFrontiers(Engine[NewFrontiersState, Action]):
     def component_names(self, state: NewFrontiersState) -> Mapping[str, str]:
         """Tile id -> name for every world, home world, development and goal of the pack."""
         return load(state.pack).names()
+
+    def reference(self, state: NewFrontiersState) -> Sequence[Entry]:
+        """Every world and development of the table's pack as printed (``/card``)."""
+        return entries(state.pack)
 
     def turn_number(self, state: NewFrontiersState) -> int:
         """Selections made so far (each selection is a turn)."""

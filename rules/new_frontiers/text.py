@@ -9,10 +9,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from rules.core.text import Msg
-from rules.core.wording import commas, either
+from rules.core.wording import chain, commas, either, spaced
 from rules.new_frontiers.pack import Bonus, Power, load
 from rules.new_frontiers.state import NewFrontiersState
-from rules.new_frontiers.words import count_text, tile, who
+from rules.new_frontiers.words import colour, count_text, tile, who
 
 _NOTATION_LINES = (
     "**New Frontiers notation** (ids are on the board: `w-12` worlds, `d-07` developments)",
@@ -38,35 +38,67 @@ NOTATION_HELP = Msg("new_frontiers.help.notation", "\n".join(_NOTATION_LINES))
 
 
 def power_text(power: Power) -> str:
-    """One power in words: ``Settle: +2 military``."""
-    action = power.action.capitalize()
-    target = " ".join(w for w in (power.colour, power.tag) if w)
-    per = f" per {count_text(power.per)}" if power.per else ""
+    """One power in words, translatable: ``Settle: +2 military (rebel)``; ``Consume: up to 2
+    alien goods for 3 VP each`` (docs/rules/new-frontiers.md §8)."""
+    action = Msg(f"new_frontiers.power.{power.action}", power.action.capitalize())
+    target = spaced(
+        [
+            *([colour(power.colour)] if power.colour else []),
+            *([Msg(f"new_frontiers.tag.{power.tag}", power.tag)] if power.tag else []),
+        ]
+    )
     if power.effect == "consume":
-        goods = f"up to {power.goods} " if power.goods > 1 else "1 "
-        gain = " + ".join(
-            f"{n} {unit}" for n, unit in ((power.vp, "VP"), (power.credits, "credit")) if n
+        gains = [
+            Msg(f"new_frontiers.power.gain_{unit}", f"{{n}} {unit}", n=n)
+            for n, unit in ((power.vp, "VP"), (power.credits, "credit"))
+            if n
+        ]
+        return Msg(
+            "new_frontiers.power.consume_line",
+            "{action}: up to {goods} {target} good(s) for {gain} each",
+            action=action,
+            goods=power.goods,
+            target=target or Msg("new_frontiers.power.any", "any"),
+            gain=chain("new_frontiers.power.and", "{first} + {rest}", gains),
         )
-        return f"{action}: {goods}{target or 'any'} good(s) for {gain} each"
-    effect = {
-        "draw": f"draw {power.amount} more world(s)",
-        "colonists": f"+{power.amount} colonist(s)",
-        "credits": f"+{power.amount} credit(s)",
-        "vp": f"+{power.amount} VP",
-        "discount": f"-{power.amount} cost",
-        "military": f"+{power.amount} military",
-        "windfall": "produce on a windfall world",
-        "sell": f"+{power.amount} credit(s)",
-    }[power.effect]
-    when = " after you do" if power.after else ""
-    against = f" ({target})" if target else ""
-    may = " (may)" if power.may else ""
-    return f"{action}: {effect}{against}{per}{when}{may}"
+    effect = Msg(
+        f"new_frontiers.power.effect_{power.effect}", EFFECTS[power.effect], n=power.amount
+    )
+    parts: list[str] = [effect]
+    if target:
+        parts.append(Msg("new_frontiers.power.against", "({target})", target=target))
+    if power.per:
+        parts.append(Msg("new_frontiers.power.per", "per {count}", count=count_text(power.per)))
+    if power.after:
+        parts.append(Msg("new_frontiers.power.after", "after you do"))
+    if power.may:
+        parts.append(Msg("new_frontiers.power.may", "(may)"))
+    return Msg(
+        "new_frontiers.power.line", "{action}: {effect}", action=action, effect=spaced(parts)
+    )
+
+
+EFFECTS = {
+    "draw": "draw {n} more world(s)",
+    "colonists": "+{n} colonist(s)",
+    "credits": "+{n} credit(s)",
+    "vp": "+{n} VP",
+    "discount": "-{n} cost",
+    "military": "+{n} military",
+    "windfall": "produce on a windfall world",
+    "sell": "+{n} credit(s)",
+}
+"""The English template of each power effect (``new_frontiers.power.effect_<name>``)."""
 
 
 def bonus_text(bonus: Bonus) -> str:
     """A "?" bonus in words: ``? 2 VP per rebel world``."""
-    return f"? {bonus.vp} VP per {count_text(bonus.per)}"
+    return Msg(
+        "new_frontiers.power.bonus",
+        "? {vp} VP per {count}",
+        vp=bonus.vp,
+        count=count_text(bonus.per),
+    )
 
 
 def status(state: NewFrontiersState, owing: frozenset[int]) -> str:
