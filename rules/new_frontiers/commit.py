@@ -1,11 +1,12 @@
-"""Answers given at once, performed in priority order (Develop and Settle windows).
+"""Answers given at once and sealed, performed in priority order (Develop and Settle windows).
 
-Every seat answers the window at the same time (nobody waits for the seats above it), but the
-rules perform the action down the priority track, the selector first
-(docs/rules/new-frontiers.md §3): each answer is a public commitment, performed once every seat
-before it in action order has answered and been performed. A commitment that can no longer be
-kept when its turn comes (the last copy of a development went to a seat above) is withdrawn and
-that seat is asked again.
+Every seat answers the window at the same time (nobody waits for the seats above it) and in
+secret: an answer is a sealed commitment (a secret window, :mod:`rules.core.window`), shown to
+nobody and logged only as "X has answered" until every seat has answered (issue #26 item 2). The
+rules then perform the action down the priority track, the selector first
+(docs/rules/new-frontiers.md §3). A commitment that can no longer be kept when its turn comes
+(the last copy of a development went to a seat above) is withdrawn and that seat is asked again;
+the seats after it wait for its new answer.
 """
 
 from __future__ import annotations
@@ -23,7 +24,8 @@ Perform = Callable[[Ctx, int, JsonValue], bool]
 
 
 def perform_ready(ctx: Ctx, perform: Perform) -> bool:
-    """Perform the answered seats in action order up to the first unanswered one.
+    """Perform the answered seats in action order, once no seat is left to answer (sealed
+    answers are revealed together), up to the first seat asked again.
 
     Args:
         ctx: the transition.
@@ -36,6 +38,8 @@ def perform_ready(ctx: Ctx, perform: Perform) -> bool:
     state = ctx.state
     window = state.window
     assert window is not None
+    if window.pending:
+        return False
     for seat in window.asked:
         if seat in state.resolved:
             continue

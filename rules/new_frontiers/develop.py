@@ -1,9 +1,9 @@
 """Develop (docs/rules/new-frontiers.md §3): each seat may buy one development it does not own,
 at its cost in credits; the selector pays 1 credit less.
 
-The window asks every seat at once; answers are performed in action order
-(:mod:`rules.new_frontiers.commit`), so the last copy of a development goes to the seat above.
-A seat's options leave out copies already promised to seats above it. A large 9-cost
+The window asks every seat at once, in secret; the sealed answers are performed in action order
+once all are in (:mod:`rules.new_frontiers.commit`), so the last copy of a development goes to
+the seat above and a seat below is asked again. A large 9-cost
 development fills 2 spaces; the two red spaces (spaces 11 and 12, decided: 12 spaces in all)
 open once 10 are filled, so a development fits when the filled spaces with it are at most 10, or
 when 10 are already filled (§3 "Development spaces", §9 #7). The stated default is
@@ -64,7 +64,7 @@ def price(pack: Pack, state: NewFrontiersState, seat: int, dev: Development) -> 
 
 def start(ctx: Ctx) -> None:
     """Open the Develop window for every seat."""
-    ctx.state.window = DecisionWindow.open("develop", action_order(ctx.state))
+    ctx.state.window = DecisionWindow.open("develop", action_order(ctx.state), secret=True)
 
 
 class DevelopRules:
@@ -76,8 +76,6 @@ class DevelopRules:
         holder = state.seats[seat]
         window = state.window
         assert window is not None
-        above = window.asked[: window.asked.index(seat)]
-        promised = [window.answers.get(s) for s in above if s not in state.resolved]
         budget = holder.credits + discount(pack, state, seat)
         used = filled(pack, holder)
         found: list[Action] = [NOTHING]
@@ -87,7 +85,7 @@ class DevelopRules:
             if (
                 dev.cost <= budget
                 and dev_id not in owned
-                and left > (promised.count(dev_id) if promised else 0)
+                and left > 0
                 and fits(used, dev)
             ):
                 found.append(develop_action(dev_id))

@@ -66,7 +66,7 @@ def start(ctx: Ctx) -> None:
         wanted = total(pack, state.seats[seat], "settle", "colonists")
         if wanted and (got := gain_colonists(state, seat, wanted)):
             ctx.emit(public_event("ColonistsGained", colonists_gained(seat, got)))
-    state.window = DecisionWindow.open("settle", action_order(state))
+    state.window = DecisionWindow.open("settle", action_order(state), secret=True)
 
 
 class SettleRules:

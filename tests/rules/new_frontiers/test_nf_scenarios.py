@@ -6,6 +6,7 @@ import pytest
 
 from rules.new_frontiers import GAME
 from rules.new_frontiers.flow import next_selector
+from rules.new_frontiers.views import PublicView
 from tests.rules.new_frontiers.nf_helpers import act, arranged, fresh, notations, select
 
 
@@ -77,6 +78,8 @@ def test_the_develop_selector_pays_one_credit_less() -> None:
     before = {s: state.seats[s].credits for s in (seat, other)}
     state = act(state, seat, "develop d-01")
     state = act(state, other, "develop d-01")
+    for rest in sorted(GAME.to_act(state)):  # sealed answers are performed once all are in
+        state = act(state, rest, "develop nothing")
     assert state.seats[seat].credits == before[seat] - (marines.cost - 1)
     assert state.seats[other].credits == before[other] - marines.cost
 
@@ -90,6 +93,20 @@ def test_the_last_copy_goes_to_the_seat_above_whoever_answers_first() -> None:
     assert "d-04" in state.seats[first].developments
     assert "d-04" not in state.seats[second].developments
     assert second in GAME.to_act(state) and "develop d-04" not in notations(state, second)
+
+
+def test_develop_answers_are_sealed_until_every_seat_has_answered() -> None:
+    state = fresh(3)
+    first, second, third = state.priority
+    state = select(state, "develop")
+    state = act(state, first, "develop d-01")
+    public = GAME.view(state, None)
+    assert isinstance(public, PublicView) and public.answers == {}
+    assert state.seats[first].developments == []
+    state = act(state, second, "develop nothing")
+    assert state.seats[first].developments == []  # nothing performed while a seat answers
+    state = act(state, third, "develop nothing")
+    assert "d-01" in state.seats[first].developments
 
 
 def test_explore_one_world_each_in_order_and_one_more_for_the_selector() -> None:
