@@ -82,12 +82,7 @@ class DevelopRules:
         index, owned = pack.development_index, holder.developments
         for dev_id, left in state.developments.items():
             dev = index[dev_id]
-            if (
-                dev.cost <= budget
-                and dev_id not in owned
-                and left > 0
-                and fits(used, dev)
-            ):
+            if dev.cost <= budget and dev_id not in owned and left > 0 and fits(used, dev):
                 found.append(develop_action(dev_id))
         return found
 
