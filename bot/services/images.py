@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Sequence
+from functools import partial
 from typing import Any
 
 from babel import Locale
@@ -78,8 +79,8 @@ class Renderer:
         ``locale`` (its reader's; ``None`` when images are off)."""
         if not self.enabled:
             return None
-        translate, script = picture_translator(key, locale), picture_script(locale)
-        return await asyncio.to_thread(render.entry_png, entry, translate=translate, script=script)
+        drawn = partial(render.entry_png, entry, **_language(key, locale))
+        return await asyncio.to_thread(drawn)
 
 
 def picture_script(locale: str) -> Script:
@@ -88,21 +89,15 @@ def picture_script(locale: str) -> Script:
     return "Hant" if Locale.parse(locale, sep="-").script == "Hant" else "Hans"
 
 
+def _language(key: str, locale: str) -> dict[str, Any]:
+    """The keyword arguments that draw a picture of game ``key`` in ``locale``: its catalogue
+    lookup and its script."""
+    return {"translate": picture_translator(key, locale), "script": picture_script(locale)}
+
+
 def _draw_board(key: str, view: Any, names: tuple[str, ...], locale: str) -> bytes:
-    return render.board_png(
-        key,
-        view,
-        names=names,
-        translate=picture_translator(key, locale),
-        script=picture_script(locale),
-    )
+    return render.board_png(key, view, names=names, **_language(key, locale))
 
 
 def _draw_private(key: str, view: Any, name: str, locale: str) -> bytes:
-    return render.private_png(
-        key,
-        view,
-        name=name,
-        translate=picture_translator(key, locale),
-        script=picture_script(locale),
-    )
+    return render.private_png(key, view, name=name, **_language(key, locale))
