@@ -265,6 +265,8 @@ def choose(state: EclipseState, seat: int, legal: Sequence[Action], rng: random.
     first = decisions[0]
     if state.pending is not None and state.pending.kind == "install":
         return _pick_activation(state, seat, decisions, rng)
+    if state.pending is not None and state.pending.kind == "ancient":
+        return first
     if isinstance(first, Battle):
         return _battle(state, seat, decisions)
     if isinstance(first, Keep):

@@ -5,10 +5,10 @@ reward, once chosen, is public. Sector rewards (Ancient Cruiser, Orbital, Monoli
 sector the tile was found in; one that cannot be used there is discarded and another tile is
 drawn (the CN reading, §5.1), taken like any tile: revealed to its taker, who again chooses its
 reward or 2 VP (issue #27 item 5). Ancient Tech takes the cheapest regular tech in the tray the
-taker does not own and has room for (ties: military, grid, nano order; decision §21 Q19: nothing
-when no such tech); an ancient ship part may be put on a blueprint at once for free (the pending
-``install`` decision: an ``upgrade`` with that part, no activation spent) or kept for a later
-Upgrade (``done``).
+taker does not own and has room for (ties: the taker's choice, the pending ``ancient``
+decision, ``research <tech>``; decision §21 Q19: nothing when no such tech); an ancient ship
+part may be put on a blueprint at once for free (the pending ``install`` decision: an
+``upgrade`` with that part, no activation spent) or kept for a later Upgrade (``done``).
 """
 
 from __future__ import annotations
@@ -91,9 +91,11 @@ def _reward(step: Step[EclipseState], seat: int, kind: str, sector: str) -> None
     for resource, amount in (record.reward or {}).items():
         board_.storage[resource] += amount
     if record.type == "technology":
-        tech = research.ancient_tech(state, seat)
-        if tech is not None:
-            research.gain(step, seat, tech, None)
+        techs = research.ancient_techs(state, seat)
+        if len(techs) == 1:
+            research.gain(step, seat, techs[0], None)
+        elif techs:
+            state.pending = Pending(kind="ancient", seat=seat, sector=sector)
     elif record.type == "ship":
         here.ships += ((seat, "cruiser"),)
     elif kind == "ancient_orbital":

@@ -181,6 +181,8 @@ class Eclipse(Engine[EclipseState, Action]):
                 return list(discovery.install_options(state))
             if pending.kind == "portal":
                 return [Portal(sector=s) for s in research.portal_sectors(state, seat)]
+            if pending.kind == "ancient":
+                return [Research(tech=t) for t in research.ancient_techs(state, seat)]
             return [Claim(take=True), Claim(take=False)]
         return turn.options(state, seat)
 
@@ -259,7 +261,10 @@ class Eclipse(Engine[EclipseState, Action]):
 
     def _problem(self, state: EclipseState, seat: int, action: Action) -> str | None:
         kind = state.turn.kind if state.turn is not None else None
-        if isinstance(action, ACTIVATIONS) and (state.pending is not None or kind != action.type):
+        pending = state.pending.kind if state.pending is not None else None
+        if pending == "ancient" and isinstance(action, Research):
+            return research.ancient_problem(state, seat, action)
+        if isinstance(action, ACTIVATIONS) and (pending is not None or kind != action.type):
             return None
         match action:
             case Research():
@@ -335,6 +340,7 @@ class Eclipse(Engine[EclipseState, Action]):
                 "claim": Claim(take=False),
                 "install": Done(),
                 "portal": Portal(sector=research.portal_sectors(state, seat)[0]),
+                "ancient": Research(tech=research.ancient_techs(state, seat)[0]),
             }
             return defaults[state.pending.kind]
         return Done() if state.turn is not None else Pass()

@@ -29,6 +29,7 @@ PENDING_PROMPTS = {
     "claim": text.PROMPT_CLAIM,
     "install": text.PROMPT_INSTALL,
     "portal": text.PROMPT_PORTAL,
+    "ancient": text.PROMPT_ANCIENT,
 }
 
 

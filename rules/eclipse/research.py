@@ -173,8 +173,11 @@ def portal_sectors(state: EclipseState, seat: int) -> list[str]:
     return [s.id for s in board.controlled(state, seat) if not board.has_portal(s)]
 
 
-def ancient_tech(state: EclipseState, seat: int) -> str | None:
-    """The tech an Ancient Tech discovery gives ``seat`` (docs/rules/eclipse.md §5.1, §21 Q19)."""
+def ancient_techs(state: EclipseState, seat: int) -> list[str]:
+    """The techs an Ancient Tech discovery may give ``seat``: the regular techs in the tray it
+    does not own and has room for, of the lowest printed cost (ties: the player's choice, in
+    military, grid, nano order); none when there is no such tech (docs/rules/eclipse.md §5.1,
+    §21 Q19)."""
     the_pack = pack.load()
     board_ = state.seats[seat]
     slots = the_pack.techs.research.track_slots
@@ -184,6 +187,15 @@ def ancient_tech(state: EclipseState, seat: int) -> str | None:
         if state.tray.get(the_pack.techs.regular[i].id, 0) > 0
     ]
     usable = [t for t in candidates if not board_.owns(t.id) and len(board_.techs[t.track]) < slots]
-    if not usable:
+    cheapest = min((t.cost for t in usable), default=None)
+    tied = [t for t in usable if t.cost == cheapest]
+    return [t.id for t in sorted(tied, key=lambda t: TRACKS.index(t.track))]
+
+
+def ancient_problem(state: EclipseState, seat: int, action: Research) -> str | None:
+    """Why ``action`` is not the Ancient Tech choice pending for ``seat``, or ``None``."""
+    techs = ancient_techs(state, seat)
+    if action.tech in techs and action.track is None:
         return None
-    return min(usable, key=lambda t: (t.cost, TRACKS.index(t.track))).id
+    names = [pack.load().tech_by_id[t].name for t in techs]
+    return text.ANCIENT_CHOICE.format(techs=text.listed(names))

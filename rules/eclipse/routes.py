@@ -18,6 +18,7 @@ from rules.eclipse import (
     discovery,
     explore,
     influence,
+    research,
     text,
     turn,
     upgrade,
@@ -61,7 +62,7 @@ def _reward(step: Step[EclipseState], action: Reward) -> None:
     assert pending is not None
     state.pending = None
     discovery.resolve(step, step.seat, pending.tile, pending.sector, vp=action.vp)
-    if state.pending is not None and state.pending.kind in ("install", "discovery"):
+    if state.pending is not None and state.pending.kind in ("install", "discovery", "ancient"):
         state.pending.then_claim = pending.then_claim
     elif pending.then_claim and state.pending is None:
         explore.offer_claim(state, step.seat, state.sector(pending.sector))
@@ -106,6 +107,18 @@ def _upgrade(step: Step[EclipseState], action: Upgrade) -> None:
         turn.activate(step, action)
 
 
+def _research(step: Step[EclipseState], action: Research) -> None:
+    """The tech an Ancient Tech discovery gives (free, no activation), or a Research activation."""
+    pending = step.state.pending
+    if pending is None:
+        turn.activate(step, action)
+        return
+    step.state.pending = None
+    research.gain(step, step.seat, action.tech, None)
+    if pending.then_claim:
+        explore.offer_claim(step.state, step.seat, step.state.sector(pending.sector))
+
+
 def _colonize(step: Step[EclipseState], action: Colonize) -> None:
     if step.state.window is not None:
         windows.answer(step, step.seat, action)
@@ -147,7 +160,7 @@ ROUTER: dict[Any, Handler] = {
     Trade: _trade,
     Colonize: _colonize,
     Explore: turn.activate,
-    Research: turn.activate,
+    Research: _research,
     Upgrade: _upgrade,
     Build: turn.activate,
     Move: turn.activate,

@@ -169,7 +169,8 @@ class Pending(_Model):
         kind: ``place`` (turn a drawn sector or discard it), ``discovery`` (the reward or 2 VP),
             ``claim`` (take control of the explored sector at once), ``install`` (an ancient
             part found: put it on a blueprint for free now, or keep it, §5.1), ``portal`` (where
-            the Warp Portal tech's tile goes).
+            the Warp Portal tech's tile goes), ``ancient`` (which of the cheapest techs tied
+            an Ancient Tech discovery gives, §5.1).
         seat: who decides.
         sector: the drawn or explored sector id.
         q, r: where it is explored.
@@ -179,7 +180,7 @@ class Pending(_Model):
         then_claim: a ``claim`` follows the discovery (exploring).
     """
 
-    kind: Literal["place", "discovery", "claim", "install", "portal"]
+    kind: Literal["place", "discovery", "claim", "install", "portal", "ancient"]
     seat: int
     sector: str = ""
     q: int = 0

@@ -85,6 +85,10 @@ NO_TILE = Sentence(
     "eclipse.refusal.no_tile",
     "Space {space} of the {ship} blueprint holds no part tile to take off (printed parts stay).",
 )
+ANCIENT_CHOICE = Sentence(
+    "eclipse.refusal.ancient_choice",
+    "Ancient Tech gives one of the cheapest techs you may take: {techs} (`research <tech>`).",
+)
 ALIKE_SPACE = Sentence(
     "eclipse.refusal.alike_space",
     "Space {space} of the {ship} blueprint holds the same as space {first}, so the upgrade is "
@@ -315,6 +319,10 @@ PROMPT_INSTALL = Sentence(
 PROMPT_PORTAL = Sentence(
     "eclipse.prompt.portal",
     "Put the Warp Portal tile on a sector you control (`portal <sector>`).",
+)
+PROMPT_ANCIENT = Msg(
+    "eclipse.prompt.ancient",
+    "Ancient Tech: take one of the cheapest techs tied in the tray for free (`research <tech>`).",
 )
 PROMPT_KEEP = Sentence(
     "eclipse.prompt.keep",

@@ -408,3 +408,29 @@ def test_a_redrawn_discovery_keeps_its_reward_or_2_vp_choice() -> None:
     assert kept.seats[seat].discoveries == [kind_of["money_cache"]]
     assert kept.seats[seat].storage == state.seats[seat].storage
     assert kept.pending is not None and kept.pending.kind == "claim"
+
+
+def test_ancient_tech_lets_the_player_choose_among_the_cheapest_ties() -> None:
+    """Ancient Tech: the cheapest regular tech in the tray the taker does not own, ties at the
+    taker's choice (docs/rules/eclipse.md §5.1), for free and without an activation."""
+    state = table(2, seed="ancient")
+    seat = state.current
+    there = neighbour_of_home(state, seat, "102")
+    state.tray = {"neutron_bombs": 1, "gauss_shield": 1, "starbase": 1}
+    kind_of = {setup.discovery_kind(t): t for t in setup.discovery_ids()}
+    state.pending = Pending(kind="discovery", seat=seat, sector=there, tile=kind_of["ancient_tech"])
+    asked = GAME.apply(state, seat, GAME.parse_action(state, seat, "reward take")).state
+    assert asked.pending is not None and asked.pending.kind == "ancient"
+    legal = [GAME.describe_action(asked, seat, a) for a in GAME.legal_actions(asked, seat)]
+    assert [n for n in legal if n.startswith("research")] == [
+        "research neutron_bombs",
+        "research gauss_shield",
+    ]
+    assert "research <tech>" in GAME.prompt(asked, seat)
+    assert GAME.explain(asked, seat, "research starbase") == text.ANCIENT_CHOICE.format(
+        techs=text.listed(["Neutron Bombs", "Gauss Shield"])
+    )
+    taken = GAME.apply(asked, seat, GAME.parse_action(asked, seat, "research gauss_shield")).state
+    assert taken.seats[seat].techs["grid"] == ("gauss_shield",)
+    assert taken.tray == {"neutron_bombs": 1, "starbase": 1} and taken.pending is None
+    assert taken.seats[seat].storage == state.seats[seat].storage  # free
