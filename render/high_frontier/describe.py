@@ -54,7 +54,7 @@ def describe(view: PublicView, *, names: Sequence[str]) -> str:
             "{seat}: {rocket}; {vp} VP, {aquas} Aquas{outposts}.",
             seat=seat_words(names, seat),
             rocket=_rocket_alt(player.rocket),
-            vp=player.glory,
+            vp=player.vp,
             aquas=player.aquas,
             outposts=_outposts_alt(player),
         )
@@ -201,7 +201,7 @@ def _seat_line(view: PublicView, names: Sequence[str], seat: int) -> str:
             "{seat} · {faction}: {vp} VP, {aquas} Aquas, Hand {hand}",
             seat=seat_words(names, seat),
             faction=p.faction,
-            vp=p.glory,
+            vp=p.vp,
             aquas=p.aquas,
             hand=p.hand_size,
         )

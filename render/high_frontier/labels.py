@@ -153,12 +153,12 @@ def more_closeups(count: int) -> str:
     return say(said)
 
 
-def seat_note(glory: int, aquas: int, hand: int) -> str:
+def seat_note(vp: int, aquas: int, hand: int) -> str:
     """A seat panel's right-hand note: ``2 VP · 5 Aquas · Hand 3``."""
     said = Msg(
         "high_frontier.board.seat_note",
         "{vp} VP · {aquas} Aquas · Hand {hand}",
-        vp=glory,
+        vp=vp,
         aquas=aquas,
         hand=hand,
     )

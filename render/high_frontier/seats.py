@@ -1,10 +1,11 @@
 """The seats' panels, the patent decks' top cards and the Sunspot Cycle on the High Frontier
 board (docs/rules/high-frontier.md §5, §6, §9, §12).
 
-A seat's panel: its marker and name, faction, glory VP, Aquas and Hand size (the cards are
-private), then its Rocket (space, net thrust, Dry and Wet chits on the Fuel Strip, fuel steps
-and grade, carried glory) and the cards aboard, its LEO stack, Claims and Factories. The words
-are laid out first (:func:`block`) so the board knows every panel's height before drawing.
+A seat's panel: its marker and name, faction, VP (its score if the game ended now, §16), Aquas
+and Hand size (the cards are private), then its Rocket (space, net thrust, Dry and Wet chits on
+the Fuel Strip, fuel steps and grade, carried glory) and the cards aboard, its LEO stack, Claims
+and Factories. The words are laid out first (:func:`block`) so the board knows every panel's
+height before drawing.
 """
 
 from __future__ import annotations
@@ -66,7 +67,7 @@ def mass(text: str) -> str:
 def block(view: PublicView, names: Sequence[str], seat: int) -> Block:
     """Seat ``seat``'s panel in words."""
     player = view.players[seat]
-    note = labels.seat_note(player.glory, player.aquas, player.hand_size)
+    note = labels.seat_note(player.vp, player.aquas, player.hand_size)
     lines = _wrapped(_rocket_line(player), 2)
     if player.rocket is not None:
         lines += _wrapped(labels.aboard(labels.aboard_names(player.rocket)), 2)

@@ -40,7 +40,7 @@ def tanks(state: HighFrontierState, seat: int) -> list[int]:
     if rocket is None:
         return []
     mooncable = _mooncable(state, seat)
-    if not (mooncable or _site_supply(state, seat)) or not _dirt_thruster(state, seat):
+    if not (mooncable or site_supply(state, seat)) or not dirt_thruster(state, seat):
         return []
     room = strip().room(spot_of(rocket.wet))
     if mooncable:
@@ -73,7 +73,7 @@ def _mooncable(state: HighFrontierState, seat: int) -> bool:
     return at_leo and not state.turn.mooncable and seat in holders(state, MOONCABLE)
 
 
-def _site_supply(state: HighFrontierState, seat: int) -> bool:
+def site_supply(state: HighFrontierState, seat: int) -> bool:
     """The Rocket is on a Site with a Factory the seat may use or an operational ISRU card
     aboard (G1c)."""
     player = state.players[seat]
@@ -84,7 +84,7 @@ def _site_supply(state: HighFrontierState, seat: int) -> bool:
     return felony.may_use_factory(state, seat, site.id) or stacks.isru(player, rocket) is not None
 
 
-def _dirt_thruster(state: HighFrontierState, seat: int) -> bool:
+def dirt_thruster(state: HighFrontierState, seat: int) -> bool:
     """A dirt thruster of the Rocket could fly now (is activated, G1c)."""
     player = state.players[seat]
     rocket = player.rocket

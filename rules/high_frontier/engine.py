@@ -26,7 +26,7 @@ from typing import Any, ClassVar
 from pydantic import BaseModel
 
 from rules.core.engine import Engine, Handler, Step
-from rules.core.errors import IllegalAction, NotYourTurn
+from rules.core.errors import IllegalAction, NotYourTurn, RulesError
 from rules.core.game import OptionValue, Outcome
 from rules.core.text import Msg
 from rules.core.wording import sentences
@@ -244,15 +244,20 @@ class HighFrontier(Engine[HighFrontierState, Action]):
         return reason
 
     def explain(self, state: HighFrontierState, seat: int, text_in: str) -> str | None:
-        """Whose turn or what is asked (the kit's default), an Operation when the turn's one is
-        spent, else where the card typed is or the most allowed
-        (:mod:`rules.high_frontier.refusals`)."""
-        said = super().explain(state, seat, text_in)
-        if said is not None:
-            return said
-        verb = text_in.split(" ", 1)[0]
+        """Whose turn it is to a seat that owes nothing (the kit's default); a ``fly``'s
+        refusal by the route rules (:meth:`parse_action`); else the verb's own reason
+        (:mod:`rules.high_frontier.refusals`), or what the seat is asked now (the kit's)."""
+        if seat not in self.to_act(state):
+            return super().explain(state, seat, text_in)
+        if text_in.split(" ", 1)[0] == "fly" and state.window is None and state.phase == "play":
+            try:
+                self.parse_action(state, seat, text_in)
+            except RulesError as refused:
+                return refused.message
+            return None
         legal = [describe(action) for action in self.legal_actions(state, seat)]
-        return operations.spent(state, seat, verb) or refusals.explain(state, seat, text_in, legal)
+        said = refusals.explain(state, seat, text_in, legal)
+        return said if said is not None else super().explain(state, seat, text_in)
 
     def _check_turn(self, state: HighFrontierState, seat: int) -> None:
         self.check_seat(state, seat)

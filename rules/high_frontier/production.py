@@ -65,13 +65,15 @@ def operations(
         found += [
             Produce(card=side, site=site)
             for c in player.hand
-            if _kind(c) == kind
+            if spectral_type(c) == kind
             for side in stacks.sides_of(c)
         ]
     for site, outpost in player.outposts.items():
         if outpost.fts >= delivery_cost(site):
             found += [Deliver(card=c) for c in outpost.cards]
-    found += [Sell(card=c) for c in player.leo if stacks.is_black(c) and _kind(c) is not None]
+    found += [
+        Sell(card=c) for c in player.leo if stacks.is_black(c) and spectral_type(c) is not None
+    ]
     return found
 
 
@@ -105,7 +107,9 @@ def _made(card: str) -> str:
     return made + stacks.LIGHT if card.endswith(stacks.LIGHT) else made
 
 
-def _kind(card: str) -> str | None:
+def spectral_type(card: str) -> str | None:
+    """The spectral type ET production makes ``card`` at (a Factory of that type, §9 I8), or
+    ``None`` for a card no Factory makes."""
     return stacks.cards()[card][1].spectral_type
 
 
@@ -166,7 +170,7 @@ def sell_black(step: S, action: Sell) -> None:
     """I3b: the Black card from the LEO stack to the Hand for its type's stock price."""
     state = step.state
     player = state.players[step.seat]
-    kind = _kind(action.card)
+    kind = spectral_type(action.card)
     assert kind is not None
     paid = price(state, kind)
     player.leo.remove(action.card)

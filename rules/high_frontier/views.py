@@ -16,6 +16,7 @@ from rules.high_frontier.cycle import cycle
 from rules.high_frontier.fuel import strip
 from rules.high_frontier.state import HighFrontierState, Player, spot_of
 from rules.high_frontier.words import count
+from rules.high_frontier.year import score
 
 
 class _View(BaseModel):
@@ -62,7 +63,9 @@ class OutpostView(_View):
 class PlayerView(_View):
     """One seat in public: faction (both names of its Crew card while the sides are secret),
     Aquas, Hand size, LEO stack, Rocket, Claims, Factories (those with a Colony dome in
-    ``colonies``, §7 G3) and their Outposts."""
+    ``colonies``, §7 G3) and their Outposts; ``glory``: the glory chits scored, ``vp``: its
+    VP if the game ended now (:func:`rules.high_frontier.year.score`, §16: what the board
+    shows, and the final score once over)."""
 
     faction: Text
     aquas: int
@@ -72,6 +75,7 @@ class PlayerView(_View):
     claims: list[str]
     factories: list[str]
     glory: int
+    vp: int
     outposts: list[OutpostView] = []
     colonies: list[str] = []
 
@@ -115,7 +119,7 @@ def _named(cards: list[str], crew_side: str) -> list[tuple[str, str]]:
     return [(c, stacks.name(c, crew_side)) for c in cards]
 
 
-def _player(player: Player, chosen: bool, beamed: bool) -> PlayerView:
+def _player(player: Player, chosen: bool, beamed: bool, vp: int) -> PlayerView:
     rocket = player.rocket
     shown = None
     if rocket is not None:
@@ -148,6 +152,7 @@ def _player(player: Player, chosen: bool, beamed: bool) -> PlayerView:
         factories=list(player.factories),
         colonies=list(player.colonies),
         glory=player.glory,
+        vp=vp,
         outposts=[
             OutpostView(site=site, cards=_named(o.cards, player.side), fts=o.fts, glitch=o.glitch)
             for site, o in player.outposts.items()
@@ -167,7 +172,7 @@ def public_view(state: HighFrontierState, status: str) -> PublicView:
         target=altruism.target(state) if state.altruism else None,
         current=state.current,
         players=[
-            _player(p, state.phase != "sides", felony.beamed(state, seat))
+            _player(p, state.phase != "sides", felony.beamed(state, seat), score(state, seat).vp)
             for seat, p in enumerate(state.players)
         ],
         tops={d: (c[0], stacks.name(c[0])) if c else None for d, c in state.decks.items()},

@@ -10,6 +10,8 @@ Rockets away from LEO and Sites.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from rules.core.engine import Step
 from rules.core.events import public_event
 from rules.core.game import Outcome
@@ -141,34 +143,62 @@ def price(state: HighFrontierState, kind: str) -> int:
     return PRICES.get(state.tracks[kind], 4)
 
 
+@dataclass(frozen=True)
+class Score:
+    """A seat's VP by source (§16): ``tokens`` of its colour on the map (Claim disks, Factory
+    cubes, Colony domes, the Rocket figure), ``factories`` (each Factory its type's stock
+    price), ``colonies`` (the astrobiology and submarine bonuses of its Colony Sites) and
+    ``glory`` (chits scored, and the low side of one its Rocket carries)."""
+
+    tokens: int
+    factories: int
+    colonies: int
+    glory: int
+
+    @property
+    def vp(self) -> int:
+        """The sum."""
+        return self.tokens + self.factories + self.colonies + self.glory
+
+
+def score(state: HighFrontierState, seat: int) -> Score:
+    """``seat``'s VP if the game ended now (§16): what :func:`outcome` scores, and what the
+    board shows during play (all of it public)."""
+    sites = pack.load().site_by_id
+    player = state.players[seat]
+    domes = len(player.colonies)
+    rocket = int(player.rocket is not None)
+    carried = cycle().glory.low if player.rocket and player.rocket.glory else 0
+    return Score(
+        tokens=len(player.claims) + len(player.factories) + domes + rocket,
+        factories=sum(price(state, sites[s].spectral_type) for s in player.factories),
+        colonies=sum(colony_vp(s) for s in player.colonies) - domes,
+        glory=player.glory + carried,
+    )
+
+
 def outcome(state: HighFrontierState) -> Outcome | None:
-    """Final VP once over (§16): 1 per token of the seat's colour on the map (Claim disks,
-    Factory cubes, Colony domes and the Rocket figure), each Factory its type's price, each
-    Colony +1 on an astrobiology and +2 on a submarine Site (:func:`.colony.colony_vp`), glory
-    chits (a carried one scores its low side); ties by the most Aquas. In the Altruism variant
-    every seat wins when each reached the target, else none (:func:`.altruism.verdict`)."""
+    """Final VP once over (§16, :func:`score`): 1 per token of the seat's colour on the map
+    (Claim disks, Factory cubes, Colony domes and the Rocket figure), each Factory its type's
+    price, each Colony +1 on an astrobiology and +2 on a submarine Site
+    (:func:`.colony.colony_vp`), glory chits (a carried one scores its low side); ties by the
+    most Aquas. In the Altruism variant every seat wins when each reached the target, else none
+    (:func:`.altruism.verdict`)."""
     if state.phase != "over":
         return None
-    sites = pack.load().site_by_id
     scores, details = [], []
     for seat, player in enumerate(state.players):
-        domes = len(player.colonies)
-        rocket = int(player.rocket is not None)
-        tokens = len(player.claims) + len(player.factories) + domes + rocket
-        factories = sum(price(state, sites[s].spectral_type) for s in player.factories)
-        colonies = sum(colony_vp(s) for s in player.colonies) - domes
-        carried = cycle().glory.low if player.rocket and player.rocket.glory else 0
-        vp = tokens + factories + colonies + player.glory + carried
-        scores.append(vp)
+        found = score(state, seat)
+        scores.append(found.vp)
         line = text.SCORE_LINE_COLONIES if player.colonies else text.SCORE_LINE
-        fields = {"colonies": colonies} if player.colonies else {}
+        fields = {"colonies": found.colonies} if player.colonies else {}
         details.append(
             line.format(
                 seat=seat,
-                vp=vp,
-                tokens=tokens,
-                factories=factories,
-                glory=player.glory + carried,
+                vp=found.vp,
+                tokens=found.tokens,
+                factories=found.factories,
+                glory=found.glory,
                 aquas=player.aquas,
                 **fields,
             )
