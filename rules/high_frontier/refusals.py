@@ -79,7 +79,9 @@ TURN: dict[str, Reason] = {
 def explain(state: HighFrontierState, seat: int, text: str, legal: Sequence[str]) -> Msg | None:
     """The reason ``text`` (normalized notation) of ``seat``, a seat asked to move now, is
     refused, given ``legal``, its legal notations; ``None`` for a verb this phase does not
-    take (the kit says what is asked)."""
+    take (the kit says what is asked) or for empty text."""
+    if not text.split():
+        return None
     verb, *args = text.split()
     window = state.window
     if window is not None:
