@@ -23,6 +23,7 @@ from bot.discord import timers
 from bot.discord.cogs import load_cogs
 from bot.discord.components import DYNAMIC_ITEMS
 from bot.discord.outbox import outbox_of
+from bot.discord.rematch import RematchButton
 from bot.discord.sync import sync_commands
 from bot.discord.translator import CatalogueTranslator
 from bot.discord.tree import OrreryTree
@@ -102,7 +103,7 @@ class OrreryBot(commands.Bot):
         self.table_services = timers.wire(self, self.db, self.service, self.clock)
         await self.tree.set_translator(CatalogueTranslator())
         await load_cogs(self)
-        self.add_dynamic_items(*DYNAMIC_ITEMS, timers.TableButton)
+        self.add_dynamic_items(*DYNAMIC_ITEMS, timers.TableButton, RematchButton)
         if self.sync_at_start:
             await self.sync_commands(self.settings.dev_guild_id)
 

@@ -40,7 +40,7 @@ from typing import Any, TypeVar, cast
 import discord
 
 import render
-from bot.discord import components, history
+from bot.discord import components, history, rematch
 from bot.discord.context import HasService, answer, service_of, token_expired, unpostable
 from bot.discord.messages import parts
 from bot.discord.outbox import Job, TryAgain, outbox_of
@@ -109,6 +109,9 @@ async def post_message(service: GameService, post: PublicPost | PrivatePost) -> 
     if (file := png(post.image_png, name)) is not None:
         message["file"] = file
     view = await components.choice_view(service, post.game_id, post.version, post.choices)
+    if isinstance(post, PublicPost) and post.rematch:
+        view = view or discord.ui.View(timeout=None)
+        view.add_item(rematch.RematchButton(post.game_id, post.rematch))
     if view is not None:
         message["view"] = view
     return message

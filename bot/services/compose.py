@@ -67,10 +67,14 @@ async def board_post(
     pending = pending or table_decisions(table)
     rest = list(pending.lines)
     outcome = game.outcome(state)
+    rematch = outcome is not None and any(not seat.is_bot for seat in table.seats)
     with speaking(table.locale):
         if outcome is not None:
             rest.extend(outcome_lines(outcome, table.names))
+        if rematch:
+            rest.append(t("rematch.offer"))
         text = fit_lines(head, earlier, rest)
+        label = t("rematch.button") if rematch else ""
     image = await tables.renderer.board(
         table.row.game_key, game.view(state, None), table.names, table.locale
     )
@@ -82,6 +86,7 @@ async def board_post(
         game_id=table.row.id,
         version=table.row.version,
         board=board,
+        rematch=label,
     )
     return post, pending
 

@@ -200,6 +200,20 @@ class GameService:
         await self._announce(change)
         return outputs
 
+    async def rematch(self, game_id: int, user: Player) -> Outputs:
+        """Open and start the rematch of the finished game ``game_id`` (same seats and options,
+        a new seed, the play order turned by one; :func:`lobby.rematch`). The table services
+        call it once every human seat has confirmed (:mod:`bot.services.rematch`).
+
+        Raises:
+            NoGameHere, AlreadyRunning: the channel has a live game.
+        """
+        async with self._lock(game_id):
+            (_, opened), (outputs, started) = await lobby.rematch(self.tables, game_id, user)
+        await self._announce(opened)
+        await self._announce(started)
+        return outputs
+
     async def channel_gone(self, channel_id: int) -> bool:
         """The channel was deleted: archive its live game (ended without a result, its timers
         stopped; other games go on). ``False`` when it had none."""

@@ -1,4 +1,5 @@
-"""Lobby operations: open, join, leave, start, abandon (called by GameService under the lock).
+"""Lobby operations: open, join, leave, start, rematch, abandon (called by GameService under the
+lock).
 
 Each function returns the outputs and the :class:`GameChanged` to announce (``None`` when nothing
 was committed).
@@ -137,11 +138,11 @@ async def _create_lobby(tables: TableLoader, new: NewGame, seats: Sequence[NewSe
     """
     existing = await live_game(tables.db, new.channel_id)
     if existing is not None:
-        raise _busy(tables.game(existing.game_key), existing.status)
+        raise busy(tables.game(existing.game_key), existing.status)
     try:
         return await create_game(tables.db, new, now=tables.now(), seats=seats)
     except ChannelBusy:
-        raise _busy(tables.game(new.game_key), "lobby") from None
+        raise busy(tables.game(new.game_key), "lobby") from None
 
 
 STATUS_WORDS: Mapping[str, str] = {
@@ -151,7 +152,7 @@ STATUS_WORDS: Mapping[str, str] = {
 """How a refusal names a live game's status (``games.status``): message ids."""
 
 
-def _busy(game: Game, status: str) -> AlreadyRunning:
+def busy(game: Game, status: str) -> AlreadyRunning:
     """The refusal of a second game in a channel whose game of ``game`` is ``status``."""
     key = STATUS_WORDS.get(status)
     return AlreadyRunning(title=game.title, status=Lazy(key) if key is not None else status)
@@ -231,14 +232,20 @@ async def leave(tables: TableLoader, game_id: int, user: Player) -> Result:
     return outputs, table.changed(ChangeKind.LEFT, outputs)
 
 
-async def start(tables: TableLoader, game_id: int, user: Player) -> Result:
-    """Deal and post the first board and every hand (see :meth:`GameService.start`)."""
+async def start(
+    tables: TableLoader, game_id: int, user: Player, order: Sequence[int] | None = None
+) -> Result:
+    """Deal and post the first board and every hand (see :meth:`GameService.start`).
+
+    Args:
+        order: the seated users in play order (a rematch's); by default shuffled by the seed.
+    """
     table = await _lobby(tables, game_id, starting=True)
     table.seat_of(user.user_id)
     game, row = table.game, table.row
     if len(table.seats) < game.min_players:
         raise TooFewPlayers(min_players=game.min_players, seated=len(table.seats))
-    order = seat_order(row.seed, table.seat_users)
+    order = list(order) if order is not None else seat_order(row.seed, table.seat_users)
     state = game.setup(len(order), seed=row.seed, options=row.options)
     await start_game(
         tables.db,
@@ -266,6 +273,37 @@ async def start(tables: TableLoader, game_id: int, user: Player) -> Result:
     )
     outputs = Outputs(public=(public,), private=tuple(private))
     return outputs, table.changed(ChangeKind.STARTED, outputs)
+
+
+async def rematch(tables: TableLoader, game_id: int, user: Player) -> tuple[Result, Result]:
+    """Open and start the rematch of the finished game ``game_id`` in its channel: the same
+    game, game options and table options, the same seats (bot seats too), a new seed, and the
+    play order turned by one (the old second seat plays first), started by ``user``.
+
+    Returns:
+        The lobby's and the start's results.
+
+    Raises:
+        AlreadyRunning: the channel has a live game.
+    """
+    old = await tables.by_id(game_id)
+    row = old.row
+    seats = [*old.seats[1:], *old.seats[:1]]
+    new = NewGame(
+        row.channel_id,
+        row.guild_id,
+        row.game_key,
+        row.pack,
+        tables.seeds(),
+        row.options,
+        user.user_id,
+        row.table_options,
+    )
+    lobby = await _create_lobby(
+        tables, new, [NewSeat(s.user_id, s.display_name, is_bot=s.is_bot) for s in seats]
+    )
+    opened = (Outputs(), (await tables.load(lobby)).changed(ChangeKind.CREATED, Outputs()))
+    return opened, await start(tables, lobby.id, user, order=[s.user_id for s in seats])
 
 
 async def abandon(tables: TableLoader, game_id: int, user: Player) -> Result:

@@ -37,6 +37,8 @@ class PublicPost:
         board: the game's board number (``bot.store.boards``): the posts of one number are one
             message, sent once and then edited in place (the turn's board); 0 for a post of its
             own (lobby, votes, ``/game board post:yes``).
+        rematch: the label of the Rematch button the board of a finished game with a human
+            seat carries, in the table's language (:mod:`bot.services.rematch`); '' for none.
     """
 
     text: str
@@ -46,6 +48,7 @@ class PublicPost:
     game_id: int = 0
     version: int = 0
     board: int = 0
+    rematch: str = ""
 
 
 @dataclass(frozen=True)

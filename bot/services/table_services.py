@@ -1,7 +1,7 @@
 """Builds and runs every asynchronous-table service around one :class:`GameService`.
 
 One call wires the scheduler, reminders, bot players, seat changes, votes, stall actions,
-skips, replays, statistics, daily digests and the preparing of opened turns
+skips, replays, statistics, daily digests, rematches and the preparing of opened turns
 (:mod:`bot.services.preparing`), subscribes them to the GameService (reminders first, so a bot
 seat's decision is never pinged; bot players, skipped turns and preparing next), and
 the reminders also as the writer of every move's transaction (a move, its decisions and their
@@ -24,6 +24,7 @@ from bot.services.game_service import GameService
 from bot.services.notices import Notifier
 from bot.services.preparing import Preparer
 from bot.services.recovery import Recovery
+from bot.services.rematch import Rematches
 from bot.services.reminders import ReminderService
 from bot.services.replay import Replays
 from bot.services.scheduler import Scheduler
@@ -51,6 +52,7 @@ class TableServices:
     recovery: Recovery
     digests: DigestService
     preparer: Preparer
+    rematches: Rematches
 
     @classmethod
     def build(
@@ -77,6 +79,7 @@ class TableServices:
         recovery = Recovery(tables, scheduler, reminders, bots, skips)
         replays = Replays(tables)
         digests = DigestService(db, scheduler, clock, notifier, tables.games)
+        rematches = Rematches(db, service, clock)
         return cls(
             db,
             scheduler,
@@ -91,6 +94,7 @@ class TableServices:
             recovery,
             digests,
             preparer,
+            rematches,
         )
 
     async def start(self) -> None:

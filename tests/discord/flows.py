@@ -20,7 +20,7 @@ from tests.discord.fake import Sent
 from tests.discord.harness import Driver
 
 PUBLIC_CUSTOM_ID = re.compile(
-    r"orr:(c:\d+:\d+:\d+:\d+|s:\d+:\d+:\d+|u:\d+:\d+)|orrery:table:[a-z_]+:\d+:\d+:\d+:\d+"
+    r"orr:(c:\d+:\d+:\d+:\d+|s:\d+:\d+:\d+|u:\d+:\d+)|orrery:table:[a-z_]+:\d+:\d+:\d+:\d+|orrery:rematch:\d+"
 )
 
 

@@ -1,5 +1,6 @@
 """The asynchronous table's commands: ``/settings`` (with the daily digest), ``/away``,
-``/stats`` and ``/game pause``, ``resume``, ``language``, ``replace``, ``replay``, ``export``.
+``/stats`` and ``/game pause``, ``resume``, ``language``, ``replace``, ``rematch``, ``replay``,
+``export``.
 
 Thin, like every cog: resolve the channel's game, call a table service
 (:class:`~bot.services.table_services.TableServices`, built by :mod:`bot.discord.timers`), route
@@ -18,7 +19,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.discord.context import answer, service_of, think
+from bot.discord.context import answer, player_of, service_of, think
 from bot.discord.errors import report
 from bot.discord.routing import deliver, png
 from bot.discord.timers import HasTable
@@ -294,6 +295,14 @@ class TableCog(commands.Cog):
             game_id, interaction.user.id, old.id, newcomer, is_manager=is_manager(interaction)
         )
         await deliver(interaction, outputs)
+
+    @game.command(**_cmd("rematch"))
+    async def rematch(self, interaction: discord.Interaction) -> None:
+        """Confirm a rematch of the channel's last game (it starts once every human confirmed)."""
+        await think(interaction)
+        rematches = services_of(interaction).rematches
+        channel = interaction.channel_id or 0
+        await deliver(interaction, await rematches.confirm_here(channel, player_of(interaction)))
 
     @game.command(**_cmd("replay"))
     async def replay(self, interaction: discord.Interaction) -> None:
