@@ -9,6 +9,7 @@ from bot.services.compose import board_post, private_post, table_decisions
 from bot.services.context import Table, TableLoader
 from bot.services.images import picture_translator
 from bot.services.narration import label_of
+from bot.services.notes import shown
 from bot.services.outputs import Outputs
 from bot.services.pinning import choice_name, pin
 from bot.services.players import Player
@@ -20,6 +21,7 @@ from bot.services.posts import (
     secrets_of,
 )
 from bot.store.actions import ActionRow, count_actions, list_actions
+from bot.store.notes import note_of
 from rules.core.game import notation_hints
 from rules.core.notation import normalize
 
@@ -103,10 +105,13 @@ async def log_page(tables: TableLoader, table: Table, page: int | None) -> Outpu
 
 
 async def hand(tables: TableLoader, table: Table, user: Player) -> Outputs:
-    """``reply`` + ``reply_image_png``: the caller's private view (see GameService.hand)."""
+    """``reply`` + ``reply_image_png``: the caller's private view and its notepad
+    (:mod:`bot.services.notes`; see GameService.hand)."""
     seat = table.seat_of(user.user_id)
     post = await private_post(tables, table, seat, [], with_view=True)
-    return Outputs(reply=post.text, reply_image_png=post.image_png)
+    notepad = shown(await note_of(tables.db, table.row.id, seat))  # the seat's own notes
+    text = "\n".join(filter(None, [post.text, notepad]))
+    return Outputs(reply=text, reply_image_png=post.image_png)
 
 
 async def autocomplete(

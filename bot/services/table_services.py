@@ -1,7 +1,7 @@
 """Builds and runs every asynchronous-table service around one :class:`GameService`.
 
 One call wires the scheduler, reminders, bot players, seat changes, votes, stall actions,
-skips, replays, statistics, daily digests, rematches and the preparing of opened turns
+skips, replays, statistics, daily digests, rematches, notes and the preparing of opened turns
 (:mod:`bot.services.preparing`), subscribes them to the GameService (reminders first, so a bot
 seat's decision is never pinged; bot players, skipped turns and preparing next), and
 the reminders also as the writer of every move's transaction (a move, its decisions and their
@@ -21,6 +21,7 @@ from bot.services.bot_players import BotPlayers
 from bot.services.clock import Clock
 from bot.services.digest import DigestService
 from bot.services.game_service import GameService
+from bot.services.notes import Notes
 from bot.services.notices import Notifier
 from bot.services.preparing import Preparer
 from bot.services.recovery import Recovery
@@ -53,6 +54,7 @@ class TableServices:
     digests: DigestService
     preparer: Preparer
     rematches: Rematches
+    notes: Notes
 
     @classmethod
     def build(
@@ -95,6 +97,7 @@ class TableServices:
             digests,
             preparer,
             rematches,
+            Notes(db, tables, clock),
         )
 
     async def start(self) -> None:

@@ -1,6 +1,6 @@
 """The asynchronous table's commands: ``/settings`` (with the daily digest), ``/away``,
-``/stats`` and ``/game pause``, ``resume``, ``language``, ``replace``, ``rematch``, ``replay``,
-``export``.
+``/stats``, ``/note`` and ``/game pause``, ``resume``, ``language``, ``replace``, ``rematch``,
+``replay``, ``export``.
 
 Thin, like every cog: resolve the channel's game, call a table service
 (:class:`~bot.services.table_services.TableServices`, built by :mod:`bot.discord.timers`), route
@@ -330,6 +330,22 @@ class TableCog(commands.Cog):
         data = export.model_dump_json(indent=1).encode()
         file = discord.File(io.BytesIO(data), filename=f"orrery-game-{game_id}.json")
         await answer(interaction, t("table.export_ready"), file=file)
+
+    @app_commands.command(**_cmd("note"))
+    @app_commands.guild_only()
+    @app_commands.rename(add=_arg("note", "add"), clear=_arg("note", "clear"))
+    @app_commands.describe(add=_help("note", "add"), clear=_help("note", "clear"))
+    async def note(
+        self,
+        interaction: discord.Interaction,
+        add: app_commands.Range[str, 1, 500] = "",
+        clear: bool = False,
+    ) -> None:
+        """Your private notepad for this channel's game: add a line, clear it, or read it."""
+        notes = services_of(interaction).notes
+        channel = interaction.channel_id or 0
+        outputs = await notes.note(channel, interaction.user.id, add, clear=clear)
+        await answer(interaction, outputs.reply)
 
     @app_commands.command(**_cmd("stats"))
     @app_commands.rename(player=_arg("stats", "player"), game_key=_arg("stats", "game"))
