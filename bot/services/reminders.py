@@ -151,6 +151,9 @@ class ReminderService:
         self.notifier, self.act_as_seat = notifier, act_as_seat
         self._locks: dict[int, asyncio.Lock] = {}
         self._written: dict[int, _Pings] = {}
+        self.timeouts: Callable[[DecisionKey, str, int], Awaitable[bool]] | None = None
+        """Applies the table's ``on_timeout`` to a stalled decision; ``True`` when it did, so no
+        stall notice is posted (set by ``TableServices.build``: :mod:`bot.services.timeouts`)."""
         scheduler.register(REMINDER, self.on_reminder)
         scheduler.register(DEADLINE, self.on_deadline)
 
@@ -362,6 +365,8 @@ class ReminderService:
             )
         stalled = sent >= seat.policy.stall_after
         await store.update_turn(self.db, replace(turn, reminders_sent=sent, stalled=stalled))
+        if stalled and self.timeouts and await self.timeouts(key, seat.policy.on_timeout, sent):
+            return
         if stalled:
             await self._post_stall(key, seat, skip_action(game, state, turn.seat), hours, sent)
         else:

@@ -42,6 +42,12 @@ class AlreadySeatedHere(ServiceError):
     key = "table.replace_already_seated"
 
 
+class NothingToTakeBack(ServiceError):
+    """``/game takeback`` by a player none of whose seats a bot player holds."""
+
+    key = "table.nothing_to_take_back"
+
+
 class SeatChanges:
     """Moves seats between people and bot players.
 
@@ -93,11 +99,31 @@ class SeatChanges:
             raise NotSeatedHere(user=old_user)
         if table.find_seat(new.user_id) is not None:
             raise AlreadySeatedHere(user=new.user_id)
-        await self._reassign(table, seat, new.user_id, new.display_name, reason="replaced")
+        text = t("table.replaced", table.locale, seat=seat + 1, new=new.user_id, old=old_user)
+        return await self._give(table, seat, new, "replaced", text)
+
+    async def take_back(self, game_id: int, owner: Player) -> Outputs:
+        """``/game takeback``: give ``owner`` back the seat a bot player took from them (by a
+        vote or ``on_timeout=bot``); DM them its private view.
+
+        Raises:
+            NoGameHere, NotStarted: no such active game. NothingToTakeBack: no seat of
+            ``owner``'s is held by a bot player.
+        """
+        table = await self.tables.active_by_id(game_id)
+        seat = await store.seat_given_to_bot(self.db, game_id, owner.user_id)
+        if seat is None or table.find_seat(owner.user_id) is not None:
+            raise NothingToTakeBack()
+        text = t("table.taken_back", table.locale, seat=seat + 1, user=owner.user_id)
+        return await self._give(table, seat, owner, "returned", text)
+
+    async def _give(self, table: Table, seat: int, new: Player, reason: str, text: str) -> Outputs:
+        """Reassign ``seat`` to ``new`` and DM them its private view; ``text`` tells the table."""
+        game_id = table.row.id
+        await self._reassign(table, seat, new.user_id, new.display_name, reason=reason)
         private = await hand(self.tables, await self.tables.active_by_id(game_id), new)
         reader = viewers.locale_of(new.user_id, table.locale)
         intro = t("table.hidden_resent", reader, seat=seat + 1, title=table.game.title)
-        text = t("table.replaced", table.locale, seat=seat + 1, new=new.user_id, old=old_user)
         return Outputs(
             public=(PublicPost(text, game_id=game_id),),
             private=(

@@ -29,6 +29,7 @@ TABLE_OPTIONS: Mapping[str, str] = {
     "away_stretches_deadlines": N_("table.option.away_stretches_deadlines"),
     "language": N_("table.option.language"),
     "board_history": N_("table.option.board_history"),
+    "on_timeout": N_("table.option.on_timeout"),
 }
 """Table options every game accepts at ``/game new``: name -> the message id of its line of help.
 
@@ -38,7 +39,13 @@ takes its creator's language (docs/design.md §5, "Languages").
 
 ``board_history`` is where the boards a new one replaces go (docs/play-by-post.md §2): ``none``
 (the default: they stay in the channel) or ``thread`` (moved into the game's own thread, so the
-channel keeps the current board only)."""
+channel keeps the current board only).
+
+``on_timeout`` is what happens, without a vote, to a seat that has not moved after ``stall_after``
+reminders (issue #30 item 4, :mod:`bot.services.timeouts`): ``wait`` (the default: the stall
+notice asks the table), ``skip`` (the rules' skip of that decision, where there is one; else
+the stall notice) or ``bot`` (the bot player takes the seat until its owner's ``/game takeback``).
+The default stays ``wait``: a table that wants no vote says so when it opens the game."""
 
 
 class InvalidTableOption(ServiceError):
@@ -92,11 +99,13 @@ def _language(name: str, value: Any) -> str:
 
 BOARD_HISTORY = ("none", "thread")
 """The values of ``board_history``."""
+ON_TIMEOUT = ("wait", "skip", "bot")
+"""The values of ``on_timeout``."""
 
 
-def _board_history(name: str, value: Any) -> str:
-    if value not in BOARD_HISTORY:
-        raise _refused(name, value, Lazy("parsing.one_of", {"values": notations(BOARD_HISTORY)}))
+def _one_of(values: tuple[str, ...], name: str, value: Any) -> str:
+    if value not in values:
+        raise _refused(name, value, Lazy("parsing.one_of", {"values": notations(values)}))
     return str(value)
 
 
@@ -107,6 +116,7 @@ DEFAULTS: Mapping[str, OptionValue] = {
     "away_stretches_deadlines": True,
     "language": "en",
     "board_history": "none",
+    "on_timeout": "wait",
 }
 """The value of each table option a game was not given."""
 
@@ -124,6 +134,8 @@ class TablePolicy:
         language: the table's language (option ``language``; ``en`` for games stored before it).
         board_history: ``thread``: replaced boards move to the game's thread (option
             ``board_history``; ``none`` for games stored before it).
+        on_timeout: ``wait``, ``skip`` or ``bot`` after ``stall_after`` reminders (option
+            ``on_timeout``; ``wait`` for games stored before it).
     """
 
     reminder_interval: timedelta
@@ -132,6 +144,7 @@ class TablePolicy:
     away_stretches_deadlines: bool
     language: str = "en"
     board_history: str = "none"
+    on_timeout: str = "wait"
 
     @classmethod
     def from_options(cls, options: Mapping[str, Any]) -> TablePolicy:
@@ -150,7 +163,8 @@ class TablePolicy:
                 "away_stretches_deadlines", chosen["away_stretches_deadlines"]
             ),
             language=_language("language", chosen["language"]),
-            board_history=_board_history("board_history", chosen["board_history"]),
+            board_history=_one_of(BOARD_HISTORY, "board_history", chosen["board_history"]),
+            on_timeout=_one_of(ON_TIMEOUT, "on_timeout", chosen["on_timeout"]),
         )
 
 

@@ -1,14 +1,14 @@
 """Builds and runs every asynchronous-table service around one :class:`GameService`.
 
-One call wires the scheduler, reminders, bot players, seat changes, votes, stall actions,
-skips, replays, statistics, daily digests, rematches, notes and the preparing of opened turns
-(:mod:`bot.services.preparing`), subscribes them to the GameService (reminders first, so a bot
-seat's decision is never pinged; bot players, skipped turns and preparing next), and
-the reminders also as the writer of every move's transaction (a move, its decisions and their
-timers commit together), and :meth:`TableServices.start` recovers after a restart without
-reading every game (:mod:`bot.services.recovery`): overdue timers fire once, decisions whose
-timers a crash interrupted are re-planned, bot seats and skipped turns that owe a decision act,
-and a game that cannot be read is refused when touched and retried later.
+One call wires the scheduler, reminders, bot players, seat changes, votes, stall actions, skips,
+replays, statistics, daily digests, rematches, notes, timeouts (``on_timeout``) and the
+preparing of opened turns (:mod:`bot.services.preparing`), subscribes them to the GameService
+(reminders first, so a bot seat's decision is never pinged; bot players, skipped turns and
+preparing next), and the reminders also as the writer of every move's transaction (a move, its
+decisions and their timers commit together), and :meth:`TableServices.start` recovers after a
+restart without reading every game (:mod:`bot.services.recovery`): overdue timers fire once,
+decisions whose timers a crash interrupted are re-planned, bot seats and skipped turns that owe
+a decision act, and a game that cannot be read is refused when touched and retried later.
 """
 
 from __future__ import annotations
@@ -33,6 +33,7 @@ from bot.services.seats_change import SeatChanges
 from bot.services.skips import TurnSkips
 from bot.services.stall import StallActions
 from bot.services.stats import Stats
+from bot.services.timeouts import Timeouts
 from bot.services.votes import TableVotes
 
 
@@ -76,6 +77,7 @@ class TableServices:
         ):
             service.subscribe(subscriber)
         seats = SeatChanges(db, tables, clock, [reminders.on_change, bots.on_change])
+        reminders.timeouts = Timeouts(tables, seats, skips, notifier).apply
         votes = TableVotes(db, tables, clock, service.abandon)
         stall = StallActions(reminders, votes, seats, skips)
         recovery = Recovery(tables, scheduler, reminders, bots, skips)

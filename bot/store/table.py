@@ -292,6 +292,20 @@ async def record_seat_change(
         )
 
 
+async def seat_given_to_bot(db: aiosqlite.Connection, game_id: int, user_id: int) -> int | None:
+    """The seat of game ``game_id`` that ``user_id`` last held and that a bot player holds now
+    (handed over by a vote or ``on_timeout=bot``), or ``None``."""
+    async with db.execute(
+        "SELECT c.seat FROM seat_changes c JOIN seats s"
+        " ON s.game_id = c.game_id AND s.seat = c.seat AND s.user_id = c.new_user_id"
+        " WHERE c.game_id = ? AND c.old_user_id = ? AND c.reason = 'bot' AND s.is_bot = 1"
+        " ORDER BY c.changed_at DESC LIMIT 1",
+        (game_id, user_id),
+    ) as cur:
+        row = await cur.fetchone()
+    return int(row[0]) if row else None
+
+
 async def seat_handovers(db: aiosqlite.Connection, game_id: int, seat: int) -> int:
     """Return how many times ``seat`` of the game has changed hands."""
     async with db.execute(

@@ -121,8 +121,10 @@ async def staged_table(
     *,
     players: int = 3,
     error_log: ErrorLog,
+    options: str | None = None,
 ) -> AsyncIterator[DealTable]:
-    """A bot on a fresh fake Discord with a staged Afternova game started by ``players`` users.
+    """A bot on a fresh fake Discord with a staged Afternova game started by ``players`` users
+    (with ``/game new``'s ``options``).
 
     The bot's table services run on a manual clock (see :meth:`DealTable.lapse`). After the
     block, no Discord rule was broken and discord.py logged no exception.
@@ -145,7 +147,7 @@ async def staged_table(
     async with bot:
         await bot.login("fake")
         driver = Driver(bot, bot.tree, fake, channel)
-        await open_game(driver, users, "afternova")
+        await open_game(driver, users, "afternova", options)
         watch = LeakWatch(driver)
         await watch.check()
         yield DealTable(driver, users, watch, clock)

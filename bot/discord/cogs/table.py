@@ -1,6 +1,6 @@
 """The asynchronous table's commands: ``/settings`` (with the daily digest), ``/away``,
 ``/stats``, ``/note`` and ``/game pause``, ``resume``, ``language``, ``replace``, ``rematch``,
-``replay``, ``export``.
+``takeback``, ``replay``, ``export``.
 
 Thin, like every cog: resolve the channel's game, call a table service
 (:class:`~bot.services.table_services.TableServices`, built by :mod:`bot.discord.timers`), route
@@ -295,6 +295,14 @@ class TableCog(commands.Cog):
             game_id, interaction.user.id, old.id, newcomer, is_manager=is_manager(interaction)
         )
         await deliver(interaction, outputs)
+
+    @game.command(**_cmd("takeback"))
+    async def takeback(self, interaction: discord.Interaction) -> None:
+        """Take back your seat from the bot player (handed over by a vote or ``on_timeout``)."""
+        await think(interaction)
+        game_id = await game_here(interaction)
+        seats = services_of(interaction).seats
+        await deliver(interaction, await seats.take_back(game_id, player_of(interaction)))
 
     @game.command(**_cmd("rematch"))
     async def rematch(self, interaction: discord.Interaction) -> None:
