@@ -40,7 +40,7 @@ import aiosqlite
 from bot.i18n import N_, speaking, t
 from bot.services.absence import next_ping_time
 from bot.services.changes import ChangeKind, GameChanged
-from bot.services.clock import Clock
+from bot.services.clock import Clock, moment
 from bot.services.context import Table, TableLoader
 from bot.services.errors import NoGameHere
 from bot.services.narration import prompt_of
@@ -91,19 +91,19 @@ def ping_text(
     state: Any,
     seat: int,
     user: int,
-    closes_in: timedelta | None,
+    closes: str | None,
     names: Sequence[str] = (),
 ) -> str:
     """The ping of ``user`` for the decision ``seat`` just entered (public: names no secret).
 
     A turn's ping names what is asked without the prompt's own "Your turn: " (in the language
-    spoken); a decision window's (``closes_in`` is not ``None``) also names when it closes and
-    its stated default, unless the default's notation names a hidden component (an Afternova
-    discard names cards in hand). ``names`` (display names by seat) fill the prompt's ``{pN}``
-    placeholders.
+    spoken); a decision window's (``closes`` is not ``None``: when it closes, see
+    :func:`closing`) also names when it closes and its stated default, unless the default's
+    notation names a hidden component (an Afternova discard names cards in hand). ``names``
+    (display names by seat) fill the prompt's ``{pN}`` placeholders.
     """
     prompt = prompt_of(game, state, seat, names)
-    if closes_in is None:
+    if closes is None:
         asked = prompt.removeprefix(t(TURN_PREFIX))
         return t("table.ping", user=user, title=game.title, prompt=asked)
     notation = game.describe_action(state, seat, game.default_action(state, seat))
@@ -113,9 +113,18 @@ def ping_text(
         user=user,
         title=game.title,
         prompt=prompt,
-        hours=round(closes_in.total_seconds() / 3600),
+        closes=closes,
         default=t("table.ping_default", default=notation) if public else "",
     )
+
+
+def closing(due: datetime, now: datetime, *, paused: bool) -> str:
+    """When a decision window closes, for its ping: Discord's relative timestamp (each reader
+    sees "in 23 hours" in their own language and zone, issue #30 item 5); while the game is
+    paused, the hours left once it resumes (the deadline moves with the pause)."""
+    if paused:
+        return t("table.closes_after_pause", hours=round((due - now).total_seconds() / 3600))
+    return moment(due, "R")
 
 
 async def seat_names(db: aiosqlite.Connection, game_id: int) -> list[str]:
@@ -272,9 +281,9 @@ class ReminderService:
             )
         if paused is not None:  # frozen now; resuming pushes them back by the pause's length
             await timers_store.pause_game(self.db, change.game_id)
-        closes_in = None if due is None else due - now
         with speaking(policy.language):
-            text = ping_text(game, change.state, seat, user, closes_in, names)
+            closes = None if due is None else closing(due, now, paused=paused is not None)
+            text = ping_text(game, change.state, seat, user, closes, names)
         return TableNotice(change.channel_id, text, (user,), game_id=change.game_id)
 
     async def _schedule_reminder(

@@ -8,6 +8,7 @@ window's ping names when it closes and its stated default.
 
 from __future__ import annotations
 
+from datetime import timedelta
 from pathlib import Path
 
 from tests.discord.afternova_stage import DealTable, staged_table
@@ -75,5 +76,7 @@ async def test_last_chance_ping_names_its_deadline_and_default(
         await game.play(JEFF, f"complete {sixth}")
         andrew = await game.user(ANDREW)
         ping = await ping_of(game, ANDREW, game.fake.public_messages()[before:])
+        due = int((game.clock.now() + timedelta(hours=24)).timestamp())
     assert ping.startswith(f"<@{andrew['id']}> — your call in **Afternova**: Last chance")
-    assert ping.splitlines()[0].endswith("(closes in 24 h; default: `pass`)")
+    # Discord's relative timestamp: each reader sees "in 24 hours" in their own zone (#30 item 5)
+    assert ping.splitlines()[0].endswith(f"(closes <t:{due}:R>; default: `pass`)")
