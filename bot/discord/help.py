@@ -17,7 +17,7 @@ from discord import app_commands
 from bot.i18n import t
 
 PLAYING = frozenset(
-    {"play", "hand", "card", "help", "game status", "game board", "game log", "game undo"}
+    {"play", "hand", "note", "card", "help", "game status", "game board", "game log", "game undo"}
 )
 YOU = frozenset({"settings", "away", "stats", "mygames"})
 SECTIONS = ("discord.help_playing", "discord.help_table", "discord.help_you")

@@ -25,7 +25,7 @@ from typing import Any, Protocol, cast
 import aiosqlite
 import discord
 
-from bot.discord import routing
+from bot.discord import dashboard, routing
 from bot.discord.components import button_label
 from bot.discord.context import after_boards, answer, is_answering_interaction, think
 from bot.discord.errors import report
@@ -88,7 +88,9 @@ def wire(
         The services, not started: ``start()`` fires overdue timers and runs the loop.
     """
     service.subscribe(relay(client, service))  # first: a move's boards come before its pings
-    return TableServices.build(db, service, clock, ChannelNotifier(client))
+    services = TableServices.build(db, service, clock, ChannelNotifier(client))
+    service.subscribe(dashboard.keeper(client, service))  # last: it lists the decisions owed
+    return services
 
 
 class TableButton(
