@@ -331,3 +331,18 @@ async def current_version(db: aiosqlite.Connection, game_id: int) -> int | None:
     """Return the stored version of game ``game_id``, or ``None`` when there is no such game."""
     row = await fetch_one(db, "SELECT version FROM games WHERE id = ?", (game_id,))
     return int(row[0]) if row else None
+
+
+async def display_names(db: aiosqlite.Connection, user_ids: Sequence[int]) -> dict[int, str]:
+    """The newest display name of each of ``user_ids`` among the seats they held (a user never
+    seated is named by their mention)."""
+    names = {user: f"<@{user}>" for user in user_ids}
+    for user in set(user_ids):
+        async with db.execute(
+            "SELECT display_name FROM seats WHERE user_id = ? ORDER BY game_id DESC LIMIT 1",
+            (user,),
+        ) as cur:
+            row = await cur.fetchone()
+        if row is not None:
+            names[user] = str(row[0])
+    return names

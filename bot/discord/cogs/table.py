@@ -30,6 +30,7 @@ from bot.services.clock import moment_and_wait
 from bot.services.errors import NoGameHere
 from bot.services.export import export_game
 from bot.services.players import Player
+from bot.services.ratings import leaderboard_lines
 from bot.services.replay import ReplayFrame
 from bot.services.table_services import TableServices
 from bot.store import digests as digests_store
@@ -364,7 +365,8 @@ class TableCog(commands.Cog):
         player: discord.User | None = None,
         game_key: app_commands.Range[str, 1, 40] | None = None,
     ) -> None:
-        """A player's record and, with ``game``, that game's win rate by seat position."""
+        """A player's record and, with ``game``, that game's win rate by seat position and the
+        server's leaderboard with the player's rating history (:mod:`bot.services.ratings`)."""
         services = services_of(interaction)
         who = player or interaction.user
         record = await services.stats.player(who.id)
@@ -396,6 +398,10 @@ class TableCog(commands.Cog):
                 )
                 for rate in await services.stats.seat_rates(game_key)
             ]
+            if interaction.guild_id is not None:
+                lines += await leaderboard_lines(
+                    services.db, interaction.guild_id, game_key, who.id
+                )
         await answer(interaction, "\n".join(lines))
 
 
