@@ -21,6 +21,8 @@ from pydantic import BaseModel, ConfigDict, Field
 from bot.services.errors import NoGameHere, ServiceError
 from bot.store.actions import list_actions
 from bot.store.games import get_game, list_seats
+from bot.store.replay import reseeded
+from bot.store.rewinds import rewinds_of
 from rules.core.events import Event
 from rules.core.game import Game, OptionValue
 
@@ -50,12 +52,26 @@ class ExportedAction(BaseModel):
     action: dict[str, Any]
 
 
+class ExportedRewind(BaseModel):
+    """A rewind of the game (:mod:`bot.services.rewind`): the version it returned to, the one
+    it left, the seed chance draws from after it, and the undone actions (a branch)."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    to_version: int
+    from_version: int
+    seed: str
+    discarded: list[ExportedAction]
+
+
 class GameExport(BaseModel):
     """The file ``/game export`` gives (``format`` names the schema version).
 
     Attributes:
         options: the game's own options. table_options: the table services' options (absent
             from files written before they were exported: empty).
+        reseeds: state version -> the seed chance draws from from there on (rewinds; empty for
+            a game never rewound). rewinds: every rewind, with the moves it undid.
     """
 
     model_config = ConfigDict(extra="forbid")
@@ -70,6 +86,8 @@ class GameExport(BaseModel):
     status: str
     names: list[str]
     actions: list[ExportedAction]
+    reseeds: dict[int, str] = Field(default_factory=dict)
+    rewinds: list[ExportedRewind] = Field(default_factory=list)
 
 
 async def export_game(
@@ -107,6 +125,16 @@ async def export_game(
         status=row.status,
         names=[seat.display_name for seat in seats],
         actions=actions,
+        reseeds=row.reseeds,
+        rewinds=[
+            ExportedRewind(
+                to_version=r.to_version,
+                from_version=r.from_version,
+                seed=r.seed,
+                discarded=[ExportedAction(**entry) for entry in r.discarded],
+            )
+            for r in await rewinds_of(db, game_id)
+        ],
     )
 
 
@@ -149,13 +177,14 @@ def rebuild_steps(export: GameExport, games: Mapping[str, Game]) -> list[Rebuilt
     """
     game = games[export.game_key]
     state = game.setup(export.num_players, seed=export.seed, options=export.options)
+    state = reseeded(state, export.reseeds)
     steps = [RebuiltStep(state, None, ())]
     for entry in export.actions:
         if entry.version != state.version:
             raise ValueError(f"the log jumps from version {state.version} to {entry.version}")
         action = game.action_from_json(json.dumps(entry.action))
         transition = game.apply(state, entry.seat, action)
-        state = transition.state
+        state = reseeded(transition.state, export.reseeds)
         steps.append(RebuiltStep(state, entry, transition.events))
     return steps
 

@@ -22,10 +22,10 @@ from datetime import UTC, datetime
 import aiosqlite
 from pydantic import BaseModel
 
-from bot.services import lobby, play, reads, reference
+from bot.services import lobby, play, reads, reference, rewind
 from bot.services.changes import GameChanged, Subscriber
 from bot.services.context import Table, TableLoader
-from bot.services.errors import NoGameHere
+from bot.services.errors import NoGameHere, StaleVersion
 from bot.services.images import Renderer
 from bot.services.outputs import Outputs
 from bot.services.pinning import unpin
@@ -398,6 +398,22 @@ class GameService:
             outputs, change = await play.undo(
                 self.tables, table, table.seat_of(user.user_id), confirm=confirm
             )
+        await self._announce(change)
+        return outputs
+
+    async def rewind(self, game_id: int, move: int, *, expected_version: int) -> Outputs:
+        """Return the game to how it was before move ``move`` of its log, re-seeded (the table
+        services call it once the vote passed or a manager asked: :mod:`bot.services.rewind`).
+
+        Raises:
+            NoGameHere, NoSuchMove, StaleVersion: the game moved on since the vote.
+        """
+        async with self._lock(game_id):
+            table = await self.tables.active_by_id(game_id)
+            if table.row.version != expected_version:
+                raise StaleVersion(current_version=table.row.version)
+            version = await rewind.check_move(self.tables, table, move)
+            outputs, change = await rewind.rewind_to(self.tables, table, version)
         await self._announce(change)
         return outputs
 

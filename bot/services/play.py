@@ -47,7 +47,7 @@ from bot.store.actions import (
     commit_action,
     last_action,
     list_actions,
-    rewrite_after_undo,
+    rewrite_log,
 )
 from bot.store.boards import Board, board_lines, current_board, put_board
 from bot.store.db import transaction
@@ -63,7 +63,7 @@ BOARD_LINES = 40
 """The most log lines a board post reads back (older ones are counted, not shown)."""
 
 
-def _stale(table: Table, conflict: VersionConflict) -> StaleVersion | NoGameHere:
+def stale(table: Table, conflict: VersionConflict) -> StaleVersion | NoGameHere:
     """The error for a lost compare-and-swap: the game moved on, or it is no longer active."""
     current = conflict.current_version
     if current is None or current == table.row.version:
@@ -211,7 +211,7 @@ async def _commit(
             if write is not None:
                 await write(done.changed(_kind(done), Outputs(), record.seat))
     except VersionConflict as conflict:
-        raise _stale(table, conflict) from None
+        raise stale(table, conflict) from None
     tables.remember(table.row.id, after)
     return done
 
@@ -321,16 +321,17 @@ async def undo(tables: TableLoader, table: Table, seat: int, *, confirm: bool) -
     kept = await list_actions(tables.db, table.row.id, limit=last.version)
     state = replay_actions(table.game, table.row, len(table.seats), kept)
     try:
-        await rewrite_after_undo(
+        await rewrite_log(
             tables.db,
             table.row.id,
             table.row.version,
             last.version,
             new_state_json=state.model_dump_json(),
+            reseeds={v: seed for v, seed in table.row.reseeds.items() if v <= last.version},
             now=tables.now(),
         )
     except VersionConflict as conflict:
-        raise _stale(table, conflict) from None
+        raise stale(table, conflict) from None
     tables.remember(table.row.id, state)
     done = replace(table, row=replace(table.row, version=state.version), state=state)
     head = t("service.undo_done", table.locale, name=table.names[seat])

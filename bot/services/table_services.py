@@ -78,7 +78,7 @@ class TableServices:
             service.subscribe(subscriber)
         seats = SeatChanges(db, tables, clock, [reminders.on_change, bots.on_change])
         reminders.timeouts = Timeouts(tables, seats, skips, notifier).apply
-        votes = TableVotes(db, tables, clock, service.abandon)
+        votes = TableVotes(db, tables, clock, service.abandon, service.rewind)
         stall = StallActions(reminders, votes, seats, skips)
         recovery = Recovery(tables, scheduler, reminders, bots, skips)
         replays = Replays(tables)

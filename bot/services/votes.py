@@ -1,5 +1,6 @@
 """Table votes: pause and resume every clock of a game, abandon it (docs/play-by-post.md §4–§5),
-change the table's language (table option ``language``, docs/design.md §5 "Languages").
+change the table's language (table option ``language``, docs/design.md §5 "Languages"), rewind
+it (:mod:`bot.services.rewind`).
 
 A motion passes when a strict majority of the human seats (bot seats do not vote) has voted
 for it; votes are stored (table ``votes``), so a vote spread over days survives restarts.
@@ -20,6 +21,7 @@ from bot.services.context import Table, TableLoader
 from bot.services.errors import NotSeated
 from bot.services.outputs import Outputs, PublicPost
 from bot.services.players import Player
+from bot.services.rewind import check_move
 from bot.services.table_options import TablePolicy
 from bot.store import table as store
 from bot.store import timers as timers_store
@@ -60,6 +62,8 @@ class TableVotes:
     Args:
         db: the connection. tables: the GameService's :class:`TableLoader`. clock: the time.
         abandon: ``GameService.abandon(channel_id, user)``, called once an abandon vote passes.
+        rewind: ``GameService.rewind(game_id, move, expected_version=)``, called once a rewind
+            vote passes (or a server manager asks).
     """
 
     def __init__(
@@ -68,8 +72,10 @@ class TableVotes:
         tables: TableLoader,
         clock: Clock,
         abandon: Callable[[int, Player], Awaitable[Outputs]],
+        rewind: Callable[..., Awaitable[Outputs]],
     ) -> None:
         self.db, self.tables, self.clock, self._abandon = db, tables, clock, abandon
+        self._rewind = rewind
 
     async def vote(self, table: Table, user_id: int, motion: str) -> VoteResult:
         """Record ``user_id``'s vote; clear the motion's votes once it passes.
@@ -117,6 +123,24 @@ class TableVotes:
             name = table.names[table.seat_of(user_id)]
             return await self._abandon(table.row.channel_id, Player(user_id, name))
         return _counted(table, user_id, result)
+
+    async def rewind(self, game_id: int, user_id: int, move: int, *, is_manager: bool) -> Outputs:
+        """Vote to rewind the game to before move ``move`` (at once for a server manager); the
+        vote counts for the game's current version only.
+
+        Raises:
+            NoSuchMove: no such move in the log (checked before any vote is counted).
+            NotSeated: a voter without a human seat (who is no manager).
+        """
+        table = await self.tables.active_by_id(game_id)
+        version = table.row.version
+        await check_move(self.tables, table, move)
+        if not is_manager:
+            result = await self.vote(table, user_id, f"rewind:{move}:{version}")
+            if not result.has_passed:
+                motion = Lazy("table.motion.rewind", {"move": move})
+                return counted_post(table, user_id, result, motion)
+        return await self._rewind(game_id, move, expected_version=version)
 
     async def language(self, game_id: int, user_id: int, locale: str) -> Outputs:
         """Vote to change the table's language to ``locale``; once it passes the channel reads

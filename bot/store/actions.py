@@ -8,7 +8,8 @@ snapshot together: a crash leaves the game at the old version or the new one, ne
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import json
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 
@@ -17,6 +18,8 @@ import aiosqlite
 from bot.store.db import row_to, transaction
 from bot.store.games import VersionConflict, current_version
 from bot.store.results import ResultRow, insert_results
+from bot.store.rewinds import Rewind, insert_rewind
+from bot.store.timers import to_ms
 
 
 @dataclass(frozen=True)
@@ -147,21 +150,26 @@ async def _compare_and_swap(
         raise VersionConflict(game_id, await current_version(db, game_id))
 
 
-async def rewrite_after_undo(
+async def rewrite_log(
     db: aiosqlite.Connection,
     game_id: int,
     expected_version: int,
     keep_below: int,
     *,
     new_state_json: str,
+    reseeds: Mapping[int, str],
     now: datetime,
+    rewind: Rewind | None = None,
 ) -> None:
-    """Delete the actions at ``keep_below`` and above and store the rebuilt snapshot, atomically.
+    """Delete the actions at ``keep_below`` and above and store the rebuilt snapshot, atomically
+    (an undo, or a rewind with its record).
 
     Args:
         expected_version: the version the undo was decided on (compare-and-swap).
         keep_below: the new version; actions ``0..keep_below-1`` stay.
         new_state_json: the state rebuilt from the kept actions (its version is ``keep_below``).
+        reseeds: the game's re-seedings from now on (:attr:`GameRow.reseeds`).
+        rewind: the rewind being written, with the actions it discards (``None``: an undo).
 
     Raises:
         VersionConflict: the game moved on since the undo was decided (nothing is written).
@@ -173,8 +181,11 @@ async def rewrite_after_undo(
             expected_version,
             version=keep_below,
             state_json=new_state_json,
+            reseeds_json=json.dumps({str(v): seed for v, seed in sorted(reseeds.items())}),
             updated_at=now.isoformat(),
         )
+        if rewind is not None:
+            await insert_rewind(db, game_id, rewind, to_ms(now))
         await db.execute(
             "DELETE FROM actions WHERE game_id = ? AND version >= ?", (game_id, keep_below)
         )

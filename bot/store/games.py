@@ -65,6 +65,8 @@ class GameRow:
             deadlines; see :mod:`bot.services.table_options`).
         state_json: the state snapshot (``None`` in the lobby).
         version: the state version (0 in the lobby and right after the start).
+        reseeds: state version -> the seed chance draws from from that version on (a rewind
+            re-seeds the game: :mod:`bot.services.rewind`); empty for a game never rewound.
     """
 
     id: int
@@ -81,6 +83,7 @@ class GameRow:
     created_at: str
     updated_at: str
     table_options: dict[str, Any]
+    reseeds: dict[int, str] = field(default_factory=dict)
 
     @property
     def is_live(self) -> bool:
@@ -111,7 +114,8 @@ def _game(row: aiosqlite.Row) -> GameRow:
         raise UnreadableRow(row["id"]) from None
     if not (isinstance(options, dict) and isinstance(table_options, dict)):
         raise UnreadableRow(row["id"])
-    return row_to(GameRow, row, options=options, table_options=table_options)
+    reseeds = {int(version): str(seed) for version, seed in json.loads(row["reseeds_json"]).items()}
+    return row_to(GameRow, row, options=options, table_options=table_options, reseeds=reseeds)
 
 
 @dataclass(frozen=True)

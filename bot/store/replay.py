@@ -26,13 +26,23 @@ def replay_actions(game: Game, row: GameRow, num_players: int, actions: Iterable
         num_players: the seat count the game started with.
         actions: a prefix of the log, in version order.
 
+    A state reaching a version ``row.reseeds`` names draws its chance from that seed on (a
+    rewind's re-seeding, :mod:`bot.services.rewind`).
+
     Raises:
         RulesError: an action no longer applies (a corrupted log or a changed engine).
     """
-    state = game.setup(num_players, seed=row.seed, options=row.options)
+    state = reseeded(game.setup(num_players, seed=row.seed, options=row.options), row.reseeds)
     for action in actions:
         state = game.apply(state, action.seat, game.action_from_json(action.payload_json)).state
+        state = reseeded(state, row.reseeds)
     return state
+
+
+def reseeded(state: Any, reseeds: Mapping[int, str]) -> Any:
+    """``state`` with the seed ``reseeds`` gives its version, if any (else unchanged)."""
+    seed = reseeds.get(state.version)
+    return state if seed is None else state.model_copy(update={"seed": seed})
 
 
 async def replay(

@@ -14,7 +14,7 @@ from bot.store.actions import (
     count_actions,
     last_action,
     list_actions,
-    rewrite_after_undo,
+    rewrite_log,
 )
 from bot.store.db import connect, migration_files, transaction
 from bot.store.games import (
@@ -192,7 +192,7 @@ async def test_rewrite_after_undo_drops_later_actions(db: aiosqlite.Connection) 
             new_status="active",
             now=NOW,
         )
-    await rewrite_after_undo(db, row.id, 3, 2, new_state_json='{"v": 2}', now=NOW)
+    await rewrite_log(db, row.id, 3, 2, new_state_json='{"v": 2}', reseeds={}, now=NOW)
     last = await last_action(db, row.id)
     stored = await get_game(db, row.id)
     assert last is not None and last.notation == "n1"
@@ -203,7 +203,7 @@ async def test_rewrite_after_undo_on_a_moved_game_is_refused(db: aiosqlite.Conne
     row = await _active(db)
     await commit_action(db, row.id, 0, _action(), new_state_json="{}", new_status="active", now=NOW)
     with pytest.raises(VersionConflict):
-        await rewrite_after_undo(db, row.id, 0, 0, new_state_json="{}", now=NOW)
+        await rewrite_log(db, row.id, 0, 0, new_state_json="{}", reseeds={}, now=NOW)
     assert await count_actions(db, row.id) == 1
 
 

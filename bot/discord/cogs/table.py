@@ -1,6 +1,6 @@
 """The asynchronous table's commands: ``/settings`` (with the daily digest), ``/away``,
 ``/stats``, ``/note`` and ``/game pause``, ``resume``, ``language``, ``replace``, ``rematch``,
-``takeback``, ``replay``, ``export``.
+``rewind``, ``takeback``, ``replay``, ``export``.
 
 Thin, like every cog: resolve the channel's game, call a table service
 (:class:`~bot.services.table_services.TableServices`, built by :mod:`bot.discord.timers`), route
@@ -295,6 +295,20 @@ class TableCog(commands.Cog):
         outputs = await services_of(interaction).stall.replace(
             game_id, interaction.user.id, old.id, newcomer, is_manager=is_manager(interaction)
         )
+        await deliver(interaction, outputs)
+
+    @game.command(**_cmd("rewind"))
+    @app_commands.rename(to=_arg("rewind", "to"))
+    @app_commands.describe(to=_help("rewind", "to"))
+    async def rewind(
+        self, interaction: discord.Interaction, to: app_commands.Range[int, 1]
+    ) -> None:
+        """Vote to return the game to before move ``to`` of ``/game log`` (a manager: at once)."""
+        await think(interaction)
+        game_id = await game_here(interaction)
+        votes = services_of(interaction).votes
+        manager = is_manager(interaction)
+        outputs = await votes.rewind(game_id, interaction.user.id, to, is_manager=manager)
         await deliver(interaction, outputs)
 
     @game.command(**_cmd("takeback"))
