@@ -58,6 +58,9 @@ CODE = re.compile(r"`[^`]*`|<[@#]!?\d+>|<t:-?\d+:\w>|\bv\d+\b|\b[a-z]+\d*-[a-z]*
 CUT = re.compile(r"([A-Za-z][A-Za-z0-9'. -]*)…")
 """Latin text a long line's end cut short ("…")."""
 WORD = re.compile(r"[A-Za-z]{2,}")
+TOKEN = re.compile(r"[\w-]+")
+LABELS = ("button", "choice")
+"""The kinds of text that are labels: they name components by name, never by id."""
 
 
 @dataclass
@@ -77,19 +80,27 @@ class Tally:
 def english_words(text: str, proper: Sequence[str]) -> list[str]:
     """The Latin words of ``text`` outside code spans, ids and ``proper`` names (longest first;
     also a name's start cut short by "…")."""
-    outside = CODE.sub(" ", text)
-    for name in proper:
-        outside = outside.replace(name, " ")
+    outside = without(CODE.sub(" ", text), proper)
     outside = CUT.sub(lambda m: " " if any(n.startswith(m[1]) for n in proper) else m[0], outside)
     return [w for w in WORD.findall(outside) if w not in ALLOWED]
 
 
-def read(tally: Tally, kind: str, text: str, proper: Sequence[str]) -> None:
-    """Count ``text`` of ``kind`` in ``tally`` (nothing when no word is left)."""
+def without(text: str, proper: Sequence[str]) -> str:
+    """``text`` without the ``proper`` names it holds (longest first: a sector's displayed
+    name ``102 Pollux`` holds its number)."""
+    for name in proper:
+        text = text.replace(name, " ")
+    return text
+
+
+def read(tally: Tally, kind: str, text: str, proper: Sequence[str], ids: frozenset[str]) -> None:
+    """Count ``text`` of ``kind`` in ``tally`` (nothing when no word is left); a label (a
+    button's or a choice's) that names a component by its id does not read Chinese."""
     if not WORD.search(CODE.sub(" ", text)) and not re.search(r"[\u4e00-\u9fff]", text):
         return
     tally.counted[kind] += 1
-    if english_words(text, proper):
+    by_id = kind in LABELS and not ids.isdisjoint(TOKEN.findall(without(text, proper)))
+    if by_id or english_words(text, proper):
         tally.english.append((kind, text))
     else:
         tally.chinese[kind] += 1
@@ -134,11 +145,11 @@ async def table(key: str, locale: str, seed: str, moves: int, every: int = 3) ->
             started = await service.start(CHANNEL, people[0])
             found = await service.table_of(CHANNEL)
             assert found is not None and found.state is not None
+            named = component_names(game, found.state)
             proper = sorted(
-                {*printed_names(game, found.state), *component_names(game, found.state), *PEOPLE},
-                key=len,
-                reverse=True,
+                {*printed_names(game, found.state), *named.values(), *PEOPLE}, key=len, reverse=True
             )
+            ids = frozenset(named)
             texts = outputs_texts(started)
             seated = {found.find_seat(p.user_id): p for p in people}  # the lobby draws the order
             people = [seated[seat] for seat in range(seats)]
@@ -166,7 +177,7 @@ async def table(key: str, locale: str, seed: str, moves: int, every: int = 3) ->
         finally:
             await db.close()
     for kind, text in texts:
-        read(tally, kind, text, proper)
+        read(tally, kind, text, proper, ids)
     return tally
 
 
