@@ -36,6 +36,7 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
@@ -47,13 +48,17 @@ from bot.services.pinning import BESIDE, unpin
 from bot.store.db import connect
 from rules import GAMES
 from rules.core import RulesError
-from rules.core.game import component_names, printed_names
+from rules.core.game import Game, component_names, printed_names
 
 LOCALES = ("zh-CN", "zh-TW")
+WILD = 4
+"""Every ``WILD``-th move of the measured games is a random legal move."""
 CHANNEL = 1
 PEOPLE = ("Ana", "Bo", "Cy", "Di")
 ALLOWED = ("Orrery", "Discord")
-CODE = re.compile(r"`[^`]*`|<[@#]!?\d+>|<t:-?\d+:\w>|\bv\d+\b|\b[a-z]+\d*-[a-z]*\d+[ab]?\b")
+ID = re.compile(r"\b[a-z]+\d*-[a-z]*\d+[ab]?\b")
+"""The shape of a component id (``hp-41``, ``crew-cq039``, ``w-12a``, ``l1-17``)."""
+CODE = re.compile(rf"`[^`]*`|<[@#]!?\d+>|<t:-?\d+:\w>|\bv\d+\b|{ID.pattern}")
 """Code spans, mentions, timestamps, versions and component ids."""
 CUT = re.compile(r"([A-Za-z][A-Za-z0-9'. -]*)…")
 """Latin text a long line's end cut short ("…")."""
@@ -65,11 +70,14 @@ LABELS = ("button", "choice")
 
 @dataclass
 class Tally:
-    """What one table read: texts counted and Chinese per kind, and the first English ones."""
+    """What one table read: texts counted and Chinese per kind, the English ones, the moves
+    played and whether the game reached its end."""
 
     counted: Counter[str] = field(default_factory=Counter)
     chinese: Counter[str] = field(default_factory=Counter)
     english: list[tuple[str, str]] = field(default_factory=list)
+    moves: int = 0
+    finished: bool = False
 
     def share(self) -> float:
         """Chinese texts / texts counted (1.0 when none was counted)."""
@@ -99,7 +107,8 @@ def read(tally: Tally, kind: str, text: str, proper: Sequence[str], ids: frozens
     if not WORD.search(CODE.sub(" ", text)) and not re.search(r"[\u4e00-\u9fff]", text):
         return
     tally.counted[kind] += 1
-    by_id = kind in LABELS and not ids.isdisjoint(TOKEN.findall(without(text, proper)))
+    rest = without(text, proper)
+    by_id = kind in LABELS and (not ids.isdisjoint(TOKEN.findall(rest)) or ID.search(rest))
     if by_id or english_words(text, proper):
         tally.english.append((kind, text))
     else:
@@ -127,9 +136,10 @@ def outputs_texts(outputs: Outputs) -> list[tuple[str, str]]:
 
 async def table(key: str, locale: str, seed: str, moves: int, every: int = 3) -> Tally:
     """One seeded game of ``key`` (3 seats, or the nearest the game allows) at a ``locale``
-    table, every seat a person who speaks ``locale``, moved by the game's bot policy for at most
-    ``moves`` moves; every ``every`` moves the owing seats' choices, a refusal and the status
-    are read too."""
+    table, every seat a person who speaks ``locale``, moved by the game's bot policy (every
+    :data:`WILD`-th move a random legal one, so that moves the policy shuns are labelled too) for
+    at most ``moves`` moves; every ``every`` moves the owing seats' choices, a refusal and the
+    status are read too."""
     game = GAMES[key]
     seats = max(game.min_players, min(3, game.max_players))
     people = [Player(i + 1, PEOPLE[i]) for i in range(seats)]
@@ -157,28 +167,43 @@ async def table(key: str, locale: str, seed: str, moves: int, every: int = 3) ->
             for step in range(moves):
                 found = await service.table_of(CHANNEL)
                 if found is None or found.state is None or found.row.status != "active":
+                    tally.finished = found is not None and found.row.status == "finished"
                     break
                 state = found.state
                 owing = sorted(game.to_act(state))
                 if not owing:
                     break
                 seat = owing[0]
-                action = game.bot_action(state, seat, rng)
+                legal_now = game.legal_actions(state, seat)
+                action = (
+                    rng.choice(legal_now) if step % WILD == 0 else game.bot_action(state, seat, rng)
+                )
                 notation = game.describe_action(state, seat, action)
                 legal = [
                     game.describe_action(state, seat, a) for a in game.legal_actions(state, seat)
                 ]
                 if step % every == 0:
-                    bad = [n for n in typed if n not in legal]
+                    bad = [n for n in typed if n not in legal and refused(game, state, seat, n)]
                     texts += await _reads(service, people, owing, notation.split(" ")[0], bad)
                     typed = legal[:8]
                 texts += outputs_texts(await service.act(CHANNEL, people[seat], action))
+                tally.moves += 1
             texts += outputs_texts(await service.board_text(CHANNEL))
         finally:
             await db.close()
     for kind, text in texts:
         read(tally, kind, text, proper, ids)
     return tally
+
+
+def refused(game: Game, state: Any, seat: int, notation: str) -> bool:
+    """True when ``seat`` may not play ``notation`` now (some games check moves they do not
+    list: Afternova's deal proposals)."""
+    try:
+        game.parse_action(state, seat, notation)
+    except RulesError:
+        return True
+    return False
 
 
 async def _reads(
@@ -208,12 +233,12 @@ def main(argv: list[str] | None = None) -> None:
     and the first English texts of each."""
     parser = argparse.ArgumentParser(prog="python -m bench.zh_tables")
     parser.add_argument("--games", default=",".join(sorted(GAMES)), help="comma-separated keys")
-    parser.add_argument("--moves", type=int, default=400, help="moves per game at most")
+    parser.add_argument("--moves", type=int, default=5000, help="moves per game at most")
     parser.add_argument("--seed", default="zh", help="the games' seed")
     parser.add_argument("--show", type=int, default=3, help="English texts shown per table")
     args = parser.parse_args(argv)
     kinds = ("post", "button", "choice", "refusal", "status")
-    print(f"{'game':<15}{'table':<7}{'texts':>7}{'share':>8}  " + "  ".join(kinds))
+    print(f"{'game':<15}{'table':<7}{'moves':>6}{'texts':>7}{'share':>8}  " + "  ".join(kinds))
     for key in args.games.split(","):
         for locale in LOCALES:
             tally = asyncio.run(table(key, locale, args.seed, args.moves))
@@ -221,7 +246,11 @@ def main(argv: list[str] | None = None) -> None:
                 f"{tally.chinese[k]}/{tally.counted[k]}" if tally.counted[k] else "-" for k in kinds
             ]
             total = sum(tally.counted.values())
-            print(f"{key:<15}{locale:<7}{total:>7}{tally.share():>8.1%}  " + "  ".join(parts))
+            moves = f"{tally.moves}{'' if tally.finished else '+'}"
+            print(
+                f"{key:<15}{locale:<7}{moves:>6}{total:>7}{tally.share():>8.1%}  "
+                + "  ".join(parts)
+            )
             for kind, text in tally.english[: args.show]:
                 print(f"    {kind}: {text[:110]!r}")
 
