@@ -33,7 +33,7 @@ import re
 import sys
 import tempfile
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -101,15 +101,27 @@ def without(text: str, proper: Sequence[str]) -> str:
     return text
 
 
+def marked_ids(ids: Iterable[str]) -> frozenset[str]:
+    """The ``ids`` that are no English word (with a digit, ``-`` or ``_``: ``nuclear_source``,
+    ``w-12``): an id such as ``starbase`` is also the word, which a Chinese label may not hold
+    either (it is English)."""
+    return frozenset(i for i in ids if re.search(r"[\d_-]", i))
+
+
+def names_an_id(text: str, proper: Sequence[str], ids: frozenset[str]) -> bool:
+    """True when ``text``, outside the ``proper`` names, holds one of ``ids`` or a word shaped
+    like a component id (:data:`ID`)."""
+    rest = without(text, proper)
+    return not ids.isdisjoint(TOKEN.findall(rest)) or ID.search(rest) is not None
+
+
 def read(tally: Tally, kind: str, text: str, proper: Sequence[str], ids: frozenset[str]) -> None:
     """Count ``text`` of ``kind`` in ``tally`` (nothing when no word is left); a label (a
     button's or a choice's) that names a component by its id does not read Chinese."""
     if not WORD.search(CODE.sub(" ", text)) and not re.search(r"[\u4e00-\u9fff]", text):
         return
     tally.counted[kind] += 1
-    rest = without(text, proper)
-    by_id = kind in LABELS and (not ids.isdisjoint(TOKEN.findall(rest)) or ID.search(rest))
-    if by_id or english_words(text, proper):
+    if (kind in LABELS and names_an_id(text, proper, ids)) or english_words(text, proper):
         tally.english.append((kind, text))
     else:
         tally.chinese[kind] += 1
@@ -159,7 +171,7 @@ async def table(key: str, locale: str, seed: str, moves: int, every: int = 3) ->
             proper = sorted(
                 {*printed_names(game, found.state), *named.values(), *PEOPLE}, key=len, reverse=True
             )
-            ids = frozenset(named)
+            ids = marked_ids(named)
             texts = outputs_texts(started)
             seated = {found.find_seat(p.user_id): p for p in people}  # the lobby draws the order
             people = [seated[seat] for seat in range(seats)]
