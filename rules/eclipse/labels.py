@@ -69,7 +69,8 @@ BUILD = Sentence("eclipse.label.build", "Build {what} in {sector}")
 MOVE = Sentence("eclipse.label.move", "Move {ship} from {origin} to {to}")
 INFLUENCE = Sentence("eclipse.label.influence", "Move an influence disc from {origin} to {to}")
 COLONIZE = Sentence(
-    "eclipse.label.colonize", "Colony ship: a {resource} population cube on {sector}"
+    "eclipse.label.colonize",
+    "Colony ship: a {resource} population cube on square {square} of {sector}",
 )
 COLONIZE_ORBITAL = Sentence(
     "eclipse.label.colonize_orbital",
@@ -160,8 +161,9 @@ def label(state: EclipseState, seat: int, action: Action) -> str:
         case Influence(origin=origin, to=to):
             return INFLUENCE.format(origin=text.place(origin), to=text.place(to))
         case Colonize(sector=sector, square=square, resource=resource):
-            shown = COLONIZE_ORBITAL if square == 0 else COLONIZE
-            return shown.format(resource=resource, sector=text.sector(sector))
+            if square == 0:
+                return COLONIZE_ORBITAL.format(resource=resource, sector=text.sector(sector))
+            return COLONIZE.format(resource=resource, square=square, sector=text.sector(sector))
         case Trade(give=give, get=get):
             return TRADE.format(give=give, get=get)
         case Species(side=side):
