@@ -56,8 +56,8 @@ WILD = 4
 CHANNEL = 1
 PEOPLE = ("Ana", "Bo", "Cy", "Di")
 ALLOWED = ("Orrery", "Discord")
-ID = re.compile(r"\b[a-z]+\d*-[a-z]*\d+[ab]?\b")
-"""The shape of a component id (``hp-41``, ``crew-cq039``, ``w-12a``, ``l1-17``)."""
+ID = re.compile(r"\b[a-z]+\d*-[a-z]*\d+[ab]?\b|\bs\d+\b")
+"""The shape of a component id (``hp-41``, ``crew-cq039``, ``w-12a``, ``l1-17``, ``s01``)."""
 CODE = re.compile(rf"`[^`]*`|<[@#]!?\d+>|<t:-?\d+:\w>|\bv\d+\b|{ID.pattern}")
 """Code spans, mentions, timestamps, versions and component ids."""
 CUT = re.compile(r"([A-Za-z][A-Za-z0-9'. -]*)…")
