@@ -10,6 +10,12 @@ process) so that sessions sharing the folder never overwrite each other's boards
 from standard input, so a script can be piped in (``python -m bot --local < game.txt``). With
 ``--replay FILE`` it steps through a game rebuilt from a ``/game export`` file instead
 (:mod:`bot.local_replay`).
+
+``--lang`` is the language of the person at the keyboard (issue #25 item 5): replies, refusals,
+``legal`` and the keyboard's notices speak it, as a Discord interaction speaks its caller's; a
+table opened with ``new`` speaks it too unless ``language=`` says otherwise, and its posts (the
+``[table]`` and ``[to …]`` lines) are in the table's language. The command words, the usage
+lines and ``help`` stay English, like the commands typed.
 """
 
 from __future__ import annotations
@@ -28,7 +34,7 @@ from typing import TextIO
 
 from babel.dates import format_datetime, format_timedelta
 
-from bot.i18n import DEFAULT_LOCALE, t
+from bot.i18n import DEFAULT_LOCALE, LOCALES, speaking, t
 from bot.local_replay import ReplayTerminal
 from bot.services.bot_players import BotPlayers
 from bot.services.changes import ChangeKind, GameChanged
@@ -234,16 +240,14 @@ class Terminal:
         if len(args) != 1 or args[0] not in self.players:
             raise _Usage(f"usage: as <name> (players: {', '.join(self.players) or 'none'})")
         self.current = self.players[args[0]]
-        self.say(f"({args[0]} has the keyboard)")
+        self.say(t("local.keyboard", name=args[0]))
 
     async def _play(self, args: list[str]) -> Outputs:
         return await self.service.act(CHANNEL, self._me(), " ".join(args))
 
     async def _legal(self, args: list[str]) -> None:
         pairs = await self.service.choices(CHANNEL, self._me().user_id, " ".join(args))
-        self.say(
-            "\n".join(_typable(name, value) for name, value in pairs) or "(no legal action now)"
-        )
+        self.say("\n".join(_typable(name, value) for name, value in pairs) or t("local.no_legal"))
 
     async def _auto(self, args: list[str]) -> None:
         for _ in range(int(args[0]) if args else 1):
@@ -311,6 +315,13 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     parser.add_argument("--seed", help="the seed of new games (default: random)")
     parser.add_argument("--no-images", action="store_true", help="do not draw PNGs")
     parser.add_argument(
+        "--lang",
+        choices=LOCALES,
+        default=DEFAULT_LOCALE,
+        help="the language you read (replies, refusals, `legal`) and a new table's, unless "
+        "`new <game> language=...` chooses the table's",
+    )
+    parser.add_argument(
         "--replay", type=Path, metavar="FILE", help="step through a /game export file"
     )
     return parser.parse_args(argv)
@@ -323,7 +334,8 @@ async def _session(args: argparse.Namespace, lines: TextIO, out: TextIO) -> None
             seeds = (lambda: args.seed) if args.seed else new_seed
             service = GameService(db, render_images=not args.no_images, seeds=seeds)
             terminal = Terminal(service, args.boards, out)
-            await terminal.run(lines, interactive=lines.isatty())
+            with speaking(args.lang):
+                await terminal.run(lines, interactive=lines.isatty())
         finally:
             await db.close()
 

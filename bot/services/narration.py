@@ -17,7 +17,7 @@ from typing import Any
 
 from bot.i18n import say
 from rules.core import Event, Game, fill_names
-from rules.core.game import label_action, private_summary
+from rules.core.game import label_action, notation_hints, private_summary
 
 
 def table_sentence(text: str, names: Sequence[str], domain: str | None = None) -> str:
@@ -43,6 +43,18 @@ def label_of(game: Game, state: Any, seat: int, action: Any, names: Sequence[str
     """``action``'s label for a button or select, names filled (``None``: no button)."""
     label = label_action(game, state, seat, action)
     return None if label is None else table_sentence(label, names, game.key)
+
+
+def hints_of(
+    game: Game, state: Any, seat: int, typed: str, names: Sequence[str]
+) -> list[tuple[str, str]]:
+    """The game's ``/play`` hints for what ``seat`` ``typed`` (:func:`rules.core.game.
+    notation_hints`), as ``(label, notation)`` with each label in the language spoken now,
+    names filled."""
+    return [
+        (table_sentence(label, names, game.key), notation)
+        for label, notation in notation_hints(game, state, seat, typed)
+    ]
 
 
 def summary_of(game: Game, state: Any, seat: int, names: Sequence[str]) -> str | None:

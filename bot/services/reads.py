@@ -8,7 +8,7 @@ from bot.services.absence import status_lines
 from bot.services.compose import board_post, private_post, table_decisions
 from bot.services.context import Table, TableLoader
 from bot.services.images import picture_translator
-from bot.services.narration import label_of
+from bot.services.narration import hints_of, label_of
 from bot.services.notes import shown
 from bot.services.outputs import Outputs
 from bot.services.pinning import choice_name, pin
@@ -22,7 +22,6 @@ from bot.services.posts import (
 )
 from bot.store.actions import ActionRow, count_actions, list_actions
 from bot.store.notes import note_of
-from rules.core.game import notation_hints
 from rules.core.notation import normalize
 
 LOG_PAGE = 20
@@ -129,14 +128,16 @@ async def choices(
     tables: TableLoader, channel_id: int, user_id: int, current: str
 ) -> list[tuple[str, str]]:
     """``/play``'s choices for what the caller typed, ≤ 25 ``(name, value)``: the game's hints
-    first (``game.notation_hints``: a check of a free-form notation, Afternova's deals; the
-    destinations of a ``fly``, High Frontier's), then the legal notations of
+    first (``game.notation_hints``, worded in the language spoken now by
+    :func:`bot.services.narration.hints_of`: a check of a free-form notation, Afternova's deals;
+    the destinations of a ``fly``, High Frontier's), then the legal notations of
     :func:`autocomplete`, one per value. Built from the caller's seat only."""
     found = await _seated(tables, channel_id, user_id)
     if found is None:
         return []
     table, seat = found
-    merged = {value: name for name, value in notation_hints(table.game, table.state, seat, current)}
+    hints = hints_of(table.game, table.state, seat, current, table.names)
+    merged = {value: name for name, value in hints}
     for name, value in _legal_choices(table, seat, current):
         merged.setdefault(value, name)
     return [(name, value) for value, name in merged.items()][:MAX_CHOICES]

@@ -40,6 +40,15 @@ def skills_text(cat: Catalog, paw: str) -> Listing:
     return skill_points(cat.paw[paw].skills)
 
 
+def paws_text(cat: Catalog, paws: tuple[str, ...]) -> Listing:
+    """Hired Paws by their skills, each in brackets (``(piloting 2), (science 1)``): a Paw has
+    no printed name, and labels name no card by its id (issue #25 item 5)."""
+    return Listing(
+        Msg("afternova.label.paw_listed", "({skills})", skills=skills_text(cat, paw))
+        for paw in paws
+    )
+
+
 def card_text(cat: Catalog, card: str) -> str:
     """A Hired Paw by its skills, a Blueprint by name and VP."""
     if card in cat.paw:
@@ -68,7 +77,7 @@ def _extract(state: AfternovaState, cat: Catalog, action: Extract) -> str | None
     if action.helpers:
         return None
     name = planet_name(cat.planet[state.planets[action.planet].id].name)
-    paws = Listing(action.paws)
+    paws = paws_text(cat, action.paws)
     if action.automa is None:
         if action.paws:
             return Msg(
@@ -106,7 +115,9 @@ def label_action(state: AfternovaState, cat: Catalog, action: Action) -> str | N
             return _extract(state, cat, action)
         case Accept(paws=paws):
             if paws:
-                return Msg("afternova.label.accept_with", "Accept with {paws}", paws=Listing(paws))
+                return Msg(
+                    "afternova.label.accept_with", "Accept with {paws}", paws=paws_text(cat, paws)
+                )
             return Msg("afternova.label.accept", "Accept the deal")
         case Complete(blueprint=card):
             blueprint = cat.blueprint[card]
@@ -116,13 +127,14 @@ def label_action(state: AfternovaState, cat: Catalog, action: Action) -> str | N
                 name=blueprint_name(blueprint.name),
                 vp=blueprint.vp,
             )
-        case DiscardCard(card=card):
+        case DiscardCard(card=card) if card in cat.paw:
             return Msg(
-                "afternova.label.discard_card",
-                "Discard {card} ({text})",
-                card=card,
-                text=card_text(cat, card),
+                "afternova.label.discard_paw",
+                "Discard a Hired Paw ({skills})",
+                skills=skills_text(cat, card),
             )
+        case DiscardCard(card=card):
+            return Msg("afternova.label.discard_card", "Discard {text}", text=card_text(cat, card))
         case DiscardFragment(colour=colour):
             return Msg(
                 "afternova.label.discard_fragment",

@@ -233,7 +233,13 @@ class HasActionLabels(Protocol):
         ``None`` keeps the action out of buttons and selects (it stays typeable with ``/play``
         and in its autocomplete), e.g. machine-made deal proposals. A label may name ``seat``'s
         own hidden cards only where its notation does (the table then offers it privately);
-        a label of a public choice names nothing hidden. Labels of one seat's choices differ.
+        a label of a public choice names nothing hidden. Labels of one seat's choices differ,
+        unless the choices are alike to the player (two Hired Paws with the same skills: the
+        table numbers a repeated label).
+
+        A label is a sentence in the viewer's language (a :class:`~rules.core.text.Msg`),
+        never the notation, and names components by their printed names, never their ids
+        (issue #25 item 5; ``tests/conformance/test_zh_tables.py``, ``bench/zh_tables.py``).
         """
 
 

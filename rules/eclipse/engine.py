@@ -34,6 +34,7 @@ from rules.eclipse import (
     discovery,
     explore,
     influence,
+    labels,
     last,
     move,
     pack,
@@ -320,8 +321,8 @@ class Eclipse(Engine[EclipseState, Action]):
         return prompts.prompt(state, seat) if seat in self.to_act(state) else ""
 
     def label_action(self, state: EclipseState, seat: int, action: Action) -> str:
-        """The notation; a move into a battle adds its chance to win (:mod:`~.prompts`)."""
-        return prompts.label(state, seat, action)
+        """The move in words; a move into a battle adds its chance to win (:mod:`~.labels`)."""
+        return labels.label(state, seat, action)
 
     def _status(self, state: EclipseState) -> str:
         return text.STATUS_ROUND.format(round=state.round, phase=state.phase)

@@ -109,10 +109,11 @@ def _said(p: float | None) -> str:
     return text.ODDS_LONG if p is None else text.ODDS_WIN.format(chance=percent(p))
 
 
-def move_label(state: EclipseState, seat: int, action: Move, notation: str) -> str:
-    """The label of a move: its notation, with the odds when it enters a battle."""
+def move_label(state: EclipseState, seat: int, action: Move, said: str) -> str:
+    """The label of a move: ``said`` (the move in words), with the odds when it enters a
+    battle."""
     fights, p = battle_chance(state, state.sector(action.to), seat, action.ship)
-    return text.LABEL_ODDS.format(notation=notation, odds=_said(p)) if fights else notation
+    return text.LABEL_ODDS.format(notation=said, odds=_said(p)) if fights else said
 
 
 def reach_odds(state: EclipseState, seat: int, moves: Sequence[Move]) -> list[str]:

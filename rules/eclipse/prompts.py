@@ -5,7 +5,7 @@ The battle window's prompt names the retreat sectors when several qualify; the `
 ``claim`` and ``bankruptcy`` windows' prompts name the sector or the money short.
 A move activation's prompt names the sectors within reach where a battle waits, with the best
 chance to win it; the battle window's prompt gives the seat's chance in its first battle there;
-a move into a battle is labelled with its chance. Other choices are labelled by their notation.
+a move into a battle is labelled with its chance (the labels: :mod:`rules.eclipse.labels`).
 """
 
 from __future__ import annotations
@@ -13,7 +13,6 @@ from __future__ import annotations
 from rules.core.text import Listing
 from rules.core.wording import plural_s
 from rules.eclipse import aftermath, battles, foresight, move, text
-from rules.eclipse.actions import Action, Move, describe
 from rules.eclipse.board import income
 from rules.eclipse.state import EclipseState, SectorState
 
@@ -88,12 +87,3 @@ def _aftermath(state: EclipseState, seat: int, kind: str, where: SectorState) ->
     bombs = aftermath.bombs(state, seat, where.owner)
     sentence = text.PROMPT_BOMBS if bombs else text.PROMPT_ATTACK
     return sentence.format(seat=seat, owner=where.owner, sector=name)
-
-
-def label(state: EclipseState, seat: int, action: Action) -> str:
-    """``action`` in words for a button, a select or ``/play``'s autocomplete: its notation,
-    and for a move into a battle the chance to win it."""
-    notation = describe(action)
-    if isinstance(action, Move):
-        return foresight.move_label(state, seat, action, notation)
-    return notation

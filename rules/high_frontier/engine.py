@@ -39,6 +39,7 @@ from rules.high_frontier import (
     felony,
     flight,
     glitch,
+    labels,
     operations,
     pack,
     production,
@@ -316,7 +317,8 @@ class HighFrontier(Engine[HighFrontierState, Action]):
     def label_action(self, state: HighFrontierState, seat: int, action: Action) -> str | None:
         """A flight's Burns, fuel and rolls; a card's name and mass; a Factory's choice by its
         Site's and card's names (``production.label``); a research by the deck's top card
-        (and, without an auction, its bonus supports and price); else the notation."""
+        (and, without an auction, its bonus supports and price); every other move in words
+        (:mod:`rules.high_frontier.labels`)."""
         if isinstance(action, Fly):
             return describe_fly(state, seat, action)
         if isinstance(action, FactoryRefuel | Produce | Deliver):
@@ -331,7 +333,7 @@ class HighFrontier(Engine[HighFrontierState, Action]):
             return text.LABEL_CARD.format(
                 verb=verb, name=operations.shown_name(action.card), mass=stacks.mass(action.card)
             )
-        return describe(action)
+        return labels.label(state, seat, action)
 
     def prepare(self, state: HighFrontierState, seat: int) -> None:
         """``seat``'s reach this turn searched into the route cache (:func:`flight.prepare`;

@@ -139,8 +139,9 @@ def _choices(trade: str, consume: str, stockpile: bool) -> Msg:
 
 
 def label(pack: Pack, state: NewFrontiersState, seat: int, action: Action) -> str:
-    """The notation with the named tile and what it costs or gives (``take w-12: Name``); at a
-    table in another language the words say the move and the ids stay (``拿取 w-12：Name``)."""
+    """The move's verb with the tile named and what it costs or gives (``take Far Ridge``):
+    names, never ids (issue #25 item 5; every name of the pack is its own), the verb in the
+    table's language (``拿取 Far Ridge``)."""
     said = describe(action)
     match action:
         case Side(empire=e):
@@ -158,24 +159,18 @@ def label(pack: Pack, state: NewFrontiersState, seat: int, action: Action) -> st
                 "new_frontiers.label.select", "select {key}: {name}", key=name, name=tile(name)
             )
         case Take(world=w):
-            return _named("new_frontiers.label.take", "take {id}: {name}", w, pack.world(w).name)
+            return _named("new_frontiers.label.take", "take {name}", pack.world(w).name)
         case Return(world=w):
-            return _named(
-                "new_frontiers.label.return", "return {id}: {name}", w, pack.world(w).name
-            )
+            return _named("new_frontiers.label.return", "return {name}", pack.world(w).name)
         case Windfall(world=w):
-            found = pack.world(w).name
-            return _named("new_frontiers.label.windfall", "windfall {id}: {name}", w, found)
+            return _named("new_frontiers.label.windfall", "windfall {name}", pack.world(w).name)
         case Settle(world=str(w)):
-            return _named(
-                "new_frontiers.label.settle", "settle {id}: {name}", w, pack.world(w).name
-            )
+            return _named("new_frontiers.label.settle", "settle {name}", pack.world(w).name)
         case Develop(dev=str(d)):
             dev = pack.development(d)
             return Msg(
                 "new_frontiers.label.develop",
-                "develop {id}: {name} (cost {cost})",
-                id=d,
+                "develop {name} (cost {cost})",
                 name=dev.name,
                 cost=price(pack, state, seat, dev),
             )
@@ -184,27 +179,26 @@ def label(pack: Pack, state: NewFrontiersState, seat: int, action: Action) -> st
             assert good is not None
             return Msg(
                 "new_frontiers.label.trade",
-                "trade {id}: {a} {colour} good",
-                id=w,
+                "trade {a} {colour} good from {name}",
+                name=pack.world(w).name,
                 a=article(good),
                 colour=colour(good),
             )
         case Consume(power=p, worlds=worlds):
             return Msg(
                 "new_frontiers.label.consume",
-                "consume {ids}: {count} good{s} with {name}",
-                ids=said.removeprefix("consume "),
+                "consume {count} good{s} from {worlds} with {name}",
+                worlds=commas([pack.world(w).name for w in worlds]),
                 count=len(worlds),
                 s=plural_s(len(worlds)),
                 name=pack.by_id[p].name,
             )
         case Keep(goal=g, under=()):
-            return _named("new_frontiers.label.keep", "keep {id}: {name}", g, pack.goal(g).name)
+            return _named("new_frontiers.label.keep", "keep {name}", pack.goal(g).name)
         case Keep(goal=g, under=under):
             return Msg(
                 "new_frontiers.label.keep_under",
-                "keep {id}: {name}; under the stack: {under}",
-                id=g,
+                "keep {name}; under the stack: {under}",
                 name=pack.goal(g).name,
                 under=commas([pack.goal(u).name for u in under]),
             )
@@ -215,5 +209,5 @@ def label(pack: Pack, state: NewFrontiersState, seat: int, action: Action) -> st
     return said
 
 
-def _named(key: str, english: str, thing: str, name: str) -> Msg:
-    return Msg(key, english, id=thing, name=name)
+def _named(key: str, english: str, name: str) -> Msg:
+    return Msg(key, english, name=name)

@@ -262,7 +262,7 @@ class SpaceBase(Engine[SpaceBaseState, Action]):
         table in another language (:func:`rules.space_base.prompts.label`)."""
         if isinstance(action, Keep):
             return light_speed.keep_label(self.pack, state, seat, action)
-        return prompts.label(action)
+        return prompts.label(action, self.component_names(state))
 
     def is_private_action(self, state: SpaceBaseState, seat: int, action: Action) -> bool:
         """True for a standing preference (``prefer …``): it tells how the seat's off-turn

@@ -7,7 +7,7 @@ docs/adding-a-game.md, "Languages"), its English text the ``str`` value.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from rules.core.text import Msg
 from rules.core.wording import chain, commas, either
@@ -155,9 +155,10 @@ def gains(pack: Pack, state: SpaceBaseState, seat: int, what: str) -> str:
     )
 
 
-def label(action: Action) -> str:
+def label(action: Action, names: Mapping[str, str]) -> str:
     """A button's words for ``action``: its notation in English (``buy 2c``), in words
-    elsewhere (``购买 2c``; ids and slots stay as written)."""
+    elsewhere (``购买 2c``; slots and numbers stay as written), a card by its name from ``names``
+    (card id -> ship name), never its id (``use Starter Vega 1``)."""
     notation = describe(action)
     match action:
         case Roll():
@@ -184,10 +185,11 @@ def label(action: Action) -> str:
         case BuyColony(sector=sector):
             return Msg("space_base.label.colony", "colony {sector}", sector=sector)
         case UseAbility():
-            use = notation.removeprefix("use ")
+            use = " ".join(names.get(word, word) for word in notation.split()[1:])
             return Msg("space_base.label.use", "use {what}", what=use)
         case SetAllocationPref(value=value):
             return Msg(f"space_base.label.prefer_{value.replace('-', '_')}", notation)
         case SetAutoUse(card=card, value=value):
-            return Msg(f"space_base.label.auto_{value}", "prefer {card} " + value, card=card)
+            shown = names.get(card, card)
+            return Msg(f"space_base.label.auto_{value}", "prefer {card} " + value, card=shown)
     return notation

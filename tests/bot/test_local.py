@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 import random
+import re
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
@@ -210,3 +211,31 @@ def test_terminal_card_says_when_a_game_cannot_be_looked_up_yet(
     _run(monkeypatch, tmp_path, script, "--no-images")
     said = "! The components of Eclipse: Second Dawn for the Galaxy cannot be looked up here yet"
     assert said in capsys.readouterr().out
+
+
+def test_lang_is_the_reader_s_language_and_a_new_table_s(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``--lang zh-CN``: the table ``new`` opens speaks zh-CN, and so do ``legal`` (each move's
+    words beside its notation), a refusal and the keyboard's notices."""
+    script = "new eclipse\njoin ana\njoin bo\nstart\nas ana\nlegal\nplay nonsense\nquit\n"
+    _run(monkeypatch, tmp_path, script, "--no-images", "--lang", "zh-CN")
+    out = capsys.readouterr().out
+    assert "[table] **蚀：银河第二黎明** 开始了！" in out, out[-800:]
+    assert "（现在由 ana 操作键盘）" in out
+    listed = out.split("操作键盘）\n")[-1].split("\n! ")[0].splitlines()
+    assert "explore — 执行探索行动" in listed and "pass — 本回合声明跳过" in listed, listed
+    refusal = [line for line in out.splitlines() if line.startswith("! ")]
+    assert len(refusal) == 1 and re.search(r"[\u4e00-\u9fff]", refusal[0]), refusal
+
+
+def test_language_sets_the_table_s_and_lang_the_reader_s(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``--lang zh-CN`` with ``language=zh-TW``: the table's posts read Traditional Chinese,
+    what the keyboard's reader is told Simplified."""
+    script = "new eclipse language=zh-TW\njoin ana\njoin bo\nstart\nas ana\nlegal\nquit\n"
+    _run(monkeypatch, tmp_path, script, "--no-images", "--lang", "zh-CN")
+    out = capsys.readouterr().out
+    assert "[table] **蝕：銀河第二黎明** 開始了！" in out, out[-800:]
+    assert "pass — 本回合声明跳过" in out and "pass — 本回合聲明跳過" not in out

@@ -13,7 +13,9 @@ from tests.bot.helpers import make_service, open_table, play_one
 
 PLACEHOLDER = re.compile(r"\{p\d+\}")
 BOT = Path(__file__).resolve().parents[2] / "bot"
-DIRECT_READS = re.compile(r"\.prompt\(|\blabel_action\(|\bprivate_summary\(|\bfill_names\(")
+DIRECT_READS = re.compile(
+    r"\.prompt\(|\blabel_action\(|\bnotation_hints\(|\bprivate_summary\(|\bfill_names\("
+)
 
 
 def test_only_narration_reads_a_games_sentences() -> None:

@@ -24,6 +24,12 @@ RULEBOOK_DEAL = "propose 1 with hp-41 hp-45 | @2 engineering:1 gets purple purpl
 CAT = catalog()
 
 
+def accept(paw: str) -> str:
+    """The label of accepting a deal with Hired Paw ``paw``: its skills, never its id."""
+    skills = ", ".join(f"{skill} {n}" for skill, n in CAT.paw[paw].skills.items())
+    return f"Accept with ({skills})"
+
+
 def labels(message: Sent) -> list[str]:
     """The button labels of ``message``."""
     return [b["label"] for row in message.payload.get("components", []) for b in row["components"]]
@@ -51,7 +57,7 @@ async def test_helper_is_pinged_publicly_and_answers_by_dm_button(
         assert "{p" not in board.content and asks in board.content
         assert "{p" not in dm.content and asks in dm.content
         assert labels(board) == ["Decline the deal"]  # the accepts name his hand: DM only
-        assert labels(dm) == ["Accept with hp-02", "Accept with hp-33"]
+        assert labels(dm) == [accept("hp-02"), accept("hp-33")]
 
 
 async def test_rulebook_deal_lands_two_purple_with_andrew(
@@ -59,7 +65,7 @@ async def test_rulebook_deal_lands_two_purple_with_andrew(
 ) -> None:
     async with staged_table(tmp_path, nectar, error_log=error_log) as game:
         await game.play(JEFF, RULEBOOK_DEAL)
-        await game.click_label(ANDREW, await game.dm_with_choices(ANDREW), "Accept with hp-02")
+        await game.click_label(ANDREW, await game.dm_with_choices(ANDREW), accept("hp-02"))
         state = await game.state()
     assert state.seats[ANDREW].storage == ["purple", "purple"]
     assert state.seats[JEFF].storage == ["green", "white"]
@@ -109,7 +115,7 @@ async def test_the_helper_cannot_accept_after_a_withdrawal(
         await game.play(JEFF, RULEBOOK_DEAL)
         dm = await game.dm_with_choices(ANDREW)
         await game.play(JEFF, "withdraw")
-        await game.click_label(ANDREW, dm, "Accept with hp-02")
+        await game.click_label(ANDREW, dm, accept("hp-02"))
         state = await game.state()
     assert state.deal is None and state.seats[ANDREW].storage == []
 
@@ -127,7 +133,7 @@ async def test_a_gift_of_a_stored_fragment_changes_hands_on_acceptance(
 ) -> None:
     async with staged_table(tmp_path, gift_of_green, error_log=error_log) as game:
         await game.play(JEFF, "propose 1 with hp-02 hp-45 | @2 piloting:1 | gift @1 green->@2")
-        await game.click_label(ANDREW, await game.dm_with_choices(ANDREW), "Accept with hp-41")
+        await game.click_label(ANDREW, await game.dm_with_choices(ANDREW), accept("hp-41"))
         state = await game.state()
     assert state.seats[JEFF].storage == ["purple", "purple", "green", "white"]
     assert state.seats[ANDREW].storage == ["green"]

@@ -17,6 +17,7 @@ from typing import Any
 
 import pytest
 
+from bench.zh_tables import english_words
 from rules import GAMES
 from rules.core import Game
 from rules.core.game import component_names, printed_names
@@ -24,30 +25,14 @@ from tests.discord.conftest import running_bot
 from tests.discord.fake import FakeDiscord
 from tests.discord.flows import current, payload_texts, play_to_the_end
 
-ALLOWED = {"Orrery", "Discord"}
-IDS = re.compile(r"`[^`]*`|<[@#]!?\d+>|\bv\d+\b|\bs\d+\b|\b[a-z]+\d*-\d+[ab]?\b")
-"""Code spans, mentions, versions and component ids (``hp-04``, ``l1-07``, ``w-12a``: a select's
-label is not Markdown, so an id there has no code span)."""
 CJK = re.compile(r"[\u4e00-\u9fff]")
 SIMPLIFIED = re.compile("[这们请说时对开过门为个来么让还谁发会选择戏无图点击机]")
 """Common characters written only in Simplified script (机: a bot seat's name, 机器人)."""
-CUT = re.compile(r"([A-Za-z][A-Za-z0-9'. -]*)…")
-"""Latin text a long line's end cut short ("…")."""
 
 
 @pytest.fixture
 def games(key: str) -> Mapping[str, Game]:
     return {key: GAMES[key]}
-
-
-def _english(text: str, proper: list[str]) -> list[str]:
-    """Latin words of ``text`` outside code spans, mentions, ids and ``proper`` names (also a
-    name's start cut by "…" where a long line is shortened)."""
-    outside = IDS.sub(" ", text)
-    for name in proper:
-        outside = outside.replace(name, " ")
-    outside = CUT.sub(lambda m: " " if any(n.startswith(m[1]) for n in proper) else m[0], outside)
-    return [w for w in re.findall(r"[A-Za-z]{2,}", outside) if w not in ALLOWED]
 
 
 @pytest.mark.parametrize("key", sorted(GAMES))
@@ -79,8 +64,8 @@ async def test_a_whole_game_reads_in_chinese(
     }
     proper = sorted({*names, *ids, *people} - {""}, key=len, reverse=True)
     texts = [text for message in fake.messages.values() for text in payload_texts(message)]
-    english = sorted({w for text in texts for w in _english(text, proper)})
-    shown = [text[:160] for text in texts if _english(text, proper)][:12]
+    english = sorted({w for text in texts for w in english_words(text, proper)})
+    shown = [text[:160] for text in texts if english_words(text, proper)][:12]
     assert not english, (english, shown)
     assert sum(bool(CJK.search(text)) for text in texts) > 50
     public = [text for message in fake.public_messages() for text in payload_texts(message)]

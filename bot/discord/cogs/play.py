@@ -54,8 +54,9 @@ class PlayCog(commands.Cog):
         """The caller's legal notations matching what they typed (never anyone else's).
 
         A game with a free-form notation (Afternova's deals) may add hints first: a check of the
-        text typed and completions of it (``game.notation_hints(state, seat, typed)``). Each
-        choice shows its notation and the move's label in the caller's language.
+        text typed and completions of it (the game's notation hints, through
+        :func:`bot.services.narration.hints_of`). Each choice shows its notation and the move's
+        label, or the hint's words, in the caller's language.
         """
         speak_to(interaction)
         pairs = await service_of(interaction).choices(

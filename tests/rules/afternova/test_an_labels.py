@@ -14,6 +14,7 @@ from rules.afternova.actions import (
 from tests.rules.afternova.an_helpers import CAT, give_hand, set_planet, table
 
 PALLAS = "pl-17"
+PAWS = ("hp-41", "hp-45")
 
 
 def test_a_market_pick_names_the_card_in_its_slot() -> None:
@@ -37,11 +38,12 @@ def test_a_sweep_names_the_row() -> None:
     assert GAME.label_action(table(), 0, Sweep(row="bp")) == "Sweep the Blueprint row"
 
 
-def test_a_solo_extract_names_the_planet_and_the_paws() -> None:
+def test_a_solo_extract_names_the_planet_and_the_paws_by_their_skills() -> None:
     state = table()
     set_planet(state, 0, PALLAS, [])
-    label = GAME.label_action(state, 0, Extract(planet=0, paws=("hp-41", "hp-45")))
-    assert label == f"Extract {CAT.planet[PALLAS].name} alone with hp-41, hp-45"
+    label = GAME.label_action(state, 0, Extract(planet=0, paws=PAWS))
+    first, second = (", ".join(f"{s} {n}" for s, n in CAT.paw[p].skills.items()) for p in PAWS)
+    assert label == f"Extract {CAT.planet[PALLAS].name} alone with ({first}), ({second})"
 
 
 def test_a_deal_proposal_has_no_label() -> None:
@@ -55,11 +57,20 @@ def test_a_completion_names_the_blueprint_and_its_vp() -> None:
     assert label == f"Complete {blueprint.name} — {blueprint.vp} VP"
 
 
-def test_a_discarded_paw_names_its_skills() -> None:
+def test_a_discarded_paw_names_its_skills_not_its_id() -> None:
     state = table()
     give_hand(state, 0, ["hp-41"])
     skills = ", ".join(f"{s} {n}" for s, n in CAT.paw["hp-41"].skills.items())
-    assert GAME.label_action(state, 0, DiscardCard(card="hp-41")) == f"Discard hp-41 ({skills})"
+    label = GAME.label_action(state, 0, DiscardCard(card="hp-41"))
+    assert label == f"Discard a Hired Paw ({skills})"
+
+
+def test_a_discarded_blueprint_names_it_not_its_id() -> None:
+    state = table()
+    blueprint = next(iter(CAT.blueprint.values()))
+    give_hand(state, 0, [blueprint.id])
+    label = GAME.label_action(state, 0, DiscardCard(card=blueprint.id))
+    assert label == f"Discard {blueprint.name} ({blueprint.vp} VP)"
 
 
 def test_the_labels_of_a_turn_are_distinct() -> None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from rules.eclipse import board, foresight, text
-from rules.eclipse.actions import Move, Start, describe
+from rules.eclipse.actions import Move, Start
 from rules.eclipse.fleet import Group
 from rules.eclipse.odds import battle_odds
 from rules.eclipse.state import EclipseState
@@ -33,14 +33,18 @@ def test_a_move_into_npcs_is_labelled_with_the_exact_chance() -> None:
     p = battle_odds(mine, ancient, defender_targeting=NpcRule()).attacker
     assert 0 < p < 0.5
     said = text.ODDS_WIN.format(chance=foresight.percent(p))
-    assert GAME.label_action(state, seat, move) == f"{describe(move)} ({said})"
+    assert GAME.label_action(state, seat, move) == (
+        f"Move interceptor from {text.sector(move.origin)} to {text.sector(there)} ({said})"
+    )
     prompt = GAME.prompt(state, seat)
     assert f"Battles within reach: {text.sector(there)} ({said} with a interceptor)" in prompt
 
 
-def test_a_move_without_a_battle_keeps_its_notation_and_the_plain_prompt() -> None:
-    state, seat, move, _ = moving(())
-    assert GAME.label_action(state, seat, move) == describe(move)
+def test_a_move_without_a_battle_is_words_alone_and_the_prompt_plain() -> None:
+    state, seat, move, there = moving(())
+    assert GAME.label_action(state, seat, move) == (
+        f"Move interceptor from {text.sector(move.origin)} to {text.sector(there)}"
+    )
     assert "Battles" not in GAME.prompt(state, seat)
 
 

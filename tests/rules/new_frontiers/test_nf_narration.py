@@ -85,8 +85,8 @@ def test_develop_labels_give_the_seats_own_price() -> None:
         GAME.pack.development(d) for d in state.developments if GAME.pack.development(d).cost == 1
     )
     action = Develop(dev=dev.id)
-    assert GAME.label_action(state, seat, action) == f"develop {dev.id}: {dev.name} (cost 0)"
-    assert GAME.label_action(state, other, action) == f"develop {dev.id}: {dev.name} (cost 1)"
+    assert GAME.label_action(state, seat, action) == f"develop {dev.name} (cost 0)"
+    assert GAME.label_action(state, other, action) == f"develop {dev.name} (cost 1)"
 
 
 def test_english_plurals_and_articles() -> None:
