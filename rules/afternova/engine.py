@@ -82,7 +82,7 @@ from rules.afternova.state import AfternovaState, PrivateView, PublicView
 from rules.afternova.words import sentences
 from rules.core.copying import copy_model
 from rules.core.engine import Engine, Handler, Step
-from rules.core.errors import InvalidNotation
+from rules.core.errors import InvalidNotation, RulesError
 from rules.core.game import OptionValue, Outcome
 from rules.core.notation import match_legal, normalize
 from rules.core.reference import Entry
@@ -198,6 +198,16 @@ class AfternovaGame(Engine[AfternovaState, Action]):
             InvalidNotation, IllegalAction, AmbiguousAction, NotYourTurn, GameOver.
         """
         self.check_seat(state, seat)
+        try:
+            return self._parse(state, seat, text)
+        except RulesError:
+            named, _ = self.by_name(state, seat, text, partial(self._parse, state, seat))
+            if named is None:
+                raise
+            return named
+
+    def _parse(self, state: AfternovaState, seat: int, text: str) -> Action:
+        """``text`` as notation with ids (see :meth:`parse_action`)."""
         try:
             action = parse_text(text)
         except InvalidNotation:

@@ -31,16 +31,17 @@ from pydantic import BaseModel, TypeAdapter
 
 from rules.core.chance import rng_for
 from rules.core.copying import copy_model
-from rules.core.errors import GameOver, IllegalAction, NotYourTurn
+from rules.core.errors import AmbiguousAction, GameOver, IllegalAction, NotYourTurn, RulesError
 from rules.core.events import Event
 from rules.core.game import BaseState, HasComponentNames, Transition
-from rules.core.notation import match_legal, normalize, with_ids
+from rules.core.notation import match_legal, name_readings, normalize
 from rules.core.text import Msg
 from rules.core.wording import (
     GAME_OVER,
     GENERIC,
     NO_DECISION,
     NO_SEAT,
+    ambiguous,
     not_asked,
     not_legal,
     waiting,
@@ -287,18 +288,41 @@ class Engine(Generic[S, A]):
         try:
             return match_legal(text, legal, describe)
         except IllegalAction as refused:
-            named = with_ids(text, self._names(state))  # a printed name where an id goes
+            listed = partial(match_legal, legal=legal, describe=describe)
+            named, reading = self.by_name(state, seat, text, listed)
             if named is not None:
-                with suppress(IllegalAction):
-                    return match_legal(named, legal, describe)
-            reason = self.explain(state, seat, normalize(named or text))
+                return named
+            reason = self.explain(state, seat, normalize(reading or text))
             if reason is None:
                 raise
             raise IllegalAction(reason) from refused
 
-    def _names(self, state: S) -> Mapping[str, str]:
-        """The game's component names (``component_names``), or none."""
-        return self.component_names(state) if isinstance(self, HasComponentNames) else {}
+    def by_name(
+        self, state: S, seat: int, text: str, parse: Callable[[str], A]
+    ) -> tuple[A | None, str | None]:
+        """``text`` parsed with ``parse`` once the component it names by printed name is
+        written as its id (:func:`~rules.core.notation.name_readings`; issue #25 item 4).
+
+        Returns:
+            The one move a reading parses to, and the first reading (for the refusal's
+            reason); ``(None, None)`` when ``text`` names no component.
+
+        Raises:
+            AmbiguousAction: several readings parse to different moves, or the name (or its
+                start) is several components' and none of them parses: the candidates listed.
+        """
+        names = self.component_names(state) if isinstance(self, HasComponentNames) else {}
+        readings, shown = name_readings(text, names)
+        found: list[A] = []
+        for reading in readings:
+            with suppress(RulesError):
+                move = parse(reading)
+                if move not in found:
+                    found.append(move)
+        if len(found) > 1 or (not found and len(readings) > 1):
+            candidates = [self.describe_action(state, seat, m) for m in found] or shown
+            raise AmbiguousAction(ambiguous(text, candidates))
+        return (found[0] if found else None), (readings[0] if readings else None)
 
     def state_from_json(self, text: str) -> S:
         """Load a state dumped with ``model_dump_json()``."""

@@ -58,33 +58,43 @@ def alike(wanted: str, notations: Sequence[tuple[str, object]]) -> list[str]:
     return same or [n for n, _ in notations]
 
 
-def with_ids(text: str, names: Mapping[str, str]) -> str | None:
-    """``text`` with the component it names by its printed name written as its id
-    (``boost dumbo`` -> ``boost thruster-05``), or ``None`` when it names none.
+def name_readings(text: str, names: Mapping[str, str]) -> tuple[list[str], list[str]]:
+    """The readings of ``text`` with the component it names by its printed name written as its
+    id (``boost dumbo`` -> ``boost thruster-05``), and the names they stand for.
 
     After the verb, the longest run of words that is a component's whole name (case-, accent-
-    and dash-insensitive: :func:`rules.core.reference.folded`), else the start of exactly one
-    name, is replaced by that component's id. Ids already typed are left alone.
+    and dash-insensitive: :func:`rules.core.reference.folded`), else the start of names, is
+    replaced by each such component's id: one reading per component (two sides of a card, or
+    several names one start begins). A name's leading number that is its id (``223 Altair``)
+    may be left out. Ids already typed, and words without a letter (a count, a coordinate), are
+    left alone.
 
     Args:
         names: component id -> its printed name (the game's ``component_names``).
 
-    Raises:
-        AmbiguousAction: the words begin several names; the message lists them with their ids.
+    Returns:
+        The readings (none when ``text`` names no component) and, for each, ``"Name (id)"``.
     """
     words = text.split()
     ids = {component.lower() for component in names}
-    by_name = [(folded(name), component) for component, name in names.items()]
+    by_name: list[tuple[str, str]] = []
+    for component, name in names.items():
+        printed = folded(name)
+        by_name.append((printed, component))
+        number = folded(component) + " "
+        if printed.startswith(number):
+            by_name.append((printed.removeprefix(number), component))
     for start in range(1, len(words)):
-        if words[start].lower() in ids:
+        typed_id = words[start].lower() in ids  # only a whole name goes on from an id
+        if not typed_id and not any(ch.isalpha() for ch in words[start]):
             continue
-        for end in range(len(words), start, -1):
+        for end in range(len(words), start + typed_id, -1):
             phrase = folded(" ".join(words[start:end]))
-            whole = [component for name, component in by_name if name == phrase]
-            begun = whole or [c for name, c in by_name if name.startswith(phrase)]
-            if len(begun) > 1 and not whole:
-                shown = [f"{names[c]} ({c})" for c in sorted(begun)]
-                raise AmbiguousAction(ambiguous(" ".join(words[start:end]), shown))
-            if begun:
-                return " ".join([*words[:start], begun[0], *words[end:]])
-    return None
+            whole = {component for name, component in by_name if name == phrase}
+            begun = set() if typed_id else {c for name, c in by_name if name.startswith(phrase)}
+            found = whole or begun
+            if found:
+                chosen = sorted(found)
+                readings = [" ".join([*words[:start], c, *words[end:]]) for c in chosen]
+                return readings, [f"{names[c]} ({c})" for c in chosen]
+    return [], []
