@@ -25,6 +25,7 @@ from pydantic import BaseModel
 from rules.core.engine import Engine, Handler, Step
 from rules.core.errors import IllegalAction, NotYourTurn
 from rules.core.game import OptionValue, Outcome, Transition
+from rules.core.reference import Entry
 from rules.core.text import Msg
 from rules.core.window import Settler
 from rules.eclipse import (
@@ -40,6 +41,7 @@ from rules.eclipse import (
     pack,
     phases,
     prompts,
+    reference,
     research,
     routes,
     scoring,
@@ -380,6 +382,11 @@ class Eclipse(Engine[EclipseState, Action]):
         # public while another lies face down, so each tile's name is its own.
         names |= {d: f"{text.discovery_name(discovery_kind(d))} ({d})" for d in discovery_ids()}
         return names
+
+    def reference(self, state: EclipseState) -> Sequence[Entry]:
+        """Every sector, ship part, tech and discovery tile of the pack as printed (``/card``:
+        :mod:`rules.eclipse.reference`)."""
+        return reference.entries()
 
     def printed_names(self, state: EclipseState) -> frozenset[str]:
         """The species board sides' names (``Terran Directorate``): printed, kept in English as
