@@ -28,6 +28,7 @@ from pydantic import BaseModel
 from rules.core.engine import Engine, Handler, Step
 from rules.core.errors import IllegalAction, NotYourTurn, RulesError
 from rules.core.game import OptionValue, Outcome
+from rules.core.reference import Entry
 from rules.core.text import Msg
 from rules.core.wording import sentences
 from rules.high_frontier import (
@@ -45,6 +46,7 @@ from rules.high_frontier import (
     production,
     prospecting,
     quickstart,
+    reference,
     refusals,
     sides,
     stacks,
@@ -464,6 +466,11 @@ class HighFrontier(Engine[HighFrontierState, Action]):
     def options_help(self) -> Mapping[str, str]:
         """No table options yet."""
         return OPTIONS
+
+    def reference(self, state: HighFrontierState) -> Sequence[Entry]:
+        """Every patent and Crew card (both sides) and every Site as printed (``/card``:
+        :mod:`rules.high_frontier.reference`)."""
+        return reference.entries()
 
     def component_names(self, state: HighFrontierState) -> Mapping[str, str]:
         """Card id -> printed name (White side; Crew front), for the leak watch."""

@@ -17,15 +17,11 @@ from rules import GAMES
 from rules.core.reference import Entry, HasReference, lookup, reference
 from tests.render.type_sizes import recorded_type_sizes, under_the_floor
 
-NOT_YET = frozenset({"high_frontier"})
-"""Games whose components are not declared yet (issue #25 item 3): xfail until they are."""
 CHINESE = ("zh-CN", "zh-TW")
 
 
 @pytest.fixture(params=sorted(GAMES))
 def key(request: pytest.FixtureRequest) -> str:
-    if request.param in NOT_YET:
-        request.applymarker(pytest.mark.xfail(reason="components not declared yet", strict=True))
     return str(request.param)
 
 
