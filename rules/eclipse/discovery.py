@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from rules.core.engine import Step
 from rules.core.events import private_event, public_event
+from rules.core.text import Msg
 from rules.eclipse import board, pack, research, text, upgrade
 from rules.eclipse.actions import Done, Upgrade
 from rules.eclipse.setup import discovery_kind
@@ -29,6 +30,21 @@ def install_options(state: EclipseState) -> list[Upgrade | Done]:
     pending = state.pending
     assert pending is not None
     return [*(u for u in upgrade.options(state, pending.seat) if u.part == pending.tile), Done()]
+
+
+def install_problem(state: EclipseState, action: Upgrade) -> str | None:
+    """Why ``action`` is no free install of the pending ancient part: another part is named
+    (only the ancient part goes on now, §5.1), or the part cannot go there (the Upgrade
+    rules' reason); ``None`` when it can."""
+    pending = state.pending
+    assert pending is not None
+    if action.part != pending.tile:
+        return Msg(
+            "eclipse.refusal.install_only",
+            "Now only the ancient part {part} goes on a blueprint, for free (or `done` keeps it).",
+            part=text.part(pending.tile or ""),
+        )
+    return upgrade.problem(state, pending.seat, action)
 
 
 def take(step: Step[EclipseState], seat: int, tile: str, sector: str, *, then_claim: bool) -> None:

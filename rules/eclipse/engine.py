@@ -65,6 +65,7 @@ from rules.eclipse.actions import (
     Keep,
     Move,
     Pass,
+    Place,
     Portal,
     Prefer,
     Research,
@@ -267,6 +268,10 @@ class Eclipse(Engine[EclipseState, Action]):
         pending = state.pending.kind if state.pending is not None else None
         if pending == "ancient" and isinstance(action, Research):
             return research.ancient_problem(state, seat, action)
+        if pending == "place" and isinstance(action, Place):
+            return explore.place_problem(state, action)
+        if pending == "install" and isinstance(action, Upgrade) and state.pending is not None:
+            return discovery.install_problem(state, action)
         if isinstance(action, ACTIVATIONS) and (pending is not None or kind != action.type):
             return None
         match action:

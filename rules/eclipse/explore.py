@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from rules.core.engine import Step
 from rules.core.events import public_event
+from rules.core.text import Msg
 from rules.eclipse import board, discovery, galaxy, pack, text
 from rules.eclipse.actions import Claim, Discard, Explore, Place
 from rules.eclipse.state import EclipseState, Pending, SectorState
@@ -109,6 +110,20 @@ def place_options(state: EclipseState) -> list[Place | Discard]:
         *(Place(rotation=r, sector=s) for s, turns in drawn.items() for r in turns),
         Discard(),
     ]
+
+
+def place_problem(state: EclipseState, action: Place) -> Msg | None:
+    """Why the turn ``action`` names cannot be laid: it links no wormhole to the seat's sectors
+    or ships (§5 step 3); ``None`` when it can."""
+    legal = [o for o in place_options(state) if isinstance(o, Place)]
+    if action in legal:
+        return None
+    return Msg(
+        "eclipse.refusal.place_unlinked",
+        "Turned {turn}, the sector links no wormhole to yours; the turns that do: {turns}.",
+        turn=action.rotation,
+        turns=", ".join(str(o.rotation) for o in legal) or "–",
+    )
 
 
 def place(step: Step[EclipseState], action: Place) -> None:

@@ -14,6 +14,7 @@ from rules.eclipse.actions import (
     Explore,
     Influence,
     Move,
+    Place,
     Research,
     Trade,
     Upgrade,
@@ -52,4 +53,6 @@ def _read(verb: str, words: list[str]) -> Action | None:
             )
         case "trade", [give, get]:
             return Trade.model_validate({"give": give, "get": get})
+        case "place", [turns, *sector]:
+            return Place(rotation=int(turns), sector=sector[0] if sector else "")
     return None
