@@ -11,7 +11,7 @@ from bot.i18n import current_locale, say, t
 from bot.services.context import Table, TableLoader
 from bot.services.errors import ServiceError
 from bot.services.outputs import Outputs
-from rules.core.reference import Entry, HasReference, lookup, reference
+from rules.core.reference import Entry, lookup, reference
 
 MAX_CHOICES = 25
 MAX_LISTED = 10
@@ -22,12 +22,6 @@ class UnknownComponent(ServiceError):
     """``/card`` named no component. Fields: ``typed``, ``title``."""
 
     key = "service.card_unknown"
-
-
-class NoReference(ServiceError):
-    """The channel's game does not declare its components yet. Field: ``title``."""
-
-    key = "service.card_none"
 
 
 class AmbiguousComponent(ServiceError):
@@ -59,11 +53,9 @@ def find(table: Table, typed: str) -> Entry:
     an unambiguous prefix of one).
 
     Raises:
-        NoReference, UnknownComponent, AmbiguousComponent.
+        UnknownComponent, AmbiguousComponent.
     """
     assert table.state is not None
-    if not isinstance(table.game, HasReference):
-        raise NoReference(title=say(table.game.title))
     found = lookup(reference(table.game, table.state), typed, lambda e: entry_name(table, e))
     if not found:
         raise UnknownComponent(typed=typed, title=say(table.game.title))
@@ -80,7 +72,7 @@ async def card(tables: TableLoader, table: Table, typed: str) -> Outputs:
     the language spoken now.
 
     Raises:
-        NoReference, UnknownComponent, AmbiguousComponent.
+        UnknownComponent, AmbiguousComponent.
     """
     entry = find(table, typed)
     png = await tables.renderer.entry(table.game.key, entry, current_locale())
@@ -92,8 +84,6 @@ def choices(table: Table, typed: str) -> list[tuple[str, str]]:
     ``typed`` (every component when nothing is typed), each its name in the language spoken now
     and its id."""
     assert table.state is not None
-    if not isinstance(table.game, HasReference):
-        return []
     entries = reference(table.game, table.state)
     found = (
         lookup(entries, typed, lambda e: entry_name(table, e), widest=True)

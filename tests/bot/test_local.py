@@ -204,13 +204,14 @@ def test_the_terminal_shows_discord_times_as_dates_and_distances() -> None:
     assert "<t:" not in text
 
 
-def test_terminal_card_says_when_a_game_cannot_be_looked_up_yet(
+def test_terminal_card_shows_an_eclipse_sector_by_its_name(
     monkeypatch: pytest.MonkeyPatch, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    script = "new eclipse\njoin ana\njoin bo\nstart\ncard anything\n"
+    script = "new eclipse\njoin ana\njoin bo\nstart\ncard altair\ncard anything\n"
     _run(monkeypatch, tmp_path, script, "--no-images")
-    said = "! The components of Eclipse: Second Dawn for the Galaxy cannot be looked up here yet"
-    assert said in capsys.readouterr().out
+    out = capsys.readouterr().out
+    assert "**223 Altair** (sector, `223`)" in out and "• Artifacts: 1" in out
+    assert "! No component of Eclipse: Second Dawn for the Galaxy is called `anything`." in out
 
 
 def test_lang_is_the_reader_s_language_and_a_new_table_s(
