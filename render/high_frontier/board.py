@@ -6,7 +6,9 @@ turn, the last move); the whole map (lines tinted by zone, spaces by type, hazar
 last flight in pink, Claims, Factories and Rockets by seat marker) with its legend; a zoomed
 close-up of the last flight and one around each Rocket it does not show, as many as fit; each
 seat's Rocket stack (:mod:`render.high_frontier.seats`); the patent decks' top cards and the
-Sunspot Cycle (docs/rules/high-frontier.md §1, §8, §12). Hands are private: only their sizes.
+Sunspot Cycle (docs/rules/high-frontier.md §1, §8, §12). Once the game is over the final score
+table (:mod:`render.high_frontier.final`) takes the close-ups' place. Hands are private: only
+their sizes.
 """
 
 from __future__ import annotations
@@ -20,7 +22,7 @@ from render.common.header import Header, HeaderLine, draw_header
 from render.common.language import say
 from render.common.layout import PAGE_MARGIN, PAGE_WIDTH, seat_name, section_heading
 from render.common.palette import BACKGROUND, HIGHLIGHT, LAST_MOVE, MUTED
-from render.high_frontier import labels, seats
+from render.high_frontier import final, labels, seats
 from render.high_frontier.geometry import ASPECT, SYMBOLS, arc_points, at, spaces
 from render.high_frontier.mapview import OVERVIEW, ZOOM, Window, draw_window, paste, rockets
 from rules.core.events import fill_names
@@ -51,7 +53,10 @@ def draw(view: PublicView, *, names: Sequence[str]) -> Image.Image:
     y = _overview(image, d, view, y + GAP)
     blocks = [seats.block(view, names, seat) for seat in range(len(view.players))]
     tail = seats.height(blocks) + seats.DECKS_HEIGHT + 3 * GAP + MARGIN
-    y = _closeups(image, d, view, names, y + GAP, MAX_HEIGHT - tail)
+    if view.over:  # the final score in the close-ups' place (issue #28 item 3)
+        y = final.draw(d, view, names, y + GAP)
+    else:
+        y = _closeups(image, d, view, names, y + GAP, MAX_HEIGHT - tail)
     y = seats.draw_seats(d, blocks, y + GAP)
     y = seats.draw_decks(d, view, y + GAP)
     return image.crop((0, 0, WIDTH, min(MAX_HEIGHT, y + MARGIN)))

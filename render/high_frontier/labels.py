@@ -272,3 +272,34 @@ def card_parts(
     if isru is not None:
         parts.append(Msg("high_frontier.board.isru", "ISRU {n}", n=isru))
     return parts
+
+
+FINAL_SCORE = Msg("high_frontier.board.final_score", "Final score")
+WINNER = Msg("high_frontier.board.winner", "winner")
+
+
+def winners_note(names: Sequence[str]) -> str:
+    """The score table's note: ``winner: Ana`` (``winners: …`` when shared, ``no winner`` when
+    the Altruism target was missed)."""
+    if not names:
+        return say(Msg("high_frontier.board.no_winner", "no winner"))
+    key, english = ("winner", "winner: {who}") if len(names) == 1 else ("winners", "winners: {who}")
+    return say(Msg(f"high_frontier.board.{key}_note", english, who=Listing(names)))
+
+
+def final_vp(n: int) -> str:
+    """``14 VP`` (§16)."""
+    return say(Msg("high_frontier.board.vp", "{n} VP", n=n))
+
+
+def score_parts(parts: dict[str, int]) -> str:
+    """Where a seat's VP came from (§16): ``3 tokens · 8 Factories · 0 Colonies · 3 glory``."""
+    said = Msg(
+        "high_frontier.board.score_parts",
+        "{tokens} tokens · {factories} Factories · {colonies} Colonies · {glory} glory",
+        tokens=parts.get("tokens", 0),
+        factories=parts.get("factories", 0),
+        colonies=parts.get("colonies", 0),
+        glory=parts.get("glory", 0),
+    )
+    return say(said)

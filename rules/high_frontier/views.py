@@ -16,7 +16,7 @@ from rules.high_frontier.cycle import cycle
 from rules.high_frontier.fuel import strip
 from rules.high_frontier.state import HighFrontierState, Player, spot_of
 from rules.high_frontier.words import count
-from rules.high_frontier.year import score
+from rules.high_frontier.year import Score, outcome, score
 
 
 class _View(BaseModel):
@@ -65,7 +65,8 @@ class PlayerView(_View):
     Aquas, Hand size, LEO stack, Rocket, Claims, Factories (those with a Colony dome in
     ``colonies``, §7 G3) and their Outposts; ``glory``: the glory chits scored, ``vp``: its
     VP if the game ended now (:func:`rules.high_frontier.year.score`, §16: what the board
-    shows, and the final score once over)."""
+    shows, and the final score once over), ``parts`` the same VP by source (tokens, Factories,
+    Colonies, glory)."""
 
     faction: Text
     aquas: int
@@ -76,6 +77,7 @@ class PlayerView(_View):
     factories: list[str]
     glory: int
     vp: int
+    parts: dict[str, int] = {}
     outposts: list[OutpostView] = []
     colonies: list[str] = []
 
@@ -86,7 +88,8 @@ class PublicView(_View):
     tracks, busted Sites, glory chits left, a permission asked (``request``: what, the asking
     and the asked seat, §15), an open auction (its card and opening bid; sealed
     bids are not shown), the last action's log lines (``{pN}`` placeholders) and the last
-    flight."""
+    flight. Once the game is over (``over``): the ``winners`` and, in the Altruism variant,
+    the ``verdict`` against the target (§16, §17)."""
 
     status: Text
     year: int
@@ -105,6 +108,9 @@ class PublicView(_View):
     last_roll: str | None
     last: Text
     flight: FlightView | None
+    over: bool = False
+    winners: list[int] = []
+    verdict: Text | None = None
 
 
 class SeatView(_View):
@@ -119,7 +125,7 @@ def _named(cards: list[str], crew_side: str) -> list[tuple[str, str]]:
     return [(c, stacks.name(c, crew_side)) for c in cards]
 
 
-def _player(player: Player, chosen: bool, beamed: bool, vp: int) -> PlayerView:
+def _player(player: Player, chosen: bool, beamed: bool, found: Score) -> PlayerView:
     rocket = player.rocket
     shown = None
     if rocket is not None:
@@ -152,7 +158,13 @@ def _player(player: Player, chosen: bool, beamed: bool, vp: int) -> PlayerView:
         factories=list(player.factories),
         colonies=list(player.colonies),
         glory=player.glory,
-        vp=vp,
+        vp=found.vp,
+        parts={
+            "tokens": found.tokens,
+            "factories": found.factories,
+            "colonies": found.colonies,
+            "glory": found.glory,
+        },
         outposts=[
             OutpostView(site=site, cards=_named(o.cards, player.side), fts=o.fts, glitch=o.glitch)
             for site, o in player.outposts.items()
@@ -163,6 +175,8 @@ def _player(player: Player, chosen: bool, beamed: bool, vp: int) -> PlayerView:
 def public_view(state: HighFrontierState, status: str) -> PublicView:
     """The public table."""
     auction = state.auction
+    scores = [score(state, seat) for seat in range(state.num_players)]
+    over = outcome(state)
     return PublicView(
         status=status,
         year=state.year,
@@ -172,7 +186,7 @@ def public_view(state: HighFrontierState, status: str) -> PublicView:
         target=altruism.target(state) if state.altruism else None,
         current=state.current,
         players=[
-            _player(p, state.phase != "sides", felony.beamed(state, seat), score(state, seat).vp)
+            _player(p, state.phase != "sides", felony.beamed(state, seat), scores[seat])
             for seat, p in enumerate(state.players)
         ],
         tops={d: (c[0], stacks.name(c[0])) if c else None for d, c in state.decks.items()},
@@ -188,6 +202,9 @@ def public_view(state: HighFrontierState, status: str) -> PublicView:
         last_roll=state.last_roll,
         last=state.last,
         flight=FlightView(**state.flight.model_dump()) if state.flight else None,
+        over=over is not None,
+        winners=list(over.winners) if over else [],
+        verdict=over.details[0] if over and state.altruism is not None else None,
     )
 
 
