@@ -1,9 +1,11 @@
 """The Eclipse galaxy on the board: the whole explored part, a zoomed crop around the last move on
 the map, and the legend (docs/rules/eclipse.md §5, §10, §13).
 
-Only placed sectors are drawn (and the position being explored, outlined), scaled so the whole
-galaxy fits the page width and the height left for it. The crop is drawn apart at a larger scale,
-centred on the positions the last move touched (``view.last_at``, framed pink), then pasted.
+Placed sectors are drawn, the position being explored outlined, and every empty position some
+seat may explore now as a faint hex holding its ``q,r`` (what ``explore`` takes: issue #27
+item 2), scaled so the whole galaxy fits the page width and the height left for it. The crop
+is drawn apart at a larger scale, centred on the positions the last move touched
+(``view.last_at``, framed pink), then pasted.
 """
 
 from __future__ import annotations
@@ -15,7 +17,7 @@ from PIL import Image, ImageDraw
 from render.common import draw_text, text_width
 from render.common.language import say
 from render.common.layout import PAGE_MARGIN, PAGE_WIDTH, section_heading
-from render.common.palette import BACKGROUND, HIGHLIGHT, LAST_MOVE, TEXT
+from render.common.palette import BACKGROUND, HIGHLIGHT, LAST_MOVE, MUTED, TEXT
 from render.eclipse import labels
 from render.eclipse.sector import (
     TYPE,
@@ -52,7 +54,7 @@ def exploring(view: PublicView) -> Position | None:
 
 
 def _positions(view: PublicView) -> list[Position]:
-    found = [(s.q, s.r) for s in view.sectors]
+    found = [*((s.q, s.r) for s in view.sectors), *view.explorable]
     where = exploring(view)
     if where is not None:
         found.append(where)
@@ -88,9 +90,14 @@ def galaxy_section(view: PublicView, height: int) -> Callable[[ImageDraw.ImageDr
 
 def _draw_hexes(d: ImageDraw.ImageDraw, view: PublicView, frame: Frame, *, zoomed: bool) -> None:
     """Every placed sector, the position being explored, and the last move's frames."""
+    where = exploring(view)
+    for q, r in view.explorable:
+        if (q, r) != where:
+            centre = frame.centre(q, r)
+            outline(d, centre, frame.radius - 6, MUTED, 2)
+            draw_text(d, centre, f"{q},{r}", size=TYPE, fill=MUTED, anchor="mm")
     for sector in view.sectors:
         draw_sector(d, sector, frame.centre(sector.q, sector.r), frame.radius, zoomed=zoomed)
-    where = exploring(view)
     if where is not None:
         centre = frame.centre(*where)
         outline(d, centre, frame.radius, HIGHLIGHT, 4)

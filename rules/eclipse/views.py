@@ -12,7 +12,7 @@ from __future__ import annotations
 from pydantic import BaseModel, ConfigDict, Field
 
 from rules.core.text import Text
-from rules.eclipse import scoring
+from rules.eclipse import explore, scoring
 from rules.eclipse.setup import discovery_kind
 from rules.eclipse.state import EclipseState
 
@@ -64,7 +64,8 @@ class SeatView(BaseModel):
 class PublicView(BaseModel):
     """The table as everyone sees it; once the game is over, each seat's VP (``scores``, index
     = seat) and the winners (§16), empty before (the reputation values in them stay hidden until
-    then)."""
+    then). ``explorable``: the empty positions some seat may explore now (§5 steps 1–2), which
+    the board draws with the ``q,r`` that ``explore`` takes (issue #27 item 2)."""
 
     model_config = ConfigDict(extra="forbid")
 
@@ -90,6 +91,7 @@ class PublicView(BaseModel):
     last_at: list[tuple[int, int]]
     scores: list[int] = Field(default_factory=list)
     winners: list[int] = Field(default_factory=list)
+    explorable: list[tuple[int, int]] = Field(default_factory=list)
 
 
 class PrivateView(PublicView):
@@ -157,6 +159,9 @@ def public_view(state: EclipseState, to_act: frozenset[int], status: str) -> Pub
             else None
         ),
         picks=list(state.picks),
+        explorable=sorted(
+            {p for seat in range(state.num_players) for p in explore.positions(state, seat)}
+        ),
         last=state.last,
         last_at=list(state.last_at),
         **_final(state),
