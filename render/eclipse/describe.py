@@ -32,15 +32,10 @@ from render.eclipse.terms import (
     side_name,
     tech_name,
 )
-from rules.core.text import Msg
 from rules.eclipse import pack
 from rules.eclipse.galaxy import turned
 from rules.eclipse.views import PublicView, SectorView
-
-EDGES = tuple(
-    Msg(f"eclipse.board.edge_{edge.lower()}", edge) for edge in ("N", "NE", "SE", "S", "SW", "NW")
-)
-"""The compass letters of a sector's edges (docs/rules/eclipse.md §5.2), in the reader's words."""
+from rules.eclipse.words import EDGES
 
 
 def describe(view: PublicView, *, names: Sequence[str]) -> str:

@@ -31,7 +31,8 @@ from render.eclipse.sector import (
     square_symbol,
     wormhole_symbol,
 )
-from rules.eclipse.views import PublicView
+from rules.eclipse import pack
+from rules.eclipse.views import PublicView, SectorView
 
 WIDTH = PAGE_WIDTH - 2 * PAGE_MARGIN
 #: The whole galaxy's hex radius is at most this (px), at least :data:`MIN_RADIUS` (a galaxy
@@ -51,6 +52,31 @@ def exploring(view: PublicView) -> Position | None:
         return None
     q, r = pending.get("q"), pending.get("r")
     return (q, r) if isinstance(q, int) and isinstance(r, int) else None
+
+
+def _drawn(view: PublicView, where: Position) -> SectorView | None:
+    """The sector a pending ``place`` turned over, as it would lie at its first legal turn
+    (public: a drawn sector is shown to everyone, §5 step 2); ``None`` when none is legal."""
+    pending = view.pending or {}
+    sector, turns = pending.get("sector"), pending.get("rotations")
+    if not isinstance(sector, str) or not isinstance(turns, list) or not turns:
+        return None
+    printed = pack.load().sector_by_id[sector]
+    return SectorView(
+        id=sector,
+        q=where[0],
+        r=where[1],
+        rotation=int(turns[0]),
+        owner=None,
+        cubes=[None] * len(printed.squares),
+        orbital=False,
+        orbital_cube=None,
+        monolith=False,
+        ships=[],
+        npcs=["ancient"] * printed.ancients + (["gcds"] if printed.gcds else []),
+        discovery=printed.discovery,
+        portal="",
+    )
 
 
 def _positions(view: PublicView) -> list[Position]:
@@ -100,8 +126,12 @@ def _draw_hexes(d: ImageDraw.ImageDraw, view: PublicView, frame: Frame, *, zoome
         draw_sector(d, sector, frame.centre(sector.q, sector.r), frame.radius, zoomed=zoomed)
     if where is not None:
         centre = frame.centre(*where)
+        drawn = _drawn(view, where)
+        if drawn is not None:  # the sector turned over, at its first legal turn (#27 item 1)
+            draw_sector(d, drawn, centre, frame.radius, zoomed=zoomed)
+        else:
+            draw_text(d, centre, say(labels.EXPLORING), size=TYPE, fill=HIGHLIGHT, anchor="mm")
         outline(d, centre, frame.radius, HIGHLIGHT, 4)
-        draw_text(d, centre, say(labels.EXPLORING), size=TYPE, fill=HIGHLIGHT, anchor="mm")
     for q, r in view.last_at:
         outline(d, frame.centre(q, r), frame.radius - 4, LAST_MOVE, 5)
 

@@ -17,9 +17,11 @@ from __future__ import annotations
 from rules.core.engine import Step
 from rules.core.events import public_event
 from rules.core.text import Msg
+from rules.core.wording import commas, semicolons
 from rules.eclipse import board, discovery, galaxy, pack, text
 from rules.eclipse.actions import Claim, Discard, Explore, Place
 from rules.eclipse.state import EclipseState, Pending, SectorState
+from rules.eclipse.words import EDGES
 
 
 def _radius(state: EclipseState) -> int | None:
@@ -110,6 +112,34 @@ def place_options(state: EclipseState) -> list[Place | Discard]:
         *(Place(rotation=r, sector=s) for s, turns in drawn.items() for r in turns),
         Discard(),
     ]
+
+
+def faces(sector_id: str, rotation: int) -> str:
+    """The edges ``sector_id``'s wormholes face once turned ``rotation`` steps clockwise
+    (``"N, SE, S"``, in the reader's words; docs/rules/eclipse.md §5.2)."""
+    edges = galaxy.turned(pack.load().sector_by_id[sector_id].wormholes, rotation)
+    return commas([EDGES[e] for e in sorted(edges)])
+
+
+def turns_said(state: EclipseState) -> str:
+    """Each legal turn of the pending sector(s) with the edges its wormholes then face
+    (``place 0: N, NE, S; place 1: …``), for the prompt."""
+    pending = state.pending
+    assert pending is not None
+    drawn = {pending.sector: pending.rotations, **pending.others}
+    named = len(drawn) > 1
+    return semicolons(
+        [
+            Msg(
+                "eclipse.prompt.place_turn",
+                "`{notation}`: {faces}",
+                notation=f"place {r}{' ' + s if named else ''}",
+                faces=faces(s, r),
+            )
+            for s, turns in drawn.items()
+            for r in turns
+        ]
+    )
 
 
 def place_problem(state: EclipseState, action: Place) -> Msg | None:

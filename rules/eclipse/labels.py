@@ -9,7 +9,7 @@ price in science (docs/rules/eclipse.md §6); a move into a battle adds the chan
 from __future__ import annotations
 
 from rules.core.text import Msg
-from rules.eclipse import foresight, pack, research, text, words
+from rules.eclipse import explore, foresight, pack, research, text, words
 from rules.eclipse.actions import (
     Abandon,
     Action,
@@ -48,9 +48,11 @@ REACT = Sentence("eclipse.label.react", "React: {kind}")
 PASS = Msg("eclipse.label.pass", "Pass for the round")
 DONE = Msg("eclipse.label.done", "End the action")
 EXPLORE = Sentence("eclipse.label.explore", "Explore position {q},{r}")
-PLACE = Sentence("eclipse.label.place", "Place the sector turned {rotation} steps clockwise")
+PLACE = Sentence(
+    "eclipse.label.place", "Place the sector turned {rotation}: wormholes facing {faces}"
+)
 PLACE_NAMED = Sentence(
-    "eclipse.label.place_named", "Place {sector} turned {rotation} steps clockwise"
+    "eclipse.label.place_named", "Place {sector} turned {rotation}: wormholes facing {faces}"
 )
 DISCARD = Msg("eclipse.label.discard", "Discard the drawn sector")
 CLAIM = Msg("eclipse.label.claim", "Take control of the sector with an influence disc")
@@ -141,9 +143,12 @@ def label(state: EclipseState, seat: int, action: Action) -> str:
         case Explore(q=q, r=r):
             return EXPLORE.format(q=q, r=r)
         case Place(rotation=rotation, sector=sector):
+            drawn = sector or (state.pending.sector if state.pending else "")
+            toward = explore.faces(drawn, rotation) if drawn else "–"
             if sector:
-                return PLACE_NAMED.format(sector=text.sector(sector), rotation=rotation)
-            return PLACE.format(rotation=rotation)
+                named = text.sector(sector)
+                return PLACE_NAMED.format(sector=named, rotation=rotation, faces=toward)
+            return PLACE.format(rotation=rotation, faces=toward)
         case Claim(take=take):
             return CLAIM if take else NO_CLAIM
         case Reward(vp=vp):

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from rules.core.text import Listing
 from rules.core.wording import plural_s
-from rules.eclipse import aftermath, battles, foresight, move, text
+from rules.eclipse import aftermath, battles, explore, foresight, move, text
 from rules.eclipse.board import income
 from rules.eclipse.state import EclipseState, SectorState
 
@@ -45,6 +45,9 @@ def prompt(state: EclipseState, seat: int) -> str:
             short = -(seat_board.storage["money"] + income(seat_board))
             return text.PROMPT_BANKRUPTCY.format(seat=seat, short=short)
         return WINDOW_PROMPTS[kind].format(seat=seat)
+    if state.pending is not None and state.pending.kind == "place":
+        where = text.sector(state.pending.sector)
+        return text.PROMPT_PLACE.format(seat=seat, sector=where, turns=explore.turns_said(state))
     if state.pending is not None:
         return PENDING_PROMPTS[state.pending.kind].format(seat=seat)
     if state.turn is not None:

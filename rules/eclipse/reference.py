@@ -15,15 +15,13 @@ from rules.core.text import Msg
 from rules.core.wording import commas
 from rules.eclipse.components import Discovery, RareTech, Sector, ShipPart, Tech
 from rules.eclipse.pack import Pack, load
-from rules.eclipse.words import resource, track
+from rules.eclipse.words import EDGES, resource, track
 
 SECTOR = Msg("eclipse.reference.sector", "sector")
 PART = Msg("eclipse.reference.part", "ship part")
 TECH = Msg("eclipse.reference.tech", "tech")
 RARE = Msg("eclipse.reference.rare_tech", "rare tech")
 DISCOVERY = Msg("eclipse.reference.discovery", "discovery tile")
-EDGES = ("N", "NE", "SE", "S", "SW", "NW")
-"""Edge names by number (0 = north, clockwise), as the board draws them."""
 EFFECTS = {
     "neutron_bombs": "When your ships attack population, every cube in the sector may be "
     "destroyed without rolling.",
@@ -100,7 +98,7 @@ def _sector(sector: Sector) -> Entry:
         Msg(
             "eclipse.reference.wormholes",
             "Wormholes on the edges {edges} (as printed, before turning)",
-            edges=", ".join(EDGES[e] for e in sector.wormholes),
+            edges=commas([EDGES[e] for e in sector.wormholes]),
         ),
     ]
     if sector.ancients:

@@ -242,7 +242,8 @@ PROMPT_ACTIVATION = Sentence(
     "eclipse.prompt.activation", "Your {kind} action: {left} activation{s} left, or `done`."
 )
 PROMPT_PLACE = Sentence(
-    "eclipse.prompt.place", "Place the sector (`place <turn>`) or `discard` it."
+    "eclipse.prompt.place",
+    "Place {sector} turned clockwise, its wormholes then facing {turns}; or `discard` it.",
 )
 PROMPT_DISCOVERY = Sentence(
     "eclipse.prompt.discovery",

@@ -69,6 +69,13 @@ DISCOVERIES = (
 """Discovery kinds with their own name; the rest are ``ancient_<part>`` (§11)."""
 
 
+EDGES = tuple(
+    Msg(f"eclipse.board.edge_{edge.lower()}", edge) for edge in ("N", "NE", "SE", "S", "SW", "NW")
+)
+"""The compass names of a sector's edges by number (0 = north, clockwise; docs/rules/eclipse.md
+§5.2), in the reader's words."""
+
+
 def action(kind: str) -> Msg:
     """An action's name (``explore``), id ``eclipse.action.<kind>``."""
     return Msg(f"eclipse.action.{kind}", ACTIONS.get(kind, kind))
