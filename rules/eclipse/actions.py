@@ -224,7 +224,7 @@ class Prefer(_Action):
     (trades and abandoned sectors when upkeep cannot be paid)."""
 
     type: Literal["prefer"] = "prefer"
-    topic: Literal["retreat", "keep", "target", "attack", "claim", "bankruptcy"]
+    topic: Literal["retreat", "keep", "target", "attack", "claim", "bankruptcy", "react"]
     value: str
 
 
@@ -235,6 +235,7 @@ PREFERENCES: dict[str, tuple[str, ...]] = {
     "attack": ("yes", "ask"),
     "claim": ("yes", "ask"),
     "bankruptcy": ("auto", "ask"),
+    "react": ("never", "ask"),
 }
 """Each standing choice's values."""
 
@@ -245,8 +246,10 @@ STARTING: dict[str, str] = {
     "attack": "yes",
     "claim": "yes",
     "bankruptcy": "auto",
+    "react": "never",
 }
-"""The standing choices a seat starts with. ``attack``, ``claim`` and ``bankruptcy`` start on
+"""The standing choices a seat starts with (``react``: the table option ``reactions``, see
+:func:`rules.eclipse.turn.reacts`). ``attack``, ``claim`` and ``bankruptcy`` start on
 what the engine did for every seat before they were choices (docs/rules/eclipse.md §21 Q24), so
 no table waits on them unless a seat says ``ask``."""
 

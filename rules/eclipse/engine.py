@@ -169,7 +169,8 @@ class Eclipse(Engine[EclipseState, Action]):
         if seat in self.to_act(state):
             found += self._decisions(state, seat)
         if seat < len(state.seats):
-            found += _standing(tuple(state.seats[seat].prefs.items()))
+            react = "ask" if turn.reacts(state, seat) else "never"
+            found += _standing(tuple({**state.seats[seat].prefs, "react": react}.items()))
         return found
 
     def _decisions(self, state: EclipseState, seat: int) -> list[Action]:
@@ -221,8 +222,8 @@ class Eclipse(Engine[EclipseState, Action]):
             phases.begin(step)
             return True
         board = state.seats[state.current]
-        if board.passed and board.discs == 0:
-            turn.end_turn(step)
+        if board.passed and (board.discs == 0 or not turn.reacts(state, state.current)):
+            turn.end_turn(step)  # nothing to react with, or the seat reacts never: no ping
             return True
         return False
 

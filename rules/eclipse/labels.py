@@ -116,6 +116,8 @@ STANDING = {
     ("claim", "ask"): "Standing choice: ask me before taking control of a sector won",
     ("bankruptcy", "auto"): "Standing choice: settle upkeep I cannot pay automatically",
     ("bankruptcy", "ask"): "Standing choice: ask me how to settle upkeep I cannot pay",
+    ("react", "never"): "Standing choice: once I have passed, never react (no pings)",
+    ("react", "ask"): "Standing choice: once I have passed, ask me on my turns whether to react",
 }
 """Each standing choice (:data:`rules.eclipse.actions.PREFERENCES`) as a sentence, id
 ``eclipse.label.prefer_<topic>_<value>``."""

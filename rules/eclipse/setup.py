@@ -28,6 +28,7 @@ OPTIONS: dict[str, tuple[str, tuple[str, ...]]] = {
     "npc": (text.OPTION_NPC, ("standard", "advanced")),
     "galaxy_radius": (text.OPTION_RADIUS, ("open", "3")),
     "warp_portals": (text.OPTION_PORTALS, ("no", "yes")),
+    "reactions": (text.OPTION_REACTIONS, ("never", "ask")),
 }
 TRACK_CUBES = 11
 

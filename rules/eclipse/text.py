@@ -40,6 +40,15 @@ OPTION_RADIUS = Msg(
     "eclipse.option.radius",
     "`open` (explore beyond ring III) | `3` (keep the galaxy in ring III)",
 )
+REMOVE_UNNEEDED = Sentence(
+    "eclipse.refusal.remove_unneeded",
+    "The part fits without taking a tile off: `upgrade {ship} {space} {part}`.",
+)
+OPTION_REACTIONS = Msg(
+    "eclipse.option.reactions",
+    "`never` (a passed seat's turns pass at once unless it says `prefer react ask`) | `ask` "
+    "(a passed seat is asked on each of its turns whether to react)",
+)
 UNKNOWN_OPTION = Sentence(
     "eclipse.refusal.unknown_option", "There is no table option `{name}`; the options are {known}."
 )

@@ -234,6 +234,15 @@ def advance_seat(state: EclipseState) -> None:
             return
 
 
+def reacts(state: EclipseState, seat: int) -> bool:
+    """Whether ``seat``, once passed, is asked on its turns to react (issue #27 item 3): its
+    standing choice ``react`` (``prefer react ask`` / ``never``), else the table option
+    ``reactions`` (default ``never``: a passed seat is not pinged around the table for a
+    reaction it rarely takes; decided in docs/rules/eclipse.md §4)."""
+    chosen = state.seats[seat].prefs.get("react")
+    return (chosen or str(state.options.get("reactions", "never"))) == "ask"
+
+
 def all_passed(state: EclipseState) -> bool:
     """Whether every seat still in the game has passed (the Action phase ends, §3)."""
     return all(b.passed or b.eliminated for b in state.seats)

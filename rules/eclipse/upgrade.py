@@ -94,7 +94,17 @@ def problem(state: EclipseState, seat: int, action: Upgrade) -> str | None:
         return text.STARBASE_DRIVE
     if action.ship != "starbase" and not after.movement:
         return text.NEEDS_DRIVE.format(ship=action.ship)
+    if action.remove and _fits(board_.side, action, list(spaces)):
+        return text.REMOVE_UNNEEDED.format(ship=action.ship, space=action.space, part=action.part)
     return _alike(state, seat, action)
+
+
+def _fits(side: str, action: Upgrade, spaces: list[str | None]) -> bool:
+    """Whether the upgrade fits without taking a tile off (a removal is offered only when the
+    energy needs it, §7)."""
+    spaces[action.space - 1] = action.part
+    stats = board.part_stats(side, action.ship, tuple(spaces))
+    return stats.energy >= 0 and (action.ship == "starbase") != bool(stats.movement)
 
 
 def _alike(state: EclipseState, seat: int, action: Upgrade) -> str | None:

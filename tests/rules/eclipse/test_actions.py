@@ -213,6 +213,7 @@ def test_first_pass_gains_two_money_and_the_start_then_reactions_cost_a_disc() -
     first = state.current
     second = 1 - first
     money = state.seats[first].storage["money"]
+    state = GAME.apply(state, first, GAME.parse_action(state, first, "prefer react ask")).state
     state = GAME.apply(state, first, Pass()).state
     assert state.seats[first].storage["money"] == money + 2 and state.passed_order == [first]
     assert GAME.to_act(state) == {second}
