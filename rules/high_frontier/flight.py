@@ -301,7 +301,7 @@ def _rolls(
         elif rolls:
             roll = step.rng.randint(1, 6)
             if roll == 1:
-                remains = wreck(step.state, player)
+                remains = wreck(player)
                 if remains and player.rocket is not None:  # a derelict of light radiators
                     player.rocket.at = space
                     names = words.listed([stacks.name(c) for c in remains])
@@ -359,29 +359,18 @@ def _aerobraked(player: Player, space: str) -> list[str]:
     return [text.SAILS_LOST.format(space=space, cards=names)]
 
 
-def wreck(state: HighFrontierState, player: Player) -> list[str]:
-    """A failed Hazard Roll wipes the stack (§14): patents to their decks' bottoms, the Crew
-    home to LEO, a carried glory chit scores its low side; a heavy radiator turns light and
-    stays, the Rocket with it (CR E7d). Returns the radiators ablated (their ids before)."""
+def wreck(player: Player) -> list[str]:
+    """A failed Hazard Roll involuntarily decommissions the whole stack (CR H7, §8.5, §14):
+    patents to their owner's Hand White side up, the Crew home to LEO, a carried glory chit
+    scores its low side; a heavy radiator turns light and stays, the Rocket with it (CR E7d;
+    :func:`stacks.strike`). Returns the radiators ablated (their ids before)."""
     rocket = player.rocket
     assert rocket is not None
-    kept = [c for c in rocket.cards if stacks.ablated(c)]
-    for card in rocket.cards:
-        if card in kept:
-            continue
-        if stacks.deck_of(card) == "crew":
-            player.leo.append(card)
-        else:
-            state.decks[stacks.deck_of(card)].append(stacks.white(card))
     if rocket.glory is not None:
         player.glory += cycle().glory.low
         rocket.glory = None
-    if not kept:
-        player.rocket = None
-        return []
-    rocket.cards = [c + stacks.LIGHT for c in kept]
-    stacks.reweigh(player.side, rocket)
-    return kept
+    _, ablated = stacks.strike(player, list(rocket.cards))
+    return ablated
 
 
 def _arrive(step: S, player: Player, route: Route) -> None:

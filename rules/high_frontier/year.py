@@ -4,7 +4,8 @@
 Events: Inspiration, Glitch (:mod:`.glitch`), Pad explosion, Anarchy (no privileges until the
 cube leaves the blue season), Budget cuts and Solar flare. Decisions
 (docs/rules/high-frontier.md §23 Q17): budget cuts and the pad explosion take the heaviest card
-(ties: the first in the stack or Hand) instead of asking; a flare's CME roll hits cards of
+(ties: the first in the stack or Hand; the pad explosion's include a Rocket parked at LEO)
+instead of asking; a flare's CME roll hits cards of
 Rockets away from LEO and Sites.
 """
 
@@ -93,14 +94,28 @@ def _event(step: S, season: str) -> None:
 
 
 def _pad_explosion(step: S) -> None:
+    """Each player decommissions his heaviest card in LEO (§12, CR K2c): the LEO stack's and,
+    when his Rocket is parked at LEO, the Rocket's (its chits reweighed, :func:`stacks.
+    decommission`); Crew and Black-side cards are immune; ties: the first, the LEO stack's
+    before the Rocket's."""
     for seat, player in enumerate(step.state.players):
-        patents = [c for c in player.leo if stacks.deck_of(c) != "crew" and not stacks.is_black(c)]
-        if patents:
-            card = max(patents, key=lambda c: stacks.mass(c))
+        rocket = player.rocket
+        parked = rocket.cards if rocket is not None and rocket.at == pack.LEO else []
+        patents = [
+            c
+            for c in [*player.leo, *parked]
+            if stacks.deck_of(c) != "crew" and not stacks.is_black(c)
+        ]
+        if not patents:
+            continue
+        card = max(patents, key=lambda c: stacks.mass(c))
+        if card in player.leo:
             player.leo.remove(card)
             player.hand.append(stacks.white(card))  # a light radiator goes back plain
-            line = text.PAD_LOST.format(seat=seat, card=stacks.name(card))
-            step.emit(public_event("PadExplosion", line))
+        else:
+            stacks.decommission(player, [card])
+        line = text.PAD_LOST.format(seat=seat, card=stacks.name(card))
+        step.emit(public_event("PadExplosion", line))
 
 
 def _budget_cuts(step: S) -> None:

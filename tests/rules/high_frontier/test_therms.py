@@ -1,12 +1,15 @@
 """Therms (rules/high_frontier/stacks.py; CR J1d, J4, H3a): a card works only while the
 stack's operational radiators cool the Therms it needs, each need against the whole supply
-(Therms are reused); an afterburn adds one for the move; radiators are carried heavy."""
+(Therms are reused); an afterburn adds one for the move; radiators are carried heavy.
+And what a failed Hazard Roll leaves of a stack (CR H7, E7d)."""
 
 from __future__ import annotations
 
+from rules.core.game import Transition
 from rules.high_frontier import GAME, glitch, stacks
 from rules.high_frontier.actions import Boost, Fly
 from rules.high_frontier.fuel import strip
+from rules.high_frontier.state import HighFrontierState
 
 from .felony_table import NASA, aboard, seated
 
@@ -78,27 +81,44 @@ def test_a_glitch_roll_ablates_a_heavy_radiator() -> None:
     assert player.rocket is not None and "radiator-01-black-light" in player.rocket.cards
 
 
-def test_a_failed_hazard_roll_leaves_the_ablated_radiators_where_it_struck() -> None:
-    """The NASA crew and the Bubble Membrane into the aerobrake hazard at n337: on a roll of 1
-    the Crew goes home and the radiator stays there, light, a derelict that does not land."""
-    path = ("n260", "n257", "n334", "n337")  # 1 Burn into the n337 aerobrake
-    wrecked = 0
+def wrecks(cards: list[str]) -> list[tuple[Transition[HighFrontierState], str]]:
+    """Seat 0's Rocket of ``cards`` flown from n260 into the n337 aerobrake hazard (1 Burn)
+    under 60 seeds: each step whose Hazard Roll there was a 1, with its events' text."""
+    path = ("n260", "n257", "n334", "n337")
+    found: list[tuple[Transition[HighFrontierState], str]] = []
     for n in range(60):
         state = seated(NASA, NASA)
-        cards = [NASA[0], BUBBLE]
         aboard(state, 0, path[0], cards, str(strip().add(stacks.dry_of(cards, "front"), 10)))
         state.seed = f"hazard-{n}"
         step = GAME.apply(state, 0, Fly(path=path))
         said = " ".join(str(e.text) for e in step.events)
-        if "Hazard Roll at n337: 1" not in said:
-            continue
-        wrecked += 1
+        if "Hazard Roll at n337: 1" in said:
+            found.append((step, said))
+    assert found
+    return found
+
+
+def test_a_failed_hazard_roll_leaves_the_ablated_radiators_where_it_struck() -> None:
+    """The NASA crew and the Bubble Membrane into the aerobrake hazard at n337: on a roll of 1
+    the Crew goes home and the radiator stays there, light, a derelict that does not land."""
+    for step, said in wrecks([NASA[0], BUBBLE]):
         rocket = step.state.players[0].rocket
         assert "the Rocket is lost but for Bubble Membrane, ablated to light" in said
         assert rocket is not None and rocket.cards == [BUBBLE + stacks.LIGHT]
         assert rocket.at == "n337" and NASA[0] in step.state.players[0].leo
         assert "lands" not in said
-    assert wrecked
+
+
+def test_a_failed_hazard_roll_decommissions_the_stack_to_the_hand() -> None:
+    """docs/rules/high-frontier.md §8.5, §14, W26 (CR H7): on a 1 every card in the stack is
+    involuntarily decommissioned, so a patent goes to its owner's Hand White side up (as a
+    Belt Roll's losses do), not to its deck's bottom; the Crew goes home to LEO."""
+    deck = list(seated(NASA, NASA).decks[stacks.deck_of(RAYGUN)])
+    for step, _ in wrecks([NASA[0], RAYGUN]):
+        player = step.state.players[0]
+        assert player.rocket is None
+        assert RAYGUN in player.hand and NASA[0] in player.leo
+        assert step.state.decks[stacks.deck_of(RAYGUN)] == deck
 
 
 def test_a_radiator_may_be_boosted_on_its_light_side() -> None:
