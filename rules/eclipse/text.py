@@ -435,8 +435,9 @@ def weapon(kind: str) -> Msg:
 
 
 def rolls(lines: Sequence[str]) -> Msg:
-    """A battle's log lines joined ``"a; b; c"`` (each locale's own semicolon)."""
+    """A battle's log lines as one sentence, ``"Rolls: a; b; c."`` (each locale's own semicolon
+    and full stop), so it reads apart from the sentences around it in the log (issue #27 item 6)."""
     joined: str = lines[-1] if lines else ""
     for line in reversed(lines[:-1]):
         joined = Msg("eclipse.list.semicolon", "{first}; {rest}", first=line, rest=joined)
-    return Msg("eclipse.combat.rolls", "{lines}", lines=joined)
+    return Msg("eclipse.combat.rolls", "Rolls: {lines}.", lines=joined)
