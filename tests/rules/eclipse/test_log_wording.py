@@ -66,4 +66,3 @@ def test_upkeep_has_one_chinese_term(locale: str, kept: str, dropped: str) -> No
     catalogue = (LOCALES / locale / "LC_MESSAGES" / "eclipse.po").read_text(encoding="utf-8")
     assert kept in catalogue
     assert dropped not in catalogue
-
