@@ -43,3 +43,16 @@ def test_the_entries_read_in_chinese() -> None:
     facts = _said("plasma_cannon", "zh-TW")
     assert any("6" in f and "4" in f for f in facts)
     assert all(any("\u4e00" <= ch <= "\u9fff" for ch in f) for f in facts)
+
+
+def test_a_species_side_reads_its_starting_blueprints() -> None:
+    facts = _said("terran_directorate")
+    assert (
+        facts[0] == "Home sector 221 · starts with 4 materials, 3 science, 3 money · trades at 2:1"
+    )
+    assert "move 3" in facts[1]
+    assert (
+        "interceptor blueprint: Ion Cannon, Nuclear Source, Nuclear Drive, empty"
+        " · printed initiative +2"
+    ) in facts
+    assert lookup(entries(), "Terran Directorate")[0].id == "terran_directorate"
