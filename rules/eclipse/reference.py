@@ -8,6 +8,7 @@ keeps them. Nothing here says where a component lies or in which order a stack i
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping
 from functools import cache
 
 from rules.core.reference import Entry
@@ -133,11 +134,12 @@ def _part(part: ShipPart, pack: Pack) -> Entry:
 
 
 def _part_facts(part: ShipPart, pack: Pack) -> tuple[str, ...]:
-    values = [
-        Msg(f"eclipse.reference.value_{name}", f"{name} {{n}}", n=f"{getattr(part, name):+d}")
-        for name in ("energy", "initiative", "computer", "shield", "hull", "movement")
-        if getattr(part, name)
-    ]
+    values = _values(
+        {
+            name: getattr(part, name)
+            for name in ("energy", "initiative", "computer", "shield", "hull", "movement")
+        }
+    )
     facts: list[str] = []
     if values:
         facts.append(Msg("eclipse.reference.values", "{values}", values=commas(values)))
@@ -212,11 +214,9 @@ def _discovery(tile: Discovery, pack: Pack) -> Entry:
         )
         name = f"Ancient {parts[tile.part]}"
     elif tile.type == "resources" and tile.reward:
-        amounts = [
-            Msg("eclipse.reference.amount", "{n} {what}", n=n, what=resource(what))
-            for what, n in tile.reward.items()
-        ]
-        gives = Msg("eclipse.reference.gain", "Gain {amounts}", amounts=commas(amounts))
+        gives = Msg(
+            "eclipse.reference.gain", "Gain {amounts}", amounts=_amounts(tile.reward.items())
+        )
         name = tile.id.replace("_", " ").title()
     else:
         gives = Msg(f"eclipse.effect.{tile.id}", EFFECTS[tile.id])
@@ -240,16 +240,12 @@ def _species(side: SpeciesSide, pack: Pack) -> Entry:
     (issue #27 item 6). Its abilities are the pack's English paraphrases, not yet translated, so
     they are left to the species' rules summary."""
     parts = {p.id: p.name for p in pack.parts.parts}
-    amounts = [
-        Msg("eclipse.reference.amount", "{n} {what}", n=n, what=resource(what))
-        for what, n in side.starting_resources.items()
-    ]
     facts: list[str] = [
         Msg(
             "eclipse.reference.species_start",
             "Home sector {home} · starts with {resources} · trades at {ratio}:1",
             home=side.home_sector,
-            resources=commas(amounts),
+            resources=_amounts(side.starting_resources.items()),
             ratio=side.trade_ratio,
         ),
         Msg(
@@ -264,11 +260,7 @@ def _species(side: SpeciesSide, pack: Pack) -> Entry:
         ),
     ]
     for kind, blueprint in side.blueprints.items():
-        printed = [
-            Msg(f"eclipse.reference.value_{name}", f"{name} {{n}}", n=f"{value:+d}")
-            for name, value in blueprint.printed.model_dump().items()
-            if value
-        ]
+        printed = _values(blueprint.printed.model_dump())
         facts.append(
             Msg(
                 "eclipse.reference.blueprint",
@@ -283,3 +275,22 @@ def _species(side: SpeciesSide, pack: Pack) -> Entry:
             )
         )
     return Entry(id=side.id, name=side.name, kind=SPECIES, facts=tuple(facts))
+
+
+def _values(values: Mapping[str, int]) -> list[Msg]:
+    """``energy -2``, ``initiative +1``: each non-zero value, signed, in the given order."""
+    return [
+        Msg(f"eclipse.reference.value_{name}", f"{name} {{n}}", n=f"{value:+d}")
+        for name, value in values.items()
+        if value
+    ]
+
+
+def _amounts(resources: Iterable[tuple[str, int]]) -> str:
+    """``4 materials, 3 science``: resource amounts in the given order."""
+    return commas(
+        [
+            Msg("eclipse.reference.amount", "{n} {what}", n=n, what=resource(what))
+            for what, n in resources
+        ]
+    )
