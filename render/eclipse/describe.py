@@ -113,13 +113,13 @@ def _sector(sector: SectorView, names: Sequence[str]) -> str:
 def _supply(view: PublicView) -> list[str]:
     """Sector stacks, discards, the bags, the tech tray."""
     discarded = [s for ids in view.discards.values() for s in ids]
-    regular = sorted((tech_name(t), n) for t, n in view.tray.items() if n)
+    regular = sorted(view.tray.items(), key=lambda i: tech_name(i[0]))
     return [
         said.stacks(list(view.stacks.items()), labels.RINGS),
         said.discarded([f"{s} {sector_name(s)}" for s in discarded]),
         said.bags(view.discovery_bag, view.reputation_bag),
-        said.tray([f"{name} {n}" for name, n in regular]),
-        said.rare([tech_name(t) for t in view.rare]),
+        said.tray([labels.tray_tech(t, n) for t, n in regular if n]),
+        said.rare([labels.tray_tech(t) for t in view.rare]),
     ]
 
 

@@ -12,7 +12,7 @@ from collections.abc import Mapping, Sequence
 
 from render.common.language import say
 from rules.core.text import Arg, Listing, Msg
-from rules.eclipse import words
+from rules.eclipse import pack, words
 
 TITLE = Msg("eclipse.board.title", "Eclipse")
 LAST_MOVE = Msg("eclipse.board.last_move", "Last move")
@@ -242,6 +242,32 @@ def parts_kept(parts: Sequence[str]) -> str:
 def blueprint(kind: str) -> str:
     """A blueprint card's name (``Cruiser``)."""
     return say(titled(words.piece(kind)))
+
+
+def tray_tech(tech: str, copies: int | None = None) -> str:
+    """A tech in the tray with its printed cost (issue #27 item 6: the tray shows costs):
+    ``Plasma Cannon ×2 · 6 science`` (``copies`` ``None`` for a rare tech, one copy: ``Cloaking
+    Device · 7 science``). The printed cost, before a track's discount (docs/rules/eclipse.md §6);
+    the minimum cost is on ``/card``."""
+    record = pack.load().tech_by_id[tech]
+    if copies is None:
+        return say(
+            Msg(
+                "eclipse.board.tray_rare",
+                "{tech} · {cost} science",
+                tech=record.name,
+                cost=record.cost,
+            )
+        )
+    return say(
+        Msg(
+            "eclipse.board.tray_tech",
+            "{tech} ×{n} · {cost} science",
+            tech=record.name,
+            n=copies,
+            cost=record.cost,
+        )
+    )
 
 
 def tray_lines(regular: Sequence[str], rare: Sequence[str]) -> tuple[str, str]:

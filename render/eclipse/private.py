@@ -180,14 +180,14 @@ def _blueprint(board: SeatView, kind: str) -> Callable[[ImageDraw.ImageDraw, int
 
 
 def _tray(d: ImageDraw.ImageDraw, view: PrivateView, y: int) -> int:
-    """The tech tray (public): regular techs with their copies, then the rare ones."""
+    """The tech tray (public): regular techs with their copies and costs, then the rare ones."""
     y = section_heading(d, y, say(labels.TECH_TRAY), say(labels.COPIES))
     regular = [
-        f"{tech_name(t)} {n}"
+        labels.tray_tech(t, n)
         for t, n in sorted(view.tray.items(), key=lambda i: tech_name(i[0]))
         if n
     ]
-    lines = list(labels.tray_lines(regular, [tech_name(t) for t in view.rare]))
+    lines = list(labels.tray_lines(regular, [labels.tray_tech(t) for t in view.rare]))
     for line in lines:
         y += draw_wrapped(d, (PAGE_MARGIN, y), line, size=TYPE, max_width=WIDTH, max_lines=8)
     return y

@@ -152,12 +152,12 @@ def bags(discoveries: int, reputation: int) -> str:
 
 
 def tray(techs: Sequence[str]) -> str:
-    """``tech tray: Plasma Cannon 2, Orbital 1``."""
+    """``tech tray: Plasma Cannon ×2 · 6 science, Orbital ×1 · 4 science``."""
     return say(Msg("eclipse.board.text_tray", "tech tray: {techs}", techs=listed(techs)))
 
 
 def rare(techs: Sequence[str]) -> str:
-    """``rare techs: Cloaking Device``."""
+    """``rare techs: Cloaking Device · 7 science``."""
     return say(Msg("eclipse.board.text_rare", "rare techs: {techs}", techs=listed(techs)))
 
 

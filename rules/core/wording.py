@@ -55,6 +55,13 @@ def plural_s(count: int) -> str:
     return "" if count == 1 else "s"
 
 
+def article(word: str) -> str:
+    """The English indefinite article before ``word`` (``"an"`` before a vowel: "an
+    interceptor", ``"a"`` otherwise: "a cruiser"): the field ``{a}`` of an English template;
+    each translation ignores it, as :func:`plural_s`'s ``{s}``."""
+    return "an" if word[:1].casefold() in "aeiou" and word else "a"
+
+
 def chain(key: str, english: str, parts: Sequence[str]) -> str:
     """``parts`` joined by the message ``key`` (``english``: ``"{first}, {rest}"``), nested from
     the right; ``''`` when empty, the part itself when one."""

@@ -17,7 +17,7 @@ from __future__ import annotations
 from rules.core.engine import Step
 from rules.core.events import public_event
 from rules.core.text import Msg
-from rules.core.wording import commas, semicolons
+from rules.core.wording import commas, plural_s, semicolons
 from rules.eclipse import board, discovery, galaxy, pack, text
 from rules.eclipse.actions import Claim, Discard, Explore, Place
 from rules.eclipse.state import EclipseState, Pending, SectorState
@@ -182,7 +182,12 @@ def place(step: Step[EclipseState], action: Place) -> None:
     step.emit(
         public_event(
             "SectorPlaced",
-            text.PLACED.format(seat=seat, sector=text.sector(record.id), ancients=ancients),
+            text.PLACED.format(
+                seat=seat,
+                sector=text.sector(record.id),
+                ancients=ancients,
+                s=plural_s(ancients),
+            ),
         )
     )
     if placed.discovery is not None and not ancients:

@@ -12,6 +12,7 @@ from collections.abc import Iterator
 
 from rules.core.engine import Step
 from rules.core.events import public_event
+from rules.core.wording import article
 from rules.eclipse import board, galaxy, text
 from rules.eclipse.actions import Move
 from rules.eclipse.state import EclipseState, SectorState
@@ -108,6 +109,7 @@ def apply(step: Step[EclipseState], action: Move) -> None:
             "Moved",
             text.MOVED.format(
                 seat=seat,
+                a=article(action.ship),
                 ship=action.ship,
                 origin=text.sector(action.origin),
                 to=text.sector(action.to),

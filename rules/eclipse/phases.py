@@ -21,6 +21,7 @@ from __future__ import annotations
 from rules.core.engine import Step
 from rules.core.events import private_event, public_event
 from rules.core.window import DecisionWindow
+from rules.core.wording import plural_s
 from rules.eclipse import (
     aftermath,
     bankruptcy,
@@ -130,7 +131,9 @@ def _draw(step: Step[EclipseState]) -> None:
             "ReputationDrawn",
             {seat},
             text.REPUTATION_SEEN.format(seat=seat, values=", ".join(map(str, fight.drawn))),
-            text.REPUTATION_DRAWN.format(seat=seat, n=len(fight.drawn)),
+            text.REPUTATION_DRAWN.format(
+                seat=seat, n=len(fight.drawn), s=plural_s(len(fight.drawn))
+            ),
             closes_undo=True,
         )
     )

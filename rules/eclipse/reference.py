@@ -8,20 +8,23 @@ keeps them. Nothing here says where a component lies or in which order a stack i
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping
 from functools import cache
 
 from rules.core.reference import Entry
 from rules.core.text import Msg
 from rules.core.wording import commas
-from rules.eclipse.components import Discovery, RareTech, Sector, ShipPart, Tech
+from rules.eclipse.components import Discovery, RareTech, Sector, ShipPart, SpeciesSide, Tech
 from rules.eclipse.pack import Pack, load
-from rules.eclipse.words import EDGES, resource, track
+from rules.eclipse.text import EMPTY_SPACE
+from rules.eclipse.words import EDGES, action, piece, resource, track
 
 SECTOR = Msg("eclipse.reference.sector", "sector")
 PART = Msg("eclipse.reference.part", "ship part")
 TECH = Msg("eclipse.reference.tech", "tech")
 RARE = Msg("eclipse.reference.rare_tech", "rare tech")
 DISCOVERY = Msg("eclipse.reference.discovery", "discovery tile")
+SPECIES = Msg("eclipse.reference.species", "species board side")
 EFFECTS = {
     "neutron_bombs": "When your ships attack population, every cube in the sector may be "
     "destroyed without rolling.",
@@ -67,8 +70,9 @@ TECH_PART = Msg("eclipse.reference.tech_part", "tech and ship part")
 
 @cache
 def entries() -> tuple[Entry, ...]:
-    """Every sector, ship part, tech, rare tech and discovery tile kind of the pack; a tech and
-    the part it unlocks share an id (``plasma_cannon``), so they are one entry."""
+    """Every sector, ship part, tech, rare tech, discovery tile kind and species board side of
+    the pack; a tech and the part it unlocks share an id (``plasma_cannon``), so they are one
+    entry."""
     pack = load()
     techs: list[Tech | RareTech] = [*pack.techs.regular, *pack.techs.rare]
     unlocked = {tech.unlocks for tech in techs}
@@ -77,6 +81,7 @@ def entries() -> tuple[Entry, ...]:
         *(_part(p, pack) for p in pack.parts.parts if p.id not in unlocked),
         *(_tech(tech, pack) for tech in techs),
         *(_discovery(d, pack) for d in pack.discoveries.tiles),
+        *(_species(side, pack) for side in pack.species.sides),
     )
 
 
@@ -127,11 +132,12 @@ def _part(part: ShipPart, pack: Pack) -> Entry:
 
 
 def _part_facts(part: ShipPart, pack: Pack) -> tuple[str, ...]:
-    values = [
-        Msg(f"eclipse.reference.value_{name}", f"{name} {{n}}", n=f"{getattr(part, name):+d}")
-        for name in ("energy", "initiative", "computer", "shield", "hull", "movement")
-        if getattr(part, name)
-    ]
+    values = _values(
+        {
+            name: getattr(part, name)
+            for name in ("energy", "initiative", "computer", "shield", "hull", "movement")
+        }
+    )
     facts: list[str] = []
     if values:
         facts.append(Msg("eclipse.reference.values", "{values}", values=commas(values)))
@@ -206,11 +212,9 @@ def _discovery(tile: Discovery, pack: Pack) -> Entry:
         )
         name = f"Ancient {parts[tile.part]}"
     elif tile.type == "resources" and tile.reward:
-        amounts = [
-            Msg("eclipse.reference.amount", "{n} {what}", n=n, what=resource(what))
-            for what, n in tile.reward.items()
-        ]
-        gives = Msg("eclipse.reference.gain", "Gain {amounts}", amounts=commas(amounts))
+        gives = Msg(
+            "eclipse.reference.gain", "Gain {amounts}", amounts=_amounts(tile.reward.items())
+        )
         name = tile.id.replace("_", " ").title()
     else:
         gives = Msg(f"eclipse.effect.{tile.id}", EFFECTS[tile.id])
@@ -225,3 +229,66 @@ def _discovery(tile: Discovery, pack: Pack) -> Entry:
         ),
     ]
     return Entry(id=tile.id, name=name, kind=DISCOVERY, facts=tuple(facts))
+
+
+def _species(side: SpeciesSide, pack: Pack) -> Entry:
+    """A species board side as printed: home sector, starting resources, trade rate,
+    activations and the four starting blueprints part by part with their printed values
+    (docs/rules/eclipse.md §2.2, §7, §17), so any seat's blueprints are read on ``/card <species>``
+    (issue #27 item 6). Its abilities are the pack's English paraphrases, not yet translated, so
+    they are left to the species' rules summary."""
+    parts = {p.id: p.name for p in pack.parts.parts}
+    facts: list[str] = [
+        Msg(
+            "eclipse.reference.species_start",
+            "Home sector {home} · starts with {resources} · trades at {ratio}:1",
+            home=side.home_sector,
+            resources=_amounts(side.starting_resources.items()),
+            ratio=side.trade_ratio,
+        ),
+        Msg(
+            "eclipse.reference.activations",
+            "Activations: {activations}",
+            activations=commas(
+                [
+                    Msg("eclipse.reference.activation", "{action} {n}", action=action(k), n=n)
+                    for k, n in side.activations.items()
+                ]
+            ),
+        ),
+    ]
+    for kind, blueprint in side.blueprints.items():
+        printed = _values(blueprint.printed.model_dump())
+        facts.append(
+            Msg(
+                "eclipse.reference.blueprint",
+                "{ship} blueprint: {parts}{printed}",
+                ship=piece(kind),
+                parts=commas([parts[p] if p else EMPTY_SPACE for p in blueprint.parts]),
+                printed=Msg(
+                    "eclipse.reference.printed", " · printed {values}", values=commas(printed)
+                )
+                if printed
+                else "",
+            )
+        )
+    return Entry(id=side.id, name=side.name, kind=SPECIES, facts=tuple(facts))
+
+
+def _values(values: Mapping[str, int]) -> list[Msg]:
+    """``energy -2``, ``initiative +1``: each non-zero value, signed, in the given order."""
+    return [
+        Msg(f"eclipse.reference.value_{name}", f"{name} {{n}}", n=f"{value:+d}")
+        for name, value in values.items()
+        if value
+    ]
+
+
+def _amounts(resources: Iterable[tuple[str, int]]) -> str:
+    """``4 materials, 3 science``: resource amounts in the given order."""
+    return commas(
+        [
+            Msg("eclipse.reference.amount", "{n} {what}", n=n, what=resource(what))
+            for what, n in resources
+        ]
+    )

@@ -167,7 +167,7 @@ PASSED_FIRST = Sentence(
 )
 TRADED = Sentence("eclipse.event.traded", P + " traded {n} {give} for 1 {get}.")
 EXPLORED = Sentence("eclipse.event.explored", P + " explored {q},{r} and turned over {sector}.")
-PLACED = Sentence("eclipse.event.placed", P + " placed {sector} ({ancients} Ancients).")
+PLACED = Sentence("eclipse.event.placed", P + " placed {sector} ({ancients} Ancient{s}).")
 DISCARDED = Sentence("eclipse.event.discarded", P + " discarded {sector}.")
 CLAIMED = Sentence("eclipse.event.claimed", P + " took control of {sector}.")
 DISCOVERY_SEEN = Sentence("eclipse.event.discovery_seen", P + " took a discovery tile: {tile}.")
@@ -186,7 +186,7 @@ UPGRADED = Sentence(
 PART_REMOVED = Sentence("eclipse.event.part_removed", P + " took {part} off {ship} space {space}.")
 EMPTY_SPACE = Msg("eclipse.word.empty_space", "empty")
 BUILT = Sentence("eclipse.event.built", P + " built {what} in {sector} for {cost} materials.")
-MOVED = Sentence("eclipse.event.moved", P + " moved a {ship} from {origin} to {to}.")
+MOVED = Sentence("eclipse.event.moved", P + " moved {a} {ship} from {origin} to {to}.")
 INFLUENCED = Sentence(
     "eclipse.event.influenced", P + " moved an influence disc from {origin} to {to}."
 )
@@ -197,7 +197,7 @@ COMBAT_PHASE = Sentence("eclipse.event.combat_phase", "Round {round}: the Combat
 BATTLE = Sentence("eclipse.event.battle", "Battle in {sector}.")
 NPCS = Msg("eclipse.word.npcs", "NPC")
 REPUTATION_SEEN = Sentence("eclipse.event.reputation_seen", P + " drew reputation tiles {values}.")
-REPUTATION_DRAWN = Sentence("eclipse.event.reputation_drawn", P + " drew {n} reputation tiles.")
+REPUTATION_DRAWN = Sentence("eclipse.event.reputation_drawn", P + " drew {n} reputation tile{s}.")
 KEPT_SEEN = Sentence("eclipse.event.kept_seen", P + " kept reputation tile {value}.")
 REPUTATION_KEPT = Sentence(
     "eclipse.event.reputation_kept", P + " finished drawing reputation tiles."
@@ -445,8 +445,9 @@ def weapon(kind: str) -> Msg:
 
 
 def rolls(lines: Sequence[str]) -> Msg:
-    """A battle's log lines joined ``"a; b; c"`` (each locale's own semicolon)."""
+    """A battle's log lines as one sentence, ``"Rolls: a; b; c."`` (each locale's own semicolon
+    and full stop), so it reads apart from the sentences around it in the log (issue #27 item 6)."""
     joined: str = lines[-1] if lines else ""
     for line in reversed(lines[:-1]):
         joined = Msg("eclipse.list.semicolon", "{first}; {rest}", first=line, rest=joined)
-    return Msg("eclipse.combat.rolls", "{lines}", lines=joined)
+    return Msg("eclipse.combat.rolls", "Rolls: {lines}.", lines=joined)

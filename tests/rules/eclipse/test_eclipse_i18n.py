@@ -133,5 +133,7 @@ def test_a_battle_log_reads_in_chinese() -> None:
     )
     lost = text.DESTROYED.format(side="{p1}", ship="interceptor")
     rolls = text.rolls([volley, lost])
-    assert rolls == "NPC ancient ×2 cannons: 3 6; {p1} interceptor destroyed"
-    assert shown(rolls, KEY, "zh-TW") == "非玩家單位 遠古居民 ×2 加農砲：3 6；Bo 攔截艦被摧毀"
+    assert rolls == "Rolls: NPC ancient ×2 cannons: 3 6; {p1} interceptor destroyed."
+    assert shown(rolls, KEY, "zh-TW") == (
+        "擲骰：非玩家單位 遠古居民 ×2 加農砲：3 6；Bo 攔截艦被摧毀。"
+    )
