@@ -4,7 +4,8 @@ One portrait image 1200 px wide, every text 28 px (docs/design.md §4), at most 
 as wide: the header (round, phase, who is asked and for what, the last move; at the end the
 winners), the zoomed crop around the last move on the map (at the end the final score table,
 :mod:`render.eclipse.scores`, in its place), the whole explored galaxy scaled into the height
-left, the legend, then one card per seat (species, storage and production, influence discs and
+left, while a sector is being explored its legal turns (:mod:`render.eclipse.exploring`), the
+legend, then one card per seat (species, storage and production, influence discs and
 upkeep, colony ships, reputation tiles and kept discovery tiles counted, ships in play, techs,
 ambassadors). A seat's blueprints and techs in full are its private picture and the text form
 (docs/rules/eclipse.md §7, §11, §14).
@@ -24,7 +25,7 @@ from render.common.page import Section, draw_board_page
 from render.common.palette import HIGHLIGHT, LAST_MOVE, MUTED, PANEL, seat_colour
 from render.common.seats import seat_marker
 from render.common.words import game_over
-from render.eclipse import galaxy, labels, scores
+from render.eclipse import exploring, galaxy, labels, scores
 from render.eclipse.sector import TYPE
 from render.eclipse.state_words import asked, seat_lines
 from rules.core.events import fill_names
@@ -45,7 +46,9 @@ def draw(view: PublicView, *, names: Sequence[str]) -> Image.Image:
     final = scores.height(view)
     zoom = None if final else galaxy.zoom_section(view, spot)
     seats_height = 44 + len(view.seats) * (SEAT_CARD + GAP) - GAP
+    strip = exploring.strip_height(view)
     below = GAP + galaxy.legend_height() + GAP + seats_height + 2 * PAGE_MARGIN
+    below += strip + GAP if strip else 0
 
     def whole(d: ImageDraw.ImageDraw, y: int) -> int:
         room = MAX_HEIGHT - y - below - 44
@@ -55,6 +58,7 @@ def draw(view: PublicView, *, names: Sequence[str]) -> Image.Image:
         *([lambda d, y: scores.draw(d, view, names, y)] if final else []),
         *([zoom] if zoom is not None else []),
         whole,
+        *([exploring.strip_section(view)] if strip else []),
         galaxy.legend_section,
         lambda d, y: _seats(d, view, names, y),
     ]

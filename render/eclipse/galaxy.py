@@ -18,6 +18,7 @@ from render.common import draw_text, text_width
 from render.common.language import say
 from render.common.layout import PAGE_MARGIN, PAGE_WIDTH, section_heading
 from render.common.palette import BACKGROUND, HIGHLIGHT, LAST_MOVE, MUTED, TEXT
+from render.eclipse import exploring as drawn_sector
 from render.eclipse import labels
 from render.eclipse.sector import (
     TYPE,
@@ -31,8 +32,7 @@ from render.eclipse.sector import (
     square_symbol,
     wormhole_symbol,
 )
-from rules.eclipse import pack
-from rules.eclipse.views import PublicView, SectorView
+from rules.eclipse.views import PublicView
 
 WIDTH = PAGE_WIDTH - 2 * PAGE_MARGIN
 #: The whole galaxy's hex radius is at most this (px), at least :data:`MIN_RADIUS` (a galaxy
@@ -52,31 +52,6 @@ def exploring(view: PublicView) -> Position | None:
         return None
     q, r = pending.get("q"), pending.get("r")
     return (q, r) if isinstance(q, int) and isinstance(r, int) else None
-
-
-def _drawn(view: PublicView, where: Position) -> SectorView | None:
-    """The sector a pending ``place`` turned over, as it would lie at its first legal turn
-    (public: a drawn sector is shown to everyone, §5 step 2); ``None`` when none is legal."""
-    pending = view.pending or {}
-    sector, turns = pending.get("sector"), pending.get("rotations")
-    if not isinstance(sector, str) or not isinstance(turns, list) or not turns:
-        return None
-    printed = pack.load().sector_by_id[sector]
-    return SectorView(
-        id=sector,
-        q=where[0],
-        r=where[1],
-        rotation=int(turns[0]),
-        owner=None,
-        cubes=[None] * len(printed.squares),
-        orbital=False,
-        orbital_cube=None,
-        monolith=False,
-        ships=[],
-        npcs=["ancient"] * printed.ancients + (["gcds"] if printed.gcds else []),
-        discovery=printed.discovery,
-        portal="",
-    )
 
 
 def _positions(view: PublicView) -> list[Position]:
@@ -126,9 +101,11 @@ def _draw_hexes(d: ImageDraw.ImageDraw, view: PublicView, frame: Frame, *, zoome
         draw_sector(d, sector, frame.centre(sector.q, sector.r), frame.radius, zoomed=zoomed)
     if where is not None:
         centre = frame.centre(*where)
-        drawn = _drawn(view, where)
-        if drawn is not None:  # the sector turned over, at its first legal turn (#27 item 1)
-            draw_sector(d, drawn, centre, frame.radius, zoomed=zoomed)
+        drawn = drawn_sector.drawn(view)
+        if drawn and drawn[0][1]:  # the sector turned over, at its first legal turn (#27 item 1)
+            sector = drawn_sector.candidate(drawn[0][0], where, drawn[0][1][0])
+            draw_sector(d, sector, centre, frame.radius, zoomed=zoomed)
+            drawn_sector.draw_links(d, centre, frame.radius, drawn_sector.links(view, sector))
         else:
             draw_text(d, centre, say(labels.EXPLORING), size=TYPE, fill=HIGHLIGHT, anchor="mm")
         outline(d, centre, frame.radius, HIGHLIGHT, 4)

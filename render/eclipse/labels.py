@@ -27,6 +27,8 @@ SPECIES_BOARDS = Msg("eclipse.board.species_boards", "Species boards")
 SPECIES_NOTE = Msg("eclipse.board.species_note", "stored +production per round")
 GALAXY = Msg("eclipse.board.galaxy", "Galaxy")
 EXPLORING = Msg("eclipse.board.exploring", "exploring")
+PLACE_HINT = Msg("eclipse.board.place_hint", "place <turn> or discard; green: linked")
+NO_TURN = Msg("eclipse.board.no_turn", "no turn links")
 LAST_ON_MAP = Msg("eclipse.board.last_on_map", "Last move on the map")
 PINK_FRAME = Msg("eclipse.board.pink_frame", "pink frame")
 STATUS = {
@@ -86,6 +88,16 @@ def round_of(number: int) -> str:
 def phase_pill(phase: str) -> str:
     """``Action phase``."""
     return say(Msg("eclipse.board.phase_pill", "{phase} phase", phase=titled(words.phase(phase))))
+
+
+def exploring_at(q: int, r: int) -> str:
+    """The exploring strip's heading: ``Exploring 1,-2``."""
+    return say(Msg("eclipse.board.exploring_at", "Exploring {q},{r}", q=q, r=r))
+
+
+def turn(number: int) -> str:
+    """A candidate placement's label: the ``place`` argument (``turn 2``)."""
+    return say(Msg("eclipse.board.turn", "turn {turn}", turn=number))
 
 
 def titled(term: Msg) -> Msg:

@@ -65,6 +65,13 @@ class Place(_Action):
     sector: str = ""
 
 
+class DrawAnother(_Action):
+    """Descendants of Draco, having seen the drawn sector, turn over a second one from the same
+    stack before placing either (§17; CN explore step 2: 「可在看過該Sector後再抽一塊」)."""
+
+    type: Literal["draw"] = "draw"
+
+
 class Discard(_Action):
     """Discard the drawn sector face up (§5 step 5)."""
 
@@ -266,6 +273,7 @@ Action = Annotated[
     | Done
     | Explore
     | Place
+    | DrawAnother
     | Discard
     | Claim
     | Reward
@@ -297,7 +305,7 @@ def describe(action: Action) -> str:
             return kind
         case React(kind=kind):
             return f"react {kind}"
-        case Pass() | Done() | Discard():
+        case Pass() | Done() | Discard() | DrawAnother():
             return action.type
         case Explore(q=q, r=r):
             return f"explore {q},{r}"

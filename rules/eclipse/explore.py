@@ -1,7 +1,8 @@
 """Explore: turn over a sector next to you, place it or discard it (docs/rules/eclipse.md §5).
 
-Draco turns over two sectors per activation and places one of them or neither (§17); the others
-go face up to the discard pile.
+Draco may turn over a second sector after seeing the first (``draw``: a choice, not an automatic
+second draw; CN explore step 2 「可在看過該Sector後再抽一塊」, §17) and places one of them or
+neither; the others go face up to the discard pile.
 
 An activation names an unexplored position next to a sector where the explorer has control or
 an unpinned ship, across a wormhole of that sector (Wormhole Generator: any edge); the top sector
@@ -19,7 +20,7 @@ from rules.core.events import public_event
 from rules.core.text import Msg
 from rules.core.wording import commas, plural_s, semicolons
 from rules.eclipse import board, discovery, galaxy, pack, text
-from rules.eclipse.actions import Claim, Discard, Explore, Place
+from rules.eclipse.actions import Claim, Discard, DrawAnother, Explore, Place
 from rules.eclipse.state import EclipseState, Pending, SectorState
 from rules.eclipse.words import EDGES
 
@@ -59,12 +60,7 @@ def problem(state: EclipseState, seat: int, action: Explore) -> str | None:
 def apply(step: Step[EclipseState], action: Explore) -> None:
     """Turn over the top sector of the position's stack; its placement becomes pending."""
     state, seat = step.state, step.seat
-    ring = galaxy.stack_of((action.q, action.r))
-    if not state.stacks[ring]:
-        state.stacks[ring] = list(state.discards[ring])
-        state.discards[ring] = []
-        step.rng.shuffle(state.stacks[ring])
-    sector_id = state.stacks[ring].pop()
+    sector_id = _turn_over(step, galaxy.stack_of((action.q, action.r)))
     rotations = _turns(state, seat, (action.q, action.r), sector_id)
     state.pending = Pending(
         kind="place", seat=seat, sector=sector_id, q=action.q, r=action.r, rotations=rotations
@@ -76,19 +72,38 @@ def apply(step: Step[EclipseState], action: Explore) -> None:
             closes_undo=True,
         )
     )
-    if board.is_draco(state, seat):
-        if not state.stacks[ring] and state.discards[ring]:
-            state.stacks[ring] = list(state.discards[ring])
-            state.discards[ring] = []
-            step.rng.shuffle(state.stacks[ring])
-        if state.stacks[ring]:
-            second = state.stacks[ring].pop()
-            turns = _turns(state, seat, (action.q, action.r), second)
-            state.pending.others = {second: turns}
-            revealed = text.EXPLORED.format(
-                seat=seat, q=action.q, r=action.r, sector=text.sector(second)
-            )
-            step.emit(public_event("SectorRevealed", revealed, closes_undo=True))
+
+
+def _turn_over(step: Step[EclipseState], ring: str) -> str:
+    """Pop the top sector of ``ring``'s stack, rebuilding an empty stack from its discards."""
+    state = step.state
+    if not state.stacks[ring]:
+        state.stacks[ring] = list(state.discards[ring])
+        state.discards[ring] = []
+        step.rng.shuffle(state.stacks[ring])
+    return state.stacks[ring].pop()
+
+
+def may_draw_another(state: EclipseState) -> bool:
+    """Whether the seat deciding a ``place`` may still turn over a second sector: Draco, one
+    drawn so far, and a sector left in the ring's stack or discard pile (§17)."""
+    pending = state.pending
+    if pending is None or pending.kind != "place" or pending.others:
+        return False
+    ring = galaxy.stack_of((pending.q, pending.r))
+    left = state.stacks[ring] or state.discards[ring]
+    return board.is_draco(state, pending.seat) and bool(left)
+
+
+def draw_another(step: Step[EclipseState], action: DrawAnother) -> None:
+    """Draco turns over the second sector; both are then placed from (§17)."""
+    state, seat = step.state, step.seat
+    pending = state.pending
+    assert pending is not None
+    second = _turn_over(step, galaxy.stack_of((pending.q, pending.r)))
+    pending.others = {second: _turns(state, seat, (pending.q, pending.r), second)}
+    revealed = text.EXPLORED.format(seat=seat, q=pending.q, r=pending.r, sector=text.sector(second))
+    step.emit(public_event("SectorRevealed", revealed, closes_undo=True))
 
 
 def _turns(state: EclipseState, seat: int, position: tuple[int, int], sector_id: str) -> list[int]:
@@ -101,12 +116,14 @@ def _turns(state: EclipseState, seat: int, position: tuple[int, int], sector_id:
     )
 
 
-def place_options(state: EclipseState) -> list[Place | Discard]:
-    """The pending sector's legal turns (Draco: of either drawn sector), and discarding."""
+def place_options(state: EclipseState) -> list[Place | DrawAnother | Discard]:
+    """The pending sector's legal turns (Draco: of either drawn sector), Draco's second draw
+    while it is open (:func:`may_draw_another`), and discarding."""
     pending = state.pending
     assert pending is not None
     if not pending.others:
-        return [*(Place(rotation=r) for r in pending.rotations), Discard()]
+        more = [DrawAnother()] if may_draw_another(state) else []
+        return [*(Place(rotation=r) for r in pending.rotations), *more, Discard()]
     drawn = {pending.sector: pending.rotations, **pending.others}
     return [
         *(Place(rotation=r, sector=s) for s, turns in drawn.items() for r in turns),

@@ -21,6 +21,7 @@ from rules.eclipse.actions import (
     Colonize,
     Discard,
     Done,
+    DrawAnother,
     Explore,
     Influence,
     Keep,
@@ -55,6 +56,9 @@ PLACE_NAMED = Sentence(
     "eclipse.label.place_named", "Place {sector} turned {rotation}: wormholes facing {faces}"
 )
 DISCARD = Msg("eclipse.label.discard", "Discard the drawn sector")
+DRAW_ANOTHER = Msg(
+    "eclipse.label.draw_another", "Turn over a second sector, then place one of them or neither"
+)
 CLAIM = Msg("eclipse.label.claim", "Take control of the sector with an influence disc")
 NO_CLAIM = Msg("eclipse.label.no_claim", "Leave the sector without an influence disc")
 REWARD = Msg("eclipse.label.reward", "Take the discovery tile's reward")
@@ -140,6 +144,8 @@ def label(state: EclipseState, seat: int, action: Action) -> str:
             return PASS
         case Done():
             return DONE
+        case DrawAnother():
+            return DRAW_ANOTHER
         case Discard():
             return DISCARD
         case Explore(q=q, r=r):

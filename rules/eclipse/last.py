@@ -21,6 +21,7 @@ from rules.eclipse.actions import (
     Claim,
     Colonize,
     Discard,
+    DrawAnother,
     Explore,
     Influence,
     Move,
@@ -56,7 +57,7 @@ def positions(state: EclipseState, action: Action) -> tuple[Hex, ...]:
     match action:
         case Explore(q=q, r=r):
             return ((q, r),)
-        case Place() | Discard() | Claim() | Reward() if pending is not None:
+        case Place() | Discard() | DrawAnother() | Claim() | Reward() if pending is not None:
             if pending.kind == "place":
                 return ((pending.q, pending.r),)
             return _of(state, [pending.sector])

@@ -47,7 +47,10 @@ def prompt(state: EclipseState, seat: int) -> str:
         return WINDOW_PROMPTS[kind].format(seat=seat)
     if state.pending is not None and state.pending.kind == "place":
         where = text.sector(state.pending.sector)
-        return text.PROMPT_PLACE.format(seat=seat, sector=where, turns=explore.turns_said(state))
+        sentence = (
+            text.PROMPT_PLACE_OR_DRAW if explore.may_draw_another(state) else text.PROMPT_PLACE
+        )
+        return sentence.format(seat=seat, sector=where, turns=explore.turns_said(state))
     if state.pending is not None:
         return PENDING_PROMPTS[state.pending.kind].format(seat=seat)
     if state.turn is not None:

@@ -254,6 +254,11 @@ PROMPT_PLACE = Sentence(
     "eclipse.prompt.place",
     "Place {sector} turned clockwise, its wormholes then facing {turns}; or `discard` it.",
 )
+PROMPT_PLACE_OR_DRAW = Sentence(
+    "eclipse.prompt.place_or_draw",
+    "Place {sector} turned clockwise, its wormholes then facing {turns}; turn over a second "
+    "sector first (`draw`); or `discard` it.",
+)
 PROMPT_DISCOVERY = Sentence(
     "eclipse.prompt.discovery",
     "Take the discovery's reward (`reward take`) or keep it for 2 VP (`reward vp`).",

@@ -13,6 +13,7 @@ from rules.eclipse.actions import (
     Build,
     Claim,
     Colonize,
+    DrawAnother,
     Explore,
     Influence,
     Move,
@@ -244,15 +245,26 @@ def test_an_activation_without_its_action_names_what_is_legal() -> None:
     assert sentence == "Take the build action first (`build`), then choose what it does."
 
 
-def test_draco_turns_over_two_sectors_and_places_one() -> None:
+def _draco_explored() -> tuple[EclipseState, int, Explore]:
     state = table(2, seed="draco")
     seat = state.current
     state.seats[seat].side = "descendants_of_draco"
     state = GAME.apply(state, seat, Start(kind="explore")).state
     target = next(a for a in GAME.legal_actions(state, seat) if isinstance(a, Explore))
-    drawn = GAME.apply(state, seat, target).state
+    return GAME.apply(state, seat, target).state, seat, target
+
+
+def test_draco_may_turn_over_a_second_sector_after_seeing_the_first() -> None:
+    drawn, seat, target = _draco_explored()
+    pending = drawn.pending
+    assert pending is not None and pending.others == {}  # no automatic second draw
+    assert DrawAnother() in GAME.legal_actions(drawn, seat)
+    assert "(`draw`)" in GAME.prompt(drawn, seat)
+    assert GAME.describe_action(drawn, seat, DrawAnother()) == "draw"
+    drawn = GAME.apply(drawn, seat, GAME.parse_action(drawn, seat, "draw")).state
     pending = drawn.pending
     assert pending is not None and len(pending.others) == 1
+    assert DrawAnother() not in GAME.legal_actions(drawn, seat)
     second = next(iter(pending.others))
     places = [a for a in GAME.legal_actions(drawn, seat) if isinstance(a, Place)]
     assert {a.sector for a in places} <= {pending.sector, second}
@@ -263,6 +275,27 @@ def test_draco_turns_over_two_sectors_and_places_one() -> None:
     assert after.at(target.q, target.r).id == second  # type: ignore[union-attr]
     ring = galaxy.stack_of((target.q, target.r))
     assert after.discards[ring] == [pending.sector]
+
+
+def test_draco_may_place_the_first_sector_without_a_second_draw() -> None:
+    drawn, seat, target = _draco_explored()
+    pending = drawn.pending
+    assert pending is not None
+    ring = galaxy.stack_of((target.q, target.r))
+    stack = list(drawn.stacks[ring])
+    first = next(a for a in GAME.legal_actions(drawn, seat) if isinstance(a, Place))
+    after = GAME.apply(drawn, seat, first).state
+    assert after.at(target.q, target.r).id == pending.sector  # type: ignore[union-attr]
+    assert after.stacks[ring] == stack and after.discards[ring] == []
+
+
+def test_only_draco_may_draw_another() -> None:
+    state = table(2, seed="draco")
+    seat = state.current
+    state = GAME.apply(state, seat, Start(kind="explore")).state
+    target = next(a for a in GAME.legal_actions(state, seat) if isinstance(a, Explore))
+    drawn = GAME.apply(state, seat, target).state
+    assert DrawAnother() not in GAME.legal_actions(drawn, seat)
 
 
 def test_muon_source_goes_beside_the_grid() -> None:
