@@ -7,6 +7,7 @@ draws through a ``PIL.ImageDraw.ImageDraw`` and is deterministic.
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
@@ -119,15 +120,16 @@ def wrap_text(text: str, size: int, max_width: int, *, max_lines: int) -> list[s
     return [fit_text(line, size, max_width) for line in lines]
 
 
+_CJK_OR_RUN = re.compile("[\u2e81-\U0010ffff]|[^\u2e81-\U0010ffff]+")
+
+
 def _tokens(text: str) -> list[str]:
-    """Words with their trailing space; each CJK character is its own token."""
+    """Words with their trailing space; each CJK character is its own token, and a Latin run
+    inside a Chinese phrase (a tile name: ``g-01 Frontier Census：每``) stays whole."""
     tokens: list[str] = []
     for word in text.split(" "):
-        if any(ord(ch) > 0x2E80 for ch in word):
-            tokens.extend(word)
-            tokens[-1] += " "
-        else:
-            tokens.append(word + " ")
+        tokens.extend(_CJK_OR_RUN.findall(word) or [""])
+        tokens[-1] += " "
     return tokens
 
 

@@ -262,16 +262,17 @@ def drawn(goal: GoalView) -> str:
     return say(said)
 
 
-def choices(trade: str, consume: str, stockpile: bool) -> str:
-    """``Standing choices: trade ask, consume auto, stockpile yes``."""
+def choices(trade: str, consume: str, stockpile: str) -> str:
+    """``Standing choices: trade ask, consume auto, stockpile alien``."""
     fields = {
         "trade": Msg(f"new_frontiers.pref.trade_{trade}", trade),
         "consume": Msg(f"new_frontiers.pref.consume_{consume}", consume),
     }
-    if stockpile:
+    if stockpile != "no":
+        fields["stockpile"] = Msg(f"new_frontiers.pref.stockpile_{stockpile}", stockpile)
         said = Msg(
             "new_frontiers.board.choices_stockpile",
-            "Standing choices: trade {trade}, consume {consume}, stockpile yes",
+            "Standing choices: trade {trade}, consume {consume}, stockpile {stockpile}",
             **fields,
         )
     else:

@@ -13,7 +13,8 @@
   goods it consumes): the Trade/Consume window.
 - ``keep g-03`` (the other goals under the stack in the order drawn) or ``keep g-03 g-07 g-01``
   (in the order given); ``reveal new`` / ``reveal old``; ``reveal mine``: the goals variant.
-- ``prefer trade best|nothing|ask``, ``prefer consume auto|ask``, ``prefer stockpile yes|no``:
+- ``prefer trade best|nothing|ask``, ``prefer consume auto|ask``, ``prefer stockpile
+  yes|no|novelty|rare|genes|alien`` (which good a stockpile goal takes):
   standing choices, private to the seat.
 """
 
@@ -24,7 +25,7 @@ from typing import Annotated, Literal, get_args
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
-from rules.new_frontiers.state import Tile
+from rules.new_frontiers.state import StockpilePref, Tile
 
 
 class _Action(BaseModel):
@@ -157,7 +158,7 @@ def world_action(kind: Literal["take", "return", "settle"], world: str) -> Take 
 PREFERENCES: dict[str, tuple[str, ...]] = {
     "trade": ("ask", "best", "nothing"),
     "consume": ("ask", "auto"),
-    "stockpile": ("yes", "no"),
+    "stockpile": get_args(StockpilePref),
 }
 
 

@@ -38,6 +38,7 @@ from rules.core.engine import Engine, Handler
 from rules.core.errors import IllegalAction
 from rules.core.events import private_event
 from rules.core.game import OptionValue, Outcome
+from rules.core.notation import normalize
 from rules.core.reference import Entry
 from rules.core.text import Msg
 from rules.core.window import WindowRules
@@ -98,6 +99,10 @@ PREFER_ACTIONS: dict[str, tuple[Prefer, ...]] = {
     topic: tuple(Prefer(topic=topic, value=v) for v in values)
     for topic, values in PREFERENCES.items()
 }
+#: The same, by notation (``prefer stockpile no``).
+PREFER_NOTATIONS: dict[str, Prefer] = {
+    describe(a): a for choices in PREFER_ACTIONS.values() for a in choices
+}
 
 
 def _empire(ctx: Ctx, action: Side) -> None:
@@ -137,11 +142,7 @@ def _goal(ctx: Ctx, action: Keep | Reveal) -> None:
 
 def _prefer(ctx: Ctx, action: Prefer) -> None:
     """A standing choice is the seat's own business: only it reads the event."""
-    prefs = ctx.state.seats[ctx.seat].prefs
-    if action.topic == "stockpile":
-        prefs.stockpile = action.value == "yes"
-    else:
-        setattr(prefs, action.topic, action.value)
+    setattr(ctx.state.seats[ctx.seat].prefs, action.topic, action.value)
     said = Msg(
         "new_frontiers.event.preference",
         "Standing choice saved: `{preference}`.",
@@ -233,7 +234,7 @@ class NewFrontiers(Engine[NewFrontiersState, Action]):
         current = {
             "trade": prefs.trade,
             "consume": prefs.consume,
-            "stockpile": "yes" if prefs.stockpile else "no",
+            "stockpile": prefs.stockpile,
         }
         for topic, choices in PREFER_ACTIONS.items():
             if topic != "stockpile" or "goals" in state.tiles:
@@ -258,6 +259,23 @@ class NewFrontiers(Engine[NewFrontiersState, Action]):
         then note the board's last move (:func:`rules.new_frontiers.flow.last_move`)."""
         flow.advance(step)
         flow.last_move(step)
+
+    def parse_action(self, state: NewFrontiersState, seat: int, text: str) -> Action:
+        """As the kit's, except that a whole standing choice is never read as the start of a
+        longer one: ``prefer stockpile no`` when it is already the choice is refused, not read
+        as ``prefer stockpile novelty``.
+
+        Raises:
+            GameOver, NotYourTurn, IllegalAction, AmbiguousAction.
+        """
+        self.check_seat(state, seat)
+        typed = normalize(text)
+        whole = PREFER_NOTATIONS.get(typed)
+        if whole is not None and whole not in self.legal_actions(state, seat):
+            reason = self.explain(state, seat, typed)
+            if reason is not None:
+                raise IllegalAction(reason)
+        return super().parse_action(state, seat, text)
 
     def explain(self, state: NewFrontiersState, seat: int, text: str) -> str | None:
         """Why the typed notation ``text`` (normalized) is not a legal move of ``seat`` now, in

@@ -13,8 +13,9 @@ face-down goal is revealed; every seat scores every revealed goal
 (:mod:`rules.new_frontiers.scoring`).
 
 Stockpiles: after the action a revealed stockpile goal names, every seat whose standing choice
-is ``prefer stockpile yes`` sets one item aside (a credit, or its cheapest good); nothing
-stockpiled comes back (decided: the "may" is a standing choice, so nobody is asked each time).
+is not ``prefer stockpile no`` sets one item aside: a credit, or a good: of the colour it named
+(``prefer stockpile alien``), else its cheapest. Nothing stockpiled comes back (decided: the
+"may" and the "which good" are a standing choice, so nobody is asked each time).
 """
 
 from __future__ import annotations
@@ -194,16 +195,21 @@ def stockpile_after(ctx: Ctx, tile: str) -> None:
         if rule is None or rule.after != tile:
             continue
         for seat, holder in enumerate(state.seats):
-            if not holder.prefs.stockpile:
+            wanted = holder.prefs.stockpile
+            if wanted == "no":
                 continue
             if rule.item == "credit" and holder.credits:
                 holder.credits -= 1
                 holder.stockpile.append("credit")
             elif rule.item == "good" and holder.goods:
-                cheapest = min(
-                    holder.goods, key=lambda w: TRADE_PRICE[pack.world(w).colour or "novelty"]
+                good = min(
+                    holder.goods,
+                    key=lambda w: (
+                        pack.world(w).colour != wanted,
+                        TRADE_PRICE[pack.world(w).colour or "novelty"],
+                    ),
                 )
-                colour = take_good(pack, state, seat, cheapest)
+                colour = take_good(pack, state, seat, good)
                 state.goods_supply[colour] -= 1
                 holder.stockpile.append(colour)
             else:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from rules.core.game import BaseState
 from rules.core.text import Text
@@ -34,6 +34,8 @@ Phase = Literal[
 ]
 TradePref = Literal["ask", "best", "nothing"]
 ConsumePref = Literal["ask", "auto"]
+#: ``no``, ``yes`` (the cheapest good), or the colour of good to stockpile first.
+StockpilePref = Literal["no", "yes", "novelty", "rare", "genes", "alien"]
 
 
 class Prefs(BaseModel):
@@ -42,14 +44,26 @@ class Prefs(BaseModel):
     Attributes:
         trade: ``best`` trades its most valuable good, ``nothing`` never trades, ``ask`` asks.
         consume: ``auto`` consumes in the table's order (largest reward first), ``ask`` asks.
-        stockpile: stockpile whenever a revealed goal allows it (goals variant).
+        stockpile: whether and what to stockpile whenever a revealed goal allows it (goals
+            variant; rulebook 「$,貨物,或星球板塊」, docs/rules/new-frontiers.md §6): ``no``;
+            ``yes`` sets aside the credit or the cheapest good; a colour sets aside a good of
+            that colour when the goal takes a good (the cheapest good when the seat holds none
+            of it; decided: the seat wanted to stockpile, so it still does).
     """
 
     model_config = ConfigDict(extra="forbid")
 
     trade: TradePref = "ask"
     consume: ConsumePref = "ask"
-    stockpile: bool = False
+    stockpile: StockpilePref = "no"
+
+    @field_validator("stockpile", mode="before")
+    @classmethod
+    def _saved_flag(cls, value: object) -> object:
+        """Games saved when the choice was yes/no stored it as a bool."""
+        if isinstance(value, bool):
+            return "yes" if value else "no"
+        return value
 
 
 class Seat(BaseModel):

@@ -120,15 +120,17 @@ def _world_line(name: str, world_id: str, good: bool) -> Msg:
     return Msg("new_frontiers.summary.world", "- {name} (`{id}`)", name=name, id=world_id)
 
 
-def _choices(trade: str, consume: str, stockpile: bool) -> Msg:
+def _choices(trade: str, consume: str, stockpile: str) -> Msg:
     fields: dict[str, Arg] = {
         "trade": Msg(f"new_frontiers.pref.trade_{trade}", trade),
         "consume": Msg(f"new_frontiers.pref.consume_{consume}", consume),
     }
-    if stockpile:
+    if stockpile != "no":
+        fields["stockpile"] = Msg(f"new_frontiers.pref.stockpile_{stockpile}", stockpile)
         return Msg(
             "new_frontiers.summary.choices_stockpile",
-            "**Standing choices** (private): trade {trade}, consume {consume}, stockpile yes",
+            "**Standing choices** (private): trade {trade}, consume {consume}, "
+            "stockpile {stockpile}",
             **fields,
         )
     return Msg(

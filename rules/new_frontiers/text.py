@@ -29,8 +29,8 @@ _NOTATION_LINES = (
     "consume power and the worlds whose goods it takes",
     "- `keep g-03` (or `keep g-03 g-07 g-01`: the other two under the stack in that order), "
     "`reveal new` / `reveal old`, `reveal mine`: goals variant",
-    "- `prefer trade best|nothing|ask`, `prefer consume auto|ask`, `prefer stockpile yes|no`: "
-    "standing choices (private)",
+    "- `prefer trade best|nothing|ask`, `prefer consume auto|ask`, "
+    "`prefer stockpile yes|no|novelty|rare|genes|alien`: standing choices (private)",
     "Develop, Settle and Trade are answered by everyone at once; Explore picks go down the "
     "priority track.",
 )

@@ -42,6 +42,15 @@ def test_wrap_text_breaks_chinese_between_characters() -> None:
     assert "".join(lines) == "完成蓝图时抽一张雇佣工卡牌"
 
 
+def test_wrap_text_keeps_a_latin_name_whole_inside_chinese() -> None:
+    """A tile name inside a Chinese phrase breaks between its words, never inside one."""
+    phrase = "面朝下的目标：g-01 Frontier Census：每 3 个星球得 1 分"
+    for width in range(160, 420, 20):
+        lines = wrap_text(phrase, 22, width, max_lines=4)
+        for word in ("g-01", "Frontier", "Census"):
+            assert any(word in line for line in lines), (width, lines)
+
+
 def test_font_is_cached_per_size() -> None:
     assert font(23) is font(23)
 

@@ -46,7 +46,10 @@ def every_id() -> set[str]:
         "count": ("military", "non-military"),
         "item": ("credit", "good"),
         "score": ("chips", "worlds", "developments", "bonuses", "goals"),
-        "pref": ("trade_ask", "trade_best", "trade_nothing", "consume_ask", "consume_auto"),
+        "pref": (
+            *("trade_ask", "trade_best", "trade_nothing", "consume_ask", "consume_auto"),
+            *(f"stockpile_{v}" for v in PREFERENCES["stockpile"] if v != "no"),
+        ),
     }
     built = {f"new_frontiers.{area}.{name}" for area, names in named.items() for name in names}
     prefers = {f"new_frontiers.label.prefer_{t}_{v}" for t, vs in PREFERENCES.items() for v in vs}

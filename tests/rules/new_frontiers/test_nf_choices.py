@@ -1,12 +1,17 @@
 """The player chooses, as the rulebook says (issue #26 item 3; docs/rules/new-frontiers.md §3
 Trade/Consume): which good is traded (「交易:可以將一個貨物按照此價格販賣」, any good) and which
-goods each consume power takes (「玩家自己決定貨物要用哪個強化能力賣出」)."""
+goods each consume power takes (「玩家自己決定貨物要用哪個強化能力賣出」) and which good is
+stockpiled (「$,貨物,或星球板塊」, goals variant §6)."""
 
 from __future__ import annotations
 
-from rules.new_frontiers import GAME
+import pytest
+
+from rules.core.errors import IllegalAction
+from rules.new_frontiers import GAME, goals
 from rules.new_frontiers.flow import next_selector
 from rules.new_frontiers.pack import World
+from rules.new_frontiers.state import NewFrontiersState
 from tests.rules.new_frontiers.nf_helpers import act, fresh, notations, select, trading
 
 
@@ -59,3 +64,43 @@ def test_the_selector_orders_the_goals_it_returns() -> None:
     assert chosen.seats[seat].goal == first
     said = GAME.explain(state, seat, f"keep {first} {second} {third}")
     assert said == f"That is the order drawn: type `keep {first}`."
+
+
+def _stockpiling(preference: str) -> NewFrontiersState:
+    """Seat 0 holds a novelty and an alien good, says ``prefer stockpile <preference>``, and the
+    revealed Seed Vault (g-04: stockpile a good after Produce) lets it stockpile."""
+    pack = GAME.pack
+    novelty = next(w.id for w in pack.worlds if w.kind == "production" and w.colour == "novelty")
+    alien = next(w.id for w in pack.worlds if w.kind == "production" and w.colour == "alien")
+    state = fresh(3, goals=True)
+    if preference != "no":
+        state = act(state, 0, f"prefer stockpile {preference}")
+    state.seats[0].worlds += [novelty, alien]
+    state.seats[0].goods += [novelty, alien]
+    state.revealed.append("g-04")
+    ctx = GAME.begin(state, 0)
+    goals.stockpile_after(ctx, "produce")
+    return ctx.state
+
+
+def test_the_player_chooses_which_good_is_stockpiled() -> None:
+    """``prefer stockpile alien`` sets the alien good aside; ``yes`` the cheapest (novelty); a
+    colour the seat does not hold falls back to the cheapest; ``no`` stockpiles nothing."""
+    assert _stockpiling("alien").seats[0].stockpile == ["alien"]
+    assert _stockpiling("yes").seats[0].stockpile == ["novelty"]
+    assert _stockpiling("genes").seats[0].stockpile == ["novelty"]
+    assert _stockpiling("no").seats[0].stockpile == []
+    state = fresh(3, goals=True)
+    assert "prefer stockpile alien" in [
+        GAME.describe_action(state, 0, a) for a in GAME.legal_actions(state, 0)
+    ]
+
+
+def test_a_whole_standing_choice_is_not_read_as_a_longer_one() -> None:
+    """``no`` begins ``novelty``: typing the choice already made is refused, not stockpiling."""
+    state = fresh(3, goals=True)
+    with pytest.raises(IllegalAction, match="already `prefer stockpile no`"):
+        GAME.parse_action(state, 0, "prefer stockpile no")
+    assert act(state, 0, "prefer stockpile nov").seats[0].prefs.stockpile == "novelty"
+    again = act(act(state, 0, "prefer stockpile yes"), 0, "prefer stockpile no")
+    assert again.seats[0].prefs.stockpile == "no"
