@@ -14,6 +14,7 @@ from rules.high_frontier import altruism, felony, flight, pack, sides, stacks, t
 from rules.high_frontier.actions import Fly
 from rules.high_frontier.cycle import cycle
 from rules.high_frontier.fuel import strip
+from rules.high_frontier.idle import Wanting, wanting
 from rules.high_frontier.state import HighFrontierState, Player, spot_of
 from rules.high_frontier.words import count
 from rules.high_frontier.year import score
@@ -26,8 +27,9 @@ class _View(BaseModel):
 class RocketView(_View):
     """A Rocket: its cards (id and name), space, Dry and Wet chits (Fuel Strip spots as text),
     fuel steps, the net thrust of its strongest thruster able to move it now (``None``: none,
-    §8.2), its fuel grade, carried glory and Glitch (§12), and the ids of its cards that are not
-    operational (``idle``: a support or Therms missing, §10)."""
+    §8.2), its fuel grade, carried glory and Glitch (§12), and its cards that are not
+    operational, by id, with what each lacks (``idle``: a support or Therms missing, §10;
+    :mod:`rules.high_frontier.idle`)."""
 
     cards: list[tuple[str, str]]
     at: str
@@ -38,7 +40,7 @@ class RocketView(_View):
     grade: str | None
     glory: str | None
     glitch: bool = False
-    idle: list[str] = []
+    idle: dict[str, Wanting] = {}
 
 
 class FlightView(_View):
@@ -124,7 +126,8 @@ def _player(player: Player, chosen: bool, beamed: bool, vp: int) -> PlayerView:
     shown = None
     if rocket is not None:
         drives = stacks.activations(player, rocket, beamed)
-        working = stacks.operational(stacks.faces(rocket.cards, player.side))
+        stack = stacks.faces(rocket.cards, player.side)
+        working = stacks.operational(stack)
         shown = RocketView(
             cards=_named(rocket.cards, player.side),
             at=rocket.at,
@@ -135,7 +138,7 @@ def _player(player: Player, chosen: bool, beamed: bool, vp: int) -> PlayerView:
             grade=rocket.grade,
             glory=rocket.glory,
             glitch=rocket.glitch,
-            idle=[c for c in rocket.cards if c not in working],
+            idle=wanting(stack, working),
         )
     if not chosen:  # the side is secret: both faction names, no face (sides.py)
         faction = sides.factions(player)

@@ -106,8 +106,9 @@ def test_a_card_aboard_that_is_not_operational_is_marked() -> None:
     assert rocket is not None
     rocket.cards.append("robonaut-11")
     _, drawn = _drawn(state)
-    assert any(f"{raygun} (not operational)" in text for text in drawn)
-    assert f"{raygun} (not operational)" in board.text_board(_public(state), names=["A", "B"])
+    assert "not operational: needs a radiator for 2 Therms" in " ".join(drawn)  # wrapped
+    marked = f"{raygun} (not operational: needs a radiator for 2 Therms)"
+    assert marked in board.text_board(_public(state), names=["A", "B"])
     rocket.cards.append("radiator-07-black")  # Tin Droplet: 3 Therms
     _, drawn = _drawn(state)
     assert any(raygun in text for text in drawn)
