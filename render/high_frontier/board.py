@@ -5,7 +5,8 @@ wide: every text is 28 px, docs/design.md §4), top to bottom: the header (year,
 turn, the last move); the whole map (lines tinted by zone, spaces by type, hazards ringed, the
 last flight in pink, Claims, Factories and Rockets by seat marker) with its legend; a zoomed
 close-up of the last flight and one around each Rocket it does not show, as many as fit; each
-seat's Rocket stack (:mod:`render.high_frontier.seats`); the patent decks' top cards and the
+seat's Rocket stack (:mod:`render.high_frontier.seats`), after the final score once the game
+is over (:mod:`render.high_frontier.final`); the patent decks' top cards and the
 Sunspot Cycle (docs/rules/high-frontier.md §1, §8, §12). Hands are private: only their sizes.
 """
 
@@ -20,7 +21,7 @@ from render.common.header import Header, HeaderLine, draw_header
 from render.common.language import say
 from render.common.layout import PAGE_MARGIN, PAGE_WIDTH, seat_name, section_heading
 from render.common.palette import BACKGROUND, HIGHLIGHT, LAST_MOVE, MUTED
-from render.high_frontier import labels, seats
+from render.high_frontier import final, labels, seats
 from render.high_frontier.geometry import ASPECT, SYMBOLS, arc_points, at, spaces
 from render.high_frontier.mapview import OVERVIEW, ZOOM, Window, draw_window, paste, rockets
 from rules.core.events import fill_names
@@ -50,8 +51,11 @@ def draw(view: PublicView, *, names: Sequence[str]) -> Image.Image:
     y = draw_header(d, header(view, names), MARGIN, beside=beside)
     y = _overview(image, d, view, y + GAP)
     blocks = [seats.block(view, names, seat) for seat in range(len(view.players))]
-    tail = seats.height(blocks) + seats.DECKS_HEIGHT + 3 * GAP + MARGIN
+    scored = final.height(view, names)
+    tail = scored + seats.height(blocks) + seats.DECKS_HEIGHT + 4 * GAP + MARGIN
     y = _closeups(image, d, view, names, y + GAP, MAX_HEIGHT - tail)
+    if scored:
+        y = final.draw(d, view, names, y + GAP)
     y = seats.draw_seats(d, blocks, y + GAP)
     y = seats.draw_decks(d, view, y + GAP)
     return image.crop((0, 0, WIDTH, min(MAX_HEIGHT, y + MARGIN)))

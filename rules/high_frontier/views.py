@@ -17,7 +17,7 @@ from rules.high_frontier.fuel import strip
 from rules.high_frontier.idle import Wanting, wanting
 from rules.high_frontier.state import HighFrontierState, Player, spot_of
 from rules.high_frontier.words import count
-from rules.high_frontier.year import score
+from rules.high_frontier.year import outcome, score
 
 
 class _View(BaseModel):
@@ -87,8 +87,10 @@ class PublicView(_View):
     in the Altruism variant (``target``, else ``None``), whose turn, deck tops,
     tracks, busted Sites, glory chits left, a permission asked (``request``: what, the asking
     and the asked seat, §15), an open auction (its card and opening bid; sealed
-    bids are not shown), the last action's log lines (``{pN}`` placeholders) and the last
-    flight."""
+    bids are not shown), the last action's log lines (``{pN}`` placeholders), the last
+    flight and, once the game is over, the final score (``final``: the Altruism variant's verdict
+    on the VP target first, then each seat's VP with its breakdown by source, then the
+    tie-break if one was needed; :func:`rules.high_frontier.year.outcome`, §16)."""
 
     status: Text
     year: int
@@ -107,6 +109,7 @@ class PublicView(_View):
     last_roll: str | None
     last: Text
     flight: FlightView | None
+    final: list[Text] = []
 
 
 class SeatView(_View):
@@ -191,7 +194,16 @@ def public_view(state: HighFrontierState, status: str) -> PublicView:
         last_roll=state.last_roll,
         last=state.last,
         flight=FlightView(**state.flight.model_dump()) if state.flight else None,
+        final=_final(state),
     )
+
+
+def _final(state: HighFrontierState) -> list[Text]:
+    """The final score's sentences (none while the game goes on)."""
+    ended = outcome(state)
+    if ended is None:
+        return []
+    return [*ended.details, *([ended.tie_break] if ended.tie_break else [])]
 
 
 def seat_view(state: HighFrontierState, seat: int, public: PublicView) -> SeatView:
