@@ -115,7 +115,7 @@ def test_a_factory_assisted_liftoff_calls_its_hazard_roll_at_the_start_site() ->
     ("typed", "refusal"),
     [
         ("fly", text.FLY_WHERE),
-        ("fly mars", text.NOT_A_PLACE.format(word="mars")),
+        ("fly atlantis", text.NOT_A_PLACE.format(word="atlantis")),  # `fly mars` lists Sites
         ("fly n90", text.ALREADY_THERE.format(space="n90")),
         ("fly ceres", text.NO_ROUTE.format(space="Ceres (n353)")),
     ],
