@@ -18,6 +18,7 @@ from render.common.words import NONE, paragraph, seat_words, section
 from render.high_frontier import labels
 from render.high_frontier.board import header, space_name
 from render.high_frontier.seats import leo_names, mass
+from rules.core.events import fill_names
 from rules.core.text import Msg
 from rules.core.wording import commas, plural_s, semicolons
 from rules.high_frontier import pack
@@ -113,6 +114,9 @@ def text_board(view: PublicView, *, names: Sequence[str]) -> str:
     """The whole public table in words (:class:`render.Renderer`)."""
     lines = header(view, names).sentences()
     lines += section(say(MAP), _on_map(view, names))
+    if view.final:
+        scored = [fill_names(say(line), names) for line in view.final]
+        lines += section(say(labels.FINAL_SCORE), scored)
     seat_lines = [_seat_line(view, names, seat) for seat in range(len(view.players))]
     lines += section(say(SEATS), seat_lines)
     tops = [labels.deck_top(deck, top[1] if top else None) for deck, top in view.tops.items()]

@@ -15,6 +15,7 @@ from render.common.language import say
 from rules.core.text import Listing, Msg
 from rules.core.wording import commas
 from rules.high_frontier import text, words
+from rules.high_frontier.idle import needs
 from rules.high_frontier.stacks import LIGHT
 from rules.high_frontier.views import RocketView
 
@@ -215,14 +216,20 @@ def aboard(cards: Sequence[str]) -> str:
 
 def aboard_names(rocket: RocketView) -> list[str]:
     """The printed names of the cards aboard, a radiator turned light and each card not
-    operational marked (§10, CR E7d): ``Bubble Membrane (light)``, ``Solar-Pumped MHD
-    Exciplex Laser (not operational)``."""
+    operational marked with what it lacks (§10, CR E7d): ``Bubble Membrane (light)``,
+    ``Solar-Pumped MHD Exciplex Laser (not operational: needs an electric generator)``."""
     names = []
     for card, name in rocket.cards:
         if card.endswith(LIGHT):
             name = say(Msg("high_frontier.board.light_radiator", "{name} (light)", name=name))
         if card in rocket.idle:
-            name = say(Msg("high_frontier.board.idle_card", "{name} (not operational)", name=name))
+            said = Msg(
+                "high_frontier.board.idle_card",
+                "{name} (not operational: {needs})",
+                name=name,
+                needs=needs(rocket.idle[card]),
+            )
+            name = say(said)
         names.append(name)
     return names
 

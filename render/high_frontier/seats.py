@@ -70,7 +70,7 @@ def block(view: PublicView, names: Sequence[str], seat: int) -> Block:
     note = labels.seat_note(player.vp, player.aquas, player.hand_size)
     lines = _wrapped(_rocket_line(player), 2)
     if player.rocket is not None:
-        lines += _wrapped(labels.aboard(labels.aboard_names(player.rocket)), 2)
+        lines += _wrapped(labels.aboard(labels.aboard_names(player.rocket)), 4)
     if player.leo:
         lines += _wrapped(labels.leo_stack(leo_names(player)), 1)
     sites = pack.load().site_by_id

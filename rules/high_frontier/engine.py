@@ -90,6 +90,7 @@ from rules.high_frontier.actions import (
     parse_research,
 )
 from rules.high_frontier.cycle import cycle
+from rules.high_frontier.destination import space_named
 from rules.high_frontier.legal import list_actions
 from rules.high_frontier.setup import OPTIONS, new_game
 from rules.high_frontier.state import HighFrontierState
@@ -98,13 +99,6 @@ from rules.high_frontier.views import describe_fly, public_view, seat_view
 S = Step[HighFrontierState]
 #: ``fly`` hints offered at most (Discord shows 25 autocomplete choices).
 MAX_HINTS = 20
-
-
-def space_of(word: str) -> str:
-    """The space a ``fly`` names: a space id (``n345``) or a Site id (``mercury_north_pole``,
-    its space)."""
-    site = pack.load().site_by_id.get(word)
-    return site.map_node if site is not None and site.map_node else word
 
 
 def site_id(space: str) -> str:
@@ -301,9 +295,7 @@ class HighFrontier(Engine[HighFrontierState, Action]):
         if not path:
             raise IllegalAction(text.FLY_WHERE)
         if len(path) == 1:
-            end = space_of(path[0])
-            if end not in pack.load().map.by_id:
-                raise IllegalAction(text.NOT_A_PLACE.format(word=path[0]))
+            end = space_named(path[0])
             found = flight.cheapest(state, seat, end, "afterburn" in flags)
             if isinstance(found, str):
                 raise IllegalAction(found)

@@ -26,7 +26,7 @@ from functools import lru_cache
 from rules.core.engine import Step
 from rules.core.events import public_event
 from rules.core.wording import semicolons
-from rules.high_frontier import felony, glitch, pack, route_text, stacks, text, words
+from rules.high_frontier import felony, glitch, pack, route_text, stacks, text, unreached, words
 from rules.high_frontier.abilities import holders
 from rules.high_frontier.actions import Fly
 from rules.high_frontier.cycle import cycle
@@ -226,14 +226,18 @@ def cheapest(
     state: HighFrontierState, seat: int, end: str, afterburn: bool = False
 ) -> tuple[str, ...] | str:
     """The cheapest route's path from the Rocket to ``end`` (the least fuel, then Burns; with
-    ``afterburn``, afterburned), or the sentence refusing it."""
+    ``afterburn``, afterburned), or the sentence refusing it (which limit binds:
+    :mod:`rules.high_frontier.unreached`)."""
     reach = _reach(state, seat, afterburn)
     if isinstance(reach, str):
         return reach
     if end not in reach:
         rocket = state.players[seat].rocket
-        refusal = text.ALREADY_THERE if rocket and rocket.at == end else text.NO_ROUTE
-        return refusal.format(space=place(end))
+        if rocket and rocket.at == end:
+            return text.ALREADY_THERE.format(space=place(end))
+        drives = drives_for(state, seat, afterburn)
+        moves = [] if isinstance(drives, str) else [move for move, _ in drives]
+        return unreached.why(state, seat, end, place(end), moves, routes_from)
     return reach[end][end].path
 
 

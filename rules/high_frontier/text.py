@@ -258,6 +258,16 @@ ROUTE_REFUSED = Sentence(
 NO_ROUTE = Sentence(
     "high_frontier.refusal.no_route", "No route of the Rocket reaches {space} this turn."
 )
+NO_ROUTE_FUEL = Sentence(
+    "high_frontier.refusal.no_route_fuel",
+    "No route of the Rocket reaches {space} this turn: the fuel binds, it takes more than the"
+    " {steps} aboard.",
+)
+NO_ROUTE_THRUST = Sentence(
+    "high_frontier.refusal.no_route_thrust",
+    "No route of the Rocket reaches {space} this turn: the net thrust binds, {thrust} with"
+    " {thruster} gives too few Burns or is too weak to land there.",
+)
 FLY_WHERE = Msg(
     "high_frontier.refusal.fly_where",
     "Name where to fly: a Site (`fly mars_north_pole`), a space (`fly n260`) or every space"

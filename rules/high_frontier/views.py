@@ -14,6 +14,7 @@ from rules.high_frontier import altruism, felony, flight, pack, sides, stacks, t
 from rules.high_frontier.actions import Fly
 from rules.high_frontier.cycle import cycle
 from rules.high_frontier.fuel import strip
+from rules.high_frontier.idle import Wanting, wanting
 from rules.high_frontier.state import HighFrontierState, Player, spot_of
 from rules.high_frontier.words import count
 from rules.high_frontier.year import Score, outcome, score
@@ -26,8 +27,9 @@ class _View(BaseModel):
 class RocketView(_View):
     """A Rocket: its cards (id and name), space, Dry and Wet chits (Fuel Strip spots as text),
     fuel steps, the net thrust of its strongest thruster able to move it now (``None``: none,
-    §8.2), its fuel grade, carried glory and Glitch (§12), and the ids of its cards that are not
-    operational (``idle``: a support or Therms missing, §10)."""
+    §8.2), its fuel grade, carried glory and Glitch (§12), and its cards that are not
+    operational, by id, with what each lacks (``idle``: a support or Therms missing, §10;
+    :mod:`rules.high_frontier.idle`)."""
 
     cards: list[tuple[str, str]]
     at: str
@@ -38,7 +40,7 @@ class RocketView(_View):
     grade: str | None
     glory: str | None
     glitch: bool = False
-    idle: list[str] = []
+    idle: dict[str, Wanting] = {}
 
 
 class FlightView(_View):
@@ -88,8 +90,10 @@ class PublicView(_View):
     tracks, busted Sites, glory chits left, a permission asked (``request``: what, the asking
     and the asked seat, §15), an open auction (its card and opening bid; sealed
     bids are not shown), the last action's log lines (``{pN}`` placeholders) and the last
-    flight. Once the game is over (``over``): the ``winners`` and, in the Altruism variant,
-    the ``verdict`` against the target (§16, §17)."""
+    flight. Once the game is over (``over``): the ``winners``, in the Altruism variant the
+    ``verdict`` against the target, and the final score's sentences (``final``: the verdict,
+    each seat's VP by source, the tie-break if one was needed; for the text board), from
+    :func:`rules.high_frontier.year.outcome` (§16, §17)."""
 
     status: Text
     year: int
@@ -111,6 +115,7 @@ class PublicView(_View):
     over: bool = False
     winners: list[int] = []
     verdict: Text | None = None
+    final: list[Text] = []
 
 
 class SeatView(_View):
@@ -130,7 +135,8 @@ def _player(player: Player, chosen: bool, beamed: bool, found: Score) -> PlayerV
     shown = None
     if rocket is not None:
         drives = stacks.activations(player, rocket, beamed)
-        working = stacks.operational(stacks.faces(rocket.cards, player.side))
+        stack = stacks.faces(rocket.cards, player.side)
+        working = stacks.operational(stack)
         shown = RocketView(
             cards=_named(rocket.cards, player.side),
             at=rocket.at,
@@ -141,7 +147,7 @@ def _player(player: Player, chosen: bool, beamed: bool, found: Score) -> PlayerV
             grade=rocket.grade,
             glory=rocket.glory,
             glitch=rocket.glitch,
-            idle=[c for c in rocket.cards if c not in working],
+            idle=wanting(stack, working),
         )
     if not chosen:  # the side is secret: both faction names, no face (sides.py)
         faction = sides.factions(player)
@@ -205,6 +211,7 @@ def public_view(state: HighFrontierState, status: str) -> PublicView:
         over=over is not None,
         winners=list(over.winners) if over else [],
         verdict=over.details[0] if over and state.altruism is not None else None,
+        final=[*over.details, *([over.tie_break] if over.tie_break else [])] if over else [],
     )
 
 

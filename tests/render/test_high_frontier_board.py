@@ -106,8 +106,9 @@ def test_a_card_aboard_that_is_not_operational_is_marked() -> None:
     assert rocket is not None
     rocket.cards.append("robonaut-11")
     _, drawn = _drawn(state)
-    assert any(f"{raygun} (not operational)" in text for text in drawn)
-    assert f"{raygun} (not operational)" in board.text_board(_public(state), names=["A", "B"])
+    assert "not operational: needs a radiator for 2 Therms" in " ".join(drawn)  # wrapped
+    marked = f"{raygun} (not operational: needs a radiator for 2 Therms)"
+    assert marked in board.text_board(_public(state), names=["A", "B"])
     rocket.cards.append("radiator-07-black")  # Tin Droplet: 3 Therms
     _, drawn = _drawn(state)
     assert any(raygun in text for text in drawn)
@@ -120,3 +121,29 @@ def test_a_radiator_turned_light_is_marked() -> None:
     assert rocket is not None
     rocket.cards.append("radiator-01-light")  # Bubble Membrane, ablated (CR E7d)
     assert "Bubble Membrane (light)" in board.text_board(_public(state), names=["A", "B"])
+
+
+def test_the_end_board_shows_the_final_scores_with_their_breakdown() -> None:
+    """§16: once over, each seat's VP by source (tokens, Factories, glory) and Aquas."""
+    state = _table(2, ["n90", None], flown=False)
+    state.phase = "over"
+    state.players[1].glory = 3
+    view = _public(state)
+    assert view.final and not _public(_table(2, ["n90", None], flown=False)).final
+    _, drawn = _drawn(state)
+    text = " ".join(drawn)
+    assert "Final score" in drawn and "3 VP" in drawn and "14 VP" in text
+    assert "0 tokens · 0 Factories · 0 Colonies · 3 glory" in drawn
+    assert "4 tokens · 10 Factories · 0 Colonies · 0 glory" in drawn  # Claims, Factory, Rocket
+    described = board.text_board(view, names=["A", "B"])
+    assert "## Final score" in described and "- B: 3 VP (0 tokens" in described
+
+
+def test_a_solo_end_board_says_whether_the_target_was_met() -> None:
+    """§16, the Altruism variant: the verdict on the VP target heads the final score."""
+    state = GAME.setup(1, seed="end", options={"altruism": "short"})
+    state.phase = "over"
+    player = state.players[0]
+    player.rocket, player.claims, player.factories, player.glory = None, [], [], 2
+    _, drawn = _drawn(state)
+    assert any("not every seat has reached the target" in text for text in drawn)

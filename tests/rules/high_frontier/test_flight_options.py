@@ -18,7 +18,7 @@ from .felony_table import ANONYMOUS, NASA, RAYGUN, ROSCOSMOS, aboard, seated
 
 def _transport() -> HighFrontierState:
     """NASA crew (14·8, afterburn 2) and a 3-mass raygun at LEO: Dry 4, Wet 8 1/2 (transport,
-    −1): 8 fuel steps."""
+    −1): 11 fuel steps on the strip (stacks.fuel_steps)."""
     state = seated(NASA, ROSCOSMOS)
     aboard(state, 0, "n90", [NASA[0], RAYGUN], "17/2")
     return state
@@ -115,14 +115,14 @@ def test_a_factory_assisted_liftoff_calls_its_hazard_roll_at_the_start_site() ->
     ("typed", "refusal"),
     [
         ("fly", text.FLY_WHERE),
-        ("fly mars", text.NOT_A_PLACE.format(word="mars")),
+        ("fly atlantis", text.NOT_A_PLACE.format(word="atlantis")),  # `fly mars` lists Sites
         ("fly n90", text.ALREADY_THERE.format(space="n90")),
-        ("fly ceres", text.NO_ROUTE.format(space="Ceres (n353)")),
+        ("fly ceres", text.NO_ROUTE_FUEL.format(space="Ceres (n353)", steps=11)),
     ],
 )
 def test_a_fly_without_a_route_says_why(typed: str, refusal: str) -> None:
     """No destination, a word that names no place, the Rocket's own space, and a Site beyond
-    its 8 fuel steps each get their own sentence, the Site by its printed name."""
+    its fuel each get their own sentence, the Site by its printed name."""
     with pytest.raises(IllegalAction) as refused:
         GAME.parse_action(_transport(), 0, typed)
     assert str(refused.value) == refusal

@@ -1,0 +1,35 @@
+"""Where a one-word ``fly`` goes (issue #28 item 2): a space id (``n260``), a Site id
+(``mars_north_pole``), or a Site's printed name or an unambiguous prefix of it, compared as
+``/card`` compares names (:func:`rules.core.reference.lookup`: case-, accent- and
+space-insensitive; ``fly mars`` names every Mars Site and is refused listing them). Only Sites
+on the map count (docs/rules/high-frontier.md §7)."""
+
+from __future__ import annotations
+
+from rules.core.errors import AmbiguousAction, IllegalAction
+from rules.core.reference import Entry, lookup
+from rules.core.wording import ambiguous
+from rules.high_frontier import pack, text
+
+
+def space_named(word: str) -> str:
+    """The space id ``word`` names.
+
+    Raises:
+        AmbiguousAction: ``word`` fits several Sites (the refusal lists ``fly <site id>`` for
+            each).
+        IllegalAction: ``word`` is no space and fits no Site (``text.NOT_A_PLACE``).
+    """
+    loaded = pack.load()
+    if word in loaded.map.by_id:
+        return word
+    sites = {site.id: site for site in loaded.sites.sites if site.map_node}
+    entries = [Entry(site.id, site.name, "", ()) for site in sites.values()]
+    found = list(dict.fromkeys(entry.id for entry in lookup(entries, word)))
+    if not found:
+        raise IllegalAction(text.NOT_A_PLACE.format(word=word))
+    if len(found) > 1:
+        raise AmbiguousAction(ambiguous(word, [f"fly {site}" for site in found]))
+    node = sites[found[0]].map_node
+    assert node is not None  # only Sites on the map are looked up
+    return node
