@@ -23,6 +23,7 @@ from bot.services.posts import (
 from bot.store.actions import ActionRow, count_actions, list_actions
 from bot.store.notes import note_of
 from rules.core.notation import normalize
+from rules.core.reference import folded
 
 LOG_PAGE = 20
 
@@ -161,13 +162,21 @@ def _legal_choices(table: Table, seat: int, current: str) -> list[tuple[str, str
         (game.describe_action(state, seat, action), action)
         for action in game.legal_actions(state, seat)
     ]
-    matching = [
-        (n, action)
-        for n, action in listed
-        if len(pin(version, n)) <= MAX_NOTATION and wanted in normalize(n)
-    ]
+    fits = [(n, action) for n, action in listed if len(pin(version, n)) <= MAX_NOTATION]
+    matching = [(n, action) for n, action in fits if wanted in normalize(n)]
     matching.sort(key=lambda pair: not normalize(pair[0]).startswith(wanted))
-    return [
-        (choice_name(n, label_of(game, state, seat, action, table.names)), pin(version, n))
-        for n, action in matching[:MAX_CHOICES]
-    ]
+    labels: dict[str, str | None] = {}
+
+    def label(n: str, action: object) -> str | None:
+        if n not in labels:
+            labels[n] = label_of(game, state, seat, action, table.names)
+        return labels[n]
+
+    if len(matching) < MAX_CHOICES and wanted:  # a printed name typed: the moves whose words
+        named = folded(current)  # name it (issue #25 item 4), in the reader's language
+        matching += [
+            (n, action)
+            for n, action in fits
+            if (n, action) not in matching and named in folded(label(n, action) or "")
+        ]
+    return [(choice_name(n, label(n, a)), pin(version, n)) for n, a in matching[:MAX_CHOICES]]

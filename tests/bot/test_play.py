@@ -183,3 +183,22 @@ async def test_autocomplete_for_a_stranger_is_empty(
     service = make_service(db)
     await open_table(service, game_key, 2)
     assert await service.autocomplete(CHANNEL, 999, "") == []
+
+
+async def test_autocomplete_finds_a_move_by_the_printed_name_it_names(
+    db: aiosqlite.Connection,
+) -> None:
+    """Issue #25 item 4: typing a component's name (not its id) lists the moves naming it."""
+    service = make_service(db)
+    table = await open_table(service, "new_frontiers", 2)
+    state, game = table.state, table.game
+    seat = min(game.to_act(state))
+    await service.act(CHANNEL, user_of(table, seat), "select develop", table.row.version)
+    table = await service.table_of(CHANNEL)
+    assert table is not None
+    develop = next(
+        a for a in table.game.legal_actions(table.state, 0) if getattr(a, "dev", None)
+    )
+    name = table.game.component_names(table.state)[develop.dev]
+    offered = await service.autocomplete(CHANNEL, table.seat_users[0], name.lower())
+    assert f"develop {develop.dev}" in [value.split(" ", 1)[1] for _, value in offered]
