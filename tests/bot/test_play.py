@@ -196,9 +196,7 @@ async def test_autocomplete_finds_a_move_by_the_printed_name_it_names(
     await service.act(CHANNEL, user_of(table, seat), "select develop", table.row.version)
     table = await service.table_of(CHANNEL)
     assert table is not None
-    develop = next(
-        a for a in table.game.legal_actions(table.state, 0) if getattr(a, "dev", None)
-    )
+    develop = next(a for a in table.game.legal_actions(table.state, 0) if getattr(a, "dev", None))
     name = table.game.component_names(table.state)[develop.dev]
     offered = await service.autocomplete(CHANNEL, table.seat_users[0], name.lower())
     assert f"develop {develop.dev}" in [value.split(" ", 1)[1] for _, value in offered]
