@@ -72,8 +72,8 @@ DISCOVERIES = (
 EDGES = tuple(
     Msg(f"eclipse.board.edge_{edge.lower()}", edge) for edge in ("N", "NE", "SE", "S", "SW", "NW")
 )
-"""The compass names of a sector's edges by number (0 = north, clockwise; docs/rules/eclipse.md
-§5.2), in the reader's words."""
+"""The compass names of a sector's edges by number (0 = north, clockwise), in the reader's
+words (docs/rules/eclipse.md §5.2)."""
 
 
 def action(kind: str) -> Msg:
