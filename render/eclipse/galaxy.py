@@ -43,6 +43,9 @@ MIN_RADIUS = 48
 ZOOM_RADIUS = 135
 ZOOM_HEIGHT = 440
 Position = tuple[int, int]
+MINUS = "\u2212"
+"""The minus sign a position's coordinates are drawn with (a hyphen vanishes at 400 px wide);
+typed either way (:func:`rules.core.notation.normalize`)."""
 
 
 def exploring(view: PublicView) -> Position | None:
@@ -96,7 +99,8 @@ def _draw_hexes(d: ImageDraw.ImageDraw, view: PublicView, frame: Frame, *, zoome
         if (q, r) != where:
             centre = frame.centre(q, r)
             outline(d, centre, frame.radius - 6, MUTED, 2)
-            draw_text(d, centre, f"{q},{r}", size=TYPE, fill=MUTED, anchor="mm")
+            shown = f"{q},{r}".replace("-", MINUS)  # a long minus reads at phone width
+            draw_text(d, centre, shown, size=TYPE, fill=MUTED, bold=True, anchor="mm")
     for sector in view.sectors:
         draw_sector(d, sector, frame.centre(sector.q, sector.r), frame.radius, zoomed=zoomed)
     if where is not None:

@@ -19,8 +19,9 @@ A = TypeVar("A")
 
 
 def normalize(text: str) -> str:
-    """Lower-case and fold white space, for comparing notations."""
-    return " ".join(text.lower().split())
+    """Lower-case and fold white space, for comparing notations; a typographic minus (U+2212,
+    as boards draw negative numbers so they read at phone width) is the ASCII one."""
+    return " ".join(text.lower().replace("\u2212", "-").split())
 
 
 def match_legal(text: str, legal: Sequence[A], describe: Callable[[A], str]) -> A:

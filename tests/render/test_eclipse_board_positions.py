@@ -22,9 +22,10 @@ def test_every_explorable_position_is_drawn_with_what_explore_takes() -> None:
     }
     shown = {f"{q},{r}" for q, r in view.explorable}
     assert mine and mine <= shown
+    drawn_as = {label.replace("-", "\u2212") for label in shown}  # the long minus
     with recorded_type_sizes() as drawn:
         render.board_png("eclipse", view, names=["Ana", "Ben", "Cy"])
-    assert shown <= {text for _, text in drawn}
+    assert drawn_as <= {text for _, text in drawn}
     assert under_the_floor(drawn, 1200) is None
-    where = sorted(mine)[0]
-    assert GAME.describe_action(state, seat, GAME.parse_action(state, seat, f"explore {where}"))
+    where = sorted(mine)[0].replace("-", "\u2212")  # typed as drawn
+    assert GAME.parse_action(state, seat, f"explore {where}") in GAME.legal_actions(state, seat)
