@@ -23,7 +23,7 @@ from bot.services.posts import (
     since_lines,
 )
 from bot.store.boards import lines_since_seat
-from rules.core.game import Game
+from rules.core.game import Game, HasComponentNames
 
 
 def table_decisions(table: Table) -> Decisions:
@@ -97,14 +97,17 @@ def private_header(table: Table) -> str:
     return t("service.private_header", title=table.game.title, version=table.row.version)
 
 
-def _private_text(game: Game, state: Any, seat: int, names: Sequence[str]) -> list[str]:
+def private_lines(game: Game, state: Any, seat: int, names: Sequence[str]) -> list[str]:
     """``seat``'s private view in words: the game's ``private_summary`` where it has one, else
-    the seat's hidden component ids ("Only you see: …"); no line when there is nothing."""
+    the seat's hidden components by name and id ("Only you see: Dumbo (`thruster-03`)"); no
+    line when there is nothing."""
     summary = summary_of(game, state, seat, names)
     if summary is not None:
         return [summary] if summary else []
     hidden = sorted(game.secret_ids(state, seat))
-    return [t("service.private_hidden", ids=", ".join(f"`{i}`" for i in hidden))] if hidden else []
+    printed = game.component_names(state) if isinstance(game, HasComponentNames) else {}
+    shown = [f"{printed[i]} (`{i}`)" if i in printed else f"`{i}`" for i in hidden]
+    return [t("service.private_hidden", ids=", ".join(shown))] if hidden else []
 
 
 async def private_post(
@@ -131,7 +134,7 @@ async def private_post(
         prompt = prompt_of(game, state, seat, table.names)
         text = [private_header(table), *lines, *([prompt] if prompt else [])]
         if with_view:
-            text.extend(_private_text(game, state, seat, table.names))
+            text.extend(private_lines(game, state, seat, table.names))
     image = None
     if with_view:
         view = game.view(state, seat)

@@ -7,9 +7,10 @@ from dataclasses import replace
 
 import aiosqlite
 
-from bot.services.compose import private_post
+from bot.services.compose import private_lines, private_post
 from bot.services.game_service import GameService
 from bot.services.outputs import Outputs
+from rules import GAMES
 from rules.afternova.cards import catalog
 from rules.afternova.state import AfternovaState
 from tests.bot.helpers import CHANNEL, GUILD, USERS, make_service, open_table, user_of
@@ -84,3 +85,14 @@ async def test_a_game_without_a_summary_lists_the_seat_secret_ids(
     outputs = await service.hand(CHANNEL, user_of(table, 0))
     hidden = ", ".join(f"`{card}`" for card in sorted(TOY.secret_ids(table.state, 0)))
     assert f"Only you see: {hidden}." in (outputs.reply or "")
+
+
+def test_the_secret_components_are_named_as_printed() -> None:
+    """A game without a summary (High Frontier) names each hidden card by its printed name
+    beside its id, so a reader knows its hand without the picture."""
+    game = GAMES["high_frontier"]
+    state = game.setup(2, seed="hand").model_copy(deep=True)
+    state.players[0].hand = ["thruster-03", "robonaut-09"]
+    said = "\n".join(private_lines(game, state, 0, ["Ana", "Ben"]))
+    names = game.component_names(state)
+    assert all(f"{names[c]} (`{c}`)" in said for c in ("thruster-03", "robonaut-09"))
