@@ -30,22 +30,22 @@ the stall notice still comes.
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
 from typing import Any
 
 import aiosqlite
 
-from bot.i18n import N_, speaking, t
+from bot.i18n import speaking, t
 from bot.services.absence import next_ping_time
 from bot.services.changes import ChangeKind, GameChanged
-from bot.services.clock import Clock, moment
+from bot.services.clock import Clock
 from bot.services.context import Table, TableLoader
 from bot.services.errors import NoGameHere
 from bot.services.narration import prompt_of
 from bot.services.notices import DecisionKey, NoticeButton, Notifier, TableNotice
-from bot.services.posts import is_public_safe, secrets_of
+from bot.services.pings import closing, ping_text
 from bot.services.scheduler import Scheduler
 from bot.services.skips import turn_of
 from bot.services.table_options import TablePolicy
@@ -57,14 +57,11 @@ from bot.store import timers as timers_store
 from bot.store.db import transaction
 from bot.store.table import Turn
 from bot.store.timers import Timer
-from rules.core.game import Game, skip_action
+from rules.core.game import skip_action
 
 ActAsSeat = Callable[[int, int, Any], Awaitable[object]]
 REMINDER, DEADLINE = "reminder", "deadline"
 ESCALATION = 3  # the wording of reminder 3 and later
-TURN_PREFIX = N_("table.turn_prefix")
-"""The message id of what a turn's prompt opens with ("Your turn: ", 轮到你了：): the ping
-says it already."""
 
 
 @dataclass(frozen=True)
@@ -84,47 +81,6 @@ class _Pings:
     version: int
     kind: ChangeKind
     by_seat: dict[int, TableNotice]
-
-
-def ping_text(
-    game: Game,
-    state: Any,
-    seat: int,
-    user: int,
-    closes: str | None,
-    names: Sequence[str] = (),
-) -> str:
-    """The ping of ``user`` for the decision ``seat`` just entered (public: names no secret).
-
-    A turn's ping names what is asked without the prompt's own "Your turn: " (in the language
-    spoken); a decision window's (``closes`` is not ``None``: when it closes, see
-    :func:`closing`) also names when it closes and its stated default, unless the default's
-    notation names a hidden component (an Afternova discard names cards in hand). ``names``
-    (display names by seat) fill the prompt's ``{pN}`` placeholders.
-    """
-    prompt = prompt_of(game, state, seat, names)
-    if closes is None:
-        asked = prompt.removeprefix(t(TURN_PREFIX))
-        return t("table.ping", user=user, title=game.title, prompt=asked)
-    notation = game.describe_action(state, seat, game.default_action(state, seat))
-    public = is_public_safe(notation, secrets_of(game, [state]))
-    return t(
-        "table.ping_window",
-        user=user,
-        title=game.title,
-        prompt=prompt,
-        closes=closes,
-        default=t("table.ping_default", default=notation) if public else "",
-    )
-
-
-def closing(due: datetime, now: datetime, *, paused: bool) -> str:
-    """When a decision window closes, for its ping: Discord's relative timestamp (each reader
-    sees "in 23 hours" in their own language and zone, issue #30 item 5); while the game is
-    paused, the hours left once it resumes (the deadline moves with the pause)."""
-    if paused:
-        return t("table.closes_after_pause", hours=round((due - now).total_seconds() / 3600))
-    return moment(due, "R")
 
 
 async def seat_names(db: aiosqlite.Connection, game_id: int) -> list[str]:

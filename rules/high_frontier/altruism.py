@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from rules.core.engine import Step
 from rules.core.events import public_event
 from rules.core.text import Msg
-from rules.high_frontier import stacks, text, words
+from rules.high_frontier import stacks, text, variant_text, words
 from rules.high_frontier.abilities import holders
 from rules.high_frontier.state import HighFrontierState
 
@@ -118,11 +118,13 @@ def refused(state: HighFrontierState, seat: int, deck: str, bid: int | None) -> 
     """Why the variant refuses a research of ``deck`` (a card in it) with ``bid`` by a seat
     that may research: a bid given, or the price beyond its Aquas; ``None`` if neither."""
     if bid is not None:
-        return text.ALTRUISM_NO_BID.format(notation=f"research {deck}")
+        return variant_text.ALTRUISM_NO_BID.format(notation=f"research {deck}")
     cost, aquas = price(state, seat, deck), state.players[seat].aquas
     if cost > aquas:
         cards = len(taken(state, deck))
-        return text.ALTRUISM_TOO_DEAR.format(deck=deck, cards=cards, price=cost, aquas=aquas)
+        return variant_text.ALTRUISM_TOO_DEAR.format(
+            deck=deck, cards=cards, price=cost, aquas=aquas
+        )
     return None
 
 
@@ -137,7 +139,7 @@ def research(step: S, deck: str) -> None:
     state.turn.operation = "research"
     cards = [state.decks[d].pop(0) for d in decks]
     player.hand.extend(cards)
-    line = text.ALTRUISM_RESEARCH.format(
+    line = variant_text.ALTRUISM_RESEARCH.format(
         seat=seat, card=stacks.name(cards[0]), deck=deck, price=cost
     )
     step.emit(public_event("Researched", line, closes_undo=True))
@@ -151,5 +153,5 @@ def verdict(state: HighFrontierState, scores: list[int]) -> tuple[tuple[int, ...
     saying why."""
     goal = target(state)
     if all(score >= goal for score in scores):
-        return tuple(range(state.num_players)), text.ALTRUISM_WON.format(vp=goal)
-    return (), text.ALTRUISM_LOST.format(vp=goal)
+        return tuple(range(state.num_players)), variant_text.ALTRUISM_WON.format(vp=goal)
+    return (), variant_text.ALTRUISM_LOST.format(vp=goal)

@@ -39,6 +39,7 @@ from rules.high_frontier import (
     dirt,
     felony,
     flight,
+    fly_hints,
     glitch,
     labels,
     operations,
@@ -55,7 +56,6 @@ from rules.high_frontier import (
 )
 from rules.high_frontier.actions import (
     ACTION_ADAPTER,
-    FLY_FLAGS,
     Action,
     Ask,
     Bid,
@@ -97,13 +97,6 @@ from rules.high_frontier.state import HighFrontierState
 from rules.high_frontier.views import describe_fly, public_view, seat_view
 
 S = Step[HighFrontierState]
-#: ``fly`` hints offered at most (Discord shows 25 autocomplete choices).
-MAX_HINTS = 20
-
-
-def site_id(space: str) -> str:
-    """The Site id on ``space`` ('' for a space without a Site)."""
-    return pack.load().map.by_id[space].site or ""
 
 
 def _fly(step: S, action: Fly) -> None:
@@ -343,30 +336,10 @@ class HighFrontier(Engine[HighFrontierState, Action]):
         or space id holds them all; then the other spaces in reach whose space id holds them
         (``fly n9``: ``("Fly to n91: 1 Burn, …", "fly n91")``), offered untyped too when no
         Site is in reach, so a Rocket that can move always has a hint; at most
-        :data:`MAX_HINTS` (Discord shows 25 choices). The words ``afterburn`` and ``finao``
-        ask for those options (the routes afterburned, the notation with them)."""
-        words = typed.lower().split()
-        if not words or not "fly".startswith(words[0]) or seat not in self.to_act(state):
-            return []
-        if state.window is not None:
-            return []
-        flags = [w for w in FLY_FLAGS if w in words[1:]]
-        words = [w for w in words if w not in FLY_FLAGS]
-        afterburn = "afterburn" in flags
-        sites = pack.load().site_by_id
-        to_sites = [
-            (path, f"{site.name} {site.id} {path[-1]}", site.id)
-            for path in flight.reach_routes(state, seat, afterburn)
-            for site in [sites[site_id(path[-1])]]
-        ]
-        found = _fly_hints(state, seat, to_sites, words[1:], flags, MAX_HINTS)
-        if len(found) < MAX_HINTS and (words[1:] or not found):
-            # spaces by id, or where a Rocket reaching no Site may go
-            to_spaces = [
-                (p, p[-1], p[-1]) for p in flight.reach_routes(state, seat, afterburn, False)
-            ]
-            found += _fly_hints(state, seat, to_spaces, words[1:], flags, MAX_HINTS - len(found))
-        return found
+        :data:`~rules.high_frontier.fly_hints.MAX_HINTS` (Discord shows 25 choices). The words
+        ``afterburn`` and ``finao`` ask for those options (the routes afterburned, the notation
+        with them)."""
+        return fly_hints.hints(state, seat, typed, seat in self.to_act(state))
 
     def notation_help(self) -> str:
         """The notation of every move (Markdown)."""
@@ -476,27 +449,3 @@ class HighFrontier(Engine[HighFrontierState, Action]):
         faces = {face.name for card in cards for face in card.faces}
         spaces = {node.name for node in loaded.map.nodes if node.name}
         return frozenset(faces | spaces | {site.name for site in loaded.sites.sites})
-
-
-def _fly_hints(
-    state: HighFrontierState,
-    seat: int,
-    ends: list[tuple[tuple[str, ...], str, str]],
-    words: list[str],
-    flags: list[str],
-    most: int,
-) -> list[tuple[str, str]]:
-    """At most ``most`` hints ``(label, "fly END")`` of the ``(path, searched, END)`` whose
-    ``searched`` text holds every typed word, in order (a FINAO asked for is offered only
-    where the Bank can pay it)."""
-    found: list[tuple[str, str]] = []
-    for path, searched, end in ends:
-        if len(found) == most:
-            break
-        if not all(word in searched.lower() for word in words):
-            continue
-        action = Fly(path=path, afterburn="afterburn" in flags, finao="finao" in flags)
-        if action.finao and isinstance(flight.checked(state, seat, action), str):
-            continue  # FINAO the Bank cannot pay is not offered
-        found.append((describe_fly(state, seat, action), " ".join(("fly", end, *flags))))
-    return found

@@ -11,7 +11,17 @@ from rules.core.engine import Step
 from rules.core.events import private_event, public_event
 from rules.core.text import Arg, Msg
 from rules.core.window import DecisionWindow
-from rules.high_frontier import altruism, colocated, felony, glitch, pack, stacks, text, words
+from rules.high_frontier import (
+    altruism,
+    colocated,
+    felony,
+    glitch,
+    pack,
+    stacks,
+    text,
+    variant_text,
+    words,
+)
 from rules.high_frontier.abilities import holders
 from rules.high_frontier.actions import OPERATION_VERBS, Bid, Boost, Research, Sell
 from rules.high_frontier.fuel import strip
@@ -83,12 +93,12 @@ def refused(state: HighFrontierState, seat: int, action: Research) -> Msg | None
     ):
         return None
     if not may_bid(state, seat):
-        return text.ACADEMIA_LIMIT.format(n=len(state.players[seat].hand))
+        return variant_text.ACADEMIA_LIMIT.format(n=len(state.players[seat].hand))
     if state.altruism is not None:
         return altruism.refused(state, seat, action.deck, action.bid)
     aquas = state.players[seat].aquas
     if action.bid is not None and action.bid > aquas:
-        return text.OPENING_BEYOND.format(price=action.bid, aquas=aquas)
+        return variant_text.OPENING_BEYOND.format(price=action.bid, aquas=aquas)
     return None
 
 

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from rules.core.engine import Step
 from rules.core.events import public_event
-from rules.high_frontier import stacks, text
+from rules.high_frontier import stacks, text, variant_text
 from rules.high_frontier.actions import DONE, Action, Sell, Take
 from rules.high_frontier.cycle import SPOTS, cycle
 from rules.high_frontier.state import HighFrontierState
@@ -52,7 +52,7 @@ def take(step: S, action: Take) -> None:
     state = step.state
     card = state.decks[action.deck].pop(0)
     state.players[step.seat].hand.append(card)
-    line = text.QUICK_TAKEN.format(seat=step.seat, card=stacks.name(card), deck=action.deck)
+    line = variant_text.QUICK_TAKEN.format(seat=step.seat, card=stacks.name(card), deck=action.deck)
     step.emit(public_event("QuickTaken", line))
     _next_seat(step)
 
@@ -64,7 +64,7 @@ def sell_back(step: S, action: Sell) -> None:
     player.hand.remove(action.card)
     state.decks[stacks.deck_of(action.card)].append(action.card)
     player.aquas += SELL_BACK
-    line = text.SOLD_BACK.format(seat=step.seat, card=stacks.name(action.card))
+    line = variant_text.SOLD_BACK.format(seat=step.seat, card=stacks.name(action.card))
     step.emit(public_event("SoldBack", line))
 
 
@@ -86,7 +86,9 @@ def _next_seat(step: S) -> None:
         state.phase = "play"
         step.emit(
             public_event(
-                "QuickStartOver", text.QUICK_STARTED.format(disks=state.disks), closes_undo=True
+                "QuickStartOver",
+                variant_text.QUICK_STARTED.format(disks=state.disks),
+                closes_undo=True,
             )
         )
         return
@@ -99,11 +101,11 @@ def _next_seat(step: S) -> None:
         step.emit(public_event("YearEnded", line))
         return
     state.phase = "sellback"
-    step.emit(public_event("DraftOver", text.DRAFT_OVER))
+    step.emit(public_event("DraftOver", variant_text.DRAFT_OVER))
 
 
 def prompt(state: HighFrontierState, seat: int) -> str:
     """What ``seat`` is asked in the draft or the bonus round."""
     if state.phase == "draft":
-        return text.PROMPT_DRAFT.format(seat=seat, year=state.year + 1)
-    return text.PROMPT_SELLBACK.format(seat=seat)
+        return variant_text.PROMPT_DRAFT.format(seat=seat, year=state.year + 1)
+    return variant_text.PROMPT_SELLBACK.format(seat=seat)

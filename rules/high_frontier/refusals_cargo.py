@@ -20,7 +20,8 @@ from rules.high_frontier.fuel import strip
 from rules.high_frontier.operations import may_bid
 from rules.high_frontier.pack import LEO
 from rules.high_frontier.state import HighFrontierState, spot_of
-from rules.high_frontier.text import ACADEMIA_LIMIT, OPENING_BEYOND, THE_LEO_STACK, THE_OUTPOST_ON
+from rules.high_frontier.text import THE_LEO_STACK, THE_OUTPOST_ON
+from rules.high_frontier.variant_text import ACADEMIA_LIMIT, OPENING_BEYOND
 from rules.high_frontier.whereabouts import card_name, card_refused, rocket_space, site_of
 from rules.high_frontier.words import PATENT_DECKS
 

@@ -25,7 +25,7 @@ from rules.core.chance import rng_for
 from rules.core.errors import IllegalAction
 from rules.core.game import OptionValue
 from rules.core.window import DecisionWindow
-from rules.high_frontier import altruism, pack, text
+from rules.high_frontier import altruism, pack, text, variant_text
 from rules.high_frontier.cycle import cycle
 from rules.high_frontier.quickstart import DRAFT_YEARS
 from rules.high_frontier.state import HighFrontierState, Player
@@ -35,8 +35,8 @@ SPECTRAL = ("C", "S", "M", "V", "D", "H")
 STARTING_AQUAS = len(PATENT_DECKS)  # one per patent deck in play (C5)
 DISKS = 4  # core game: 48 years (C1)
 OPTIONS: dict[str, str] = {
-    "quick_start": text.OPTION_QUICK_START,
-    "altruism": text.OPTION_ALTRUISM,
+    "quick_start": variant_text.OPTION_QUICK_START,
+    "altruism": variant_text.OPTION_ALTRUISM,
 }
 QUICK_START: dict[OptionValue, bool] = {"no": False, "yes": True, False: False, True: True}
 ALTRUISM: dict[OptionValue, str | None] = {"no": None, False: None}

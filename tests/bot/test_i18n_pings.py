@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from bot.i18n import speaking, t
-from bot.services.reminders import TURN_PREFIX, ping_text
+from bot.services.pings import TURN_PREFIX, ping_text
 from rules import GAMES
 from rules.core import Game
 

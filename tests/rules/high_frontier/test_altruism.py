@@ -17,7 +17,7 @@ from rules.high_frontier.abilities import holders
 from rules.high_frontier.actions import Research, Side
 from rules.high_frontier.altruism import LENGTHS, price, taken
 from rules.high_frontier.state import HighFrontierState
-from rules.high_frontier.text import ALTRUISM_LOST, ALTRUISM_RESEARCH, ALTRUISM_WON
+from rules.high_frontier.variant_text import ALTRUISM_LOST, ALTRUISM_RESEARCH, ALTRUISM_WON
 
 
 def _playing(seats: int = 1, length: str = "short", seed: str = "alone") -> HighFrontierState:

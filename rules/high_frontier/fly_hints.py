@@ -1,0 +1,67 @@
+"""``fly`` hints for ``/play`` (docs/rules/high-frontier.md §8): the cheapest route to each
+Site in reach as a labelled move, from the route cache a turn's preparing fills
+(:func:`rules.high_frontier.flight.prepare`).
+"""
+
+from __future__ import annotations
+
+from rules.high_frontier import flight, pack
+from rules.high_frontier.actions import FLY_FLAGS, Fly
+from rules.high_frontier.state import HighFrontierState
+from rules.high_frontier.views import describe_fly
+
+#: ``fly`` hints offered at most (Discord shows 25 autocomplete choices).
+MAX_HINTS = 20
+
+
+def site_id(space: str) -> str:
+    """The Site id on ``space`` ('' for a space without a Site)."""
+    return pack.load().map.by_id[space].site or ""
+
+
+def hints(state: HighFrontierState, seat: int, typed: str, to_act: bool) -> list[tuple[str, str]]:
+    """``HighFrontier.notation_hints`` for ``seat`` (``to_act``: it owes a move now)."""
+    words = typed.lower().split()
+    if not words or not "fly".startswith(words[0]) or not to_act:
+        return []
+    if state.window is not None:
+        return []
+    flags = [w for w in FLY_FLAGS if w in words[1:]]
+    words = [w for w in words if w not in FLY_FLAGS]
+    afterburn = "afterburn" in flags
+    sites = pack.load().site_by_id
+    to_sites = [
+        (path, f"{site.name} {site.id} {path[-1]}", site.id)
+        for path in flight.reach_routes(state, seat, afterburn)
+        for site in [sites[site_id(path[-1])]]
+    ]
+    found = _fly_hints(state, seat, to_sites, words[1:], flags, MAX_HINTS)
+    if len(found) < MAX_HINTS and (words[1:] or not found):
+        # spaces by id, or where a Rocket reaching no Site may go
+        to_spaces = [(p, p[-1], p[-1]) for p in flight.reach_routes(state, seat, afterburn, False)]
+        found += _fly_hints(state, seat, to_spaces, words[1:], flags, MAX_HINTS - len(found))
+    return found
+
+
+def _fly_hints(
+    state: HighFrontierState,
+    seat: int,
+    ends: list[tuple[tuple[str, ...], str, str]],
+    words: list[str],
+    flags: list[str],
+    most: int,
+) -> list[tuple[str, str]]:
+    """At most ``most`` hints ``(label, "fly END")`` of the ``(path, searched, END)`` whose
+    ``searched`` text holds every typed word, in order (a FINAO asked for is offered only
+    where the Bank can pay it)."""
+    found: list[tuple[str, str]] = []
+    for path, searched, end in ends:
+        if len(found) == most:
+            break
+        if not all(word in searched.lower() for word in words):
+            continue
+        action = Fly(path=path, afterburn="afterburn" in flags, finao="finao" in flags)
+        if action.finao and isinstance(flight.checked(state, seat, action), str):
+            continue  # FINAO the Bank cannot pay is not offered
+        found.append((describe_fly(state, seat, action), " ".join(("fly", end, *flags))))
+    return found
