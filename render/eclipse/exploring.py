@@ -5,7 +5,7 @@ draws it on the exploring hex at its first legal turn, and a strip under a headi
 legal turn of it (Descendants of Draco: of each drawn sector) as a small hex labelled with the
 ``place`` argument (``turn 2``; Draco: ``105 turn 2``). On each, a wormhole that would link to a
 placed neighbour's wormhole is drawn as a green bar across the shared edge, so the picture says
-what ``turn N: wormholes face N and SE`` (:func:`rules.eclipse.turns.facing`) says in words. The
+what ``turn N: wormholes face N and SE`` (:func:`rules.eclipse.explore.faces`) says in words. The
 sector stacks' order stays hidden: only the drawn faces are read.
 """
 
