@@ -15,7 +15,7 @@ from collections.abc import Sequence
 
 from render.common.language import say
 from rules.core.text import Msg
-from rules.new_frontiers import GAME
+from rules.new_frontiers.pack import load
 from rules.new_frontiers.state import TILE_NAMES
 from rules.new_frontiers.text import status_of
 from rules.new_frontiers.views import GoalView, PublicView, SeatView
@@ -141,9 +141,9 @@ def goods(supply: dict[str, int], colours: Sequence[str]) -> str:
 
 
 def goal_words(goal: GoalView) -> str:
-    """A goal's scoring in the language being drawn (from the registered game's pack by id;
+    """A goal's scoring in the language being drawn (from the registered pack by id;
     the view's English text when the pack does not know the id)."""
-    known = {g.id: g for g in GAME.pack.goals}
+    known = {g.id: g for g in load().goals}
     if goal.id not in known:
         return goal.text
     found = known[goal.id]

@@ -113,14 +113,18 @@ class AfternovaGame(Engine[AfternovaState, Action]):
         SkipTurn: lambda ctx, a: market.skip(ctx),
     }
 
-    @property
-    def pack_provenance(self) -> Msg:
-        """The default pack's provenance in a few words, for ``/game new`` (the pack file's
-        ``provenance.source`` tells how it was made)."""
-        if catalog().pack.provenance.kind == "official":
-            return Msg("afternova.pack.official", "the published cards")
-        return Msg(
-            "afternova.pack.stand_in", "stand-in pack (original cards; no official list is public)"
+    def __init__(self) -> None:
+        super().__init__()
+        official = catalog().pack.provenance.kind == "official"
+        # The default pack's provenance in a few words, for ``/game new`` (the pack file's
+        # ``provenance.source`` tells how it was made).
+        self.pack_provenance: Msg = (
+            Msg("afternova.pack.official", "the published cards")
+            if official
+            else Msg(
+                "afternova.pack.stand_in",
+                "stand-in pack (original cards; no official list is public)",
+            )
         )
 
     @staticmethod

@@ -33,7 +33,7 @@ from rules.core.chance import rng_for
 from rules.core.copying import copy_model
 from rules.core.errors import AmbiguousAction, GameOver, IllegalAction, NotYourTurn, RulesError
 from rules.core.events import Event
-from rules.core.game import BaseState, HasComponentNames, Transition
+from rules.core.game import BaseState, Game, HasComponentNames, Transition
 from rules.core.notation import match_legal, name_readings, normalize
 from rules.core.text import Msg
 from rules.core.wording import (
@@ -107,7 +107,7 @@ class _LegalMemo:
             self._lists[(id(state), seat)] = (state, state.version, actions)
 
 
-class Engine(Generic[S, A]):
+class Engine(Game, Generic[S, A]):
     """The shared frame of a game engine (see the module docstring).
 
     Class attributes a game sets:
@@ -118,14 +118,14 @@ class Engine(Generic[S, A]):
         text_only: ``True`` for a game with no board renderer (its posts are text alone).
     """
 
-    key: ClassVar[str]
-    title: ClassVar[str]
-    min_players: ClassVar[int]
-    max_players: ClassVar[int]
+    key: str
+    title: str
+    min_players: int
+    max_players: int
     state_model: ClassVar[type[BaseState]]
     action_adapter: ClassVar[TypeAdapter[Any]]
     router: ClassVar[Mapping[Any, Handler]] = {}
-    text_only: ClassVar[bool] = False
+    text_only: bool = False
 
     def __init__(self) -> None:
         self._legal = _LegalMemo()
