@@ -112,7 +112,7 @@ class FakeDiscord(ChannelMessages):
 
     def add_user(self, name: str, *, dms_open: bool = True) -> dict[str, Any]:
         """Create a user; with ``dms_open=False`` every DM to them fails with 403/50007."""
-        user = {
+        user: dict[str, Any] = {
             "id": str(self.new_id()),
             "username": name,
             "discriminator": "0",
@@ -126,7 +126,7 @@ class FakeDiscord(ChannelMessages):
 
     def add_text_channel(self, name: str = "table") -> dict[str, Any]:
         """Create a guild text channel."""
-        channel = {
+        channel: dict[str, Any] = {
             "id": str(self.new_id()),
             "type": 0,
             "name": name,
@@ -213,7 +213,7 @@ class FakeDiscord(ChannelMessages):
             for attachment in message.payload["attachments"]:
                 if attachment["url"] == url:
                     return message.files[attachment["filename"]]
-        raise discord.NotFound(SimpleNamespace(status=404, reason="Not Found"), "asset not found")  # type: ignore[arg-type]
+        raise discord.NotFound(SimpleNamespace(status=404, reason="Not Found"), "asset not found")
 
     def adapter(self) -> FakeWebhookAdapter:
         """A webhook adapter answering interaction callbacks and followups."""
@@ -295,7 +295,11 @@ class FakeDiscord(ChannelMessages):
         if user_id not in self.users:
             raise DiscordError(400, 50033, "Invalid Recipient(s)")
         if user_id not in self.dm_of:
-            channel = {"id": str(self.new_id()), "type": 1, "recipients": [self.users[user_id]]}
+            channel: dict[str, Any] = {
+                "id": str(self.new_id()),
+                "type": 1,
+                "recipients": [self.users[user_id]],
+            }
             self.channels[int(channel["id"])] = channel
             self.dm_of[user_id] = int(channel["id"])
         return self.channels[self.dm_of[user_id]]
@@ -421,7 +425,7 @@ class FakeWebhookAdapter(AsyncWebhookAdapter):
     """Answers interaction callbacks, followups and response edits from :class:`FakeDiscord`."""
 
     def __init__(self, discord_: FakeDiscord) -> None:
-        super().__init__()
+        super().__init__()  # type: ignore[no-untyped-call]
         self.discord = discord_
 
     async def request(

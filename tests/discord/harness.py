@@ -18,7 +18,8 @@ from discord import app_commands
 from discord.webhook.async_ import async_context
 
 from bot.discord.outbox import use_pace
-from tests.discord.fake import APP_ID, FakeDiscord, Interaction, Sent
+from tests.discord.fake import FakeDiscord, Interaction, Sent
+from tests.discord.threads import APP_ID
 from tests.discord.transport import CHANNEL_WINDOW_S
 
 SETTLE_TIMEOUT_S = 10.0
@@ -263,7 +264,8 @@ class Driver:
 
 def _is_view_timer(task: asyncio.Task[Any]) -> bool:
     """discord.py's 15-minute expiry timer of an ephemeral view: a clock, not handler work."""
-    return task.get_coro().__qualname__.endswith("__timeout_task_impl")  # type: ignore[union-attr]
+    name: str = getattr(task.get_coro(), "__qualname__", "")
+    return name.endswith("__timeout_task_impl")
 
 
 def _option(spec: dict[str, Any], name: str, value: Any, focused: bool) -> dict[str, Any]:
@@ -279,5 +281,7 @@ def _option(spec: dict[str, Any], name: str, value: Any, focused: bool) -> dict[
     if kind in (4, 10):
         assert option.get("min_value", value) <= value <= option.get("max_value", value), name
     if kind == 3:
-        assert option.get("min_length", 0) <= len(value) <= option.get("max_length", 6000), name
+        assert option.get("min_length", 0) <= len(str(value)) <= option.get("max_length", 6000), (
+            name
+        )
     return {"name": name, "type": kind, "value": str(value) if kind == 6 else value}

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from rules.core.game import OptionValue
 from rules.core.playout import bot_policy, half_random_policy, play, random_policy
 from rules.new_frontiers import GAME
 from rules.new_frontiers.pack import GOODS_SUPPLY
@@ -40,7 +41,9 @@ CHECKED = [
 
 
 @pytest.mark.parametrize(("players", "policy", "options"), CHECKED)
-def test_a_seeded_game_keeps_every_invariant(players: int, policy: str, options: dict) -> None:
+def test_a_seeded_game_keeps_every_invariant(
+    players: int, policy: str, options: dict[str, OptionValue]
+) -> None:
     result = play(
         GAME,
         players,
