@@ -407,3 +407,20 @@ def is_private_action(game: Game, state: Any, seat: int, action: Any) -> bool:
     """``game.is_private_action(...)`` where the game has the member (:class:`HasPrivateActions`),
     else ``False``."""
     return isinstance(game, HasPrivateActions) and game.is_private_action(state, seat, action)
+
+
+@runtime_checkable
+class HasConservation(Protocol):
+    """The optional contract member of a game whose components are counted: every card, tile,
+    disc, cube or good is in exactly one place at every step (docs/design.md §7, the
+    conformance suite's playouts check it after every action)."""
+
+    def conservation_problems(self, state: Any) -> list[str]:
+        """Each component made, lost or in two places in ``state``, as one English line for a
+        developer (empty when every count adds up)."""
+
+
+def conservation_problems(game: Game, state: Any) -> list[str]:
+    """``game.conservation_problems(state)`` where the game has the member
+    (:class:`HasConservation`), else ``[]``."""
+    return game.conservation_problems(state) if isinstance(game, HasConservation) else []

@@ -46,7 +46,16 @@ from rules.core.notation import normalize
 from rules.core.reference import Entry
 from rules.core.text import Msg
 from rules.core.wording import either
-from rules.space_base import light_speed, prompts, refusals, scoring, setup, summary, turn
+from rules.space_base import (
+    conservation,
+    light_speed,
+    prompts,
+    refusals,
+    scoring,
+    setup,
+    summary,
+    turn,
+)
 from rules.space_base.actions import (
     ACTION_ADAPTER,
     PREFERENCE_ACTIONS,
@@ -210,6 +219,10 @@ class SpaceBase(Engine[SpaceBaseState, Action]):
         view = self.view(state, seat)
         assert isinstance(view, PrivateView)
         return summary.private_summary(view)
+
+    def conservation_problems(self, state: SpaceBaseState) -> list[str]:
+        """See :mod:`rules.space_base.conservation`."""
+        return conservation.problems(self.pack, state)
 
     def outcome(self, state: SpaceBaseState) -> Outcome | None:
         """Final VP and ranking once the game is over (:mod:`rules.space_base.scoring`)."""
