@@ -17,12 +17,13 @@ from render.common.language import say
 from render.common.words import NONE, paragraph, seat_words, section
 from render.high_frontier import labels
 from render.high_frontier.board import header, space_name
-from render.high_frontier.seats import leo_names, mass
+from render.high_frontier.seats import leo_names
 from rules.core.events import fill_names
 from rules.core.text import Msg
 from rules.core.wording import commas, plural_s, semicolons
 from rules.high_frontier import pack
 from rules.high_frontier.cycle import cycle
+from rules.high_frontier.strip_text import mixed
 from rules.high_frontier.views import PlayerView, PublicView, RocketView
 
 MAP_SENTENCE = Msg(
@@ -221,8 +222,8 @@ def _seat_line(view: PublicView, names: Sequence[str], seat: int) -> str:
                 "{fuel}{glory}{glitch}",
                 space=space_name(rocket.at),
                 thrust=labels.thrust(rocket.thrust),
-                dry=mass(rocket.dry),
-                wet=mass(rocket.wet),
+                dry=mixed(rocket.dry),
+                wet=mixed(rocket.wet),
                 fuel=labels.fuel_steps(rocket.fuel_steps, rocket.grade),
                 glory=_carries(rocket.glory),
                 glitch=GLITCHED if rocket.glitch else "",

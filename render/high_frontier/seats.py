@@ -12,7 +12,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from fractions import Fraction
 
 from PIL import ImageDraw
 
@@ -25,6 +24,7 @@ from render.high_frontier import labels
 from render.high_frontier.geometry import spaces
 from rules.high_frontier import pack
 from rules.high_frontier.cycle import SPOTS, cycle
+from rules.high_frontier.strip_text import mixed
 from rules.high_frontier.views import PlayerView, PublicView
 
 TYPE = 28
@@ -55,13 +55,6 @@ class Block:
     def height(self) -> int:
         """The panel's height in px."""
         return 2 * PAD + LINE + 4 + len(self.lines) * LINE
-
-
-def mass(text: str) -> str:
-    """A Fuel Strip spot as printed: ``"16/3"`` -> ``"5 1/3"``."""
-    value = Fraction(text)
-    whole, part = divmod(value, 1)
-    return f"{whole} {part}" if part and whole else str(value)
 
 
 def block(view: PublicView, names: Sequence[str], seat: int) -> Block:
@@ -95,7 +88,12 @@ def _rocket_line(player: PlayerView) -> str:
     where = spaces()[rocket.at].label or rocket.at
     fuel = labels.fuel_steps(rocket.fuel_steps, rocket.grade)
     return labels.rocket_line(
-        where, rocket.thrust, mass(rocket.dry), mass(rocket.wet), fuel, labels.carries(rocket.glory)
+        where,
+        rocket.thrust,
+        mixed(rocket.dry),
+        mixed(rocket.wet),
+        fuel,
+        labels.carries(rocket.glory),
     )
 
 
