@@ -76,9 +76,9 @@ def _rocket_alt(rocket: RocketView | None) -> Msg:
     steps = rocket.fuel_steps
     return Msg(
         "high_frontier.board.alt_rocket",
-        f"Rocket at {{space}}, thrust {{thrust}}, {{steps}} fuel step{plural_s(steps)}",
+        f"Rocket at {{space}}, {{thrust}}, {{steps}} fuel step{plural_s(steps)}",
         space=space_name(rocket.at),
-        thrust=rocket.thrust,
+        thrust=labels.net_thrust(rocket),
         steps=steps,
     )
 
@@ -221,7 +221,7 @@ def _seat_line(view: PublicView, names: Sequence[str], seat: int) -> str:
                 "Rocket at {space}, {thrust}, Dry {dry} and Wet {wet} on the Fuel Strip, "
                 "{fuel}{glory}{glitch}",
                 space=space_name(rocket.at),
-                thrust=labels.thrust(rocket.thrust),
+                thrust=labels.net_thrust(rocket),
                 dry=mixed(rocket.dry),
                 wet=mixed(rocket.wet),
                 fuel=labels.fuel_steps(rocket.fuel_steps, rocket.grade),

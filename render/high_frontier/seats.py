@@ -89,7 +89,7 @@ def _rocket_line(player: PlayerView) -> str:
     fuel = labels.fuel_steps(rocket.fuel_steps, rocket.grade)
     return labels.rocket_line(
         where,
-        rocket.thrust,
+        rocket,
         mixed(rocket.dry),
         mixed(rocket.wet),
         fuel,

@@ -37,9 +37,11 @@ class _View(BaseModel):
 class RocketView(_View):
     """A Rocket: its cards (id and name), space, Dry and Wet chits (Fuel Strip spots as text),
     fuel steps, the net thrust of its strongest thruster able to move it now (``None``: none,
-    §8.2), its fuel grade, carried glory and Glitch (§12), and its cards that are not
-    operational, by id, with what each lacks (``idle``: a support or Therms missing, §10;
-    :mod:`rules.high_frontier.idle`)."""
+    §8.2: the thruster's triangle with its support chain, the weight class of the Wet chit and
+    the zone), each thruster able to move it now by printed name with its net thrust, highest
+    first (``thrusters``; the Rocket flies with any of them), its fuel grade, carried glory and
+    Glitch (§12), and its cards that are not operational, by id, with what each lacks
+    (``idle``: a support or Therms missing, §10; :mod:`rules.high_frontier.idle`)."""
 
     cards: list[tuple[str, str]]
     at: str
@@ -47,6 +49,7 @@ class RocketView(_View):
     wet: str
     fuel_steps: int
     thrust: int | None
+    thrusters: list[tuple[str, int]] = []
     grade: str | None
     glory: str | None
     glitch: bool = False
@@ -154,6 +157,7 @@ def _player(player: Player, chosen: bool, beamed: bool, found: Score) -> PlayerV
             wet=rocket.wet,
             fuel_steps=stacks.fuel_steps(rocket),
             thrust=drives[0].net_thrust if drives else None,
+            thrusters=[(stacks.name(d.card, player.side), d.net_thrust) for d in drives],
             grade=rocket.grade,
             glory=rocket.glory,
             glitch=rocket.glitch,
