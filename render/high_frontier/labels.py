@@ -211,10 +211,11 @@ def carries(glory: str | None) -> Msg | str:
 
 def rocket_line(where: str, rocket: RocketView, dry: str, wet: str, fuel: Msg, glory: str) -> str:
     """A seat panel's Rocket: ``Rocket at LEO · net thrust 11 with NASA Astronauts · Dry 3, Wet
-    4 2/3: 6 water fuel steps``."""
+    4 2/3: 6 water fuel steps`` (each chit's name and figure joined by no-break spaces, so a
+    wrapped line keeps them together)."""
     said = Msg(
         "high_frontier.board.rocket_line",
-        "Rocket at {where} · {thrust} · Dry {dry}, Wet {wet}: {fuel}{glory}",
+        "Rocket at {where} · {thrust} · Dry\u00a0{dry}, Wet\u00a0{wet}: {fuel}{glory}",
         where=where,
         thrust=net_thrust(rocket),
         dry=dry,

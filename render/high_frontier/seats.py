@@ -35,6 +35,9 @@ MARKER_R = 15
 INNER = PAGE_WIDTH - 2 * PAGE_MARGIN - 2 * PAD
 
 SEASONS: dict[str, RGB] = {"blue": (0, 114, 178), "yellow": (240, 228, 66), "red": (213, 94, 0)}
+#: The Rocket's line wraps to this many lines at most: enough never to cut its figures (its
+#: space, each thruster's net thrust, the Dry and Wet chits, fuel steps) with an ellipsis.
+ROCKET_LINES = 5
 #: A Sunspot Cycle cell (px, square).
 CELL = 44
 #: Deck tops in two columns of this many rows.
@@ -61,7 +64,7 @@ def block(view: PublicView, names: Sequence[str], seat: int) -> Block:
     """Seat ``seat``'s panel in words."""
     player = view.players[seat]
     note = labels.seat_note(player.vp, player.aquas, player.hand_size)
-    lines = _wrapped(_rocket_line(player), 2)
+    lines = _wrapped(_rocket_line(player), ROCKET_LINES)
     if player.rocket is not None:
         lines += _wrapped(labels.aboard(labels.aboard_names(player.rocket)), 4)
     if player.leo:

@@ -6,6 +6,7 @@ the Rocket's own with its thruster named (docs/rules/high-frontier.md §8, §8.2
 from __future__ import annotations
 
 import render.high_frontier as board
+from render.high_frontier import seats
 from render.high_frontier.board import FLIGHT_TILE, ROCKET_TILE, _flight_window
 from render.high_frontier.geometry import LABEL, at, name_boxes, overlap
 from render.high_frontier.mapview import OVERVIEW, ZOOM, Window, space_ids
@@ -17,6 +18,7 @@ from tests.rules.high_frontier.felony_table import BATTERY, COOLER, NASA, aboard
 
 BENNU_RUN = ["n90", "n91", "n95", "n111", "n116", "n117", "n7", "n33", "n87", "n1372", "n1373"]
 HALL = "thruster-04"  # Hall Effect: thrust 3, needs an electric generator
+NB = "\u00a0"  # joins a mixed number's parts (rules/high_frontier/strip_text.py)
 
 
 def _view(state: HighFrontierState) -> PublicView:
@@ -95,3 +97,16 @@ def test_the_seat_line_shows_the_rockets_net_thrust_with_each_thruster() -> None
         board.draw(view, names=["A", "B"])
     seat_line = " ".join(text for _, text in drawn if "Rocket at" in text or "Hall" in text)
     assert "net thrust 12 with NASA Astronauts" in seat_line and "thrust 14" not in seat_line
+
+
+def test_the_seat_line_keeps_every_figure_whole() -> None:
+    """A Rocket with several thrusters at Wet 8 1/2: the panel wraps its line, never cutting a
+    figure or ending it with an ellipsis; the Wet chit reads as one mixed number."""
+    state = seated(NASA, NASA)
+    aboard(state, 0, "n90", [NASA[0], HALL, BATTERY, COOLER, "thruster-03", "thruster-06"], "17/2")
+    view = _view(state)
+    lines = seats.block(view, ["A", "B"], 0).lines
+    rocket_lines = lines[: next(i for i, line in enumerate(lines) if line.startswith("Aboard"))]
+    joined = " ".join(rocket_lines)
+    assert "…" not in joined and f"Wet{NB}8{NB}1/2" in joined
+    assert not any(line.endswith(("8", "Wet")) for line in rocket_lines)
