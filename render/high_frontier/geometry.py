@@ -9,7 +9,7 @@ A map is drawn at a *scale*: the px width of the whole map; its height is :data:
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import cache
 from itertools import pairwise
@@ -197,15 +197,28 @@ def name_boxes(scale: int) -> tuple[tuple[Box, tuple[int, int], str], ...]:
     named.sort(key=lambda s: (s.type != "lagrange", -size.get(s.id, 0), s.id))
     found: list[tuple[Box, tuple[int, int], str]] = []
     gap = radius(scale) + 6
+    bounds = (scale, round(scale * ASPECT))
     for space in named:
         x, y = at(space.id, scale)
         w = text_width(space.label, LABEL) + 8
-        for box, anchor in candidates(round(x), round(y), w, gap):
-            inside = box[0] >= 0 and box[2] <= scale and box[1] >= 0 and box[3] <= scale * ASPECT
-            if inside and not any(overlap(box, other) for other, _, _ in found):
-                found.append((box, anchor, space.label))
-                break
+        taken = [box for box, _, _ in found]
+        spot = free_spot(candidates(round(x), round(y), w, gap), bounds, taken)
+        if spot is not None:
+            found.append((*spot, space.label))
     return tuple(found)
+
+
+def free_spot(
+    options: Iterable[tuple[Box, tuple[int, int]]], bounds: tuple[int, int], taken: Sequence[Box]
+) -> tuple[Box, tuple[int, int]] | None:
+    """The first of ``options`` (a box and its text's anchor) inside ``bounds`` (width and
+    height in px, from 0) that overlaps none of the ``taken`` boxes, or ``None``."""
+    width, height = bounds
+    for box, anchor in options:
+        inside = box[0] >= 0 and box[1] >= 0 and box[2] <= width and box[3] <= height
+        if inside and not any(overlap(box, other) for other in taken):
+            return box, anchor
+    return None
 
 
 def candidates(x: int, y: int, w: int, gap: int) -> Sequence[tuple[Box, tuple[int, int]]]:

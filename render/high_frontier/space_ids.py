@@ -20,7 +20,15 @@ from PIL import ImageDraw
 
 from render.common import draw_text, text_width
 from render.common.palette import TEXT
-from render.high_frontier.geometry import LABEL, SPACE, Box, at, candidates, name_boxes, overlap
+from render.high_frontier.geometry import (
+    LABEL,
+    SPACE,
+    Box,
+    at,
+    candidates,
+    free_spot,
+    name_boxes,
+)
 from rules.high_frontier import pack
 from rules.high_frontier.graph import compile_map
 
@@ -70,7 +78,6 @@ def place(
     and, when the map is ``named``, off its names (:func:`~render.high_frontier.geometry.
     name_boxes`); a space without room is left out."""
     left, top = origin
-    width, height = size
     blocked = list(taken)
     if named:
         blocked += [
@@ -81,12 +88,11 @@ def place(
         x, y = at(space, scale)
         x, y = round(x) - left, round(y) - top
         w = text_width(space, LABEL) + 8
-        for box, anchor in (c for gap in GAPS for c in candidates(x, y, w, gap)):
-            inside = box[0] >= 0 and box[1] >= 0 and box[2] <= width and box[3] <= height
-            if inside and not any(overlap(box, other) for other in blocked):
-                blocked.append(box)
-                found.append(IdLabel(space, (x, y), box, anchor))
-                break
+        options = (c for gap in GAPS for c in candidates(x, y, w, gap))
+        spot = free_spot(options, size, blocked)
+        if spot is not None:
+            blocked.append(spot[0])
+            found.append(IdLabel(space, (x, y), *spot))
     return found
 
 
