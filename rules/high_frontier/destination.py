@@ -12,13 +12,17 @@ from rules.core.reference import Entry, lookup
 from rules.high_frontier import pack, text, words
 from rules.high_frontier.site_notes import facts
 
+#: Sites a refusal lists at most (``fly c`` fits 25: the post stays short).
+MAX_LISTED = 12
+
 
 def space_named(word: str) -> str:
     """The space id ``word`` names.
 
     Raises:
         AmbiguousAction: ``word`` fits several Sites (``text.SITES_NAMED``: ``fly <site id>``
-            for each, with its name and printed figures).
+            for each, with its name and printed figures; past :data:`MAX_LISTED` the first
+            ones and how many more, ``text.SITES_NAMED_MORE``).
         IllegalAction: ``word`` is no space and fits no Site (``text.NOT_A_PLACE``).
     """
     loaded = pack.load()
@@ -32,8 +36,14 @@ def space_named(word: str) -> str:
     if len(found) > 1:
         options = [
             text.SITE_OPTION.format(site=site, name=sites[site].name, facts=facts(sites[site]))
-            for site in found
+            for site in found[:MAX_LISTED]
         ]
+        if len(found) > MAX_LISTED:
+            raise AmbiguousAction(
+                text.SITES_NAMED_MORE.format(
+                    word=word, sites=words.listed(options), more=len(found) - MAX_LISTED
+                )
+            )
         raise AmbiguousAction(text.SITES_NAMED.format(word=word, sites=words.listed(options)))
     node = sites[found[0]].map_node
     assert node is not None  # only Sites on the map are looked up

@@ -340,6 +340,10 @@ SITE_CLAIMED = Msg("high_frontier.label.site_claimed", "claimed")
 SITES_NAMED = Sentence(
     "high_frontier.refusal.sites_named", "`{word}` names several Sites: {sites}."
 )
+SITES_NAMED_MORE = Sentence(
+    "high_frontier.refusal.sites_named_more",
+    "`{word}` names several Sites: {sites} and {more} more; type more of the name.",
+)
 SITE_OPTION = Sentence("high_frontier.refusal.site_option", "`fly {site}` ({name}, {facts})")
 LABEL_CARD = Sentence("high_frontier.label.card", "{verb} {name} (mass {mass})")
 LABEL_AUCTION = Sentence("high_frontier.label.auction", "Auction {card}, opening at {price}")

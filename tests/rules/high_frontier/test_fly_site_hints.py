@@ -11,6 +11,7 @@ import pytest
 from render.common.language import say
 from rules.core.errors import AmbiguousAction
 from rules.high_frontier import GAME, pack
+from rules.high_frontier.destination import MAX_LISTED, space_named
 from rules.high_frontier.state import HighFrontierState
 from rules.high_frontier.views import MAX_LABEL
 
@@ -92,3 +93,11 @@ def test_a_typed_fly_mars_is_refused_naming_each_site_with_its_figures() -> None
     assert "`fly mars_north_pole` (Mars North Pole, C-type, size 10, hydration 4)" in said
     caves = "`fly mars_arsia_mons_caves` (Mars Arsia Mons Caves, C-type, size 10, hydration 3)"
     assert caves in said
+
+
+def test_a_prefix_fitting_many_sites_lists_the_first_and_counts_the_rest() -> None:
+    with pytest.raises(AmbiguousAction) as refused:
+        space_named("c")  # 25 Sites
+    said = say(str(refused.value))
+    assert said.count("`fly ") == MAX_LISTED and said.endswith(" more; type more of the name.")
+    assert "and 13 more" in said and len(said) < 1000
