@@ -10,6 +10,7 @@ from render.high_frontier import seats
 from render.high_frontier.board import FLIGHT_TILE, ROCKET_TILE, _flight_window
 from render.high_frontier.geometry import LABEL, at, name_boxes, overlap
 from render.high_frontier.mapview import OVERVIEW, ZOOM, Window, space_ids
+from render.high_frontier.space_ids import IdLabel
 from rules.high_frontier import GAME
 from rules.high_frontier.state import Flight, HighFrontierState
 from rules.high_frontier.views import PublicView
@@ -36,7 +37,7 @@ def _flown() -> HighFrontierState:
     return state
 
 
-def _legible(labels: list, window: Window) -> None:  # type: ignore[type-arg]
+def _legible(labels: list[IdLabel], window: Window) -> None:
     """Every chip inside the window, clear of the others and of the map's names."""
     names = [
         (a - window.left, b - window.top, c - window.left, d - window.top)
