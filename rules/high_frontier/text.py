@@ -317,6 +317,34 @@ LABEL_FLY = Sentence(
     "high_frontier.label.fly",
     "Fly to {end}: {burns}, {fuel} (Wet {wet} → {after}), {dice}",
 )
+LABEL_FLY_SITE = Sentence(
+    "high_frontier.label.fly_site",
+    "Fly to {end} ({site}): {burns}, {fuel} (Wet {wet} → {after}), {dice}",
+)
+LABEL_FLY_SITE_SHORT = Sentence(
+    "high_frontier.label.fly_site_short", "Fly to {end} ({site}): {burns}, {fuel}, {dice}"
+)
+LABEL_SITE_BRIEF = Sentence(
+    "high_frontier.label.site_brief", "{end} ({site}): {burns}, {fuel}, {dice}"
+)
+LABEL_OUT_OF_REACH = Sentence(
+    "high_frontier.label.out_of_reach", "{end} ({site}): no route this turn"
+)
+SITE_FACTS = Sentence(
+    "high_frontier.label.site_facts", "{kind}-type, size {size}, hydration {hydration}"
+)
+CAN_PROSPECT = Msg("high_frontier.label.can_prospect", "can prospect")
+CANNOT_PROSPECT = Msg("high_frontier.label.cannot_prospect", "cannot prospect")
+SITE_BUSTED = Msg("high_frontier.label.site_busted", "Busted")
+SITE_CLAIMED = Msg("high_frontier.label.site_claimed", "claimed")
+SITES_NAMED = Sentence(
+    "high_frontier.refusal.sites_named", "`{word}` names several Sites: {sites}."
+)
+SITES_NAMED_MORE = Sentence(
+    "high_frontier.refusal.sites_named_more",
+    "`{word}` names several Sites: {sites} and {more} more; type more of the name.",
+)
+SITE_OPTION = Sentence("high_frontier.refusal.site_option", "`fly {site}` ({name}, {facts})")
 LABEL_CARD = Sentence("high_frontier.label.card", "{verb} {name} (mass {mass})")
 LABEL_AUCTION = Sentence("high_frontier.label.auction", "Auction {card}, opening at {price}")
 LABEL_RESEARCH = Sentence("high_frontier.label.research", "Research for {price}: {card}")

@@ -15,8 +15,10 @@ code (Chinese has one form). Printed names (cards, Crew factions, Sites) stay as
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from fractions import Fraction
 
 from rules.core.text import Arg, Listing, Msg, Template
+from rules.high_frontier.strip_text import mixed
 
 SEASONS = ("blue", "yellow", "red")
 """The seasons of the Sunspot Cycle (§13)."""
@@ -131,6 +133,10 @@ def _counted(noun: str) -> Callable[[object], Arg]:
     return term
 
 
+def _spot(value: object) -> Arg:
+    return mixed(value) if isinstance(value, Fraction | str | int) else str(value)
+
+
 TERMS: dict[str, Callable[[object], Arg]] = {
     "season": _known(season, SEASONS),
     "deck": _known(deck, DECKS),
@@ -153,8 +159,12 @@ TERMS: dict[str, Callable[[object], Arg]] = {
     "belts": _counted("belt_rolls"),
     "tokens": _counted("tokens"),
     "cards": _counted("cards"),
+    "dry": _spot,
+    "wet": _spot,
+    "after": _spot,
 }
-"""Template field -> how a plain value of it becomes a term or count message."""
+"""Template field -> how a plain value of it becomes a term or count message (a Fuel Strip
+spot, ``dry``/``wet``/``after``, a mixed number: :func:`rules.high_frontier.strip_text.mixed`)."""
 
 
 def _arg(field: str, value: object) -> Arg:
