@@ -225,7 +225,6 @@ class Outbox:
                 log.exception("a channel request failed")
                 return error
 
-
     async def _reopen(self, channel: _Channel) -> Exception | None:
         """Unarchive ``channel`` (a thread) in a request of its window: ``None``, or Discord's
         refusal (a locked thread, a missing permission)."""
