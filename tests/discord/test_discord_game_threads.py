@@ -17,6 +17,7 @@ from bot.discord.routing import strip
 from rules.core import Game
 from tests.discord.conftest import running_bot
 from tests.discord.fake import FakeDiscord, Interaction, Sent
+from tests.discord.flows import current, play_to_the_end
 from tests.discord.harness import Driver, ErrorLog
 from tests.discord.test_discord_quiet_table import play_move
 from tests.discord.threads import FORUM, THREAD_CREATED
@@ -233,3 +234,22 @@ async def test_an_edit_in_a_locked_thread_fails_without_an_error_log(
     assert table.fake.channels[thread_id]["thread_metadata"]["archived"] is True
     assert ("PATCH", "/channels/{channel_id}", {"archived": False}) in table.fake.requests
     assert table.fake.messages[lobby.id].payload is lobby.payload  # the edit was refused
+
+
+async def test_the_dashboard_links_a_thread_game_and_a_rematch_stays_in_its_thread(
+    table: Driver, users: list[Any]
+) -> None:
+    table.fake.may_open_threads = True
+    thread = await open_in_thread(table, users)
+    await seat_and_start(table, users, thread)
+    await table.slash(users[0], "games")  # typed in the parent channel
+    await table.settle()
+    (dashboard,) = [m for m in table.fake.public_messages() if "Active games" in m.content]
+    assert f"**Toy** in <#{thread['id']}>" in table.fake.messages[dashboard.id].content
+    table.channel = thread
+    await play_to_the_end(table, users)
+    for user in users:
+        await table.slash(user, "game rematch")
+    rematch = await current(table)
+    assert rematch.row.status == "active" and rematch.row.channel_id == int(thread["id"])
+    assert len(table.fake.threads_of()) == 1
