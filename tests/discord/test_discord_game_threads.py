@@ -56,6 +56,16 @@ async def seat_and_start(driver: Driver, users: list[Any], thread: dict[str, Any
     await driver.run([driver.slash_payload(users[0], "game start", channel=thread)])
 
 
+async def started_in_thread(driver: Driver, users: list[Any]) -> dict[str, Any]:
+    """With threads allowed, a game opened, joined and started in its own thread, where every
+    later command of ``driver`` is typed; the thread."""
+    driver.fake.may_open_threads = True
+    thread = await open_in_thread(driver, users)
+    await seat_and_start(driver, users, thread)
+    driver.channel = thread
+    return thread
+
+
 async def test_without_create_public_threads_the_game_opens_in_the_channel(
     table: Driver, users: list[Any]
 ) -> None:
@@ -206,10 +216,7 @@ async def test_a_thread_game_survives_a_restart(
 async def test_an_edit_in_an_archived_thread_unarchives_it_first(
     table: Driver, users: list[Any]
 ) -> None:
-    table.fake.may_open_threads = True
-    thread = await open_in_thread(table, users)
-    await seat_and_start(table, users, thread)
-    table.channel = thread
+    thread = await started_in_thread(table, users)
     await play_move(table, users)
     thread_id = int(thread["id"])
     board_count = len(table.fake.in_channel(thread_id))
@@ -239,14 +246,11 @@ async def test_an_edit_in_a_locked_thread_fails_without_an_error_log(
 async def test_the_dashboard_links_a_thread_game_and_a_rematch_stays_in_its_thread(
     table: Driver, users: list[Any]
 ) -> None:
-    table.fake.may_open_threads = True
-    thread = await open_in_thread(table, users)
-    await seat_and_start(table, users, thread)
-    await table.slash(users[0], "games")  # typed in the parent channel
-    await table.settle()
+    parent = table.channel
+    thread = await started_in_thread(table, users)
+    await table.run([table.slash_payload(users[0], "games", channel=parent)])
     (dashboard,) = [m for m in table.fake.public_messages() if "Active games" in m.content]
     assert f"**Toy** in <#{thread['id']}>" in table.fake.messages[dashboard.id].content
-    table.channel = thread
     await play_to_the_end(table, users)
     for user in users:
         await table.slash(user, "game rematch")
