@@ -13,7 +13,8 @@ from typing import Any
 import pytest
 
 from bot.discord.outbox import outbox_of
-from bot.discord.routing import strip
+from bot.discord.routing import send_notice, strip
+from bot.services.notices import TableNotice
 from rules.core import Game
 from tests.discord.conftest import running_bot
 from tests.discord.fake import FakeDiscord, Interaction, Sent
@@ -257,3 +258,16 @@ async def test_the_dashboard_links_a_thread_game_and_a_rematch_stays_in_its_thre
     rematch = await current(table)
     assert rematch.row.status == "active" and rematch.row.channel_id == int(thread["id"])
     assert len(table.fake.threads_of()) == 1
+
+
+async def test_a_reminder_into_an_archived_thread_is_sent_and_reopens_it(
+    table: Driver, users: list[Any]
+) -> None:
+    thread = await started_in_thread(table, users)
+    thread_id = int(thread["id"])
+    table.fake.archive_thread(thread_id)  # a week without a post
+    await send_notice(table.client, TableNotice(thread_id, "Still your turn."), None)
+    await outbox_of(table.client).idle()
+    assert public_in(table.fake, thread_id)[-1].content == "Still your turn."
+    assert table.fake.channels[thread_id]["thread_metadata"]["archived"] is False
+    assert ("PATCH", "/channels/{channel_id}", {"archived": False}) not in table.fake.requests
