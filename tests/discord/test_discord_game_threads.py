@@ -271,3 +271,15 @@ async def test_a_reminder_into_an_archived_thread_is_sent_and_reopens_it(
     assert public_in(table.fake, thread_id)[-1].content == "Still your turn."
     assert table.fake.channels[thread_id]["thread_metadata"]["archived"] is False
     assert ("PATCH", "/channels/{channel_id}", {"archived": False}) not in table.fake.requests
+
+
+async def test_board_history_in_a_game_thread_opens_no_thread_of_its_own(
+    table: Driver, users: list[Any]
+) -> None:
+    table.fake.may_open_threads = True
+    thread = await open_in_thread(table, users, options="board_history=thread")
+    await seat_and_start(table, users, thread)
+    table.channel = thread
+    for _ in range(6):  # three turns: two replaced boards
+        await play_move(table, users)
+    assert table.fake.threads_of() == [thread]  # the boards stay in the game's thread
