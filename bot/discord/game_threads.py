@@ -104,8 +104,8 @@ async def place_game(
                 type=discord.ChannelType.public_thread,
                 auto_archive_duration=ARCHIVE_MINUTES,
             )
-        else:
-            return Place(here, t("discord.game_thread.refused"))
+        else:  # a voice channel's chat, say: no threads there
+            return Place(here, t("discord.game_thread.refused") if where == "thread" else None)
     except discord.HTTPException as refused:
         log.info("no game thread in channel %s: %s", here, refused)
         return Place(here, t("discord.game_thread.refused"))
