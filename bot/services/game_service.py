@@ -37,6 +37,9 @@ __all__ = ["GameService", "Player"]
 
 log = logging.getLogger(__name__)
 
+TRIAL_SEED = "trial"
+"""The seed of :meth:`GameService.check_new_game`'s trial setup (it takes no game's seed)."""
+
 
 def utc_now() -> datetime:
     """The current time as an aware UTC datetime."""
@@ -150,6 +153,20 @@ class GameService:
         )
         await self._announce(change)
         return outputs
+
+    def check_new_game(
+        self, game_key: str, options: Mapping[str, OptionValue], *, bots: int = 0
+    ) -> None:
+        """Refuse now what :meth:`new_game` would refuse about the game, its options and its
+        seats, before the caller opens a place for the lobby (a thread: ``/game new``); stores
+        nothing. Whether the channel is free is not checked (the thread is new).
+
+        Raises:
+            UnknownGame, UnknownOption, InvalidTableOption, RulesError, LobbyFull: as
+            :meth:`new_game`.
+        """
+        game = self.tables.game(game_key)
+        lobby.check_new(game, dict(options), join=True, bots=bots, seed=TRIAL_SEED)
 
     async def join(self, channel_id: int, user: Player) -> Outputs:
         """Take the next free seat of the channel's lobby.

@@ -124,11 +124,11 @@ class FakeDiscord(ChannelMessages):
             self.closed_dms.add(int(user["id"]))
         return user
 
-    def add_text_channel(self, name: str = "table") -> dict[str, Any]:
-        """Create a guild text channel."""
+    def add_text_channel(self, name: str = "table", *, kind: int = 0) -> dict[str, Any]:
+        """Create a guild text channel (``kind=15``: a forum channel)."""
         channel: dict[str, Any] = {
             "id": str(self.new_id()),
-            "type": 0,
+            "type": kind,
             "name": name,
             "position": 0,
             "guild_id": str(self.guild_id),
@@ -261,12 +261,15 @@ class FakeDiscord(ChannelMessages):
             return self._open_dm(int(payload["recipient_id"]))
         if key == ("GET", "/channels/{channel_id}"):
             return self._channel(int(params["channel_id"]))
+        if key == ("PATCH", "/channels/{channel_id}"):
+            return self.edit_channel(int(params["channel_id"]), payload)
         if key == ("POST", "/channels/{channel_id}/messages"):
             channel_id = int(params["channel_id"])
             self._channel(channel_id)
             if any(self.dm_of.get(user) == channel_id for user in self.closed_dms):
                 raise DiscordError(403, 50007, "Cannot send messages to this user")
             audience = self._dm_user(channel_id)
+            self.post_into(channel_id)
             if audience is None:
                 self.rates.count(channel_id, "send")
             return self.create_message(channel_id, payload, uploads, audience=audience)

@@ -34,8 +34,10 @@ OPTION_PYTHON_TYPES: dict[int, type | tuple[type, ...]] = {
 }
 
 
-ALL_PERMISSIONS = 2248473465835073
-"""The bot's permissions in the test guild's channels (every one it asks for)."""
+ALL_PERMISSIONS = 2248439106096705
+"""The bot's permissions in the test guild's channels (every one the README's invite asks for:
+not Create Public Threads, which :attr:`FakeDiscord.may_open_threads` adds)."""
+CREATE_PUBLIC_THREADS = discord.Permissions(create_public_threads=True).value
 
 
 def install(client: discord.Client, fake: FakeDiscord) -> None:
@@ -86,6 +88,12 @@ class Driver:
 
     # ---- payloads -----------------------------------------------------------------------------
 
+    def bot_permissions(self) -> int:
+        """The bot's permissions as interactions carry them: :attr:`app_permissions`, with
+        Create Public Threads when the fake grants it (:attr:`FakeDiscord.may_open_threads`)."""
+        granted = CREATE_PUBLIC_THREADS if self.fake.may_open_threads else 0
+        return self.app_permissions | granted
+
     def _base(
         self,
         record: Interaction,
@@ -105,7 +113,7 @@ class Driver:
             "locale": self.locales.get(int(user["id"]), locale),
             "attachment_size_limit": 10 * 1024 * 1024,
             "entitlements": [],
-            "app_permissions": str(self.app_permissions),
+            "app_permissions": str(self.bot_permissions()),
         }
         if channel["type"] == 1:
             payload |= {"user": user, "context": 1}
