@@ -66,15 +66,3 @@ async def report(
         log.error("unexpected error in game %s (reference %s)", game, reference, exc_info=error)
         sentence = t("discord.unexpected_error", ref=reference)
     await answer(interaction, sentence)
-
-
-class NotYourChoice(ServiceError):
-    """A component of another seat's decision was clicked. Field: ``name`` (that seat's player)."""
-
-    key = "discord.not_your_choice"
-
-
-class NotAnOption(ServiceError):
-    """A component sent a value that is not among the options it offered."""
-
-    key = "discord.not_an_option"

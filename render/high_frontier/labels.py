@@ -1,7 +1,7 @@
 """The words drawn on High Frontier's pictures, as messages of the game's catalogue (ids
 ``high_frontier.board.*``, docs/adding-a-game.md "Languages"), shown in the language being drawn
 (:func:`render.common.language.say`). English reads as the board always did; the Chinese terms
-are the glossary's (``bot/i18n/glossary/high_frontier.yaml``, docs/rules/high-frontier.md §1).
+are the glossary's (``rules/high_frontier/glossary.yaml``, docs/rules/high-frontier.md §1).
 Printed names stay as printed: Sites and the map's space names (``LEO``), patent and Crew cards,
 factions. Game terms nest :mod:`rules.high_frontier.words`' messages (zones, seasons, patent
 decks), translated with the rules' sentences.

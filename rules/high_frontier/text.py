@@ -4,7 +4,7 @@ log lines, refusals, prompts and labels (docs/rules/high-frontier.md §4–§13)
 English templates with ``{pN}`` seat placeholders (written ``{{p{seat}}}`` so that
 ``.format(seat=N)`` gives ``{pN}``, filled by ``rules.core.events.fill_names``) and
 ``str.format`` fields, each with its message id (``high_frontier.<area>.<name>``, catalogued in
-``bot/i18n/locales/<locale>/LC_MESSAGES/high_frontier.po``): a template with fields is a
+``rules/high_frontier/locales/<locale>/LC_MESSAGES/high_frontier.po``): a template with fields is a
 :class:`rules.high_frontier.words.Sentence` whose ``format`` makes a
 :class:`rules.core.text.Msg`, one without is a ``Msg`` (docs/adding-a-game.md "Languages"). A
 new sentence is added the same way, with its zh-TW and zh-CN entries. A template that names a

@@ -2,14 +2,15 @@
 (docs/adding-a-game.md, "Languages"; docs/rules/high-frontier.md §1).
 
 Every sentence of the game is a :class:`rules.core.text.Msg` with an id
-``high_frontier.<area>.<name>`` (catalogues ``bot/i18n/locales/<locale>/LC_MESSAGES/
-high_frontier.po``, terms spelled as the glossary ``bot/i18n/glossary/high_frontier.yaml`` says:
-the Traditional Chinese article's words). The templates of :mod:`rules.high_frontier.text` are
-:class:`Sentence` s: English ``str`` s whose :meth:`Sentence.format` makes the ``Msg``, so the
-rules keep calling ``text.X.format(...)``. Fields that hold a game term (a season, a patent deck,
-a landing, a heliocentric zone, a card verb) become nested term messages here; a count shown with
-its noun (``1 Aqua``, ``2 Aquas``) is a nested count message whose English plural is chosen in
-code (Chinese has one form). Printed names (cards, Crew factions, Sites) stay as printed.
+``high_frontier.<area>.<name>`` (catalogues ``rules/high_frontier/locales/<locale>/
+LC_MESSAGES/high_frontier.po``, terms spelled as the glossary
+``rules/high_frontier/glossary.yaml`` says: the Traditional Chinese article's words). The
+templates of :mod:`rules.high_frontier.text` are :class:`Sentence` s: English ``str`` s whose
+:meth:`Sentence.format` makes the ``Msg``, so the rules keep calling ``text.X.format(...)``.
+Fields that hold a game term (a season, a patent deck, a landing, a heliocentric zone, a card
+verb) become nested term messages here; a count shown with its noun (``1 Aqua``, ``2 Aquas``) is
+a nested count message whose English plural is chosen in code (Chinese has one form). Printed
+names (cards, Crew factions, Sites) stay as printed.
 """
 
 from __future__ import annotations
