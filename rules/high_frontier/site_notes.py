@@ -1,6 +1,7 @@
 """What a ``fly`` hint says of the Site it flies to (issue #28 item 2;
-docs/rules/high-frontier.md §11.1, §11.2): its spectral type, Size and Hydration as printed, and whether the seat's Rocket
-could prospect it on landing, ``C-type, size 4, hydration 3, can prospect``.
+docs/rules/high-frontier.md §11.1, §11.2): its spectral type, Size and Hydration as printed, and
+whether the seat's Rocket could prospect it on landing:
+``C-type, size 4, hydration 3, can prospect``.
 
 "Could prospect" is the rule of §11.2 the Rocket itself decides: an operational ISRU card whose
 rating (with the colocated abilities aboard) is at most the Site's Hydration
