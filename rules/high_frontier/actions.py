@@ -24,7 +24,8 @@
   answers ``grant`` or ``refuse`` (the default).
 - Movement (§8): ``fly n90 n91 n95 n111 n115`` (the spaces of the route, waypoints left out) or
   ``fly n115`` (the cheapest route there); ``afterburn`` and ``finao`` after it pay the
-  afterburn (+1 net thrust) and FINAO instead of the move's Hazard Rolls.
+  afterburn (+1 net thrust) and FINAO instead of the move's Hazard Rolls;
+  ``thruster:thruster-03`` activates that card's triangle (else the cheapest one flies).
 - ``done``: end the turn.
 """
 
@@ -208,12 +209,14 @@ class Repair(_Action):
 class Fly(_Action):
     """Move the Rocket along ``path`` (space ids, waypoints left out, §8); ``afterburn``: pay
     the triangle's afterburn for +1 net thrust (§8.2); ``finao``: pay FINAO instead of every
-    Hazard Roll of the move (§8.5)."""
+    Hazard Roll of the move (§8.5); ``thruster``: the card id whose triangle is activated
+    (§8.1 step 2; ``None``: the one flying the route on the least fuel)."""
 
     type: Literal["fly"] = "fly"
     path: tuple[str, ...] = Field(min_length=2)
     afterburn: bool = False
     finao: bool = False
+    thruster: str | None = None
 
 
 class Colonize(_Action):
@@ -352,7 +355,8 @@ def describe(action: _Action) -> str:
         return f"dirt {action.tanks}"
     if isinstance(action, Fly):
         flags = [w for w, on in (("afterburn", action.afterburn), ("finao", action.finao)) if on]
-        return " ".join(("fly", *action.path, *flags))
+        chosen = [THRUSTER + action.thruster] if action.thruster else []
+        return " ".join(("fly", *action.path, *flags, *chosen))
     if isinstance(action, Prospect):
         return " ".join(("prospect", *action.sites))
     if isinstance(action, Ask):
@@ -375,13 +379,22 @@ def parse_research(words: Sequence[str]) -> Research | None:
 
 #: Words of a ``fly`` that are not spaces: the move's options (§8.2 afterburn, §8.5 FINAO).
 FLY_FLAGS = ("afterburn", "finao")
+#: The prefix of a ``fly`` word naming the thruster to activate (§8.1): ``thruster:thruster-03``.
+THRUSTER = "thruster:"
 
 
 def parse_fly(text: str) -> tuple[tuple[str, ...], frozenset[str]] | None:
-    """The spaces named by ``fly …`` and its options (:data:`FLY_FLAGS` words, anywhere after
-    ``fly``), or ``None`` if ``text`` is not a fly."""
+    """The spaces named by ``fly …`` and its options (:data:`FLY_FLAGS` words and a
+    ``thruster:<card id>`` word, anywhere after ``fly``, kept whole), or ``None`` if ``text``
+    is not a fly."""
     words = text.lower().split()
     if not words or words[0] != "fly":
         return None
-    flags = frozenset(w for w in words[1:] if w in FLY_FLAGS)
-    return tuple(w for w in words[1:] if w not in FLY_FLAGS), flags
+    flags = frozenset(w for w in words[1:] if w in FLY_FLAGS or w.startswith(THRUSTER))
+    return tuple(w for w in words[1:] if w not in flags), flags
+
+
+def chosen_thruster(flags: frozenset[str]) -> str | None:
+    """The card id a ``thruster:<card id>`` flag of :func:`parse_fly` names, or ``None``."""
+    named = [flag.removeprefix(THRUSTER) for flag in flags if flag.startswith(THRUSTER)]
+    return named[0] if named else None

@@ -85,6 +85,7 @@ from rules.high_frontier.actions import (
     Side,
     Take,
     Unload,
+    chosen_thruster,
     describe,
     parse_fly,
     parse_research,
@@ -256,7 +257,8 @@ class HighFrontier(Engine[HighFrontierState, Action]):
 
     def parse_action(self, state: HighFrontierState, seat: int, text_in: str) -> Action:
         """Notation -> action; ``fly n115`` or ``fly mercury_north_pole`` (a Site id) takes the
-        cheapest route there.
+        cheapest route there; ``thruster:<card id>`` among a fly's words activates that card
+        (else the thruster flying the route on the least fuel).
 
         Raises:
             GameOver, NotYourTurn, IllegalAction, AmbiguousAction.
@@ -283,17 +285,23 @@ class HighFrontier(Engine[HighFrontierState, Action]):
                     raise
                 raise IllegalAction(spent) from None
         path, flags = parsed
+        thruster = chosen_thruster(flags)
         if seat not in self.to_act(state) or state.window is not None:
             raise NotYourTurn(self.waiting_for(state, seat))
         if not path:
             raise IllegalAction(text.FLY_WHERE)
         if len(path) == 1:
             end = space_named(path[0])
-            found = flight.cheapest(state, seat, end, "afterburn" in flags)
+            found = flight.cheapest(state, seat, end, "afterburn" in flags, thruster)
             if isinstance(found, str):
                 raise IllegalAction(found)
             path = found
-        action = Fly(path=path, afterburn="afterburn" in flags, finao="finao" in flags)
+        action = Fly(
+            path=path,
+            afterburn="afterburn" in flags,
+            finao="finao" in flags,
+            thruster=thruster,
+        )
         self.check(state, seat, action)
         return action
 

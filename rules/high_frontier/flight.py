@@ -60,12 +60,13 @@ def moves_for(state: HighFrontierState, seat: int) -> list[Move] | str:
 
 
 def drives_for(
-    state: HighFrontierState, seat: int, afterburn: bool = False
+    state: HighFrontierState, seat: int, afterburn: bool = False, thruster: str | None = None
 ) -> list[tuple[Move, int]] | str:
     """Each move ``seat``'s Rocket may make this turn with the fuel steps its afterburn costs
     (0 without), one per thruster it may activate, or why it cannot move. With ``afterburn``
     only the triangles with a flame and the fuel for it, afterburned (§8.2: the weight class
-    read after the afterburn fuel, +1 net thrust)."""
+    read after the afterburn fuel, +1 net thrust); with ``thruster`` (a card id, White or
+    Black side) only that card's triangle (§8.1 step 2: the player activates one)."""
     player = state.players[seat]
     rocket = player.rocket
     if rocket is None:
@@ -79,6 +80,10 @@ def drives_for(
     activations = stacks.activations(player, rocket, beamed, afterburn)
     if not activations:
         return text.NO_THRUSTER
+    if thruster is not None:
+        activations = [a for a in activations if thruster in (a.card, stacks.white(a.card))]
+        if not activations:
+            return text.THRUSTER_IDLE.format(card=thruster)
     own = felony.usable_factories(state, seat)
     season = cycle().season(state.spot)
     if not afterburn:
@@ -131,10 +136,12 @@ def flown(
     """The route of ``action`` with the thruster that flies it on the least fuel (then the
     fewest Burns, then the highest net thrust) and the steps its afterburn costs, or the
     sentence refusing it (for the strongest thruster)."""
-    path, afterburn = (
-        (action.path, action.afterburn) if isinstance(action, Fly) else (action, False)
+    path, afterburn, thruster = (
+        (action.path, action.afterburn, action.thruster)
+        if isinstance(action, Fly)
+        else (action, False, None)
     )
-    drives = drives_for(state, seat, afterburn)
+    drives = drives_for(state, seat, afterburn, thruster)
     if isinstance(drives, str):
         return drives
     rocket = state.players[seat].rocket
@@ -159,13 +166,13 @@ def flown(
 
 
 def _reach(
-    state: HighFrontierState, seat: int, afterburn: bool = False
+    state: HighFrontierState, seat: int, afterburn: bool = False, thruster: str | None = None
 ) -> dict[str, Cheapest] | str:
     """Every space the Rocket reaches this turn, each with the cheapest routes of the thruster
     whose route to it is cheapest (the least fuel, then Burns; afterburned ones with
-    ``afterburn``; the afterburn's own steps are not in the routes): ``reach[end][end]`` is
-    that route, built when read."""
-    drives = drives_for(state, seat, afterburn)
+    ``afterburn``; only ``thruster``'s when named; the afterburn's own steps are not in the
+    routes): ``reach[end][end]`` is that route, built when read."""
+    drives = drives_for(state, seat, afterburn, thruster)
     if isinstance(drives, str):
         return drives
     rocket = state.players[seat].rocket
@@ -223,19 +230,23 @@ def prepare(state: HighFrontierState, seat: int) -> None:
 
 
 def cheapest(
-    state: HighFrontierState, seat: int, end: str, afterburn: bool = False
+    state: HighFrontierState,
+    seat: int,
+    end: str,
+    afterburn: bool = False,
+    thruster: str | None = None,
 ) -> tuple[str, ...] | str:
     """The cheapest route's path from the Rocket to ``end`` (the least fuel, then Burns; with
-    ``afterburn``, afterburned), or the sentence refusing it (which limit binds:
-    :mod:`rules.high_frontier.unreached`)."""
-    reach = _reach(state, seat, afterburn)
+    ``afterburn``, afterburned; with ``thruster``, flown by that card), or the sentence
+    refusing it (which limit binds: :mod:`rules.high_frontier.unreached`)."""
+    reach = _reach(state, seat, afterburn, thruster)
     if isinstance(reach, str):
         return reach
     if end not in reach:
         rocket = state.players[seat].rocket
         if rocket and rocket.at == end:
             return text.ALREADY_THERE.format(space=place(end))
-        drives = drives_for(state, seat, afterburn)
+        drives = drives_for(state, seat, afterburn, thruster)
         moves = [] if isinstance(drives, str) else [move for move, _ in drives]
         return unreached.why(state, seat, end, place(end), moves, routes_from)
     return reach[end][end].path

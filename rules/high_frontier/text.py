@@ -378,6 +378,11 @@ NO_AFTERBURN = Msg(
     "high_frontier.refusal.no_afterburn",
     "No thruster aboard can afterburn: none has the flame and the fuel steps for it.",
 )
+THRUSTER_IDLE = Sentence(
+    "high_frontier.refusal.thruster_idle",
+    "`{card}` cannot fly the Rocket now: it is not aboard, has no thrust triangle, is not"
+    " operational, or cannot burn the fuel on the strip.",
+)
 FINAO_NOTHING = Msg("high_frontier.refusal.finao_nothing", "This move calls no Hazard Roll.")
 FINAO_UNPAID = Sentence("high_frontier.refusal.finao_unpaid", "FINAO for {rolls} costs {cost}.")
 KREUTZ_LOST = Sentence(
