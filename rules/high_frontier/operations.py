@@ -247,8 +247,8 @@ def spoiled(step: S, still_possible: bool) -> bool:
 
 
 def industrialize(step: S) -> None:
-    """I7 (a Glitch trigger): decommission an operational robonaut and refinery (to the Hand);
-    a Factory of the Site's spectral type on the Claim; its track moves (§11.3). With Jellybots
+    """I7 (a Glitch trigger): decommission an operational robonaut and refinery with their
+    support chain (:func:`stacks.support_chain`, no radiators; to the Hand); a Factory of the Site's spectral type on the Claim; its track moves (§11.3). With Jellybots
     aboard it takes no Operation; the refinery used may keep the robonaut (Arcology) or give
     the Powersat privilege for good (Power Girdle, Ionosat; :mod:`.colocated`)."""
     state = step.state
@@ -265,7 +265,9 @@ def industrialize(step: S) -> None:
     assert used is not None
     robonaut, refinery, ability = used
     kept = ability == colocated.ARCOLOGY
-    for card in (refinery,) if kept else (robonaut, refinery):
+    spent = (refinery,) if kept else (robonaut, refinery)
+    chain = stacks.support_chain(player, rocket, spent)
+    for card in (*spent, *chain):
         rocket.cards.remove(card)
         player.hand.append(stacks.white(card))
     stacks.reweigh(player.side, rocket)
@@ -280,6 +282,10 @@ def industrialize(step: S) -> None:
         kind=site.spectral_type,
     )
     step.emit(public_event("Industrialized", line))
+    if chain:
+        names = words.listed([stacks.name(c) for c in chain])
+        line = text.CHAIN_DECOMMISSIONED.format(seat=step.seat, cards=names)
+        step.emit(public_event("ChainDecommissioned", line))
     if ability in colocated.POWERSAT_MAKERS and not player.powersat:
         player.powersat = True
         line = text.POWERSAT_GAINED.format(seat=step.seat, refinery=stacks.name(refinery))

@@ -121,6 +121,10 @@ INDUSTRIALIZED_ARCOLOGY = Sentence(
     "{{p{seat}}} industrializes {site}: {refinery} decommissioned ({robonaut} stays: Arcology),"
     " a {kind} Factory.",
 )
+CHAIN_DECOMMISSIONED = Sentence(
+    "high_frontier.event.chain_decommissioned",
+    "{{p{seat}}} also decommissions their support chain: {cards}.",
+)
 POWERSAT_GAINED = Sentence(
     "high_frontier.event.powersat_gained",
     "{{p{seat}}} has the Powersat privilege for good ({refinery}).",
