@@ -248,9 +248,10 @@ def spoiled(step: S, still_possible: bool) -> bool:
 
 def industrialize(step: S) -> None:
     """I7 (a Glitch trigger): decommission an operational robonaut and refinery with their
-    support chain (:func:`stacks.support_chain`, no radiators; to the Hand); a Factory of the Site's spectral type on the Claim; its track moves (§11.3). With Jellybots
-    aboard it takes no Operation; the refinery used may keep the robonaut (Arcology) or give
-    the Powersat privilege for good (Power Girdle, Ionosat; :mod:`.colocated`)."""
+    support chain (:func:`stacks.support_chain`, no radiators; to the Hand); a Factory of the
+    Site's spectral type on the Claim; its track moves (§11.3). With Jellybots aboard it takes
+    no Operation; the refinery used may keep the robonaut (Arcology) or give the Powersat
+    privilege for good (Power Girdle, Ionosat; :mod:`.colocated`)."""
     state = step.state
     player = state.players[step.seat]
     rocket = player.rocket

@@ -72,6 +72,10 @@ HAZARD_ABLATED = Sentence(
 BELT_ROLL = Sentence(
     "high_frontier.event.belt_roll", "Belt Roll at {space}: {roll} − {thrust}: {lost}"
 )
+BELT_STRANDED = Sentence(
+    "high_frontier.event.belt_stranded",
+    "the activated thruster no longer works: the Rocket coasts to {space} and stops there",
+)
 BELT_NOTHING = Msg("high_frontier.event.nothing_lost", "nothing lost")
 BELT_LOST = Sentence("high_frontier.event.belt_lost", "lost {cards}")
 ABLATED = Sentence("high_frontier.event.ablated", "{cards} ablated to light")
