@@ -19,7 +19,10 @@
   ``unload thruster-03`` (cargo transfer between the Rocket and the LEO stack at LEO or the
   Outpost at one's Factory), ``jettison 2`` (fuel steps) or ``jettison thruster-03``
   (a card decommissioned to the Hand), ``repair rocket`` / ``repair ceres`` (a Glitch),
-  ``colonize`` (a Colony on one's Factory, §7 G3), ``jump`` (Claim Jump, a Felony, §15).
+  ``colonize`` (a Colony on one's Factory, §7 G3), ``jump`` (Claim Jump, a Felony, §15),
+  ``fogg thruster-03`` / ``fogg radiator-01-light`` (Phileas Fogg refuel, §7 G2c).
+- ``refuel`` is also the air-eater refuel on an aerobrake hazard (§9 I5c); ``refuel finao``
+  pays FINAO instead of its Hazard Roll.
 - Permissions (§15): ``ask luna``, ``ask felonious``, ``ask factory ceres``; the asked seat
   answers ``grant`` or ``refuse`` (the default).
 - Movement (§8): ``fly n90 n91 n95 n111 n115`` (the spaces of the route, waypoints left out) or
@@ -110,9 +113,11 @@ class Industrialize(_Action):
 
 
 class Refuel(_Action):
-    """Operation I5: site refuel of the Rocket (ISRU or Factory)."""
+    """Operation I5: site refuel of the Rocket (ISRU or Factory), or the air-eater refuel on an
+    aerobrake hazard (I5c, :mod:`.air_eater`), ``finao``: its Hazard Roll paid by FINAO."""
 
     type: Literal["refuel"] = "refuel"
+    finao: bool = False
 
 
 class Revive(_Action):
@@ -219,6 +224,15 @@ class Fly(_Action):
     thruster: str | None = None
 
 
+class Fogg(_Action):
+    """Free action G2c (Phileas Fogg refuel): ``card`` of the Rocket decommissioned to the Hand,
+    or (``radiator-01-light``) a heavy radiator aboard turned light; the Dry chit moves, the Wet
+    chit stays (:mod:`.fogg`)."""
+
+    type: Literal["fogg"] = "fogg"
+    card: str
+
+
 class Colonize(_Action):
     """Free action G3 (build Colony): the Crew aboard the Rocket on one's uncolonized Factory
     is decommissioned to LEO and a dome goes on the Factory (§7; :mod:`.colony`)."""
@@ -278,6 +292,7 @@ Action = Annotated[
     | Jettison
     | Repair
     | Fly
+    | Fogg
     | Colonize
     | Jump
     | Ask
@@ -343,7 +358,9 @@ def describe(action: _Action) -> str:
         return f"refuel {action.site}"
     if isinstance(action, Produce):
         return f"produce {action.card} {action.site}"
-    if isinstance(action, Sell | Boost | Load | Unload | Deliver):
+    if isinstance(action, Refuel) and action.finao:
+        return "refuel finao"
+    if isinstance(action, Sell | Boost | Load | Unload | Deliver | Fogg):
         return f"{action.type} {action.card}"
     if isinstance(action, Jettison):
         return f"jettison {action.card or action.steps}"

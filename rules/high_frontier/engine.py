@@ -32,6 +32,7 @@ from rules.core.reference import Entry
 from rules.core.text import Msg
 from rules.core.wording import sentences
 from rules.high_frontier import (
+    air_eater,
     altruism,
     bot,
     cargo,
@@ -40,6 +41,7 @@ from rules.high_frontier import (
     felony,
     flight,
     fly_hints,
+    fogg,
     glitch,
     labels,
     operations,
@@ -67,6 +69,7 @@ from rules.high_frontier.actions import (
     Done,
     FactoryRefuel,
     Fly,
+    Fogg,
     Fuel,
     Income,
     Industrialize,
@@ -124,7 +127,12 @@ ROUTER: dict[Any, Handler] = {
     Boost: operations.boost,
     Prospect: prospecting.prospect,
     Industrialize: lambda step, _: operations.industrialize(step),
-    Refuel: lambda step, _: operations.refuel(step),
+    Refuel: lambda step, action: (
+        air_eater.refuel(step, action)
+        if air_eater.tanks(step.state, step.seat)
+        else operations.refuel(step)
+    ),
+    Fogg: fogg.refuel,
     Dirt: lambda step, action: dirt.refuel(step, action.tanks),
     Revive: lambda step, _: prospecting.revive(step),
     Launch: lambda step, _: operations.launch(step),

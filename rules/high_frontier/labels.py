@@ -10,7 +10,7 @@ under the public board)."""
 from __future__ import annotations
 
 from rules.core.text import Msg
-from rules.high_frontier import felony, operations, pack, stacks
+from rules.high_frontier import air_eater, felony, operations, pack, stacks
 from rules.high_frontier.actions import (
     Action,
     Ask,
@@ -19,6 +19,7 @@ from rules.high_frontier.actions import (
     Consent,
     Dirt,
     Done,
+    Fogg,
     Fuel,
     Income,
     Industrialize,
@@ -50,6 +51,10 @@ PROSPECT = Msg("high_frontier.label.prospect", "Prospect the Site where the Rock
 PROSPECT_SITES = Sentence("high_frontier.label.prospect_sites", "Prospect {sites}")
 INDUSTRIALIZE = Msg("high_frontier.label.industrialize", "Industrialize your Claim here")
 REFUEL = Msg("high_frontier.label.refuel", "Refuel the Rocket at this Site")
+AIR_EAT = Msg("high_frontier.label.air_eat", "Air-eat here: refuel after a Hazard Roll")
+AIR_EAT_FINAO = Msg("high_frontier.label.air_eat_finao", "Air-eat here: refuel, FINAO paid")
+FOGG = Sentence("high_frontier.label.fogg", "Phileas Fogg: decommission {card} for dirt fuel")
+FOGG_LIGHT = Sentence("high_frontier.label.fogg_light", "Phileas Fogg: flip {card} light")
 REVIVE = Msg("high_frontier.label.revive", "Mine Revival: this Busted Site becomes your Claim")
 LAUNCH = Msg("high_frontier.label.launch", "Launch: the LEO stack becomes the Rocket")
 FUEL = Sentence("high_frontier.label.fuel", "Fuel the Rocket: {fts}")
@@ -93,8 +98,14 @@ def label(state: HighFrontierState, seat: int, action: Action) -> str:
             return PROSPECT
         case Industrialize():
             return INDUSTRIALIZE
+        case Refuel(finao=finao) if air_eater.tanks(state, seat):
+            return AIR_EAT_FINAO if finao else AIR_EAT
         case Refuel():
             return REFUEL
+        case Fogg(card=card) if card.endswith(stacks.LIGHT):
+            return FOGG_LIGHT.format(card=stacks.name(card))
+        case Fogg(card=card):
+            return FOGG.format(card=card_name(state, seat, card))
         case Revive():
             return REVIVE
         case Launch():

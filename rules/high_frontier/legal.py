@@ -12,11 +12,13 @@ this turn (prospecting: :mod:`rules.high_frontier.prospecting`), the free action
 from __future__ import annotations
 
 from rules.high_frontier import (
+    air_eater,
     altruism,
     colocated,
     colony,
     dirt,
     felony,
+    fogg,
     glitch,
     pack,
     production,
@@ -90,6 +92,7 @@ def list_actions(state: HighFrontierState, seat: int) -> list[Action]:
     found += [Load(card=c) for c in loadable(player)]
     found += [Unload(card=c) for c in unloadable(player)]
     found += jettisons(player)
+    found += fogg.listed(player)
     found += glitch.repairs(state, seat)
     if colony.colonizable(state, seat) is not None:
         found.append(COLONIZE)
@@ -155,6 +158,7 @@ def _operations(state: HighFrontierState, seat: int) -> list[Action]:
     found += [Sell(card=c) for c in player.hand]
     found += production.operations(state, seat)
     found += prospecting.listed(state, seat)
+    found += air_eater.listed(state, seat)
     rocket = player.rocket
     site = site_at(rocket.at) if rocket else None
     if rocket is None or site is None:

@@ -150,6 +150,29 @@ JETTISON_AT_LEO = Sentence(
     "high_frontier.refusal.jettison_at_leo",
     "At LEO a card is unloaded to the LEO stack, not jettisoned: `{example}`.",
 )
+FOGG_CREW = Msg(
+    "high_frontier.refusal.fogg_crew",
+    "Phileas Fogg never decommissions the Crew (that would be Murder/Suicide, a Felony not"
+    " played).",
+)
+FOGG_LAST = Msg(
+    "high_frontier.refusal.fogg_last",
+    "Phileas Fogg cannot take the Rocket's last card: no Rocket would be left to hold the fuel.",
+)
+FOGG_WEIGHTLESS = Sentence(
+    "high_frontier.refusal.fogg_weightless",
+    "{card} adds no mass, so the Dry chit would not move: `jettison` it instead.",
+)
+FOGG_NOT_HEAVY = Sentence(
+    "high_frontier.refusal.fogg_not_heavy",
+    "Only a heavy radiator aboard is flipped light for fuel; {card} is not one.",
+)
+AIR_EAT_FINAO = Msg(
+    "high_frontier.refusal.air_eat_finao",
+    "`refuel finao` is the air-eater refuel with FINAO: it needs your Rocket on an aerobrake"
+    " hazard with an operational air-eater card aboard, a thruster it may activate, room in"
+    " the tanks and the Aquas for FINAO.",
+)
 JETTISON_CREW = Msg(
     "high_frontier.refusal.jettison_crew",
     "The Crew is never jettisoned (that would be Murder/Suicide, a Felony not played).",

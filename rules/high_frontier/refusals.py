@@ -13,7 +13,7 @@ has its reason (docs/rules/high-frontier.md §6–§17):
   Hand;
 * on a turn: an Operation once the turn's one is spent (naming it), then the verb's own
   conditions (:mod:`.refusals_cargo`: research, sell, boost, launch, fuel, dirt, load,
-  unload, jettison, produce, deliver; :mod:`.refusals_sites`: prospect, industrialize,
+  unload, jettison, fogg, produce, deliver; :mod:`.refusals_sites`: prospect, industrialize,
   refuel, revive, colonize, jump, repair, ask), and the answers of other phases typed on a
   turn (``bid``, ``pass``, ``side``, ``grant``, ``refuse``, ``take``).
 
@@ -56,6 +56,7 @@ TURN: dict[str, Reason] = {
     "load": cargo.load,
     "unload": cargo.unload,
     "jettison": cargo.jettison,
+    "fogg": cargo.fogg,
     "produce": cargo.produce,
     "deliver": cargo.deliver,
     "prospect": sites.prospect,

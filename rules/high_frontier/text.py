@@ -90,6 +90,24 @@ GLORY_TAKEN = Sentence(
 GLORY_HOME = Sentence(
     "high_frontier.event.glory_home", "{{p{seat}}}'s Human brings a glory chit home: +{vp} VP."
 )
+FOGG = Sentence(
+    "high_frontier.event.fogg",
+    "{{p{seat}}} decommissions {card} for fuel (Phileas Fogg): Dry {dry}, Wet {wet}; all the"
+    " Rocket's fuel is dirt.",
+)
+FOGG_LIGHT = Sentence(
+    "high_frontier.event.fogg_light",
+    "{{p{seat}}} flips {card} light for fuel (Phileas Fogg): Dry {dry}, Wet {wet}; all the"
+    " Rocket's fuel is dirt.",
+)
+AIR_EATEN = Sentence(
+    "high_frontier.event.air_eaten",
+    "{{p{seat}}} air-eats at {space}: {roll}; +{fts} (Wet {wet}).",
+)
+AIR_EATER_LOST = Sentence(
+    "high_frontier.event.air_eater_lost",
+    "{{p{seat}}} air-eats at {space}: Hazard Roll 1, the Rocket is lost.",
+)
 DIRT_REFUELLED = Sentence(
     "high_frontier.event.dirt_refuelled",
     "{{p{seat}}} refuels with dirt at {site}: +{fts} (Wet {wet}); all the Rocket's fuel is dirt.",

@@ -4,7 +4,6 @@ unable to fire stops there, or where its coast along the route ends (docs/rules/
 
 from __future__ import annotations
 
-import random
 from fractions import Fraction
 
 from rules.core.engine import Step
@@ -13,22 +12,12 @@ from rules.high_frontier.actions import Fly
 from rules.high_frontier.fuel import strip
 from rules.high_frontier.state import HighFrontierState
 
+from .dice import Dice
 from .felony_table import NASA, ROSCOSMOS, aboard, seated
 
 HALL = "thruster-04"  # Hall Effect: 3·2, needs an electric generator, rad-hard 5, mass 2
 PANELS = "generator-03"  # Cascade Photovoltaic: electric, rad-hard 1, mass 3
 GEO = Fly(path=("n90", "n91", "n95", "n96"))  # LEO, a burn, the Van Allen belt, GEO (a burn)
-
-
-class Dice(random.Random):
-    """Dice that roll the given faces in order."""
-
-    def __init__(self, *faces: int) -> None:
-        super().__init__(0)
-        self.faces = list(faces)
-
-    def randint(self, a: int, b: int) -> int:
-        return self.faces.pop(0)
 
 
 def _fly(roll: int) -> tuple[HighFrontierState, str]:
