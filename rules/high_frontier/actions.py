@@ -9,7 +9,9 @@
   there), ``produce thruster-03 ceres`` (ET production), ``deliver thruster-03-black``;
   ``sell thruster-03-black`` sells a Black card of the LEO stack at its stock price;
   ``revive`` (Mine Revival: a Claim on the Busted Site the Rocket stands on).
-- Auction answers (sealed, everyone asked at once): ``bid 3``, ``pass``.
+- Auction answers (sealed rounds, everyone asked at once): ``bid 3``, ``pass``; the initiator
+  choosing among tied seats: ``award 2`` (seat 2).
+- Budget cuts (everyone with a choice asked at once): ``discard thruster-03``.
 - Setup (secret, everyone asked at once): ``side front`` / ``side back`` (the Crew card's side).
 - Quick Start (§17): ``take thrusters`` (a draft turn), then ``sell <card>`` (1 Aqua) and
   ``done`` in the bonus round.
@@ -69,6 +71,21 @@ class Bid(_Action):
 
     type: Literal["bid"] = "bid"
     amount: int = Field(ge=0)
+
+
+class Award(_Action):
+    """The initiator's choice of the winner among seats tied at the high bid (§9 I2), by seat
+    index (``award 2`` names seat index 1: seats are numbered from 1 in the notation)."""
+
+    type: Literal["award"] = "award"
+    seat: int = Field(ge=0)
+
+
+class Discard(_Action):
+    """The Hand card a seat discards to budget cuts (§12, CR K2f; :mod:`.budget`)."""
+
+    type: Literal["discard"] = "discard"
+    card: str
 
 
 class Pass(_Action):
@@ -272,6 +289,8 @@ Action = Annotated[
     Income
     | Research
     | Bid
+    | Award
+    | Discard
     | Pass
     | Side
     | Sell
@@ -352,6 +371,8 @@ def describe(action: _Action) -> str:
         return f"research {action.deck}" + ("" if action.bid is None else f" {action.bid}")
     if isinstance(action, Bid):
         return f"bid {action.amount}"
+    if isinstance(action, Award):
+        return f"award {action.seat + 1}"
     if isinstance(action, Repair):
         return f"repair {action.stack}"
     if isinstance(action, FactoryRefuel):
@@ -360,7 +381,7 @@ def describe(action: _Action) -> str:
         return f"produce {action.card} {action.site}"
     if isinstance(action, Refuel) and action.finao:
         return "refuel finao"
-    if isinstance(action, Sell | Boost | Load | Unload | Deliver | Fogg):
+    if isinstance(action, Sell | Boost | Load | Unload | Deliver | Fogg | Discard):
         return f"{action.type} {action.card}"
     if isinstance(action, Jettison):
         return f"jettison {action.card or action.steps}"

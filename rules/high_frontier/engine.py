@@ -34,7 +34,9 @@ from rules.core.wording import sentences
 from rules.high_frontier import (
     air_eater,
     altruism,
+    auction,
     bot,
+    budget,
     cargo,
     colony,
     dirt,
@@ -60,12 +62,14 @@ from rules.high_frontier.actions import (
     ACTION_ADAPTER,
     Action,
     Ask,
+    Award,
     Bid,
     Boost,
     Colonize,
     Consent,
     Deliver,
     Dirt,
+    Discard,
     Done,
     FactoryRefuel,
     Fly,
@@ -109,9 +113,11 @@ def _fly(step: S, action: Fly) -> None:
 
 ROUTER: dict[Any, Handler] = {
     Income: lambda step, _: operations.income(step),
-    Research: operations.research,
-    Bid: operations.answer_auction,
-    Pass: lambda step, _: operations.answer_auction(step, None),
+    Research: auction.research,
+    Bid: auction.answer,
+    Pass: lambda step, _: auction.answer(step, None),
+    Award: auction.award,
+    Discard: budget.answer,
     Side: sides.answer,
     Sell: lambda step, action: (
         quickstart.sell_back(step, action)
@@ -150,6 +156,17 @@ ROUTER: dict[Any, Handler] = {
         quickstart.done(step) if step.state.phase == "sellback" else year.end_turn(step)
     ),
 }
+
+
+def _choice_default(state: HighFrontierState, seat: int) -> Action | None:
+    """The stated default of the rulebook's choice windows (the ``award`` of a tied auction,
+    the budget cuts' ``cut``), or ``None`` in any other window or on a turn."""
+    window = state.window
+    if window is not None and window.kind == auction.AWARD:
+        return auction.AWARD_RULES.default(state, seat)
+    if window is not None and window.kind == budget.CUT:
+        return budget.CUT_RULES.default(state, seat)
+    return None
 
 
 class HighFrontier(Engine[HighFrontierState, Action]):
@@ -233,11 +250,11 @@ class HighFrontier(Engine[HighFrontierState, Action]):
         self, state: HighFrontierState, seat: int, action: Action, legal: Sequence[Action]
     ) -> str:
         """An Operation when the turn's one is spent (``operations.spent``, naming it), a
-        research's own reason (``operations.refused``: the academia limit, the Altruism
+        research's own reason (``auction.refused``: the academia limit, the Altruism
         variant's bid or price), else the kit's sentence naming the legal actions."""
         reason = operations.spent(state, seat, describe(action).split()[0])
         if reason is None and isinstance(action, Research):
-            reason = operations.refused(state, seat, action)
+            reason = auction.refused(state, seat, action)
         if reason is None:
             return super().refusal(state, seat, action, legal)
         return reason
@@ -370,10 +387,15 @@ class HighFrontier(Engine[HighFrontierState, Action]):
             return text.STATUS_OVER
         if state.phase == "sides":
             return text.STATUS_SIDES
-        if state.auction is not None:
-            return text.STATUS_AUCTION.format(card=stacks.name(state.auction.card))
+        if state.auction is not None and state.window is not None:
+            card = stacks.name(state.auction.card)
+            if state.window.kind == auction.AWARD:
+                return text.STATUS_AWARD.format(seat=state.auction.initiator, card=card)
+            return text.STATUS_AUCTION.format(card=card)
         if state.request is not None:
             return text.STATUS_CONSENT.format(seat=state.request.asked)
+        if state.window is not None and state.window.kind == budget.CUT:
+            return text.STATUS_CUT
         return text.STATUS_TURN.format(seat=state.current)
 
     def view(self, state: HighFrontierState, seat: int | None) -> BaseModel:
@@ -398,6 +420,11 @@ class HighFrontier(Engine[HighFrontierState, Action]):
             return felony.prompt(state)
         if state.phase in ("draft", "sellback"):
             return quickstart.prompt(state, seat)
+        if state.window is not None and state.window.kind == budget.CUT:
+            return text.PROMPT_CUT
+        if state.window is not None and state.window.kind == auction.AWARD:
+            assert state.auction is not None
+            return text.PROMPT_AWARD.format(card=stacks.name(state.auction.card))
         if state.auction is not None:
             return text.PROMPT_AUCTION.format(
                 seat=seat, opening=state.auction.opening, card=stacks.name(state.auction.card)
@@ -417,6 +444,9 @@ class HighFrontier(Engine[HighFrontierState, Action]):
             return felony.CONSENT.default(state, seat)
         if state.phase in ("draft", "sellback"):
             return quickstart.default(state)
+        chosen = _choice_default(state, seat)
+        if chosen is not None:
+            return chosen
         return Pass() if state.window is not None else Done()
 
     def is_private_action(self, state: HighFrontierState, seat: int, action: Action) -> bool:
@@ -437,12 +467,17 @@ class HighFrontier(Engine[HighFrontierState, Action]):
         return frozenset(c for c in hand if not state.last or stacks.name(c) not in state.last)
 
     def hidden_ids(self, state: HighFrontierState) -> frozenset[str]:
-        """Deck cards below each top card."""
-        return frozenset(c for deck in state.decks.values() for c in deck[1:])
+        """Deck cards below each top card, except those the last move's public lines name (a
+        card sold on the free market goes to its deck's bottom in front of everyone)."""
+        below = (c for deck in state.decks.values() for c in deck[1:])
+        return frozenset(c for c in below if not state.last or stacks.name(c) not in state.last)
 
     def bot_action(self, state: HighFrontierState, seat: int, rng: random.Random) -> Action:
-        """The simple bot (:mod:`rules.high_frontier.bot`)."""
-        return bot.choose(state, seat, rng)
+        """The simple bot (:mod:`rules.high_frontier.bot`); in the rulebook's choices the bot
+        does not weigh (the ``award`` of a tied auction, the budget cuts' discard), the stated
+        default."""
+        chosen = _choice_default(state, seat)
+        return chosen if chosen is not None else bot.choose(state, seat, rng)
 
     def options_help(self) -> Mapping[str, str]:
         """No table options yet."""

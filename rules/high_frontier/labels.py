@@ -14,10 +14,12 @@ from rules.high_frontier import air_eater, felony, operations, pack, stacks
 from rules.high_frontier.actions import (
     Action,
     Ask,
+    Award,
     Bid,
     Colonize,
     Consent,
     Dirt,
+    Discard,
     Done,
     Fogg,
     Fuel,
@@ -44,6 +46,8 @@ from rules.high_frontier.words import Sentence
 INCOME = Msg("high_frontier.label.income", "Income: +1 Aqua")
 PASS = Msg("high_frontier.label.pass", "Pass: no bid")
 BID = Sentence("high_frontier.label.bid", "Bid {price}")
+DISCARD = Sentence("high_frontier.label.discard", "Discard {card} to budget cuts")
+AWARD = Sentence("high_frontier.label.award", "{{p{seat}}} wins the auction")
 SIDE = Sentence("high_frontier.label.side", "Play your Crew card's {side} side")
 RESEARCH = Sentence("high_frontier.label.research_deck", "Research the {deck} deck")
 TAKE = Sentence("high_frontier.label.take", "Take the top card of the {deck} deck")
@@ -85,6 +89,10 @@ def label(state: HighFrontierState, seat: int, action: Action) -> str:
             return PASS
         case Bid(amount=amount):
             return BID.format(price=amount)
+        case Discard(card=card):
+            return DISCARD.format(card=stacks.name(card))
+        case Award(seat=winner):
+            return AWARD.format(seat=winner)
         case Side(side=side):
             return SIDE.format(side=side)
         case Research(deck=deck):

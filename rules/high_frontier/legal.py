@@ -14,6 +14,8 @@ from __future__ import annotations
 from rules.high_frontier import (
     air_eater,
     altruism,
+    auction,
+    budget,
     colocated,
     colony,
     dirt,
@@ -61,6 +63,12 @@ def list_actions(state: HighFrontierState, seat: int) -> list[Action]:
         return list(SIDE.options(state, seat)) if seat in state.window.to_answer() else []
     if state.window is not None and state.window.kind == "consent":
         return list(felony.CONSENT.options(state, seat)) if seat in state.window.to_answer() else []
+    if state.window is not None and state.window.kind == budget.CUT:
+        answering = seat in state.window.to_answer()
+        return list(budget.CUT_RULES.options(state, seat)) if answering else []
+    if state.window is not None and state.window.kind == auction.AWARD:
+        answering = seat in state.window.to_answer()
+        return list(auction.AWARD_RULES.options(state, seat)) if answering else []
     if state.window is not None:
         return _auction(state, seat)
     if state.phase in ("draft", "sellback"):
@@ -128,12 +136,11 @@ def industrializable(state: HighFrontierState, seat: int) -> bool:
 
 
 def _auction(state: HighFrontierState, seat: int) -> list[Action]:
-    window, auction = state.window, state.auction
-    assert window is not None and auction is not None
+    window = state.window
+    assert window is not None and state.auction is not None
     if seat not in window.to_answer():
         return []
-    bids: list[Action] = [bid(a) for a in range(auction.opening + 1, state.players[seat].aquas + 1)]
-    return [PASS, *bids]
+    return [PASS, *(bid(a) for a in auction.bids(state, seat))]
 
 
 def _researches(state: HighFrontierState, seat: int) -> list[Action]:

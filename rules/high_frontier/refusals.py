@@ -33,6 +33,7 @@ from rules.high_frontier import operations, stacks
 from rules.high_frontier import refusal_text as say
 from rules.high_frontier import refusals_cargo as cargo
 from rules.high_frontier import refusals_sites as sites
+from rules.high_frontier.auction import least_bid
 from rules.high_frontier.state import HighFrontierState
 
 Reason = Callable[[HighFrontierState, int, Sequence[str]], Msg | None]
@@ -103,7 +104,7 @@ def _bid(state: HighFrontierState, seat: int, args: Sequence[str]) -> Msg:
     """A bid that is no number, not above the opening bid, or beyond the seat's Aquas."""
     auction = state.auction
     assert auction is not None
-    least, aquas = auction.opening + 1, state.players[seat].aquas
+    least, aquas = least_bid(state, seat), state.players[seat].aquas
     word = args[0] if len(args) == 1 else ""
     if not (word.isascii() and word.isdigit()):
         return say.BID_NUMBER.format(least=least)

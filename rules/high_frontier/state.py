@@ -147,17 +147,21 @@ class Request(_Model):
 
 
 class Auction(_Model):
-    """A research auction (§9 I2) while its sealed bids are asked.
+    """A research auction (§9 I2) while its rounds of sealed bids are asked
+    (:mod:`.auction`).
 
     Attributes:
         deck: the deck whose top card is auctioned; ``card``: that card.
-        initiator: the seat that started it; ``opening``: its bid (at least 0).
+        initiator: the seat that started it; ``opening``: the high bid so far (the
+            initiator's opening bid, at least 0, until a round raises it).
+        bids: each seat's standing bid, revealed (the initiator's opening first).
     """
 
     deck: str
     card: str
     initiator: int
     opening: int
+    bids: dict[int, int] = Field(default_factory=dict)
 
 
 class Flight(_Model):
@@ -191,7 +195,8 @@ class HighFrontierState(BaseState):
         glory: zones whose glory chit is still on the map.
         turn: the seat on turn's progress; ``auction`` and ``window``: an open research
             auction and its sealed bids, or the secret side choice at setup
-            (:class:`rules.core.window.DecisionWindow`, kind ``auction`` or ``side``).
+            (:class:`rules.core.window.DecisionWindow`, kind ``auction``, ``award`` or
+            ``side``).
         request: a permission asked of another seat while its ``consent`` window is open.
         anarchy: an Anarchy event holds until the cube leaves the blue season: no privileges.
         last_roll: the last die rolled and what for (public).

@@ -36,6 +36,11 @@ AUCTION_WON_PAID = Sentence(
     "{{p{seat}}} wins {card} for {price}, paid to {{p{initiator}}}.",
 )
 AUCTION_BIDS = Sentence("high_frontier.event.auction_bids", "Sealed bids revealed: {bids}.")
+AUCTION_TIED = Sentence(
+    "high_frontier.event.auction_tied",
+    "{tied} are tied at {bid}: {{p{seat}}} chooses who wins.",
+)
+SEAT = Sentence("high_frontier.event.seat", "{{p{seat}}}")
 BID_SHOWN = Sentence("high_frontier.event.bid_shown", "{{p{seat}}}: {amount}")
 BID_PASS = Msg("high_frontier.event.bid_pass", "pass")
 BONUS_SUPPORT = Sentence(
@@ -231,6 +236,13 @@ PAD_LOST = Sentence(
 CUT_LOST = Sentence(
     "high_frontier.event.cut_lost", "{{p{seat}}} discards a Hand card to budget cuts."
 )
+CUT_OWN = Sentence("high_frontier.private.cut_own", "You discard {card} to budget cuts.")
+PROMPT_CUT = Msg(
+    "high_frontier.prompt.cut",
+    "Budget cuts: choose the Hand card you discard to the bottom of its deck (`discard <card>`;"
+    " the default is your heaviest).",
+)
+STATUS_CUT = Msg("high_frontier.status.cut", "Waiting for the budget cuts' discards.")
 FLARE_LOST = Sentence(
     "high_frontier.event.flare_lost", "{{p{seat}}}'s {card} is lost to the flare."
 )
@@ -338,6 +350,13 @@ PROMPT_AUCTION = Sentence(
     "Seal a bid above {opening} for {card} (`bid N`) or `pass`.",
 )
 STATUS_TURN = Sentence("high_frontier.status.turn", "Waiting for {{p{seat}}}'s turn.")
+PROMPT_AWARD = Sentence(
+    "high_frontier.prompt.award",
+    "Bids for {card} are tied: choose the winner (`award N`, N the seat's number).",
+)
+STATUS_AWARD = Sentence(
+    "high_frontier.status.award", "Waiting for {{p{seat}}} to choose who wins {card}."
+)
 STATUS_AUCTION = Sentence("high_frontier.status.auction", "Waiting for sealed bids on {card}.")
 LABEL_FLY = Sentence(
     "high_frontier.label.fly",
