@@ -12,6 +12,8 @@
 - Auction answers (sealed rounds, everyone asked at once): ``bid 3``, ``pass``; the initiator
   choosing among tied seats: ``award 2`` (seat 2).
 - Budget cuts (everyone with a choice asked at once): ``discard thruster-03``.
+- Heroism (§13): ``nominate 2`` (a free action), then every seat in turn ``vote yes`` /
+  ``vote no``.
 - Setup (secret, everyone asked at once): ``side front`` / ``side back`` (the Crew card's side).
 - Quick Start (§17): ``take thrusters`` (a draft turn), then ``sell <card>`` (1 Aqua) and
   ``done`` in the bonus round.
@@ -86,6 +88,21 @@ class Discard(_Action):
 
     type: Literal["discard"] = "discard"
     card: str
+
+
+class Nominate(_Action):
+    """Free action: nominate ``seat`` (index; ``nominate 2`` names seat index 1) for a heroism
+    chit (§13, CR L c; :mod:`.heroism`)."""
+
+    type: Literal["nominate"] = "nominate"
+    seat: int = Field(ge=0)
+
+
+class Vote(_Action):
+    """A seat's public vote on a heroism nomination: ``vote yes`` or ``vote no``."""
+
+    type: Literal["vote"] = "vote"
+    yes: bool
 
 
 class Pass(_Action):
@@ -291,6 +308,8 @@ Action = Annotated[
     | Bid
     | Award
     | Discard
+    | Nominate
+    | Vote
     | Pass
     | Side
     | Sell
@@ -371,8 +390,10 @@ def describe(action: _Action) -> str:
         return f"research {action.deck}" + ("" if action.bid is None else f" {action.bid}")
     if isinstance(action, Bid):
         return f"bid {action.amount}"
-    if isinstance(action, Award):
-        return f"award {action.seat + 1}"
+    if isinstance(action, Award | Nominate):
+        return f"{action.type} {action.seat + 1}"
+    if isinstance(action, Vote):
+        return "vote yes" if action.yes else "vote no"
     if isinstance(action, Repair):
         return f"repair {action.stack}"
     if isinstance(action, FactoryRefuel):

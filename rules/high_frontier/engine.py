@@ -45,6 +45,7 @@ from rules.high_frontier import (
     fly_hints,
     fogg,
     glitch,
+    heroism,
     labels,
     operations,
     pack,
@@ -81,6 +82,7 @@ from rules.high_frontier.actions import (
     Jump,
     Launch,
     Load,
+    Nominate,
     Pass,
     Produce,
     Prospect,
@@ -92,6 +94,7 @@ from rules.high_frontier.actions import (
     Side,
     Take,
     Unload,
+    Vote,
     chosen_thruster,
     describe,
     parse_fly,
@@ -118,6 +121,8 @@ ROUTER: dict[Any, Handler] = {
     Pass: lambda step, _: auction.answer(step, None),
     Award: auction.award,
     Discard: budget.answer,
+    Nominate: heroism.nominate,
+    Vote: heroism.vote,
     Side: sides.answer,
     Sell: lambda step, action: (
         quickstart.sell_back(step, action)
@@ -160,12 +165,15 @@ ROUTER: dict[Any, Handler] = {
 
 def _choice_default(state: HighFrontierState, seat: int) -> Action | None:
     """The stated default of the rulebook's choice windows (the ``award`` of a tied auction,
-    the budget cuts' ``cut``), or ``None`` in any other window or on a turn."""
+    the budget cuts' ``cut``, the ``heroism`` vote), or ``None`` in any other window or on a
+    turn."""
     window = state.window
     if window is not None and window.kind == auction.AWARD:
         return auction.AWARD_RULES.default(state, seat)
     if window is not None and window.kind == budget.CUT:
         return budget.CUT_RULES.default(state, seat)
+    if window is not None and window.kind == heroism.HEROISM:
+        return heroism.VOTE_RULES.default(state, seat)
     return None
 
 
@@ -396,6 +404,8 @@ class HighFrontier(Engine[HighFrontierState, Action]):
             return text.STATUS_CONSENT.format(seat=state.request.asked)
         if state.window is not None and state.window.kind == budget.CUT:
             return text.STATUS_CUT
+        if state.window is not None and state.window.kind == heroism.HEROISM:
+            return text.STATUS_VOTE.format(nominee=state.nominee)
         return text.STATUS_TURN.format(seat=state.current)
 
     def view(self, state: HighFrontierState, seat: int | None) -> BaseModel:
@@ -422,6 +432,8 @@ class HighFrontier(Engine[HighFrontierState, Action]):
             return quickstart.prompt(state, seat)
         if state.window is not None and state.window.kind == budget.CUT:
             return text.PROMPT_CUT
+        if state.window is not None and state.window.kind == heroism.HEROISM:
+            return heroism.prompt(state)
         if state.window is not None and state.window.kind == auction.AWARD:
             assert state.auction is not None
             return text.PROMPT_AWARD.format(card=stacks.name(state.auction.card))
@@ -474,8 +486,8 @@ class HighFrontier(Engine[HighFrontierState, Action]):
 
     def bot_action(self, state: HighFrontierState, seat: int, rng: random.Random) -> Action:
         """The simple bot (:mod:`rules.high_frontier.bot`); in the rulebook's choices the bot
-        does not weigh (the ``award`` of a tied auction, the budget cuts' discard), the stated
-        default."""
+        does not weigh (the ``award`` of a tied auction, the budget cuts' discard, a heroism
+        vote), the stated default; it never nominates."""
         chosen = _choice_default(state, seat)
         return chosen if chosen is not None else bot.choose(state, seat, rng)
 

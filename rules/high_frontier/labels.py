@@ -29,6 +29,7 @@ from rules.high_frontier.actions import (
     Jump,
     Launch,
     Load,
+    Nominate,
     Pass,
     Prospect,
     Refuel,
@@ -38,6 +39,7 @@ from rules.high_frontier.actions import (
     Side,
     Take,
     Unload,
+    Vote,
     describe,
 )
 from rules.high_frontier.state import HighFrontierState
@@ -47,6 +49,9 @@ INCOME = Msg("high_frontier.label.income", "Income: +1 Aqua")
 PASS = Msg("high_frontier.label.pass", "Pass: no bid")
 BID = Sentence("high_frontier.label.bid", "Bid {price}")
 DISCARD = Sentence("high_frontier.label.discard", "Discard {card} to budget cuts")
+NOMINATE = Sentence("high_frontier.label.nominate", "Nominate {{p{seat}}} for a heroism chit")
+VOTE_YES = Msg("high_frontier.label.vote_yes", "Vote yes: award the heroism chit")
+VOTE_NO = Msg("high_frontier.label.vote_no", "Vote no")
 AWARD = Sentence("high_frontier.label.award", "{{p{seat}}} wins the auction")
 SIDE = Sentence("high_frontier.label.side", "Play your Crew card's {side} side")
 RESEARCH = Sentence("high_frontier.label.research_deck", "Research the {deck} deck")
@@ -91,6 +96,10 @@ def label(state: HighFrontierState, seat: int, action: Action) -> str:
             return BID.format(price=amount)
         case Discard(card=card):
             return DISCARD.format(card=stacks.name(card))
+        case Nominate(seat=nominee):
+            return NOMINATE.format(seat=nominee)
+        case Vote(yes=yes):
+            return VOTE_YES if yes else VOTE_NO
         case Award(seat=winner):
             return AWARD.format(seat=winner)
         case Side(side=side):

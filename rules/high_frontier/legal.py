@@ -22,6 +22,7 @@ from rules.high_frontier import (
     felony,
     fogg,
     glitch,
+    heroism,
     pack,
     production,
     prospecting,
@@ -63,6 +64,9 @@ def list_actions(state: HighFrontierState, seat: int) -> list[Action]:
         return list(SIDE.options(state, seat)) if seat in state.window.to_answer() else []
     if state.window is not None and state.window.kind == "consent":
         return list(felony.CONSENT.options(state, seat)) if seat in state.window.to_answer() else []
+    if state.window is not None and state.window.kind == heroism.HEROISM:
+        answering = seat in state.window.to_answer()
+        return list(heroism.VOTE_RULES.options(state, seat)) if answering else []
     if state.window is not None and state.window.kind == budget.CUT:
         answering = seat in state.window.to_answer()
         return list(budget.CUT_RULES.options(state, seat)) if answering else []
@@ -118,6 +122,7 @@ def list_actions(state: HighFrontierState, seat: int) -> list[Action]:
         )
     )
     found += felony.asks(state, seat, luna)
+    found += heroism.nominations(state, seat)
     found.append(DONE)
     return found
 

@@ -150,6 +150,24 @@ JETTISON_AT_LEO = Sentence(
     "high_frontier.refusal.jettison_at_leo",
     "At LEO a card is unloaded to the LEO stack, not jettisoned: `{example}`.",
 )
+NO_VOTE = Msg(
+    "high_frontier.refusal.no_vote",
+    "No heroism vote is open now: a nomination (`nominate N`) opens one.",
+)
+NO_HEROISM = Msg(
+    "high_frontier.refusal.no_heroism",
+    "No heroism chit is left to win (they are played with 3 or more seats only).",
+)
+NOMINATED_ALREADY = Msg(
+    "high_frontier.refusal.nominated_already", "You have already nominated someone this turn."
+)
+HEROISM_LAST_YEAR = Msg(
+    "high_frontier.refusal.heroism_last_year", "No nominations in the last year of the game."
+)
+NOMINATE_SEAT = Sentence(
+    "high_frontier.refusal.nominate_seat",
+    "`nominate N` takes a seat number from 1 to {seats}.",
+)
 FOGG_CREW = Msg(
     "high_frontier.refusal.fogg_crew",
     "Phileas Fogg never decommissions the Crew (that would be Murder/Suicide, a Felony not"

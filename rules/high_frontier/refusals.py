@@ -14,8 +14,9 @@ has its reason (docs/rules/high-frontier.md §6–§17):
 * on a turn: an Operation once the turn's one is spent (naming it), then the verb's own
   conditions (:mod:`.refusals_cargo`: research, sell, boost, launch, fuel, dirt, load,
   unload, jettison, fogg, produce, deliver; :mod:`.refusals_sites`: prospect, industrialize,
-  refuel, revive, colonize, jump, repair, ask), and the answers of other phases typed on a
-  turn (``bid``, ``pass``, ``side``, ``grant``, ``refuse``, ``take``).
+  refuel, revive, colonize, jump, repair, ask), ``nominate`` (:mod:`.heroism`), and the
+  answers of other phases typed on a turn (``bid``, ``pass``, ``side``, ``grant``,
+  ``refuse``, ``take``, ``vote``).
 
 Decision: when a verb's conditions all hold yet the typed words are not a listed move (an
 argument the verb's reason does not read), the refusal lists what that verb takes now
@@ -29,7 +30,7 @@ from collections.abc import Callable, Sequence
 
 from rules.core.text import Msg
 from rules.core.wording import notations
-from rules.high_frontier import operations, stacks
+from rules.high_frontier import heroism, operations, stacks
 from rules.high_frontier import refusal_text as say
 from rules.high_frontier import refusals_cargo as cargo
 from rules.high_frontier import refusals_sites as sites
@@ -68,6 +69,8 @@ TURN: dict[str, Reason] = {
     "jump": sites.jump,
     "repair": sites.repair,
     "ask": sites.ask,
+    "nominate": heroism.refused,
+    "vote": lambda state, seat, args: say.NO_VOTE,
     "bid": _no_auction("bid"),
     "pass": _no_auction("pass"),
     "side": lambda state, seat, args: say.SIDES_CHOSEN,

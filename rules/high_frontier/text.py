@@ -243,6 +243,29 @@ PROMPT_CUT = Msg(
     " the default is your heaviest).",
 )
 STATUS_CUT = Msg("high_frontier.status.cut", "Waiting for the budget cuts' discards.")
+NOMINATED = Sentence(
+    "high_frontier.event.nominated",
+    "{{p{seat}}} nominates {{p{nominee}}} for a heroism chit: every seat votes, one after another.",
+)
+VOTED_YES = Sentence("high_frontier.event.voted_yes", "{{p{seat}}} votes yes")
+VOTED_NO = Sentence("high_frontier.event.voted_no", "{{p{seat}}} votes no")
+HEROISM_WON = Sentence(
+    "high_frontier.event.heroism_won",
+    "{{p{seat}}} wins a heroism chit, {yes} votes to {no}: +{vp} VP ({left} left on the map).",
+)
+HEROISM_LOST = Sentence(
+    "high_frontier.event.heroism_lost",
+    "No heroism chit for {{p{seat}}}: {yes} votes to {no}.",
+)
+PROMPT_VOTE = Sentence(
+    "high_frontier.prompt.vote",
+    "Heroism: does {{p{nominee}}} deserve a chit (2 VP)? `vote yes` or `vote no` (the default)."
+    " Votes so far: {votes}.",
+)
+NO_VOTES = Msg("high_frontier.prompt.no_votes", "none")
+STATUS_VOTE = Sentence(
+    "high_frontier.status.vote", "Waiting for the heroism vote on {{p{nominee}}}."
+)
 FLARE_LOST = Sentence(
     "high_frontier.event.flare_lost", "{{p{seat}}}'s {card} is lost to the flare."
 )

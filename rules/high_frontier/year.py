@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from rules.core.engine import Step
 from rules.core.events import public_event
 from rules.core.game import Outcome
-from rules.high_frontier import altruism, budget, glitch, pack, stacks, text
+from rules.high_frontier import altruism, budget, glitch, heroism, pack, stacks, text
 from rules.high_frontier.colony import colony_vp, kreutz_loss
 from rules.high_frontier.cycle import SPOTS, cycle
 from rules.high_frontier.state import HighFrontierState, Turn
@@ -154,7 +154,8 @@ class Score:
     """A seat's VP by source (§16): ``tokens`` of its colour on the map (Claim disks, Factory
     cubes, Colony domes, the Rocket figure), ``factories`` (each Factory its type's stock
     price), ``colonies`` (the astrobiology and submarine bonuses of its Colony Sites) and
-    ``glory`` (chits scored, and the low side of one its Rocket carries)."""
+    ``glory`` (chits scored, the low side of one its Rocket carries, and 2 VP per heroism chit,
+    :mod:`.heroism`)."""
 
     tokens: int
     factories: int
@@ -179,7 +180,7 @@ def score(state: HighFrontierState, seat: int) -> Score:
         tokens=len(player.claims) + len(player.factories) + domes + rocket,
         factories=sum(price(state, sites[s].spectral_type) for s in player.factories),
         colonies=sum(colony_vp(s) for s in player.colonies) - domes,
-        glory=player.glory + carried,
+        glory=player.glory + carried + heroism.VP * player.heroism,
     )
 
 
@@ -187,9 +188,9 @@ def outcome(state: HighFrontierState) -> Outcome | None:
     """Final VP once over (§16, :func:`score`): 1 per token of the seat's colour on the map
     (Claim disks, Factory cubes, Colony domes and the Rocket figure), each Factory its type's
     price, each Colony +1 on an astrobiology and +2 on a submarine Site
-    (:func:`.colony.colony_vp`), glory chits (a carried one scores its low side); ties by the
-    most Aquas. In the Altruism variant every seat wins when each reached the target, else none
-    (:func:`.altruism.verdict`)."""
+    (:func:`.colony.colony_vp`), glory and heroism chits (a carried glory chit scores its low
+    side); ties by the most Aquas. In the Altruism variant every seat wins when each reached
+    the target, else none (:func:`.altruism.verdict`)."""
     if state.phase != "over":
         return None
     scores, details = [], []
