@@ -492,7 +492,11 @@ NOTATION_MORE = Msg(
             "- Permissions: `ask luna`, `ask felonious`, `ask factory ceres`; the asked seat"
             " answers `grant` or `refuse`",
             "- Movement options: `fly n115 afterburn` (+1 net thrust), `fly n115 finao` (Aquas"
-            " instead of the Hazard Rolls)",
+            " instead of the Hazard Rolls), `fly n115 thruster:thruster-04` (that thruster flies)",
+            "- Fuel: `fogg refinery-03` (Phileas Fogg: a card decommissioned, its mass made into"
+            " dirt fuel), `refuel finao` (the air-eater refuel with FINAO)",
+            "- Answers: `award 2` (the initiator picks among tied bids), `discard thruster-03`"
+            " (budget cuts), `nominate 2` then `vote yes` or `vote no` (heroism, 3+ seats)",
             "- Quick Start: `take thrusters` in the draft, then `sell <card>` (1 Aqua), `done`;"
             " Altruism: `research thrusters` (1 Aqua a card, no auction)",
         )
