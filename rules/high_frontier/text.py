@@ -482,23 +482,20 @@ NOTATION_MORE = Msg(
     "high_frontier.help.notation_more",
     "\n".join(
         (
-            "- Raygun prospecting: `prospect ceres vesta` (Sites adjacent to the Rocket, named"
-            " before rolling); Mine Revival: `revive` (a Claim on the Busted Site the Rocket"
-            " stands on)",
-            "- Dirt refuelling with a dirt thruster: `dirt 5` (5 tanks of dirt; on a Site with a"
-            " Factory or an ISRU card, or at LEO by Mooncable)",
-            "- Free actions: `colonize` (your Crew founds a Colony on your Factory), `jump`"
-            " (Claim Jump, a Felony)",
-            "- Permissions: `ask luna`, `ask felonious`, `ask factory ceres`; the asked seat"
-            " answers `grant` or `refuse`",
-            "- Movement options: `fly n115 afterburn` (+1 net thrust), `fly n115 finao` (Aquas"
-            " instead of the Hazard Rolls), `fly n115 thruster:thruster-04` (that thruster flies)",
-            "- Fuel: `fogg refinery-03` (Phileas Fogg: a card decommissioned, its mass made into"
-            " dirt fuel), `refuel finao` (the air-eater refuel with FINAO)",
-            "- Answers: `award 2` (the initiator picks among tied bids), `discard thruster-03`"
-            " (budget cuts), `nominate 2` then `vote yes` or `vote no` (heroism, 3+ seats)",
+            "- Raygun prospecting: `prospect ceres vesta` (adjacent Sites, named before"
+            " rolling); Mine Revival: `revive`",
+            "- Dirt refuelling: `dirt 5` (a dirt thruster; on a Site with a Factory or ISRU, or"
+            " Mooncable at LEO)",
+            "- Free actions: `colonize` (a Colony on your Factory), `jump` (Claim Jump), `fogg"
+            " <card>` (Phileas Fogg), `nominate 2` (heroism)",
+            "- Permissions: `ask luna`, `ask felonious`, `ask factory ceres`; answers: `grant`,"
+            " `refuse`",
+            "- Movement options: `fly n115 afterburn` (+1 net thrust), `fly n115 finao` (Aquas,"
+            " no Hazard Rolls), `thruster:<card>`",
+            "- Answers: `award 2` (tied bids), `discard <card>` (budget cuts), `vote yes` /"
+            " `vote no`; `refuel finao` (air-eater)",
             "- Quick Start: `take thrusters` in the draft, then `sell <card>` (1 Aqua), `done`;"
-            " Altruism: `research thrusters` (1 Aqua a card, no auction)",
+            " Altruism: `research thrusters` (1 Aqua a card)",
         )
     ),
 )
