@@ -36,14 +36,14 @@ def _wet_after(state: HighFrontierState, action: Fly) -> Fraction:
 def test_without_a_choice_the_cheapest_thruster_flies() -> None:
     state = _two_thrusters()
     action = GAME.parse_action(state, 0, "fly n91")
-    assert action.thruster is None
+    assert isinstance(action, Fly) and action.thruster is None
     assert _wet_after(state, action) == strip().burn(Fraction(2), Fraction(12), 1)
 
 
 def test_the_named_thruster_flies_and_pays_its_own_fuel() -> None:
     state = _two_thrusters()
     action = GAME.parse_action(state, 0, "fly n91 thruster:crew-cq042")
-    assert action == Fly(path=("n90", "n91"), thruster="crew-cq042")
+    assert isinstance(action, Fly) and action == Fly(path=("n90", "n91"), thruster="crew-cq042")
     assert describe(action) == "fly n90 n91 thruster:crew-cq042"
     assert GAME.parse_action(state, 0, describe(action)) == action
     assert _wet_after(state, action) == strip().burn(Fraction(2), Fraction(12), 8)
