@@ -9,7 +9,11 @@
   there), ``produce thruster-03 ceres`` (ET production), ``deliver thruster-03-black``;
   ``sell thruster-03-black`` sells a Black card of the LEO stack at its stock price;
   ``revive`` (Mine Revival: a Claim on the Busted Site the Rocket stands on).
-- Auction answers (sealed, everyone asked at once): ``bid 3``, ``pass``.
+- Auction answers (sealed rounds, everyone asked at once): ``bid 3``, ``pass``; the initiator
+  choosing among tied seats: ``award 2`` (seat 2).
+- Budget cuts (everyone with a choice asked at once): ``discard thruster-03``.
+- Heroism (§13): ``nominate 2`` (a free action), then every seat in turn ``vote yes`` /
+  ``vote no``.
 - Setup (secret, everyone asked at once): ``side front`` / ``side back`` (the Crew card's side).
 - Quick Start (§17): ``take thrusters`` (a draft turn), then ``sell <card>`` (1 Aqua) and
   ``done`` in the bonus round.
@@ -19,12 +23,16 @@
   ``unload thruster-03`` (cargo transfer between the Rocket and the LEO stack at LEO or the
   Outpost at one's Factory), ``jettison 2`` (fuel steps) or ``jettison thruster-03``
   (a card decommissioned to the Hand), ``repair rocket`` / ``repair ceres`` (a Glitch),
-  ``colonize`` (a Colony on one's Factory, §7 G3), ``jump`` (Claim Jump, a Felony, §15).
+  ``colonize`` (a Colony on one's Factory, §7 G3), ``jump`` (Claim Jump, a Felony, §15),
+  ``fogg thruster-03`` / ``fogg radiator-01-light`` (Phileas Fogg refuel, §7 G2c).
+- ``refuel`` is also the air-eater refuel on an aerobrake hazard (§9 I5c); ``refuel finao``
+  pays FINAO instead of its Hazard Roll.
 - Permissions (§15): ``ask luna``, ``ask felonious``, ``ask factory ceres``; the asked seat
   answers ``grant`` or ``refuse`` (the default).
 - Movement (§8): ``fly n90 n91 n95 n111 n115`` (the spaces of the route, waypoints left out) or
   ``fly n115`` (the cheapest route there); ``afterburn`` and ``finao`` after it pay the
-  afterburn (+1 net thrust) and FINAO instead of the move's Hazard Rolls.
+  afterburn (+1 net thrust) and FINAO instead of the move's Hazard Rolls;
+  ``thruster:thruster-03`` activates that card's triangle (else the cheapest one flies).
 - ``done``: end the turn.
 """
 
@@ -65,6 +73,36 @@ class Bid(_Action):
 
     type: Literal["bid"] = "bid"
     amount: int = Field(ge=0)
+
+
+class Award(_Action):
+    """The initiator's choice of the winner among seats tied at the high bid (§9 I2), by seat
+    index (``award 2`` names seat index 1: seats are numbered from 1 in the notation)."""
+
+    type: Literal["award"] = "award"
+    seat: int = Field(ge=0)
+
+
+class Discard(_Action):
+    """The Hand card a seat discards to budget cuts (§12, CR K2f; :mod:`.budget`)."""
+
+    type: Literal["discard"] = "discard"
+    card: str
+
+
+class Nominate(_Action):
+    """Free action: nominate ``seat`` (index; ``nominate 2`` names seat index 1) for a heroism
+    chit (§13, CR L c; :mod:`.heroism`)."""
+
+    type: Literal["nominate"] = "nominate"
+    seat: int = Field(ge=0)
+
+
+class Vote(_Action):
+    """A seat's public vote on a heroism nomination: ``vote yes`` or ``vote no``."""
+
+    type: Literal["vote"] = "vote"
+    yes: bool
 
 
 class Pass(_Action):
@@ -109,9 +147,11 @@ class Industrialize(_Action):
 
 
 class Refuel(_Action):
-    """Operation I5: site refuel of the Rocket (ISRU or Factory)."""
+    """Operation I5: site refuel of the Rocket (ISRU or Factory), or the air-eater refuel on an
+    aerobrake hazard (I5c, :mod:`.air_eater`), ``finao``: its Hazard Roll paid by FINAO."""
 
     type: Literal["refuel"] = "refuel"
+    finao: bool = False
 
 
 class Revive(_Action):
@@ -208,12 +248,23 @@ class Repair(_Action):
 class Fly(_Action):
     """Move the Rocket along ``path`` (space ids, waypoints left out, §8); ``afterburn``: pay
     the triangle's afterburn for +1 net thrust (§8.2); ``finao``: pay FINAO instead of every
-    Hazard Roll of the move (§8.5)."""
+    Hazard Roll of the move (§8.5); ``thruster``: the card id whose triangle is activated
+    (§8.1 step 2; ``None``: the one flying the route on the least fuel)."""
 
     type: Literal["fly"] = "fly"
     path: tuple[str, ...] = Field(min_length=2)
     afterburn: bool = False
     finao: bool = False
+    thruster: str | None = None
+
+
+class Fogg(_Action):
+    """Free action G2c (Phileas Fogg refuel): ``card`` of the Rocket decommissioned to the Hand,
+    or (``radiator-01-light``) a heavy radiator aboard turned light; the Dry chit moves, the Wet
+    chit stays (:mod:`.fogg`)."""
+
+    type: Literal["fogg"] = "fogg"
+    card: str
 
 
 class Colonize(_Action):
@@ -255,6 +306,10 @@ Action = Annotated[
     Income
     | Research
     | Bid
+    | Award
+    | Discard
+    | Nominate
+    | Vote
     | Pass
     | Side
     | Sell
@@ -275,6 +330,7 @@ Action = Annotated[
     | Jettison
     | Repair
     | Fly
+    | Fogg
     | Colonize
     | Jump
     | Ask
@@ -334,13 +390,19 @@ def describe(action: _Action) -> str:
         return f"research {action.deck}" + ("" if action.bid is None else f" {action.bid}")
     if isinstance(action, Bid):
         return f"bid {action.amount}"
+    if isinstance(action, Award | Nominate):
+        return f"{action.type} {action.seat + 1}"
+    if isinstance(action, Vote):
+        return "vote yes" if action.yes else "vote no"
     if isinstance(action, Repair):
         return f"repair {action.stack}"
     if isinstance(action, FactoryRefuel):
         return f"refuel {action.site}"
     if isinstance(action, Produce):
         return f"produce {action.card} {action.site}"
-    if isinstance(action, Sell | Boost | Load | Unload | Deliver):
+    if isinstance(action, Refuel) and action.finao:
+        return "refuel finao"
+    if isinstance(action, Sell | Boost | Load | Unload | Deliver | Fogg | Discard):
         return f"{action.type} {action.card}"
     if isinstance(action, Jettison):
         return f"jettison {action.card or action.steps}"
@@ -352,7 +414,8 @@ def describe(action: _Action) -> str:
         return f"dirt {action.tanks}"
     if isinstance(action, Fly):
         flags = [w for w, on in (("afterburn", action.afterburn), ("finao", action.finao)) if on]
-        return " ".join(("fly", *action.path, *flags))
+        chosen = [THRUSTER + action.thruster] if action.thruster else []
+        return " ".join(("fly", *action.path, *flags, *chosen))
     if isinstance(action, Prospect):
         return " ".join(("prospect", *action.sites))
     if isinstance(action, Ask):
@@ -375,13 +438,22 @@ def parse_research(words: Sequence[str]) -> Research | None:
 
 #: Words of a ``fly`` that are not spaces: the move's options (§8.2 afterburn, §8.5 FINAO).
 FLY_FLAGS = ("afterburn", "finao")
+#: The prefix of a ``fly`` word naming the thruster to activate (§8.1): ``thruster:thruster-03``.
+THRUSTER = "thruster:"
 
 
 def parse_fly(text: str) -> tuple[tuple[str, ...], frozenset[str]] | None:
-    """The spaces named by ``fly …`` and its options (:data:`FLY_FLAGS` words, anywhere after
-    ``fly``), or ``None`` if ``text`` is not a fly."""
+    """The spaces named by ``fly …`` and its options (:data:`FLY_FLAGS` words and a
+    ``thruster:<card id>`` word, anywhere after ``fly``, kept whole), or ``None`` if ``text``
+    is not a fly."""
     words = text.lower().split()
     if not words or words[0] != "fly":
         return None
-    flags = frozenset(w for w in words[1:] if w in FLY_FLAGS)
-    return tuple(w for w in words[1:] if w not in FLY_FLAGS), flags
+    flags = frozenset(w for w in words[1:] if w in FLY_FLAGS or w.startswith(THRUSTER))
+    return tuple(w for w in words[1:] if w not in flags), flags
+
+
+def chosen_thruster(flags: frozenset[str]) -> str | None:
+    """The card id a ``thruster:<card id>`` flag of :func:`parse_fly` names, or ``None``."""
+    named = [flag.removeprefix(THRUSTER) for flag in flags if flag.startswith(THRUSTER)]
+    return named[0] if named else None

@@ -53,7 +53,7 @@ class Glory(_Decided):
 
 
 class Heroism(_Decided):
-    """Heroism chits in play (0: not played)."""
+    """Heroism chits on the map with 3 or more players (CR C7)."""
 
     chits: int = Field(ge=0)
 

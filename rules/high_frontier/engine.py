@@ -32,15 +32,20 @@ from rules.core.reference import Entry
 from rules.core.text import Msg
 from rules.core.wording import sentences
 from rules.high_frontier import (
+    air_eater,
     altruism,
+    auction,
     bot,
+    budget,
     cargo,
     colony,
     dirt,
     felony,
     flight,
     fly_hints,
+    fogg,
     glitch,
+    heroism,
     labels,
     operations,
     pack,
@@ -58,15 +63,18 @@ from rules.high_frontier.actions import (
     ACTION_ADAPTER,
     Action,
     Ask,
+    Award,
     Bid,
     Boost,
     Colonize,
     Consent,
     Deliver,
     Dirt,
+    Discard,
     Done,
     FactoryRefuel,
     Fly,
+    Fogg,
     Fuel,
     Income,
     Industrialize,
@@ -74,6 +82,7 @@ from rules.high_frontier.actions import (
     Jump,
     Launch,
     Load,
+    Nominate,
     Pass,
     Produce,
     Prospect,
@@ -85,6 +94,8 @@ from rules.high_frontier.actions import (
     Side,
     Take,
     Unload,
+    Vote,
+    chosen_thruster,
     describe,
     parse_fly,
     parse_research,
@@ -105,9 +116,13 @@ def _fly(step: S, action: Fly) -> None:
 
 ROUTER: dict[Any, Handler] = {
     Income: lambda step, _: operations.income(step),
-    Research: operations.research,
-    Bid: operations.answer_auction,
-    Pass: lambda step, _: operations.answer_auction(step, None),
+    Research: auction.research,
+    Bid: auction.answer,
+    Pass: lambda step, _: auction.answer(step, None),
+    Award: auction.award,
+    Discard: budget.answer,
+    Nominate: heroism.nominate,
+    Vote: heroism.vote,
     Side: sides.answer,
     Sell: lambda step, action: (
         quickstart.sell_back(step, action)
@@ -123,7 +138,12 @@ ROUTER: dict[Any, Handler] = {
     Boost: operations.boost,
     Prospect: prospecting.prospect,
     Industrialize: lambda step, _: operations.industrialize(step),
-    Refuel: lambda step, _: operations.refuel(step),
+    Refuel: lambda step, action: (
+        air_eater.refuel(step, action)
+        if air_eater.tanks(step.state, step.seat)
+        else operations.refuel(step)
+    ),
+    Fogg: fogg.refuel,
     Dirt: lambda step, action: dirt.refuel(step, action.tanks),
     Revive: lambda step, _: prospecting.revive(step),
     Launch: lambda step, _: operations.launch(step),
@@ -141,6 +161,20 @@ ROUTER: dict[Any, Handler] = {
         quickstart.done(step) if step.state.phase == "sellback" else year.end_turn(step)
     ),
 }
+
+
+def _choice_default(state: HighFrontierState, seat: int) -> Action | None:
+    """The stated default of the rulebook's choice windows (the ``award`` of a tied auction,
+    the budget cuts' ``cut``, the ``heroism`` vote), or ``None`` in any other window or on a
+    turn."""
+    window = state.window
+    if window is not None and window.kind == auction.AWARD:
+        return auction.AWARD_RULES.default(state, seat)
+    if window is not None and window.kind == budget.CUT:
+        return budget.CUT_RULES.default(state, seat)
+    if window is not None and window.kind == heroism.HEROISM:
+        return heroism.VOTE_RULES.default(state, seat)
+    return None
 
 
 class HighFrontier(Engine[HighFrontierState, Action]):
@@ -224,11 +258,11 @@ class HighFrontier(Engine[HighFrontierState, Action]):
         self, state: HighFrontierState, seat: int, action: Action, legal: Sequence[Action]
     ) -> str:
         """An Operation when the turn's one is spent (``operations.spent``, naming it), a
-        research's own reason (``operations.refused``: the academia limit, the Altruism
+        research's own reason (``auction.refused``: the academia limit, the Altruism
         variant's bid or price), else the kit's sentence naming the legal actions."""
         reason = operations.spent(state, seat, describe(action).split()[0])
         if reason is None and isinstance(action, Research):
-            reason = operations.refused(state, seat, action)
+            reason = auction.refused(state, seat, action)
         if reason is None:
             return super().refusal(state, seat, action, legal)
         return reason
@@ -256,7 +290,8 @@ class HighFrontier(Engine[HighFrontierState, Action]):
 
     def parse_action(self, state: HighFrontierState, seat: int, text_in: str) -> Action:
         """Notation -> action; ``fly n115`` or ``fly mercury_north_pole`` (a Site id) takes the
-        cheapest route there.
+        cheapest route there; ``thruster:<card id>`` among a fly's words activates that card
+        (else the thruster flying the route on the least fuel).
 
         Raises:
             GameOver, NotYourTurn, IllegalAction, AmbiguousAction.
@@ -283,17 +318,23 @@ class HighFrontier(Engine[HighFrontierState, Action]):
                     raise
                 raise IllegalAction(spent) from None
         path, flags = parsed
+        thruster = chosen_thruster(flags)
         if seat not in self.to_act(state) or state.window is not None:
             raise NotYourTurn(self.waiting_for(state, seat))
         if not path:
             raise IllegalAction(text.FLY_WHERE)
         if len(path) == 1:
             end = space_named(path[0])
-            found = flight.cheapest(state, seat, end, "afterburn" in flags)
+            found = flight.cheapest(state, seat, end, "afterburn" in flags, thruster)
             if isinstance(found, str):
                 raise IllegalAction(found)
             path = found
-        action = Fly(path=path, afterburn="afterburn" in flags, finao="finao" in flags)
+        action = Fly(
+            path=path,
+            afterburn="afterburn" in flags,
+            finao="finao" in flags,
+            thruster=thruster,
+        )
         self.check(state, seat, action)
         return action
 
@@ -354,10 +395,17 @@ class HighFrontier(Engine[HighFrontierState, Action]):
             return text.STATUS_OVER
         if state.phase == "sides":
             return text.STATUS_SIDES
-        if state.auction is not None:
-            return text.STATUS_AUCTION.format(card=stacks.name(state.auction.card))
+        if state.auction is not None and state.window is not None:
+            card = stacks.name(state.auction.card)
+            if state.window.kind == auction.AWARD:
+                return text.STATUS_AWARD.format(seat=state.auction.initiator, card=card)
+            return text.STATUS_AUCTION.format(card=card)
         if state.request is not None:
             return text.STATUS_CONSENT.format(seat=state.request.asked)
+        if state.window is not None and state.window.kind == budget.CUT:
+            return text.STATUS_CUT
+        if state.window is not None and state.window.kind == heroism.HEROISM:
+            return text.STATUS_VOTE.format(nominee=state.nominee)
         return text.STATUS_TURN.format(seat=state.current)
 
     def view(self, state: HighFrontierState, seat: int | None) -> BaseModel:
@@ -382,6 +430,13 @@ class HighFrontier(Engine[HighFrontierState, Action]):
             return felony.prompt(state)
         if state.phase in ("draft", "sellback"):
             return quickstart.prompt(state, seat)
+        if state.window is not None and state.window.kind == budget.CUT:
+            return text.PROMPT_CUT
+        if state.window is not None and state.window.kind == heroism.HEROISM:
+            return heroism.prompt(state)
+        if state.window is not None and state.window.kind == auction.AWARD:
+            assert state.auction is not None
+            return text.PROMPT_AWARD.format(card=stacks.name(state.auction.card))
         if state.auction is not None:
             return text.PROMPT_AUCTION.format(
                 seat=seat, opening=state.auction.opening, card=stacks.name(state.auction.card)
@@ -401,6 +456,9 @@ class HighFrontier(Engine[HighFrontierState, Action]):
             return felony.CONSENT.default(state, seat)
         if state.phase in ("draft", "sellback"):
             return quickstart.default(state)
+        chosen = _choice_default(state, seat)
+        if chosen is not None:
+            return chosen
         return Pass() if state.window is not None else Done()
 
     def is_private_action(self, state: HighFrontierState, seat: int, action: Action) -> bool:
@@ -421,12 +479,17 @@ class HighFrontier(Engine[HighFrontierState, Action]):
         return frozenset(c for c in hand if not state.last or stacks.name(c) not in state.last)
 
     def hidden_ids(self, state: HighFrontierState) -> frozenset[str]:
-        """Deck cards below each top card."""
-        return frozenset(c for deck in state.decks.values() for c in deck[1:])
+        """Deck cards below each top card, except those the last move's public lines name (a
+        card sold on the free market goes to its deck's bottom in front of everyone)."""
+        below = (c for deck in state.decks.values() for c in deck[1:])
+        return frozenset(c for c in below if not state.last or stacks.name(c) not in state.last)
 
     def bot_action(self, state: HighFrontierState, seat: int, rng: random.Random) -> Action:
-        """The simple bot (:mod:`rules.high_frontier.bot`)."""
-        return bot.choose(state, seat, rng)
+        """The simple bot (:mod:`rules.high_frontier.bot`); in the rulebook's choices the bot
+        does not weigh (the ``award`` of a tied auction, the budget cuts' discard, a heroism
+        vote), the stated default; it never nominates."""
+        chosen = _choice_default(state, seat)
+        return chosen if chosen is not None else bot.choose(state, seat, rng)
 
     def options_help(self) -> Mapping[str, str]:
         """No table options yet."""

@@ -2,9 +2,9 @@
 checked by :func:`rules.high_frontier.routes.check_route` with the Rocket's activated drive,
 then fuel is burned and the move's rolls are made.
 
-Decision (docs/rules/high-frontier.md §23 Q17): the Hazard and Belt Rolls a route calls are made
-after it is flown, in path order; a card a Belt Roll takes does not undo the rest of the move
-(CR resolves them on entry, W16: a thruster lost in a belt leaves the Rocket coasting).
+Decision (docs/rules/high-frontier.md §8.5, §23 Q17): the Hazard and Belt Rolls a route calls
+are made on entry, in path order (CR H10); a Belt Roll that takes the activated thruster or what
+it needs leaves the Rocket coasting, and it stops where the coast ends (CR H2a, W16).
 
 **Afterburn** (§8.2, CR H3a; ``fly … afterburn``): only triangles with the flame may fly; their
 afterburn steps are burned first, the weight class is read at the Wet chit after them, +1 net
@@ -60,12 +60,21 @@ def moves_for(state: HighFrontierState, seat: int) -> list[Move] | str:
 
 
 def drives_for(
-    state: HighFrontierState, seat: int, afterburn: bool = False
+    state: HighFrontierState, seat: int, afterburn: bool = False, thruster: str | None = None
 ) -> list[tuple[Move, int]] | str:
     """Each move ``seat``'s Rocket may make this turn with the fuel steps its afterburn costs
     (0 without), one per thruster it may activate, or why it cannot move. With ``afterburn``
     only the triangles with a flame and the fuel for it, afterburned (§8.2: the weight class
-    read after the afterburn fuel, +1 net thrust)."""
+    read after the afterburn fuel, +1 net thrust); with ``thruster`` (a card id, White or
+    Black side) only that card's triangle (§8.1 step 2: the player activates one)."""
+    found = _drives(state, seat, afterburn, thruster)
+    return found if isinstance(found, str) else [(move, steps) for move, steps, _ in found]
+
+
+def _drives(
+    state: HighFrontierState, seat: int, afterburn: bool, thruster: str | None
+) -> list[tuple[Move, int, str]] | str:
+    """:func:`drives_for`, each drive with the card id of its activated thruster."""
     player = state.players[seat]
     rocket = player.rocket
     if rocket is None:
@@ -79,11 +88,15 @@ def drives_for(
     activations = stacks.activations(player, rocket, beamed, afterburn)
     if not activations:
         return text.NO_THRUSTER
+    if thruster is not None:
+        activations = [a for a in activations if thruster in (a.card, stacks.white(a.card))]
+        if not activations:
+            return text.THRUSTER_IDLE.format(card=thruster)
     own = felony.usable_factories(state, seat)
     season = cycle().season(state.spot)
     if not afterburn:
-        return [(stacks.move_of(a, rocket, season, own, beamed), 0) for a in activations]
-    found: list[tuple[Move, int]] = []
+        return [(stacks.move_of(a, rocket, season, own, beamed), 0, a.card) for a in activations]
+    found: list[tuple[Move, int, str]] = []
     for active in activations:
         steps = active.drive.triangle.afterburn
         if steps is None or steps > stacks.fuel_steps(rocket):
@@ -104,6 +117,7 @@ def drives_for(
                     afterburned=True,
                 ),
                 steps,
+                active.card,
             )
         )
     return found or text.NO_AFTERBURN
@@ -131,10 +145,20 @@ def flown(
     """The route of ``action`` with the thruster that flies it on the least fuel (then the
     fewest Burns, then the highest net thrust) and the steps its afterburn costs, or the
     sentence refusing it (for the strongest thruster)."""
-    path, afterburn = (
-        (action.path, action.afterburn) if isinstance(action, Fly) else (action, False)
+    found = _flown(state, seat, action)
+    return found if isinstance(found, str) else found[:3]
+
+
+def _flown(
+    state: HighFrontierState, seat: int, action: Fly | tuple[str, ...]
+) -> tuple[Route, Move, int, str] | str:
+    """:func:`flown` with the card id of the activated thruster."""
+    path, afterburn, thruster = (
+        (action.path, action.afterburn, action.thruster)
+        if isinstance(action, Fly)
+        else (action, False, None)
     )
-    drives = drives_for(state, seat, afterburn)
+    drives = _drives(state, seat, afterburn, thruster)
     if isinstance(drives, str):
         return drives
     rocket = state.players[seat].rocket
@@ -143,12 +167,12 @@ def flown(
         return text.ROUTE_REFUSED.format(
             step=0, reason=route_text.STANDS_ON.format(space=rocket.at)
         )
-    legal: list[tuple[Route, Move, int]] = []
+    legal: list[tuple[Route, Move, int, str]] = []
     refusal = ""
     with collection_paused():  # as reach_routes: the hints check every route they list
-        for move, steps in drives:
+        for move, steps, card in drives:
             try:
-                legal.append((checker(move).check(path), move, steps))
+                legal.append((checker(move).check(path), move, steps, card))
             except IllegalRoute as refused:
                 refusal = refusal or text.ROUTE_REFUSED.format(
                     step=refused.step, reason=refused.reason
@@ -159,13 +183,13 @@ def flown(
 
 
 def _reach(
-    state: HighFrontierState, seat: int, afterburn: bool = False
+    state: HighFrontierState, seat: int, afterburn: bool = False, thruster: str | None = None
 ) -> dict[str, Cheapest] | str:
     """Every space the Rocket reaches this turn, each with the cheapest routes of the thruster
     whose route to it is cheapest (the least fuel, then Burns; afterburned ones with
-    ``afterburn``; the afterburn's own steps are not in the routes): ``reach[end][end]`` is
-    that route, built when read."""
-    drives = drives_for(state, seat, afterburn)
+    ``afterburn``; only ``thruster``'s when named; the afterburn's own steps are not in the
+    routes): ``reach[end][end]`` is that route, built when read."""
+    drives = drives_for(state, seat, afterburn, thruster)
     if isinstance(drives, str):
         return drives
     rocket = state.players[seat].rocket
@@ -223,19 +247,23 @@ def prepare(state: HighFrontierState, seat: int) -> None:
 
 
 def cheapest(
-    state: HighFrontierState, seat: int, end: str, afterburn: bool = False
+    state: HighFrontierState,
+    seat: int,
+    end: str,
+    afterburn: bool = False,
+    thruster: str | None = None,
 ) -> tuple[str, ...] | str:
     """The cheapest route's path from the Rocket to ``end`` (the least fuel, then Burns; with
-    ``afterburn``, afterburned), or the sentence refusing it (which limit binds:
-    :mod:`rules.high_frontier.unreached`)."""
-    reach = _reach(state, seat, afterburn)
+    ``afterburn``, afterburned; with ``thruster``, flown by that card), or the sentence
+    refusing it (which limit binds: :mod:`rules.high_frontier.unreached`)."""
+    reach = _reach(state, seat, afterburn, thruster)
     if isinstance(reach, str):
         return reach
     if end not in reach:
         rocket = state.players[seat].rocket
         if rocket and rocket.at == end:
             return text.ALREADY_THERE.format(space=place(end))
-        drives = drives_for(state, seat, afterburn)
+        drives = drives_for(state, seat, afterburn, thruster)
         moves = [] if isinstance(drives, str) else [move for move, _ in drives]
         return unreached.why(state, seat, end, place(end), moves, routes_from)
     return reach[end][end].path
@@ -249,29 +277,42 @@ def place(space: str) -> str:
 
 
 def fly(step: S, action: Fly) -> None:
-    """Fly the checked ``action``: burn the afterburn and the route's fuel, pay FINAO or make
-    the rolls, land, take or bring glory."""
+    """Fly the checked ``action``: make the move's rolls on entry, in path order (FINAO paid
+    instead of Hazard Rolls), then burn the afterburn and the fuel of the spaces flown, land,
+    take or bring glory. A Belt Roll that leaves the activated thruster unable to fire stops
+    the Rocket where its coast ends (:func:`_coast_end`). Cards lost on the way leave the
+    strip's chits as they left them after the fuel is burned (CR H5b: Dry Mass changes take
+    effect after the move)."""
     state = step.state
     path = action.path
     player = state.players[step.seat]
     rocket = player.rocket
-    found = flown(state, step.seat, action)
+    found = _flown(state, step.seat, action)
     assert rocket is not None and not isinstance(found, str)
-    route, move, afterburn = found
-    dry = spot_of(rocket.dry)
-    wet = strip().burn(dry, spot_of(rocket.wet), afterburn + route.fuel_steps)
-    rocket.wet, rocket.at = spot_text(wet), path[-1]
-    if wet == dry:
-        rocket.grade = None
+    route, move, afterburn, card = found
+    dry, wet = spot_of(rocket.dry), spot_of(rocket.wet)
     state.turn.moved = True
-    state.flight = Flight(seat=step.seat, year=state.year, path=list(path))
     extras: list[str] = [text.AFTERBURNED.format(steps=afterburn)] if afterburn else []
-    said, wrecked = _rolls(step, player, route, move.net_thrust, action.finao)
+    said, wrecked, end = _rolls(step, player, route, move, card, action.finao)
     extras += said
+    if end < len(path) - 1:
+        route = checker(move).check(path[: end + 1])
+    wet = strip().burn(dry, wet, afterburn + route.fuel_steps)
+    state.flight = Flight(seat=step.seat, year=state.year, path=list(route.path))
+    rocket = player.rocket
+    if rocket is not None:
+        now = spot_of(rocket.dry)
+        removed = int(dry - now)
+        wet = max(now, strip().remove(wet, removed)) if removed > 0 else wet
+        rocket.wet = spot_text(wet)
+        if wet == now:
+            rocket.grade = None
+        if not wrecked:
+            rocket.at = route.path[-1]
     line = text.FLOWN.format(
         seat=step.seat,
         start=path[0],
-        end=path[-1],
+        end=route.path[-1],
         burns=route.burns,
         fuel=afterburn + route.fuel_steps,
         wet=wet,
@@ -283,20 +324,24 @@ def fly(step: S, action: Fly) -> None:
 
 
 def _rolls(
-    step: S, player: Player, route: Route, thrust: int, finao: bool
-) -> tuple[list[str], bool]:
+    step: S, player: Player, route: Route, move: Move, card: str, finao: bool
+) -> tuple[list[str], bool, int]:
     """Hazard Rolls (a 1 loses the Rocket; FINAO pays instead) and Belt Rolls (cards below the
-    result are decommissioned, heavy radiators ablated), in path order (§8.5); and whether the
-    Rocket was wrecked (its remains stay where it was, CR E7d)."""
+    result are decommissioned, heavy radiators ablated), in path order as each space is
+    entered (§8.5); whether the Rocket was wrecked (its remains stay where it was, CR E7d);
+    and the index in the path where the Rocket stops: the end, or where its coast ends once
+    a Belt Roll took the activated thruster ``card`` or what it needs (:func:`_coast_end`)."""
     said: list[str] = []
     belts = set(route.belts)
     red = cycle().season(step.state.spot) == "red"
     cost = finao_cost(step.state, step.seat)
     hazards = Counter(route.hazards)  # one roll per entry the route noted
+    end = len(route.path) - 1
     for index, space in enumerate(route.path):  # the start: a factory-assisted liftoff's roll
         rocket = player.rocket
-        if rocket is None:
+        if rocket is None or index > end:
             break
+        rocket.at = space
         rolls = hazards[space] > 0
         hazards[space] -= rolls
         if rolls and finao:
@@ -307,12 +352,11 @@ def _rolls(
             if roll == 1:
                 remains = wreck(player)
                 if remains and player.rocket is not None:  # a derelict of light radiators
-                    player.rocket.at = space
                     names = words.listed([stacks.name(c) for c in remains])
                     said.append(text.HAZARD_ABLATED.format(space=space, cards=names))
                 else:
                     said.append(text.HAZARD_LOST.format(space=space))
-                return said, True
+                return said, True, index
             said.append(text.HAZARD_SURVIVED.format(space=space, roll=roll))
         if index and rocket.glitch and pack.load().map.by_id[space].type == "flyby":
             glitch.trigger(step, glitch.ROCKET)  # a flyby is a Glitch trigger (W22)
@@ -321,7 +365,7 @@ def _rolls(
             rocket = player.rocket
         if index and space in belts:
             roll = step.rng.randint(1, 6)
-            result = roll - max(0, thrust) + (2 if red else 0)
+            result = roll - max(0, move.net_thrust) + (2 if red else 0)
             lost = [
                 c
                 for c in rocket.cards
@@ -331,12 +375,44 @@ def _rolls(
             ]
             lost, ablated = stacks.strike(player, lost)
             outcome = text.losses([stacks.name(c) for c in lost], [stacks.name(c) for c in ablated])
-            said.append(text.BELT_ROLL.format(space=space, roll=roll, thrust=thrust, lost=outcome))
+            said.append(
+                text.BELT_ROLL.format(space=space, roll=roll, thrust=move.net_thrust, lost=outcome)
+            )
+            flying = player.rocket is not None and end == len(route.path) - 1
+            if flying and (lost or ablated) and not _fires(player, card):
+                end = _coast_end(route.path, move, index)
+                said.append(text.BELT_STRANDED.format(space=route.path[end]))
         if index and player.rocket is not None:
             said += _aerobraked(player, space)
-        if player.rocket is None:
-            break
-    return said, False
+    return said, False, end
+
+
+def _fires(player: Player, card: str) -> bool:
+    """Whether the activated thruster ``card`` is still aboard and operational (§10)."""
+    rocket = player.rocket
+    if rocket is None or card not in rocket.cards:
+        return False
+    return card in stacks.operational(stacks.faces(rocket.cards, player.side))
+
+
+def _coast_end(path: tuple[str, ...], move: Move, belt: int) -> int:
+    """Where a Rocket whose activated thruster stopped working at ``path[belt]`` ends its
+    move: it coasts on along its route while it enters no Burn and makes no Pivot, and lands
+    only without thrust (an aerobrake or a factory-assisted landing) (§8.3 coasting, CR H2a,
+    W16); the index of the last space it reaches, the belt itself at least."""
+    check = checker(move).check
+    try:
+        burns = check(path[: belt + 1]).burns
+    except IllegalRoute:
+        return belt
+    for last in range(len(path) - 1, belt, -1):
+        try:
+            route = check(path[: last + 1])
+        except IllegalRoute:
+            continue
+        if route.burns == burns and route.landing != "powered":
+            return last
+    return belt
 
 
 def sails_at_risk(player: Player) -> list[str]:

@@ -10,15 +10,18 @@ under the public board)."""
 from __future__ import annotations
 
 from rules.core.text import Msg
-from rules.high_frontier import felony, operations, pack, stacks
+from rules.high_frontier import air_eater, felony, operations, pack, stacks
 from rules.high_frontier.actions import (
     Action,
     Ask,
+    Award,
     Bid,
     Colonize,
     Consent,
     Dirt,
+    Discard,
     Done,
+    Fogg,
     Fuel,
     Income,
     Industrialize,
@@ -26,6 +29,7 @@ from rules.high_frontier.actions import (
     Jump,
     Launch,
     Load,
+    Nominate,
     Pass,
     Prospect,
     Refuel,
@@ -35,6 +39,7 @@ from rules.high_frontier.actions import (
     Side,
     Take,
     Unload,
+    Vote,
     describe,
 )
 from rules.high_frontier.state import HighFrontierState
@@ -43,6 +48,11 @@ from rules.high_frontier.words import Sentence
 INCOME = Msg("high_frontier.label.income", "Income: +1 Aqua")
 PASS = Msg("high_frontier.label.pass", "Pass: no bid")
 BID = Sentence("high_frontier.label.bid", "Bid {price}")
+DISCARD = Sentence("high_frontier.label.discard", "Discard {card} to budget cuts")
+NOMINATE = Sentence("high_frontier.label.nominate", "Nominate {{p{seat}}} for a heroism chit")
+VOTE_YES = Msg("high_frontier.label.vote_yes", "Vote yes: award the heroism chit")
+VOTE_NO = Msg("high_frontier.label.vote_no", "Vote no")
+AWARD = Sentence("high_frontier.label.award", "{{p{seat}}} wins the auction")
 SIDE = Sentence("high_frontier.label.side", "Play your Crew card's {side} side")
 RESEARCH = Sentence("high_frontier.label.research_deck", "Research the {deck} deck")
 TAKE = Sentence("high_frontier.label.take", "Take the top card of the {deck} deck")
@@ -50,6 +60,10 @@ PROSPECT = Msg("high_frontier.label.prospect", "Prospect the Site where the Rock
 PROSPECT_SITES = Sentence("high_frontier.label.prospect_sites", "Prospect {sites}")
 INDUSTRIALIZE = Msg("high_frontier.label.industrialize", "Industrialize your Claim here")
 REFUEL = Msg("high_frontier.label.refuel", "Refuel the Rocket at this Site")
+AIR_EAT = Msg("high_frontier.label.air_eat", "Air-eat here: refuel after a Hazard Roll")
+AIR_EAT_FINAO = Msg("high_frontier.label.air_eat_finao", "Air-eat here: refuel, FINAO paid")
+FOGG = Sentence("high_frontier.label.fogg", "Phileas Fogg: decommission {card} for dirt fuel")
+FOGG_LIGHT = Sentence("high_frontier.label.fogg_light", "Phileas Fogg: flip {card} light")
 REVIVE = Msg("high_frontier.label.revive", "Mine Revival: this Busted Site becomes your Claim")
 LAUNCH = Msg("high_frontier.label.launch", "Launch: the LEO stack becomes the Rocket")
 FUEL = Sentence("high_frontier.label.fuel", "Fuel the Rocket: {fts}")
@@ -80,6 +94,14 @@ def label(state: HighFrontierState, seat: int, action: Action) -> str:
             return PASS
         case Bid(amount=amount):
             return BID.format(price=amount)
+        case Discard(card=card):
+            return DISCARD.format(card=stacks.name(card))
+        case Nominate(seat=nominee):
+            return NOMINATE.format(seat=nominee)
+        case Vote(yes=yes):
+            return VOTE_YES if yes else VOTE_NO
+        case Award(seat=winner):
+            return AWARD.format(seat=winner)
         case Side(side=side):
             return SIDE.format(side=side)
         case Research(deck=deck):
@@ -93,8 +115,14 @@ def label(state: HighFrontierState, seat: int, action: Action) -> str:
             return PROSPECT
         case Industrialize():
             return INDUSTRIALIZE
+        case Refuel(finao=finao) if air_eater.tanks(state, seat):
+            return AIR_EAT_FINAO if finao else AIR_EAT
         case Refuel():
             return REFUEL
+        case Fogg(card=card) if card.endswith(stacks.LIGHT):
+            return FOGG_LIGHT.format(card=stacks.name(card))
+        case Fogg(card=card):
+            return FOGG.format(card=card_name(state, seat, card))
         case Revive():
             return REVIVE
         case Launch():

@@ -12,12 +12,17 @@ this turn (prospecting: :mod:`rules.high_frontier.prospecting`), the free action
 from __future__ import annotations
 
 from rules.high_frontier import (
+    air_eater,
     altruism,
+    auction,
+    budget,
     colocated,
     colony,
     dirt,
     felony,
+    fogg,
     glitch,
+    heroism,
     pack,
     production,
     prospecting,
@@ -59,6 +64,15 @@ def list_actions(state: HighFrontierState, seat: int) -> list[Action]:
         return list(SIDE.options(state, seat)) if seat in state.window.to_answer() else []
     if state.window is not None and state.window.kind == "consent":
         return list(felony.CONSENT.options(state, seat)) if seat in state.window.to_answer() else []
+    if state.window is not None and state.window.kind == heroism.HEROISM:
+        answering = seat in state.window.to_answer()
+        return list(heroism.VOTE_RULES.options(state, seat)) if answering else []
+    if state.window is not None and state.window.kind == budget.CUT:
+        answering = seat in state.window.to_answer()
+        return list(budget.CUT_RULES.options(state, seat)) if answering else []
+    if state.window is not None and state.window.kind == auction.AWARD:
+        answering = seat in state.window.to_answer()
+        return list(auction.AWARD_RULES.options(state, seat)) if answering else []
     if state.window is not None:
         return _auction(state, seat)
     if state.phase in ("draft", "sellback"):
@@ -90,6 +104,7 @@ def list_actions(state: HighFrontierState, seat: int) -> list[Action]:
     found += [Load(card=c) for c in loadable(player)]
     found += [Unload(card=c) for c in unloadable(player)]
     found += jettisons(player)
+    found += fogg.listed(player)
     found += glitch.repairs(state, seat)
     if colony.colonizable(state, seat) is not None:
         found.append(COLONIZE)
@@ -107,6 +122,7 @@ def list_actions(state: HighFrontierState, seat: int) -> list[Action]:
         )
     )
     found += felony.asks(state, seat, luna)
+    found += heroism.nominations(state, seat)
     found.append(DONE)
     return found
 
@@ -125,12 +141,11 @@ def industrializable(state: HighFrontierState, seat: int) -> bool:
 
 
 def _auction(state: HighFrontierState, seat: int) -> list[Action]:
-    window, auction = state.window, state.auction
-    assert window is not None and auction is not None
+    window = state.window
+    assert window is not None and state.auction is not None
     if seat not in window.to_answer():
         return []
-    bids: list[Action] = [bid(a) for a in range(auction.opening + 1, state.players[seat].aquas + 1)]
-    return [PASS, *bids]
+    return [PASS, *(bid(a) for a in auction.bids(state, seat))]
 
 
 def _researches(state: HighFrontierState, seat: int) -> list[Action]:
@@ -155,6 +170,7 @@ def _operations(state: HighFrontierState, seat: int) -> list[Action]:
     found += [Sell(card=c) for c in player.hand]
     found += production.operations(state, seat)
     found += prospecting.listed(state, seat)
+    found += air_eater.listed(state, seat)
     rocket = player.rocket
     site = site_at(rocket.at) if rocket else None
     if rocket is None or site is None:

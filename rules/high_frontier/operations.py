@@ -8,25 +8,21 @@ here: Taxes, Launch Fees, Marketeer, Skunkworks (see :mod:`rules.high_frontier.a
 from __future__ import annotations
 
 from rules.core.engine import Step
-from rules.core.events import private_event, public_event
+from rules.core.events import public_event
 from rules.core.text import Arg, Msg
-from rules.core.window import DecisionWindow
 from rules.high_frontier import (
-    altruism,
     colocated,
     felony,
     glitch,
     pack,
     stacks,
     text,
-    variant_text,
     words,
 )
 from rules.high_frontier.abilities import holders
-from rules.high_frontier.actions import OPERATION_VERBS, Bid, Boost, Research, Sell
+from rules.high_frontier.actions import OPERATION_VERBS, Boost, Sell
 from rules.high_frontier.fuel import strip
 from rules.high_frontier.state import (
-    Auction,
     HighFrontierState,
     Rocket,
     spot_of,
@@ -52,56 +48,6 @@ def may_bid(state: HighFrontierState, seat: int) -> bool:
     return len(state.players[seat].hand) < HAND_LIMIT or seat in holders(state, "SKUNKWORKS")
 
 
-def research(step: S, action: Research) -> None:
-    """I2: open the auction of the deck's top card; the other seats that may bid and can
-    outbid the opening seal their bids (a secret window, revealed together). In the Altruism
-    variant, no auction (:func:`rules.high_frontier.altruism.research`)."""
-    state = step.state
-    if state.altruism is not None:
-        altruism.research(step, action.deck)
-        return
-    assert action.bid is not None
-    card = state.decks[action.deck][0]
-    state.turn.operation = "research"
-    state.auction = Auction(deck=action.deck, card=card, initiator=step.seat, opening=action.bid)
-    line = text.RESEARCH.format(
-        seat=step.seat, card=stacks.name(card), deck=action.deck, bid=action.bid
-    )
-    step.emit(public_event("AuctionOpened", line))
-    bidders = [
-        s
-        for s in _after(state, step.seat)
-        if may_bid(state, s) and state.players[s].aquas > action.bid
-    ]
-    if bidders:
-        state.window = DecisionWindow.open("auction", bidders, secret=True)
-    else:
-        close_auction(step)
-
-
-def refused(state: HighFrontierState, seat: int, action: Research) -> Msg | None:
-    """Why a research the seat on turn may not make is refused, when the reason is the
-    research's own: the academia limit, an opening bid beyond the seat's Aquas, or (Altruism)
-    a bid or the price; ``None`` when the turn allows no research now or the deck is empty
-    (the listed actions say what does)."""
-    if (
-        state.phase != "play"
-        or seat != state.current
-        or state.window is not None
-        or state.turn.operation is not None
-        or not state.decks.get(action.deck)
-    ):
-        return None
-    if not may_bid(state, seat):
-        return variant_text.ACADEMIA_LIMIT.format(n=len(state.players[seat].hand))
-    if state.altruism is not None:
-        return altruism.refused(state, seat, action.deck, action.bid)
-    aquas = state.players[seat].aquas
-    if action.bid is not None and action.bid > aquas:
-        return variant_text.OPENING_BEYOND.format(price=action.bid, aquas=aquas)
-    return None
-
-
 def spent(state: HighFrontierState, seat: int, verb: str) -> Msg | None:
     """Why an Operation (its notation's first word ``verb``) of the seat on turn is refused
     when the reason is that the turn's one Operation is spent (§7), naming it; ``None``
@@ -117,85 +63,6 @@ def spent(state: HighFrontierState, seat: int, verb: str) -> Msg | None:
     ):
         return None
     return text.OPERATION_DONE.format(operation=done)
-
-
-PASSED = "pass"  # a pass's commitment in the auction window
-
-
-def answer_auction(step: S, action: Bid | None) -> None:
-    """A sealed bid (or a pass) of ``step.seat``; the auction closes with the last answer."""
-    state = step.state
-    assert state.window is not None
-    amount = None if action is None else action.amount
-    state.window.record(step.seat, PASSED if amount is None else amount)  # a pass is revealed too
-    said = text.BID_SEALED.format(amount=amount if amount is not None else text.BID_PASS)
-    public = text.BID_PUBLIC.format(seat=step.seat)
-    step.emit(private_event("BidSealed", {step.seat}, said, public))
-    if state.window.is_closed:
-        close_auction(step)
-
-
-def close_auction(step: S) -> None:
-    """Reveal the bids; the highest wins (ties: the initiator, then Marketeer, then turn order
-    after the initiator — §23 Q17); the initiator pays the Pool, anyone else the initiator."""
-    state = step.state
-    auction = state.auction
-    assert auction is not None
-    bids = {auction.initiator: auction.opening}
-    if state.window is not None:
-        shown = [
-            text.BID_SHOWN.format(seat=s, amount=a if isinstance(a, int) else text.BID_PASS)
-            for s, a in state.window.answers.items()
-        ]
-        line = text.AUCTION_BIDS.format(bids=words.listed(shown))
-        step.emit(public_event("BidsRevealed", line))
-        bids |= {s: a for s, a in state.window.answers.items() if isinstance(a, int)}
-    marketeers = holders(state, "MARKETEER")
-    order = [auction.initiator, *_after(state, auction.initiator)]
-    winner = max(
-        order,
-        key=lambda s: (
-            bids.get(s, -1),
-            s == auction.initiator,
-            s in marketeers,
-            -order.index(s),
-        ),
-    )
-    price = bids[winner]
-    players = state.players
-    players[winner].aquas -= price
-    if winner == auction.initiator:
-        line = text.AUCTION_WON_POOL.format(
-            seat=winner, card=stacks.name(auction.card), price=price
-        )
-    else:
-        players[auction.initiator].aquas += price
-        line = text.AUCTION_WON_PAID.format(
-            seat=winner, card=stacks.name(auction.card), price=price, initiator=auction.initiator
-        )
-    step.emit(public_event("AuctionWon", line, closes_undo=True))
-    _take(step, winner, auction.deck)
-    for deck in stacks.bonus_decks(auction.card):
-        if state.decks[deck]:
-            card = state.decks[deck][0]
-            _take(step, winner, deck)
-            step.emit(
-                public_event(
-                    "BonusSupport", text.BONUS_SUPPORT.format(seat=winner, card=stacks.name(card))
-                )
-            )
-    state.auction = None
-    state.window = None
-
-
-def _take(step: S, seat: int, deck: str) -> None:
-    card = step.state.decks[deck].pop(0)
-    step.state.players[seat].hand.append(card)
-
-
-def _after(state: HighFrontierState, seat: int) -> list[int]:
-    n = state.num_players
-    return [(seat + k) % n for k in range(1, n)]
 
 
 def sell(step: S, action: Sell) -> None:
@@ -247,10 +114,11 @@ def spoiled(step: S, still_possible: bool) -> bool:
 
 
 def industrialize(step: S) -> None:
-    """I7 (a Glitch trigger): decommission an operational robonaut and refinery (to the Hand);
-    a Factory of the Site's spectral type on the Claim; its track moves (§11.3). With Jellybots
-    aboard it takes no Operation; the refinery used may keep the robonaut (Arcology) or give
-    the Powersat privilege for good (Power Girdle, Ionosat; :mod:`.colocated`)."""
+    """I7 (a Glitch trigger): decommission an operational robonaut and refinery with their
+    support chain (:func:`stacks.support_chain`, no radiators; to the Hand); a Factory of the
+    Site's spectral type on the Claim; its track moves (§11.3). With Jellybots aboard it takes
+    no Operation; the refinery used may keep the robonaut (Arcology) or give the Powersat
+    privilege for good (Power Girdle, Ionosat; :mod:`.colocated`)."""
     state = step.state
     player = state.players[step.seat]
     rocket = player.rocket
@@ -265,7 +133,9 @@ def industrialize(step: S) -> None:
     assert used is not None
     robonaut, refinery, ability = used
     kept = ability == colocated.ARCOLOGY
-    for card in (refinery,) if kept else (robonaut, refinery):
+    spent = (refinery,) if kept else (robonaut, refinery)
+    chain = stacks.support_chain(player, rocket, spent)
+    for card in (*spent, *chain):
         rocket.cards.remove(card)
         player.hand.append(stacks.white(card))
     stacks.reweigh(player.side, rocket)
@@ -280,6 +150,10 @@ def industrialize(step: S) -> None:
         kind=site.spectral_type,
     )
     step.emit(public_event("Industrialized", line))
+    if chain:
+        names = words.listed([stacks.name(c) for c in chain])
+        line = text.CHAIN_DECOMMISSIONED.format(seat=step.seat, cards=names)
+        step.emit(public_event("ChainDecommissioned", line))
     if ability in colocated.POWERSAT_MAKERS and not player.powersat:
         player.powersat = True
         line = text.POWERSAT_GAINED.format(seat=step.seat, refinery=stacks.name(refinery))

@@ -150,6 +150,47 @@ JETTISON_AT_LEO = Sentence(
     "high_frontier.refusal.jettison_at_leo",
     "At LEO a card is unloaded to the LEO stack, not jettisoned: `{example}`.",
 )
+NO_VOTE = Msg(
+    "high_frontier.refusal.no_vote",
+    "No heroism vote is open now: a nomination (`nominate N`) opens one.",
+)
+NO_HEROISM = Msg(
+    "high_frontier.refusal.no_heroism",
+    "No heroism chit is left to win (they are played with 3 or more seats only).",
+)
+NOMINATED_ALREADY = Msg(
+    "high_frontier.refusal.nominated_already", "You have already nominated someone this turn."
+)
+HEROISM_LAST_YEAR = Msg(
+    "high_frontier.refusal.heroism_last_year", "No nominations in the last year of the game."
+)
+NOMINATE_SEAT = Sentence(
+    "high_frontier.refusal.nominate_seat",
+    "`nominate N` takes a seat number from 1 to {seats}.",
+)
+FOGG_CREW = Msg(
+    "high_frontier.refusal.fogg_crew",
+    "Phileas Fogg never decommissions the Crew (that would be Murder/Suicide, a Felony not"
+    " played).",
+)
+FOGG_LAST = Msg(
+    "high_frontier.refusal.fogg_last",
+    "Phileas Fogg cannot take the Rocket's last card: no Rocket would be left to hold the fuel.",
+)
+FOGG_WEIGHTLESS = Sentence(
+    "high_frontier.refusal.fogg_weightless",
+    "{card} adds no mass, so the Dry chit would not move: `jettison` it instead.",
+)
+FOGG_NOT_HEAVY = Sentence(
+    "high_frontier.refusal.fogg_not_heavy",
+    "Only a heavy radiator aboard is flipped light for fuel; {card} is not one.",
+)
+AIR_EAT_FINAO = Msg(
+    "high_frontier.refusal.air_eat_finao",
+    "`refuel finao` is the air-eater refuel with FINAO: it needs your Rocket on an aerobrake"
+    " hazard with an operational air-eater card aboard, a thruster it may activate, room in"
+    " the tanks and the Aquas for FINAO.",
+)
 JETTISON_CREW = Msg(
     "high_frontier.refusal.jettison_crew",
     "The Crew is never jettisoned (that would be Murder/Suicide, a Felony not played).",

@@ -13,9 +13,10 @@ has its reason (docs/rules/high-frontier.md §6–§17):
   Hand;
 * on a turn: an Operation once the turn's one is spent (naming it), then the verb's own
   conditions (:mod:`.refusals_cargo`: research, sell, boost, launch, fuel, dirt, load,
-  unload, jettison, produce, deliver; :mod:`.refusals_sites`: prospect, industrialize,
-  refuel, revive, colonize, jump, repair, ask), and the answers of other phases typed on a
-  turn (``bid``, ``pass``, ``side``, ``grant``, ``refuse``, ``take``).
+  unload, jettison, fogg, produce, deliver; :mod:`.refusals_sites`: prospect, industrialize,
+  refuel, revive, colonize, jump, repair, ask), ``nominate`` (:mod:`.heroism`), and the
+  answers of other phases typed on a turn (``bid``, ``pass``, ``side``, ``grant``,
+  ``refuse``, ``take``, ``vote``).
 
 Decision: when a verb's conditions all hold yet the typed words are not a listed move (an
 argument the verb's reason does not read), the refusal lists what that verb takes now
@@ -29,10 +30,11 @@ from collections.abc import Callable, Sequence
 
 from rules.core.text import Msg
 from rules.core.wording import notations
-from rules.high_frontier import operations, stacks
+from rules.high_frontier import heroism, operations, stacks
 from rules.high_frontier import refusal_text as say
 from rules.high_frontier import refusals_cargo as cargo
 from rules.high_frontier import refusals_sites as sites
+from rules.high_frontier.auction import least_bid
 from rules.high_frontier.state import HighFrontierState
 
 Reason = Callable[[HighFrontierState, int, Sequence[str]], Msg | None]
@@ -56,6 +58,7 @@ TURN: dict[str, Reason] = {
     "load": cargo.load,
     "unload": cargo.unload,
     "jettison": cargo.jettison,
+    "fogg": cargo.fogg,
     "produce": cargo.produce,
     "deliver": cargo.deliver,
     "prospect": sites.prospect,
@@ -66,6 +69,8 @@ TURN: dict[str, Reason] = {
     "jump": sites.jump,
     "repair": sites.repair,
     "ask": sites.ask,
+    "nominate": heroism.refused,
+    "vote": lambda state, seat, args: say.NO_VOTE,
     "bid": _no_auction("bid"),
     "pass": _no_auction("pass"),
     "side": lambda state, seat, args: say.SIDES_CHOSEN,
@@ -102,7 +107,7 @@ def _bid(state: HighFrontierState, seat: int, args: Sequence[str]) -> Msg:
     """A bid that is no number, not above the opening bid, or beyond the seat's Aquas."""
     auction = state.auction
     assert auction is not None
-    least, aquas = auction.opening + 1, state.players[seat].aquas
+    least, aquas = least_bid(state, seat), state.players[seat].aquas
     word = args[0] if len(args) == 1 else ""
     if not (word.isascii() and word.isdigit()):
         return say.BID_NUMBER.format(least=least)

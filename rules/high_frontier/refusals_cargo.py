@@ -207,6 +207,29 @@ def jettison(state: HighFrontierState, seat: int, args: Args) -> Msg | None:
     return say.JETTISON_AT_LEO.format(example=f"unload {word}") if rocket.at == LEO else None
 
 
+def fogg(state: HighFrontierState, seat: int, args: Args) -> Msg | None:
+    """No Rocket; a card not aboard, the Crew, the last card, one of no mass, or a light side
+    asked of a card that is no heavy radiator aboard (G2c, :mod:`.fogg`)."""
+    player = state.players[seat]
+    rocket = player.rocket
+    if rocket is None:
+        return say.NEEDS_ROCKET.format(move="fogg")
+    if not args:
+        return None
+    word = args[0]
+    heavy = word.removesuffix(stacks.LIGHT)
+    if heavy not in rocket.cards:
+        return card_refused(state, seat, word, "fogg", say.WANT_ABOARD)
+    if heavy == player.crew:
+        return say.FOGG_CREW
+    if len(rocket.cards) < 2:
+        return say.FOGG_LAST
+    name = card_name(player, heavy)
+    if heavy != word and stacks.ablated(heavy) is None:
+        return say.FOGG_NOT_HEAVY.format(card=name)
+    return say.FOGG_WEIGHTLESS.format(card=name) if stacks.mass(word, player.side) == 0 else None
+
+
 def produce(state: HighFrontierState, seat: int, args: Args) -> Msg | None:
     """Words that are not a card and a Site; no Factory the seat may use there; a card not in
     the Hand; or a card of another spectral type than the Factory's (§9 I8)."""

@@ -133,7 +133,10 @@ def industrialize(state: HighFrontierState, seat: int, args: Args) -> Msg | None
 
 def refuel(state: HighFrontierState, seat: int, args: Args) -> Msg | None:
     """``refuel``: no Site, another seat's Factory not lent, the ISRU, or full tanks (§9 I5);
-    ``refuel <site>``: a Factory refuel's Site (:func:`factory_refused`, I5b)."""
+    ``refuel <site>``: a Factory refuel's Site (:func:`factory_refused`, I5b); ``refuel
+    finao``: what the air-eater refuel with FINAO needs (I5c, :mod:`.air_eater`)."""
+    if list(args) == ["finao"]:
+        return say.AIR_EAT_FINAO
     if args:
         return factory_refused(state, seat, args[0])
     site = _here(state, seat, "refuel")

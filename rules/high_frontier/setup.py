@@ -33,6 +33,7 @@ from rules.high_frontier.words import PATENT_DECKS
 
 SPECTRAL = ("C", "S", "M", "V", "D", "H")
 STARTING_AQUAS = len(PATENT_DECKS)  # one per patent deck in play (C5)
+HEROISM_SEATS = 3  # heroism chits only with 3+ players (CR C7)
 DISKS = 4  # core game: 48 years (C1)
 OPTIONS: dict[str, str] = {
     "quick_start": variant_text.OPTION_QUICK_START,
@@ -95,4 +96,5 @@ def new_game(
         decks=decks,
         tracks=dict.fromkeys(SPECTRAL, 0),
         glory=[z.id for z in loaded.map.zones][: 9 if cycle().glory.high else 0],
+        heroism=cycle().heroism.chits if num_players >= HEROISM_SEATS else 0,
     )

@@ -233,9 +233,14 @@ def isru(player: Player, rocket: Rocket) -> int | None:
     return min(ratings) if ratings else None
 
 
+#: Therms added to the supply where cooling is waived: industrializing (CR I7g, J2d).
+COOLING_WAIVED = 10**6
+
+
 def industry_cards(player: Player, rocket: Rocket) -> tuple[list[str], list[str]]:
-    """The operational robonauts and refineries aboard, each by card id (§9 I7)."""
-    working = operational(faces(rocket.cards, player.side))
+    """The robonauts and refineries aboard operational for an Industrialize, each by card id
+    (§9 I7; cooling waived, CR I7g)."""
+    working = operational(faces(rocket.cards, player.side), COOLING_WAIVED)
     robonauts = sorted(c for c in working if deck_of(c) == "robonauts")
     refineries = sorted(c for c in working if deck_of(c) == "refineries")
     return robonauts, refineries
@@ -245,6 +250,28 @@ def industry(player: Player, rocket: Rocket) -> tuple[str, str] | None:
     """An operational robonaut and refinery aboard (§9 I7), or ``None``."""
     robonauts, refineries = industry_cards(player, rocket)
     return (robonauts[0], refineries[0]) if robonauts and refineries else None
+
+
+def support_chain(player: Player, rocket: Rocket, cards: Iterable[str]) -> list[str]:
+    """The support chain of ``cards`` aboard ``rocket`` (§10, CR J1c): for each support one of
+    them needs, an operational card providing it, then those cards' own supports, and so on;
+    ``cards`` themselves left out, in stack order. Radiators are not in it (cooling is waived
+    for industrializing, CR I7g: what I7 decommissions). Decision (§23 Q17): where several
+    cards provide a support, a card already in the chain serves (shared supports, CR I7), else
+    the first in the stack."""
+    stack = faces(rocket.cards, player.side)
+    working = operational(stack, COOLING_WAIVED)
+    shown = dict(stack)
+    chosen = list(dict.fromkeys(cards))
+    index = 0
+    while index < len(chosen):
+        for need in shown[chosen[index]].supports:
+            providers = [c for c, f in stack if c in working and set(need) & set(f.provides)]
+            if providers and not set(providers) & set(chosen):
+                chosen.append(providers[0])
+        index += 1
+    named = set(cards)
+    return [c for c in rocket.cards if c in chosen and c not in named]
 
 
 def dry_of(cards_aboard: Iterable[str], crew_side: str) -> Fraction:

@@ -101,6 +101,7 @@ class Player(_Model):
         glory: VP of the glory chits scored or carried home (§13).
         powersat: the Powersat privilege for good, from a Factory built with Power Girdle or
             Ionosat (:mod:`.colocated`).
+        heroism: heroism chits won (2 VP each, :mod:`.heroism`).
     """
 
     crew: str
@@ -115,6 +116,7 @@ class Player(_Model):
     colonies: list[str] = Field(default_factory=list)
     glory: int = 0
     powersat: bool = False
+    heroism: int = 0
 
 
 class Turn(_Model):
@@ -126,6 +128,7 @@ class Turn(_Model):
     moved: bool = False
     operation: Operation | None = None
     mooncable: bool = False  # the Mooncable privilege used (once a turn, :mod:`.dirt`)
+    nominated: bool = False  # a heroism nomination made (once a turn, :mod:`.heroism`)
     permits: list[str] = Field(default_factory=list)
     asked: list[str] = Field(default_factory=list)
 
@@ -147,17 +150,21 @@ class Request(_Model):
 
 
 class Auction(_Model):
-    """A research auction (§9 I2) while its sealed bids are asked.
+    """A research auction (§9 I2) while its rounds of sealed bids are asked
+    (:mod:`.auction`).
 
     Attributes:
         deck: the deck whose top card is auctioned; ``card``: that card.
-        initiator: the seat that started it; ``opening``: its bid (at least 0).
+        initiator: the seat that started it; ``opening``: the high bid so far (the
+            initiator's opening bid, at least 0, until a round raises it).
+        bids: each seat's standing bid, revealed (the initiator's opening first).
     """
 
     deck: str
     card: str
     initiator: int
     opening: int
+    bids: dict[int, int] = Field(default_factory=dict)
 
 
 class Flight(_Model):
@@ -191,8 +198,11 @@ class HighFrontierState(BaseState):
         glory: zones whose glory chit is still on the map.
         turn: the seat on turn's progress; ``auction`` and ``window``: an open research
             auction and its sealed bids, or the secret side choice at setup
-            (:class:`rules.core.window.DecisionWindow`, kind ``auction`` or ``side``).
+            (:class:`rules.core.window.DecisionWindow`, kind ``auction``, ``award`` or
+            ``side``).
         request: a permission asked of another seat while its ``consent`` window is open.
+        heroism: heroism chits still on the map (4 with 3+ seats, :mod:`.heroism`);
+            ``nominee``: the seat voted on while the ``heroism`` window is open.
         anarchy: an Anarchy event holds until the cube leaves the blue season: no privileges.
         last_roll: the last die rolled and what for (public).
         turns: player turns started (1 at the start; +1 at every ``done`` that starts one).
@@ -217,6 +227,8 @@ class HighFrontierState(BaseState):
     auction: Auction | None = None
     window: DecisionWindow | None = None
     request: Request | None = None
+    heroism: int = 0
+    nominee: int | None = None
     anarchy: bool = False
     last_roll: str | None = None
     turns: int = 1

@@ -36,6 +36,11 @@ AUCTION_WON_PAID = Sentence(
     "{{p{seat}}} wins {card} for {price}, paid to {{p{initiator}}}.",
 )
 AUCTION_BIDS = Sentence("high_frontier.event.auction_bids", "Sealed bids revealed: {bids}.")
+AUCTION_TIED = Sentence(
+    "high_frontier.event.auction_tied",
+    "{tied} are tied at {bid}: {{p{seat}}} chooses who wins.",
+)
+SEAT = Sentence("high_frontier.event.seat", "{{p{seat}}}")
 BID_SHOWN = Sentence("high_frontier.event.bid_shown", "{{p{seat}}}: {amount}")
 BID_PASS = Msg("high_frontier.event.bid_pass", "pass")
 BONUS_SUPPORT = Sentence(
@@ -72,6 +77,10 @@ HAZARD_ABLATED = Sentence(
 BELT_ROLL = Sentence(
     "high_frontier.event.belt_roll", "Belt Roll at {space}: {roll} − {thrust}: {lost}"
 )
+BELT_STRANDED = Sentence(
+    "high_frontier.event.belt_stranded",
+    "the activated thruster no longer works: the Rocket coasts to {space} and stops there",
+)
 BELT_NOTHING = Msg("high_frontier.event.nothing_lost", "nothing lost")
 BELT_LOST = Sentence("high_frontier.event.belt_lost", "lost {cards}")
 ABLATED = Sentence("high_frontier.event.ablated", "{cards} ablated to light")
@@ -85,6 +94,24 @@ GLORY_TAKEN = Sentence(
 )
 GLORY_HOME = Sentence(
     "high_frontier.event.glory_home", "{{p{seat}}}'s Human brings a glory chit home: +{vp} VP."
+)
+FOGG = Sentence(
+    "high_frontier.event.fogg",
+    "{{p{seat}}} decommissions {card} for fuel (Phileas Fogg): Dry {dry}, Wet {wet}; all the"
+    " Rocket's fuel is dirt.",
+)
+FOGG_LIGHT = Sentence(
+    "high_frontier.event.fogg_light",
+    "{{p{seat}}} flips {card} light for fuel (Phileas Fogg): Dry {dry}, Wet {wet}; all the"
+    " Rocket's fuel is dirt.",
+)
+AIR_EATEN = Sentence(
+    "high_frontier.event.air_eaten",
+    "{{p{seat}}} air-eats at {space}: {roll}; +{fts} (Wet {wet}).",
+)
+AIR_EATER_LOST = Sentence(
+    "high_frontier.event.air_eater_lost",
+    "{{p{seat}}} air-eats at {space}: Hazard Roll 1, the Rocket is lost.",
 )
 DIRT_REFUELLED = Sentence(
     "high_frontier.event.dirt_refuelled",
@@ -120,6 +147,10 @@ INDUSTRIALIZED_ARCOLOGY = Sentence(
     "high_frontier.event.industrialized_arcology",
     "{{p{seat}}} industrializes {site}: {refinery} decommissioned ({robonaut} stays: Arcology),"
     " a {kind} Factory.",
+)
+CHAIN_DECOMMISSIONED = Sentence(
+    "high_frontier.event.chain_decommissioned",
+    "{{p{seat}}} also decommissions their support chain: {cards}.",
 )
 POWERSAT_GAINED = Sentence(
     "high_frontier.event.powersat_gained",
@@ -204,6 +235,36 @@ PAD_LOST = Sentence(
 )
 CUT_LOST = Sentence(
     "high_frontier.event.cut_lost", "{{p{seat}}} discards a Hand card to budget cuts."
+)
+CUT_OWN = Sentence("high_frontier.private.cut_own", "You discard {card} to budget cuts.")
+PROMPT_CUT = Msg(
+    "high_frontier.prompt.cut",
+    "Budget cuts: choose the Hand card you discard to the bottom of its deck (`discard <card>`;"
+    " the default is your heaviest).",
+)
+STATUS_CUT = Msg("high_frontier.status.cut", "Waiting for the budget cuts' discards.")
+NOMINATED = Sentence(
+    "high_frontier.event.nominated",
+    "{{p{seat}}} nominates {{p{nominee}}} for a heroism chit: every seat votes, one after another.",
+)
+VOTED_YES = Sentence("high_frontier.event.voted_yes", "{{p{seat}}} votes yes")
+VOTED_NO = Sentence("high_frontier.event.voted_no", "{{p{seat}}} votes no")
+HEROISM_WON = Sentence(
+    "high_frontier.event.heroism_won",
+    "{{p{seat}}} wins a heroism chit, {yes} votes to {no}: +{vp} VP ({left} left on the map).",
+)
+HEROISM_LOST = Sentence(
+    "high_frontier.event.heroism_lost",
+    "No heroism chit for {{p{seat}}}: {yes} votes to {no}.",
+)
+PROMPT_VOTE = Sentence(
+    "high_frontier.prompt.vote",
+    "Heroism: does {{p{nominee}}} deserve a chit (2 VP)? `vote yes` or `vote no` (the default)."
+    " Votes so far: {votes}.",
+)
+NO_VOTES = Msg("high_frontier.prompt.no_votes", "none")
+STATUS_VOTE = Sentence(
+    "high_frontier.status.vote", "Waiting for the heroism vote on {{p{nominee}}}."
 )
 FLARE_LOST = Sentence(
     "high_frontier.event.flare_lost", "{{p{seat}}}'s {card} is lost to the flare."
@@ -312,6 +373,13 @@ PROMPT_AUCTION = Sentence(
     "Seal a bid above {opening} for {card} (`bid N`) or `pass`.",
 )
 STATUS_TURN = Sentence("high_frontier.status.turn", "Waiting for {{p{seat}}}'s turn.")
+PROMPT_AWARD = Sentence(
+    "high_frontier.prompt.award",
+    "Bids for {card} are tied: choose the winner (`award N`, N the seat's number).",
+)
+STATUS_AWARD = Sentence(
+    "high_frontier.status.award", "Waiting for {{p{seat}}} to choose who wins {card}."
+)
 STATUS_AUCTION = Sentence("high_frontier.status.auction", "Waiting for sealed bids on {card}.")
 LABEL_FLY = Sentence(
     "high_frontier.label.fly",
@@ -406,6 +474,11 @@ NO_AFTERBURN = Msg(
     "high_frontier.refusal.no_afterburn",
     "No thruster aboard can afterburn: none has the flame and the fuel steps for it.",
 )
+THRUSTER_IDLE = Sentence(
+    "high_frontier.refusal.thruster_idle",
+    "`{card}` cannot fly the Rocket now: it is not aboard, has no thrust triangle, is not"
+    " operational, or cannot burn the fuel on the strip.",
+)
 FINAO_NOTHING = Msg("high_frontier.refusal.finao_nothing", "This move calls no Hazard Roll.")
 FINAO_UNPAID = Sentence("high_frontier.refusal.finao_unpaid", "FINAO for {rolls} costs {cost}.")
 KREUTZ_LOST = Sentence(
@@ -437,19 +510,20 @@ NOTATION_MORE = Msg(
     "high_frontier.help.notation_more",
     "\n".join(
         (
-            "- Raygun prospecting: `prospect ceres vesta` (Sites adjacent to the Rocket, named"
-            " before rolling); Mine Revival: `revive` (a Claim on the Busted Site the Rocket"
-            " stands on)",
-            "- Dirt refuelling with a dirt thruster: `dirt 5` (5 tanks of dirt; on a Site with a"
-            " Factory or an ISRU card, or at LEO by Mooncable)",
-            "- Free actions: `colonize` (your Crew founds a Colony on your Factory), `jump`"
-            " (Claim Jump, a Felony)",
-            "- Permissions: `ask luna`, `ask felonious`, `ask factory ceres`; the asked seat"
-            " answers `grant` or `refuse`",
-            "- Movement options: `fly n115 afterburn` (+1 net thrust), `fly n115 finao` (Aquas"
-            " instead of the Hazard Rolls)",
+            "- Raygun prospecting: `prospect ceres vesta` (adjacent Sites, named before"
+            " rolling); Mine Revival: `revive`",
+            "- Dirt refuelling: `dirt 5` (a dirt thruster; on a Site with a Factory or ISRU, or"
+            " Mooncable at LEO)",
+            "- Free actions: `colonize` (a Colony on your Factory), `jump` (Claim Jump), `fogg"
+            " <card>` (Phileas Fogg), `nominate 2` (heroism)",
+            "- Permissions: `ask luna`, `ask felonious`, `ask factory ceres`; answers: `grant`,"
+            " `refuse`",
+            "- Movement options: `fly n115 afterburn` (+1 net thrust), `fly n115 finao` (Aquas,"
+            " no Hazard Rolls), `thruster:<card>`",
+            "- Answers: `award 2` (tied bids), `discard <card>` (budget cuts), `vote yes` /"
+            " `vote no`; `refuel finao` (air-eater)",
             "- Quick Start: `take thrusters` in the draft, then `sell <card>` (1 Aqua), `done`;"
-            " Altruism: `research thrusters` (1 Aqua a card, no auction)",
+            " Altruism: `research thrusters` (1 Aqua a card)",
         )
     ),
 )

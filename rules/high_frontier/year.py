@@ -2,11 +2,10 @@
 (docs/rules/high-frontier.md §4, §12, §16), on the decided placard of :mod:`.cycle`.
 
 Events: Inspiration, Glitch (:mod:`.glitch`), Pad explosion, Anarchy (no privileges until the
-cube leaves the blue season), Budget cuts and Solar flare. Decisions
-(docs/rules/high-frontier.md §23 Q17): budget cuts and the pad explosion take the heaviest card
-(ties: the first in the stack or Hand; the pad explosion's include a Rocket parked at LEO)
-instead of asking; a flare's CME roll hits cards of
-Rockets away from LEO and Sites.
+cube leaves the blue season), Budget cuts (each seat chooses its discard, :mod:`.budget`) and
+Solar flare. Decisions (docs/rules/high-frontier.md §23 Q17): the pad explosion takes the
+heaviest card (ties: the first in the stack; a Rocket parked at LEO included) instead of
+asking; a flare's CME roll hits cards of Rockets away from LEO and Sites.
 """
 
 from __future__ import annotations
@@ -16,7 +15,7 @@ from dataclasses import dataclass
 from rules.core.engine import Step
 from rules.core.events import public_event
 from rules.core.game import Outcome
-from rules.high_frontier import altruism, glitch, pack, stacks, text
+from rules.high_frontier import altruism, budget, glitch, heroism, pack, stacks, text
 from rules.high_frontier.colony import colony_vp, kreutz_loss
 from rules.high_frontier.cycle import SPOTS, cycle
 from rules.high_frontier.state import HighFrontierState, Turn
@@ -56,6 +55,8 @@ def _advance(step: S) -> None:
         step.emit(public_event("Seniority", text.SENIORITY.format(disks=state.disks)))
         if state.disks == 0:
             state.phase = "over"
+            if state.window is not None and state.window.kind == budget.CUT:
+                budget.lapse(step)
             step.emit(public_event("GameEnded", text.GAME_ENDS))
 
 
@@ -88,7 +89,7 @@ def _event(step: S, season: str) -> None:
     elif roll >= 5 and season == "blue":
         state.anarchy = True
     elif roll >= 5 and season == "yellow":
-        _budget_cuts(step)
+        budget.event(step)
     elif roll >= 5 and season == "red":
         _flare(step, cme)
 
@@ -116,16 +117,6 @@ def _pad_explosion(step: S) -> None:
             stacks.decommission(player, [card])
         line = text.PAD_LOST.format(seat=seat, card=stacks.name(card))
         step.emit(public_event("PadExplosion", line))
-
-
-def _budget_cuts(step: S) -> None:
-    state = step.state
-    for seat, player in enumerate(state.players):
-        if player.hand:
-            card = max(player.hand, key=lambda c: stacks.mass(c))
-            player.hand.remove(card)
-            state.decks[stacks.deck_of(card)].append(card)
-            step.emit(public_event("BudgetCut", text.CUT_LOST.format(seat=seat)))
 
 
 def _flare(step: S, cme: int) -> None:
@@ -163,7 +154,8 @@ class Score:
     """A seat's VP by source (§16): ``tokens`` of its colour on the map (Claim disks, Factory
     cubes, Colony domes, the Rocket figure), ``factories`` (each Factory its type's stock
     price), ``colonies`` (the astrobiology and submarine bonuses of its Colony Sites) and
-    ``glory`` (chits scored, and the low side of one its Rocket carries)."""
+    ``glory`` (chits scored, the low side of one its Rocket carries, and 2 VP per heroism chit,
+    :mod:`.heroism`)."""
 
     tokens: int
     factories: int
@@ -188,7 +180,7 @@ def score(state: HighFrontierState, seat: int) -> Score:
         tokens=len(player.claims) + len(player.factories) + domes + rocket,
         factories=sum(price(state, sites[s].spectral_type) for s in player.factories),
         colonies=sum(colony_vp(s) for s in player.colonies) - domes,
-        glory=player.glory + carried,
+        glory=player.glory + carried + heroism.VP * player.heroism,
     )
 
 
@@ -196,9 +188,9 @@ def outcome(state: HighFrontierState) -> Outcome | None:
     """Final VP once over (§16, :func:`score`): 1 per token of the seat's colour on the map
     (Claim disks, Factory cubes, Colony domes and the Rocket figure), each Factory its type's
     price, each Colony +1 on an astrobiology and +2 on a submarine Site
-    (:func:`.colony.colony_vp`), glory chits (a carried one scores its low side); ties by the
-    most Aquas. In the Altruism variant every seat wins when each reached the target, else none
-    (:func:`.altruism.verdict`)."""
+    (:func:`.colony.colony_vp`), glory and heroism chits (a carried glory chit scores its low
+    side); ties by the most Aquas. In the Altruism variant every seat wins when each reached
+    the target, else none (:func:`.altruism.verdict`)."""
     if state.phase != "over":
         return None
     scores, details = [], []

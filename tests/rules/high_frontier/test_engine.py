@@ -15,7 +15,6 @@ from rules.high_frontier.actions import (
     PROSPECT,
     REFUEL,
     Action,
-    Bid,
     Boost,
     Fly,
     Fuel,
@@ -113,18 +112,6 @@ def test_w17_prospecting_ceres_always_succeeds() -> None:
     assert after.state.players[0].claims == ["ceres"]
     assert "a Claim without a roll" in after.events[0].text
     assert PROSPECT not in GAME.legal_actions(after.state, 0)  # one Operation a turn
-
-
-def test_w21_sealed_auction_tie_goes_to_the_seat_next_after_the_initiator() -> None:
-    state = table(3)
-    top = state.decks["thrusters"][0]
-    state = play(state, 0, Research(deck="thrusters", bid=0))
-    assert GAME.to_act(state) == {1, 2}
-    state = play(state, 2, Bid(amount=2))
-    assert GAME.view(state, 1).public.auction == (top, 0)  # type: ignore[attr-defined]
-    state = play(state, 1, Bid(amount=2))
-    assert top in state.players[1].hand
-    assert [p.aquas for p in state.players] == [8, 4, 6]  # B pays 2 to the initiator
 
 
 def test_research_won_by_the_initiator_pays_the_pool_and_brings_bonus_supports() -> None:

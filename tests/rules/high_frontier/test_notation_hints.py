@@ -6,9 +6,11 @@ id, and untyped where no Site is in reach."""
 from __future__ import annotations
 
 import random
+from fractions import Fraction
 
 from rules.high_frontier import GAME, flight
 from rules.high_frontier.actions import Fly
+from rules.high_frontier.fuel import strip
 from rules.high_frontier.state import HighFrontierState
 
 
@@ -55,7 +57,11 @@ def test_a_rocket_reaching_no_site_is_offered_the_spaces_it_reaches() -> None:
     state, seat = _about_to_fly()
     rocket = state.players[seat].rocket
     assert rocket is not None and rocket.at == "n90"
-    rocket.wet = "13"  # Dry 10: one Burn of fuel
+    dry = Fraction(rocket.dry)
+    for tanks in range(1, 8):  # the fewest tanks that fly it anywhere: one Burn of fuel
+        rocket.wet = str(strip().add(dry, tanks))
+        if flight.reach_routes(state, seat, sites=False):
+            break
     assert flight.reach_routes(state, seat) == []
     hints = GAME.notation_hints(state, seat, "fly")
     assert [notation for _, notation in hints][:2] == ["fly n91", "fly n92"]
