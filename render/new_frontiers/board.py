@@ -1,11 +1,18 @@
 """The public New Frontiers table, drawn from :class:`rules.new_frontiers.views.PublicView`.
 
-One portrait image 1200 px wide, every text 28 px (docs/design.md §4): the title and status,
-the action tiles (chosen ones dimmed with their selector; Produce shows its credits), the
-priority track, the supplies (VP chips, colonists, goods, bag), the worlds drawn by Explore,
-the development mats (price, VP, copies left), then one panel per seat (credits, colonists,
-VP chips, military, spaces, score; settled worlds with their goods, explored worlds,
-developments). A list longer than its panel wraps and the panel grows.
+One portrait image 1200 px wide (docs/design.md §4): the title and status, the action tiles
+(chosen ones dimmed with their selector; Produce shows its credits), the priority track, the
+supplies (VP chips, colonists, goods, bag) in 28 px type; then, in 37 px type that reads 9 px
+tall at 400 px wide (issue #26 item 5), the worlds drawn by Explore, the development mat in two
+columns (price, VP, copies left, powers), one full-width panel per seat in priority order
+(score, credits, colonists, VP chips, military, spaces; settled worlds with their goods, traits
+and powers, explored worlds with how to settle them, developments with their powers) and the
+legend of the glyphs. Every tile in play is on the picture with its powers: a development with
+copies left on the mat, a sold-out one in its owners' panels.
+
+Decision: the seat panels are one per row, not two by two: at the phone's type a half-width
+panel would cut world and development names. The picture is taller (about 3000–6000 px for 2–5
+seats) and a phone scrolls it.
 """
 
 from __future__ import annotations
@@ -30,7 +37,17 @@ from render.common.palette import (
 )
 from render.common.seats import seat_marker
 from render.new_frontiers import labels
-from render.new_frontiers.parts import GOODS, LINE, TYPE, dev_line, world_line
+from render.new_frontiers.parts import (
+    BIG,
+    BIG_LINE,
+    GOODS,
+    LINE,
+    TYPE,
+    dev_cell,
+    dev_row,
+    legend,
+    world_row,
+)
 from rules.core.events import fill_names
 from rules.new_frontiers.views import PublicView, SeatView
 
@@ -39,8 +56,10 @@ MARGIN = PAGE_MARGIN
 GAP = 12
 HALF = (WIDTH - 2 * MARGIN - GAP) // 2
 #: A seat marker's radius in px (its colour and shape, render.common.seats).
-MARKER_R = 15
-MAX_HEIGHT = 8000
+MARKER_R = 18
+#: A seat panel's padding inside its border.
+PAD = 14
+MAX_HEIGHT = 12000
 
 
 def draw(view: PublicView, *, names: Sequence[str]) -> Image.Image:
@@ -54,6 +73,7 @@ def draw(view: PublicView, *, names: Sequence[str]) -> Image.Image:
     sections += [
         lambda d, y: _developments(d, view, y),
         lambda d, y: _seats(d, view, names, y),
+        _legend,
     ]
     return draw_board_page(header(view, names), sections, gap=GAP, max_height=MAX_HEIGHT)
 
@@ -129,45 +149,43 @@ def _supplies(d: ImageDraw.ImageDraw, view: PublicView, y: int) -> int:
 
 def _pool(d: ImageDraw.ImageDraw, view: PublicView, y: int) -> int:
     y = section_heading(d, y, say(labels.POOL), labels.left(len(view.pool)))
-    rows = (len(view.pool) + 1) // 2
-    for index, world in enumerate(view.pool):
-        x = MARGIN + (index // rows) * (HALF + GAP)
-        world_line(d, (x, y + (index % rows) * LINE), world, HALF, terms=True)
-    return y + rows * LINE
+    for world in view.pool:
+        y = world_row(d, (MARGIN, y), world, WIDTH - 2 * MARGIN, terms=True)
+    return y
 
 
 def _developments(d: ImageDraw.ImageDraw, view: PublicView, y: int) -> int:
-    """The developments with copies left in two columns; the sold-out ones in one line."""
+    """The developments with copies left, two by two, with their powers; the sold-out ones'
+    ids in one line (their powers are in their owners' panels)."""
     y = section_heading(d, y, say(labels.DEVELOPMENTS), say(labels.DEVELOPMENTS_NOTE))
     devs = [dev for dev in view.developments if dev.left]
-    rows = (len(devs) + 1) // 2
-    for index, dev in enumerate(devs):
-        x = MARGIN + (index // rows) * (HALF + GAP)
-        dev_line(d, (x, y + (index % rows) * LINE), dev, HALF)
-    y += rows * LINE
+    for start in range(0, len(devs), 2):
+        pair = devs[start : start + 2]
+        y = max(
+            dev_cell(d, (MARGIN + col * (HALF + GAP), y), dev, HALF) for col, dev in enumerate(pair)
+        )
+        y += GAP
     gone = [dev.id for dev in view.developments if not dev.left]
     if gone:
         text = labels.sold_out(gone)
         y += draw_wrapped(
-            d, (MARGIN, y), text, size=TYPE, max_width=WIDTH - 2 * MARGIN, max_lines=3, fill=MUTED
+            d, (MARGIN, y), text, size=BIG, max_width=WIDTH - 2 * MARGIN, max_lines=4, fill=MUTED
         )
     return y
 
 
+def _legend(d: ImageDraw.ImageDraw, y: int) -> int:
+    """The legend of the tile rows' glyphs and abbreviations."""
+    y = section_heading(d, y, say(labels.LEGEND), say(labels.LEGEND_NOTE))
+    return legend(d, (MARGIN, y), WIDTH - 2 * MARGIN)
+
+
 def _seats(d: ImageDraw.ImageDraw, view: PublicView, names: Sequence[str], y: int) -> int:
-    """The seats' panels two by two, in priority order; returns the y below them."""
-    order = view.priority
-    for start in range(0, len(order), 2):
-        bottoms = [
-            _seat(d, view.seats[seat], view, names, (MARGIN + col * (HALF + GAP), y))
-            for col, seat in enumerate(order[start : start + 2])
-        ]
-        bottom = max(bottoms)
-        for col, seat in enumerate(order[start : start + 2]):
-            left = MARGIN + col * (HALF + GAP)
-            rounded_card(
-                d, (left, y, left + HALF, bottom), fill=None, outline=seat_colour(seat), width=3
-            )
+    """The seats' panels one under the other, in priority order; returns the y below them."""
+    for seat in view.priority:
+        bottom = _seat(d, view.seats[seat], view, names, (MARGIN, y))
+        right = WIDTH - MARGIN
+        rounded_card(d, (MARGIN, y, right, bottom), fill=None, outline=seat_colour(seat), width=3)
         y = bottom + GAP
     return y - GAP
 
@@ -179,27 +197,31 @@ def _seat(
     names: Sequence[str],
     xy: tuple[int, int],
 ) -> int:
-    """One seat's panel content, :data:`HALF` px wide from ``xy``; returns its bottom."""
-    x0, y = xy[0] + 10, xy[1] + 8
-    inner = HALF - 20
+    """One seat's panel content, the page's width from ``xy``; returns its bottom."""
+    x0, y = xy[0] + PAD, xy[1] + PAD
+    inner = WIDTH - 2 * MARGIN - 2 * PAD
     colour = seat_colour(seat.seat)
     score = labels.score(seat.score, seat.seat in view.to_act)
-    draw_text(d, (x0 + inner, y + 2), score, size=TYPE, fill=HIGHLIGHT, anchor="ra")
-    room = inner - text_width(score, TYPE) - 12 - 2 * MARKER_R - 10
-    name = fit_text(seat_name(names, seat.seat), TYPE + 2, room)
-    seat_marker(d, (x0 + MARKER_R, y + 20), MARKER_R, seat.seat)
-    draw_text(d, (x0 + 2 * MARKER_R + 10, y), name, size=TYPE + 2, bold=True, fill=colour)
-    y += 44
+    middle = y + BIG_LINE // 2
+    draw_text(d, (x0 + inner, middle), score, size=BIG, fill=HIGHLIGHT, bold=True, anchor="rm")
+    room = inner - text_width(score, BIG) - 2 * MARKER_R - 30
+    name = fit_text(seat_name(names, seat.seat), BIG, room)
+    seat_marker(d, (x0 + MARKER_R, middle), MARKER_R, seat.seat)
+    draw_text(
+        d, (x0 + 2 * MARKER_R + 12, middle), name, size=BIG, bold=True, fill=colour, anchor="lm"
+    )
+    y += BIG_LINE
     stats = labels.stats(seat)
-    y += draw_wrapped(d, (x0, y), stats, size=TYPE, max_width=inner, max_lines=2, fill=MUTED)
+    y += draw_wrapped(d, (x0, y), stats, size=BIG, max_width=inner, max_lines=2, fill=MUTED)
     for world in seat.worlds:
-        y = world_line(d, (x0, y), world, inner, terms=False)
+        y = world_row(d, (x0, y), world, inner, terms=False)
     if seat.explored:
-        draw_text(d, (x0, y + 4), say(labels.EXPLORED), size=TYPE, fill=MUTED)
-        y += LINE
+        draw_text(
+            d, (x0, y + BIG_LINE // 2), say(labels.EXPLORED), size=BIG, fill=MUTED, anchor="lm"
+        )
+        y += BIG_LINE
         for world in seat.explored:
-            y = world_line(d, (x0, y), world, inner, terms=True)
-    if seat.developments:
-        devs = ", ".join(dev.name for dev in seat.developments)
-        y += draw_wrapped(d, (x0, y + 4), devs, size=TYPE, max_width=inner, max_lines=8) + 8
-    return y + 8
+            y = world_row(d, (x0, y), world, inner, terms=True)
+    for dev in seat.developments:
+        y = dev_row(d, (x0, y), dev, inner)
+    return y + PAD

@@ -12,13 +12,14 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from functools import cache
 
 from render.common.language import say
 from rules.core.text import Msg
-from rules.new_frontiers.pack import load
+from rules.new_frontiers.pack import Bonus, Power, load
 from rules.new_frontiers.state import TILE_NAMES
-from rules.new_frontiers.text import status_of
-from rules.new_frontiers.views import GoalView, PublicView, SeatView
+from rules.new_frontiers.text import bonus_text, power_short, power_text, status_of
+from rules.new_frontiers.views import GoalView, PublicView, SeatView, WorldView
 from rules.new_frontiers.words import colour, goal_text, tile, who
 
 TITLE = Msg("new_frontiers.title", "New Frontiers")
@@ -33,6 +34,21 @@ DEVELOPMENTS_NOTE = Msg("new_frontiers.board.developments_note", "price · VP ·
 EXPLORED = Msg("new_frontiers.board.explored", "Explored:")
 PRIVATE = Msg("new_frontiers.board.private", "private")
 NO_GOAL = Msg("new_frontiers.board.no_goal", "No face-down goal.")
+MILITARY = Msg("new_frontiers.board.military", "mil")
+LEGEND = Msg("new_frontiers.board.legend", "Legend")
+LEGEND_NOTE = Msg("new_frontiers.board.legend_note", "full powers: text board, /card")
+LEGEND_GOOD = Msg("new_frontiers.board.legend_good", "filled: carries a good")
+LEGEND_PRODUCTION = Msg("new_frontiers.board.legend_production", "production world")
+LEGEND_WINDFALL = Msg("new_frontiers.board.legend_windfall", "halo: windfall world")
+LEGEND_LETTERS = Msg(
+    "new_frontiers.board.legend_letters",
+    "N novelty · R rare · G genes · A alien · - gray (no goods)",
+)
+LEGEND_TERMS = Msg(
+    "new_frontiers.board.legend_terms",
+    "mil: military world · def 3: its defence · $2: its price · 2c: colonists needed · "
+    "? bonus: VP at the end",
+)
 _SELECTED = re.compile(r"\{p(\d+)\} selected (.+)\.")
 _EMPIRES = re.compile(r"Empires: (.+)\.")
 _TILE_KEYS = {name: key for key, name in TILE_NAMES.items()}
@@ -282,3 +298,38 @@ def choices(trade: str, consume: str, stockpile: str) -> str:
             **fields,
         )
     return say(said)
+
+
+@cache
+def _printed() -> dict[str, tuple[tuple[Power, ...], Bonus | None]]:
+    """Every world's, home world's and development's powers and "?" bonus by id (the registered
+    pack: public component data, as :func:`goal_words` reads goals)."""
+    pack = load()
+    tiles = (*pack.worlds, *(empire.home for empire in pack.empires), *pack.developments)
+    return {t.id: (t.powers, t.bonus) for t in tiles}
+
+
+def powers(tile_id: str) -> list[str]:
+    """A tile's powers and "?" bonus as full sentences in the language being drawn, the
+    sentences ``/card`` shows (:mod:`rules.new_frontiers.reference`); none for an unknown id."""
+    printed, bonus = _printed().get(tile_id, ((), None))
+    return [say(text) for text in (*map(power_text, printed), *_bonus(bonus))]
+
+
+def short_powers(tile_id: str) -> str:
+    """A tile's powers and "?" bonus in a picture's few words (``Settle −$1 · ? 2 VP per rebel
+    world``, :func:`rules.new_frontiers.text.power_short`), ``''`` when it has none."""
+    printed, bonus = _printed().get(tile_id, ((), None))
+    return " · ".join(say(text) for text in (*map(power_short, printed), *_bonus(bonus)))
+
+
+def _bonus(bonus: Bonus | None) -> tuple[str, ...]:
+    return (bonus_text(bonus),) if bonus is not None else ()
+
+
+def world_facts(world: WorldView) -> str:
+    """What a world's line adds after its name: ``mil · rebel · Settle −$1``; ``''`` for a
+    plain world (its kind and good are the disc's, its colour the letter)."""
+    traits = [say(MILITARY)] if world.military else []
+    traits += [say(Msg(f"new_frontiers.tag.{tag}", tag)) for tag in world.tags]
+    return " · ".join(part for part in (*traits, short_powers(world.id)) if part)

@@ -40,31 +40,81 @@ NOTATION_HELP = Msg("new_frontiers.help.notation", "\n".join(_NOTATION_LINES))
 def power_text(power: Power) -> str:
     """One power in words, translatable: ``Settle: +2 military (rebel)``; ``Consume: up to 2
     alien goods for 3 VP each`` (docs/rules/new-frontiers.md §8)."""
-    action = Msg(f"new_frontiers.power.{power.action}", power.action.capitalize())
-    target = spaced(
-        [
-            *([colour(power.colour)] if power.colour else []),
-            *([Msg(f"new_frontiers.tag.{power.tag}", power.tag)] if power.tag else []),
-        ]
-    )
+    action, target = _action(power), _target(power)
     if power.effect == "consume":
-        gains = [
-            Msg(f"new_frontiers.power.gain_{unit}", f"{{n}} {unit}", n=n)
-            for n, unit in ((power.vp, "VP"), (power.credits, "credit"))
-            if n
-        ]
         return Msg(
             "new_frontiers.power.consume_line",
             "{action}: up to {goods} {target} good(s) for {gain} each",
             action=action,
             goods=power.goods,
             target=target or Msg("new_frontiers.power.any", "any"),
-            gain=chain("new_frontiers.power.and", "{first} + {rest}", gains),
+            gain=_gain(power),
         )
     effect = Msg(
         f"new_frontiers.power.effect_{power.effect}", EFFECTS[power.effect], n=power.amount
     )
-    parts: list[str] = [effect]
+    return Msg(
+        "new_frontiers.power.line",
+        "{action}: {effect}",
+        action=action,
+        effect=spaced([effect, *_conditions(power, target)]),
+    )
+
+
+def power_short(power: Power) -> str:
+    """One power in a picture's few words, translatable: ``Settle +2 mil (rebel)``; ``Consume
+    2× alien → 3 VP``. The same facts as :func:`power_text` with the effect abbreviated as the
+    board's seat panels abbreviate (``mil``, ``col``, ``$``); the full sentence is in the text
+    board and ``/card`` (docs/rules/new-frontiers.md §8)."""
+    action, target = _action(power), _target(power)
+    if power.effect == "consume":
+        return Msg(
+            "new_frontiers.short.consume",
+            "{action} {goods}× {target} → {gain}",
+            action=action,
+            goods=power.goods,
+            target=target or Msg("new_frontiers.power.any", "any"),
+            gain=_gain(power),
+        )
+    effect = Msg(
+        f"new_frontiers.short.{power.effect}", SHORT_EFFECTS[power.effect], n=power.amount
+    )
+    return Msg(
+        "new_frontiers.short.line",
+        "{action} {effect}",
+        action=action,
+        effect=spaced([effect, *_conditions(power, target)]),
+    )
+
+
+def _action(power: Power) -> Msg:
+    """The action a power works in: ``Settle``."""
+    return Msg(f"new_frontiers.power.{power.action}", power.action.capitalize())
+
+
+def _target(power: Power) -> str:
+    """The colour and trait a power is limited to (``alien rebel``), ``''`` for none."""
+    return spaced(
+        [
+            *([colour(power.colour)] if power.colour else []),
+            *([Msg(f"new_frontiers.tag.{power.tag}", power.tag)] if power.tag else []),
+        ]
+    )
+
+
+def _gain(power: Power) -> str:
+    """A consume power's reward per good: ``1 VP + 1 credit``."""
+    gains = [
+        Msg(f"new_frontiers.power.gain_{unit}", f"{{n}} {unit}", n=n)
+        for n, unit in ((power.vp, "VP"), (power.credits, "credit"))
+        if n
+    ]
+    return chain("new_frontiers.power.and", "{first} + {rest}", gains)
+
+
+def _conditions(power: Power, target: str) -> list[str]:
+    """What limits a non-consume power, after its effect: target, count, after, may."""
+    parts: list[str] = []
     if target:
         parts.append(Msg("new_frontiers.power.against", "({target})", target=target))
     if power.per:
@@ -73,9 +123,7 @@ def power_text(power: Power) -> str:
         parts.append(Msg("new_frontiers.power.after", "after you do"))
     if power.may:
         parts.append(Msg("new_frontiers.power.may", "(may)"))
-    return Msg(
-        "new_frontiers.power.line", "{action}: {effect}", action=action, effect=spaced(parts)
-    )
+    return parts
 
 
 EFFECTS = {
@@ -89,6 +137,18 @@ EFFECTS = {
     "sell": "+{n} credit(s)",
 }
 """The English template of each power effect (``new_frontiers.power.effect_<name>``)."""
+
+SHORT_EFFECTS = {
+    "draw": "+{n} draw",
+    "colonists": "+{n} col",
+    "credits": "+${n}",
+    "vp": "+{n} VP",
+    "discount": "−${n}",
+    "military": "+{n} mil",
+    "windfall": "windfall good",
+    "sell": "+${n}",
+}
+"""The picture's abbreviation of each power effect (``new_frontiers.short.<name>``)."""
 
 
 def bonus_text(bonus: Bonus) -> str:
