@@ -38,7 +38,7 @@ MILITARY = Msg("new_frontiers.board.military", "mil")
 LEGEND = Msg("new_frontiers.board.legend", "Legend")
 LEGEND_NOTE = Msg("new_frontiers.board.legend_note", "full powers: text board, /card")
 LEGEND_GOOD = Msg("new_frontiers.board.legend_good", "filled: carries a good")
-LEGEND_PRODUCTION = Msg("new_frontiers.board.legend_production", "production world")
+LEGEND_PRODUCTION = Msg("new_frontiers.board.legend_production", "empty: no good on it")
 LEGEND_WINDFALL = Msg("new_frontiers.board.legend_windfall", "halo: windfall world")
 LEGEND_LETTERS = Msg(
     "new_frontiers.board.legend_letters",
