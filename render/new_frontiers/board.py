@@ -43,9 +43,11 @@ from render.new_frontiers.parts import (
     GOODS,
     LINE,
     TYPE,
+    Chip,
     dev_cell,
-    dev_row,
     legend,
+    tile_chips,
+    world_chip,
     world_row,
 )
 from rules.core.events import fill_names
@@ -59,11 +61,27 @@ HALF = (WIDTH - 2 * MARGIN - GAP) // 2
 MARKER_R = 18
 #: A seat panel's padding inside its border.
 PAD = 14
-MAX_HEIGHT = 12000
+MAX_HEIGHT = 8000
+#: The tallest page drawn whole: 2.5 × its width (docs/design.md §4).
+TALLEST = 3000
 
 
 def draw(view: PublicView, *, names: Sequence[str]) -> Image.Image:
-    """The public table (:class:`render.Renderer`): about 2500–4500 px tall for 2–5 seats."""
+    """The public table (:class:`render.Renderer`): about 1700–3000 px tall for 2–5 seats.
+
+    Decision: the page stays within :data:`TALLEST` px (a phone shows a taller picture too
+    small to open); the development mat's power lines, then the legend, are left out when the
+    table would not fit with them (the text board and ``/card`` always say every power)."""
+    image = _page(view, names, powers=True, key=True)
+    for powers, key in ((False, True), (False, False)):
+        if image.height <= TALLEST:
+            break
+        image = _page(view, names, powers=powers, key=key)
+    return image
+
+
+def _page(view: PublicView, names: Sequence[str], *, powers: bool, key: bool) -> Image.Image:
+    """The table, with the mat's power lines (``powers``) and the legend (``key``) or not."""
     sections: list[Section] = [
         lambda d, y: _tiles(d, view, names, y),
         lambda d, y: _supplies(d, view, y),
@@ -71,10 +89,11 @@ def draw(view: PublicView, *, names: Sequence[str]) -> Image.Image:
     if view.pool:
         sections.append(lambda d, y: _pool(d, view, y))
     sections += [
-        lambda d, y: _developments(d, view, y),
+        lambda d, y: _developments(d, view, y, powers=powers),
         lambda d, y: _seats(d, view, names, y),
-        _legend,
     ]
+    if key:
+        sections.append(_legend)
     return draw_board_page(header(view, names), sections, gap=GAP, max_height=MAX_HEIGHT)
 
 
@@ -154,7 +173,7 @@ def _pool(d: ImageDraw.ImageDraw, view: PublicView, y: int) -> int:
     return y
 
 
-def _developments(d: ImageDraw.ImageDraw, view: PublicView, y: int) -> int:
+def _developments(d: ImageDraw.ImageDraw, view: PublicView, y: int, *, powers: bool) -> int:
     """The developments with copies left, two by two, with their powers; the sold-out ones'
     ids in one line (their powers are in their owners' panels)."""
     y = section_heading(d, y, say(labels.DEVELOPMENTS), say(labels.DEVELOPMENTS_NOTE))
@@ -162,9 +181,9 @@ def _developments(d: ImageDraw.ImageDraw, view: PublicView, y: int) -> int:
     for start in range(0, len(devs), 2):
         pair = devs[start : start + 2]
         y = max(
-            dev_cell(d, (MARGIN + col * (HALF + GAP), y), dev, HALF) for col, dev in enumerate(pair)
+            dev_cell(d, (MARGIN + col * (HALF + GAP), y), dev, HALF, powers=powers)
+            for col, dev in enumerate(pair)
         )
-        y += GAP
     gone = [dev.id for dev in view.developments if not dev.left]
     if gone:
         text = labels.sold_out(gone)
@@ -197,7 +216,8 @@ def _seat(
     names: Sequence[str],
     xy: tuple[int, int],
 ) -> int:
-    """One seat's panel content, the page's width from ``xy``; returns its bottom."""
+    """One seat's panel content, the page's width from ``xy``: name, score and supplies, then its
+    tiles as chips (settled worlds, explored worlds, developments); returns its bottom."""
     x0, y = xy[0] + PAD, xy[1] + PAD
     inner = WIDTH - 2 * MARGIN - 2 * PAD
     colour = seat_colour(seat.seat)
@@ -206,22 +226,20 @@ def _seat(
     draw_text(d, (x0 + inner, middle), score, size=BIG, fill=HIGHLIGHT, bold=True, anchor="rm")
     room = inner - text_width(score, BIG) - 2 * MARKER_R - 30
     name = fit_text(seat_name(names, seat.seat), BIG, room)
+    x = x0 + 2 * MARKER_R + 12
     seat_marker(d, (x0 + MARKER_R, middle), MARKER_R, seat.seat)
-    draw_text(
-        d, (x0 + 2 * MARKER_R + 12, middle), name, size=BIG, bold=True, fill=colour, anchor="lm"
-    )
-    y += BIG_LINE
+    draw_text(d, (x, middle), name, size=BIG, bold=True, fill=colour, anchor="lm")
     stats = labels.stats(seat)
-    y += draw_wrapped(d, (x0, y), stats, size=BIG, max_width=inner, max_lines=2, fill=MUTED)
-    for world in seat.worlds:
-        y = world_row(d, (x0, y), world, inner, terms=False)
-    if seat.explored:
-        draw_text(
-            d, (x0, y + BIG_LINE // 2), say(labels.EXPLORED), size=BIG, fill=MUTED, anchor="lm"
-        )
+    x += text_width(name, BIG) + 24
+    if x + text_width(stats, BIG) <= x0 + room:
+        draw_text(d, (x, middle), stats, size=BIG, fill=MUTED, anchor="lm")
         y += BIG_LINE
-        for world in seat.explored:
-            y = world_row(d, (x0, y), world, inner, terms=True)
-    for dev in seat.developments:
-        y = dev_row(d, (x0, y), dev, inner)
-    return y + PAD
+    else:
+        y += BIG_LINE
+        y += draw_wrapped(d, (x0, y), stats, size=BIG, max_width=inner, max_lines=2, fill=MUTED)
+    chips = [world_chip(world, terms=False) for world in seat.worlds]
+    if seat.explored:
+        chips.append(Chip(say(labels.EXPLORED), MUTED))
+        chips += [world_chip(world, terms=True) for world in seat.explored]
+    chips += [Chip(dev.id, HIGHLIGHT) for dev in seat.developments]
+    return tile_chips(d, (x0, y), chips, inner) + PAD

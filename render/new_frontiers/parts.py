@@ -15,6 +15,9 @@ VP``); the full sentences are the text board's and ``/card``'s, from the same pa
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from dataclasses import dataclass
+
 from PIL import ImageDraw
 
 from render.common import draw_text, draw_wrapped, fit_text, text_width
@@ -44,6 +47,8 @@ GOODS: dict[str, tuple[RGB, str]] = {
 GRAY: RGB = (130, 130, 140)
 #: Left of a row's name: the glyph and its halo.
 GLYPH = 2 * (RADIUS + HALO) + 8
+#: Space between two chips of a seat panel.
+CHIP_GAP = 30
 
 
 def glyph(
@@ -85,24 +90,62 @@ def world_terms(world: WorldView) -> str:
     return labels.world_terms(world.military, world.defence, world.cost, world.colonists, world.vp)
 
 
-def dev_row(d: ImageDraw.ImageDraw, xy: tuple[int, int], dev: DevView, width: int) -> int:
-    """An owned development ``width`` px wide: id and name, powers, then its printed VP (``?``
-    for a 9-cost one); returns the y below."""
-    right = "?" if dev.kind == "large" else labels.world_vp(dev.vp)
-    name = f"{dev.id} {dev.name}"
-    return _row(d, xy, width, name, labels.short_powers(dev.id), (right, MUTED))
+def tile_chips(
+    d: ImageDraw.ImageDraw, xy: tuple[int, int], chips: Sequence[Chip], width: int
+) -> int:
+    """``chips`` left to right from ``xy``, wrapping at ``width`` px; returns the y below."""
+    x0, y = xy
+    x = x0
+    for chip in chips:
+        left = GLYPH if chip.world is not None else 0
+        size = left + text_width(chip.text, BIG)
+        if x + size > x0 + width and x > x0:
+            x, y = x0, y + BIG_LINE
+        mid = y + BIG_LINE // 2
+        if chip.world is not None:
+            world = chip.world
+            glyph(d, (x + RADIUS + HALO, mid), world.colour, good=world.good, kind=world.kind)
+        draw_text(d, (x + left, mid), chip.text, size=BIG, fill=chip.fill, anchor="lm")
+        x += size + CHIP_GAP
+    return y + BIG_LINE if chips else y
 
 
-def dev_cell(d: ImageDraw.ImageDraw, xy: tuple[int, int], dev: DevView, width: int) -> int:
-    """A development on the mat, ``width`` px wide: its id and name, then (muted, wrapped) its
-    price, VP and copies left and its powers; returns the y below."""
+@dataclass(frozen=True)
+class Chip:
+    """One tile of a seat panel: ``text`` in ``fill``, after ``world``'s glyph if it is one."""
+
+    text: str
+    fill: RGB = TEXT
+    world: WorldView | None = None
+
+
+def world_chip(world: WorldView, *, terms: bool) -> Chip:
+    """A settled world's chip ``R w-08 1VP``; an explored one's (``terms``) ``R w-27 def 4 2c
+    2VP``, orange when it is military."""
+    letter = labels.letter(world.colour) if world.colour in GOODS else "-"
+    if terms:
+        fill = WARN if world.military else MUTED
+        return Chip(f"{letter} {world.id} {world_terms(world)}", fill, world)
+    return Chip(f"{letter} {world.id} {labels.world_vp(world.vp)}", TEXT, world)
+
+
+def dev_cell(
+    d: ImageDraw.ImageDraw, xy: tuple[int, int], dev: DevView, width: int, *, powers: bool
+) -> int:
+    """A development on the mat ``width`` px wide: its id and name, then its price, VP and
+    copies left (``$3 1VP x2``, muted); with ``powers`` a second line (muted) of its powers in
+    a picture's few words, cut with an ellipsis where the line ends; returns the y below."""
     x, y = xy
-    name = fit_text(f"{dev.id} {dev.name}", BIG, width)
-    draw_text(d, (x, y + BIG_LINE // 2), name, size=BIG, anchor="lm")
-    terms = labels.dev_terms(dev.cost, dev.vp, dev.left, dev.kind == "large")
-    facts = " · ".join(part for part in (terms, labels.short_powers(dev.id)) if part)
-    y += BIG_LINE
-    return y + draw_wrapped(d, (x, y), facts, size=BIG, max_width=width, max_lines=4, fill=MUTED)
+    y = _row(d, xy, width, f"{dev.id} {dev.name}", "", (_dev_terms(dev), MUTED))
+    if not powers:
+        return y
+    said = fit_text(labels.short_powers(dev.id), BIG, width)
+    draw_text(d, (x, y + BIG_LINE // 2 - 6), said, size=BIG, fill=MUTED, anchor="lm")
+    return y + BIG_LINE - 6
+
+
+def _dev_terms(dev: DevView) -> str:
+    return labels.dev_terms(dev.cost, dev.vp, dev.left, dev.kind == "large")
 
 
 def _row(
@@ -143,11 +186,15 @@ def legend(d: ImageDraw.ImageDraw, xy: tuple[int, int], width: int) -> int:
         (False, "production", labels.LEGEND_PRODUCTION),
         (False, "windfall", labels.LEGEND_WINDFALL),
     )
+    left = x
     for good, kind, meaning in samples:
-        glyph(d, (x + RADIUS + HALO, y + BIG_LINE // 2), "rare", good=good, kind=kind)
-        said = fit_text(say(meaning), BIG, width - GLYPH)
-        draw_text(d, (x + GLYPH, y + BIG_LINE // 2), said, size=BIG, anchor="lm")
-        y += BIG_LINE
+        said = say(meaning)
+        if left + GLYPH + text_width(said, TYPE) > x + width and left > x:
+            left, y = x, y + BIG_LINE
+        glyph(d, (left + RADIUS + HALO, y + BIG_LINE // 2), "rare", good=good, kind=kind)
+        draw_text(d, (left + GLYPH, y + BIG_LINE // 2), said, size=TYPE, anchor="lm")
+        left += GLYPH + text_width(said, TYPE) + CHIP_GAP
+    y += BIG_LINE
     for words in (labels.LEGEND_LETTERS, labels.LEGEND_TERMS):
-        y += draw_wrapped(d, (x, y), say(words), size=BIG, max_width=width, max_lines=4)
+        y += draw_wrapped(d, (x, y), say(words), size=TYPE, max_width=width, max_lines=3)
     return y

@@ -13,7 +13,7 @@ from rules.core.text import Msg
 from rules.core.wording import commas
 from rules.new_frontiers.pack import Development, World, load
 from rules.new_frontiers.text import bonus_text, power_text
-from rules.new_frontiers.words import colour
+from rules.new_frontiers.words import world_kind
 
 WORLD = Msg("new_frontiers.reference.world", "world")
 DEVELOPMENT = Msg("new_frontiers.reference.development", "development")
@@ -28,16 +28,7 @@ def entries(pack_id: str) -> tuple[Entry, ...]:
 
 
 def _world(world: World) -> Entry:
-    kind = Msg(f"new_frontiers.kind.{world.kind}", world.kind)
-    if world.colour is None:
-        what = Msg("new_frontiers.reference.gray", "{kind} world, no goods", kind=kind)
-    else:
-        what = Msg(
-            "new_frontiers.reference.goods",
-            "{kind} world, {colour} goods",
-            kind=kind,
-            colour=colour(world.colour),
-        )
+    what = world_kind(world.kind, world.colour)
     if world.military:
         settled = Msg(
             "new_frontiers.reference.military",

@@ -10,9 +10,9 @@ from collections.abc import Sequence
 
 from rules.core.text import Msg
 from rules.core.wording import chain, commas, either, spaced
-from rules.new_frontiers.pack import Bonus, Power, load
+from rules.new_frontiers.pack import Bonus, Empire, Power, load
 from rules.new_frontiers.state import NewFrontiersState
-from rules.new_frontiers.words import colour, count_text, tile, who
+from rules.new_frontiers.words import colour, count_text, tile, who, world_kind
 
 _NOTATION_LINES = (
     "**New Frontiers notation** (ids are on the board: `w-12` worlds, `d-07` developments)",
@@ -76,9 +76,7 @@ def power_short(power: Power) -> str:
             target=target or Msg("new_frontiers.power.any", "any"),
             gain=_gain(power),
         )
-    effect = Msg(
-        f"new_frontiers.short.{power.effect}", SHORT_EFFECTS[power.effect], n=power.amount
-    )
+    effect = Msg(f"new_frontiers.short.{power.effect}", SHORT_EFFECTS[power.effect], n=power.amount)
     return Msg(
         "new_frontiers.short.line",
         "{action} {effect}",
@@ -202,19 +200,35 @@ def empire_prompt(state: NewFrontiersState, seat: int) -> str:
         "new_frontiers.prompt.empire",
         "Choose the side of your empire mat {mat}, secret until all have chosen: {offered}.",
         mat=str(mat),
-        offered=either([_side(e.id, e.home.name, e.recommended) for e in sides]),
+        offered=either([_side(e) for e in sides]),
     )
 
 
-def _side(empire: str, home: str, recommended: bool) -> Msg:
-    if recommended:
-        return Msg(
+def _side(empire: Empire) -> Msg:
+    """What a side gives, its home world as ``/card`` says it: ``empire e-1a (Sunken
+    Anchorage, recommended) — production world, rare goods, 1 VP, Settle: +1 military``."""
+    home = empire.home
+    if empire.recommended:
+        side = Msg(
             "new_frontiers.prompt.side_recommended",
             "`empire {id}` ({home}, recommended)",
-            id=empire,
-            home=home,
+            id=empire.id,
+            home=home.name,
         )
-    return Msg("new_frontiers.prompt.side", "`empire {id}` ({home})", id=empire, home=home)
+    else:
+        side = Msg(
+            "new_frontiers.prompt.side", "`empire {id}` ({home})", id=empire.id, home=home.name
+        )
+    facts: list[str] = [
+        world_kind(home.kind, home.colour),
+        Msg("new_frontiers.gain.vp", "{n} VP", n=home.vp),
+        *(Msg(f"new_frontiers.tag.{tag}", tag) for tag in home.tags),
+        *(power_text(power) for power in home.powers),
+        *([bonus_text(home.bonus)] if home.bonus else []),
+    ]
+    return Msg(
+        "new_frontiers.prompt.side_gives", "{side} — {facts}", side=side, facts=commas(facts)
+    )
 
 
 _ASKED = {
