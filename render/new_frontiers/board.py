@@ -62,7 +62,7 @@ MARKER_R = 18
 #: A seat panel's padding inside its border.
 PAD = 14
 MAX_HEIGHT = 8000
-#: The tallest page drawn whole: 2.5 × its width (docs/design.md §4).
+#: The tallest page: 2.5 × its width, as every board (tests/conformance/test_render.py).
 TALLEST = 3000
 
 

@@ -12,13 +12,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from functools import cache
 
 from render.common.language import say
 from rules.core.text import Msg
-from rules.new_frontiers.pack import Bonus, Power, load
+from rules.new_frontiers.pack import Development, World, load
 from rules.new_frontiers.state import TILE_NAMES
-from rules.new_frontiers.text import bonus_text, power_short, power_text, status_of
+from rules.new_frontiers.text import powers_of, status_of
 from rules.new_frontiers.views import GoalView, PublicView, SeatView, WorldView
 from rules.new_frontiers.words import colour, goal_text, tile, who
 
@@ -34,6 +33,7 @@ DEVELOPMENTS_NOTE = Msg("new_frontiers.board.developments_note", "price · VP ·
 EXPLORED = Msg("new_frontiers.board.explored", "Explored:")
 PRIVATE = Msg("new_frontiers.board.private", "private")
 NO_GOAL = Msg("new_frontiers.board.no_goal", "No face-down goal.")
+YOUR_TILES = Msg("new_frontiers.board.your_tiles", "Your tiles")
 MILITARY = Msg("new_frontiers.board.military", "mil")
 LEGEND = Msg("new_frontiers.board.legend", "Legend")
 LEGEND_NOTE = Msg("new_frontiers.board.legend_note", "full powers: text board, /card")
@@ -300,31 +300,24 @@ def choices(trade: str, consume: str, stockpile: str) -> str:
     return say(said)
 
 
-@cache
-def _printed() -> dict[str, tuple[tuple[Power, ...], Bonus | None]]:
-    """Every world's, home world's and development's powers and "?" bonus by id (the registered
-    pack: public component data, as :func:`goal_words` reads goals)."""
-    pack = load()
-    tiles = (*pack.worlds, *(empire.home for empire in pack.empires), *pack.developments)
-    return {t.id: (t.powers, t.bonus) for t in tiles}
-
-
 def powers(tile_id: str) -> list[str]:
     """A tile's powers and "?" bonus as full sentences in the language being drawn, the
-    sentences ``/card`` shows (:mod:`rules.new_frontiers.reference`); none for an unknown id."""
-    printed, bonus = _printed().get(tile_id, ((), None))
-    return [say(text) for text in (*map(power_text, printed), *_bonus(bonus))]
+    sentences ``/card`` shows (:func:`rules.new_frontiers.text.powers_of`, the registered pack:
+    public component data, as :func:`goal_words` reads goals); none for an unknown id."""
+    return [say(text) for text in _powers(tile_id, short=False)]
 
 
 def short_powers(tile_id: str) -> str:
     """A tile's powers and "?" bonus in a picture's few words (``Settle −$1 · ? 2 VP per rebel
     world``, :func:`rules.new_frontiers.text.power_short`), ``''`` when it has none."""
-    printed, bonus = _printed().get(tile_id, ((), None))
-    return " · ".join(say(text) for text in (*map(power_short, printed), *_bonus(bonus)))
+    return " · ".join(say(text) for text in _powers(tile_id, short=True))
 
 
-def _bonus(bonus: Bonus | None) -> tuple[str, ...]:
-    return (bonus_text(bonus),) if bonus is not None else ()
+def _powers(tile_id: str, *, short: bool) -> list[str]:
+    tile = load().by_id.get(tile_id)
+    if isinstance(tile, World | Development):
+        return powers_of(tile, short=short)
+    return []
 
 
 def world_facts(world: WorldView) -> str:

@@ -148,6 +148,14 @@ def _dev_terms(dev: DevView) -> str:
     return labels.dev_terms(dev.cost, dev.vp, dev.left, dev.kind == "large")
 
 
+def owned_row(d: ImageDraw.ImageDraw, xy: tuple[int, int], dev: DevView, width: int) -> int:
+    """A development a seat owns, ``width`` px wide: id and name, its powers (muted), then its
+    printed VP (``?`` for a 9-cost one); returns the y below."""
+    right = "?" if dev.kind == "large" else labels.world_vp(dev.vp)
+    name = f"{dev.id} {dev.name}"
+    return _row(d, xy, width, name, labels.short_powers(dev.id), (right, MUTED))
+
+
 def _row(
     d: ImageDraw.ImageDraw,
     xy: tuple[int, int],

@@ -10,7 +10,7 @@ from collections.abc import Sequence
 
 from rules.core.text import Msg
 from rules.core.wording import chain, commas, either, spaced
-from rules.new_frontiers.pack import Bonus, Empire, Power, load
+from rules.new_frontiers.pack import Bonus, Development, Empire, Power, World, load
 from rules.new_frontiers.state import NewFrontiersState
 from rules.new_frontiers.words import colour, count_text, tile, who, world_kind
 
@@ -149,6 +149,14 @@ SHORT_EFFECTS = {
 """The picture's abbreviation of each power effect (``new_frontiers.short.<name>``)."""
 
 
+def powers_of(tile: World | Development, *, short: bool = False) -> list[str]:
+    """A world's or development's powers and then its "?" bonus, as sentences
+    (:func:`power_text`, what ``/card`` says) or in a picture's few words (``short``,
+    :func:`power_short`)."""
+    said = power_short if short else power_text
+    return [*map(said, tile.powers), *([bonus_text(tile.bonus)] if tile.bonus else [])]
+
+
 def bonus_text(bonus: Bonus) -> str:
     """A "?" bonus in words: ``? 2 VP per rebel world``."""
     return Msg(
@@ -223,8 +231,7 @@ def _side(empire: Empire) -> Msg:
         world_kind(home.kind, home.colour),
         Msg("new_frontiers.gain.vp", "{n} VP", n=home.vp),
         *(Msg(f"new_frontiers.tag.{tag}", tag) for tag in home.tags),
-        *(power_text(power) for power in home.powers),
-        *([bonus_text(home.bonus)] if home.bonus else []),
+        *powers_of(home),
     ]
     return Msg(
         "new_frontiers.prompt.side_gives", "{side} — {facts}", side=side, facts=commas(facts)
