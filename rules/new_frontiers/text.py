@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from rules.core.text import Msg
+from rules.core.text import Arg, Msg
 from rules.core.wording import chain, commas, either, spaced
 from rules.new_frontiers.pack import Bonus, Development, Empire, Power, World, load
 from rules.new_frontiers.state import NewFrontiersState
@@ -40,25 +40,13 @@ NOTATION_HELP = Msg("new_frontiers.help.notation", "\n".join(_NOTATION_LINES))
 def power_text(power: Power) -> str:
     """One power in words, translatable: ``Settle: +2 military (rebel)``; ``Consume: up to 2
     alien goods for 3 VP each`` (docs/rules/new-frontiers.md §8)."""
-    action, target = _action(power), _target(power)
     if power.effect == "consume":
-        return Msg(
-            "new_frontiers.power.consume_line",
-            "{action}: up to {goods} {target} good(s) for {gain} each",
-            action=action,
-            goods=power.goods,
-            target=target or Msg("new_frontiers.power.any", "any"),
-            gain=_gain(power),
-        )
+        english = "{action}: up to {goods} {target} good(s) for {gain} each"
+        return Msg("new_frontiers.power.consume_line", english, **_consumed(power))
     effect = Msg(
         f"new_frontiers.power.effect_{power.effect}", EFFECTS[power.effect], n=power.amount
     )
-    return Msg(
-        "new_frontiers.power.line",
-        "{action}: {effect}",
-        action=action,
-        effect=spaced([effect, *_conditions(power, target)]),
-    )
+    return Msg("new_frontiers.power.line", "{action}: {effect}", **_effect(power, effect))
 
 
 def power_short(power: Power) -> str:
@@ -66,23 +54,41 @@ def power_short(power: Power) -> str:
     2× alien → 3 VP``. The same facts as :func:`power_text` with the effect abbreviated as the
     board's seat panels abbreviate (``mil``, ``col``, ``$``); the full sentence is in the text
     board and ``/card`` (docs/rules/new-frontiers.md §8)."""
-    action, target = _action(power), _target(power)
     if power.effect == "consume":
-        return Msg(
-            "new_frontiers.short.consume",
-            "{action} {goods}× {target} → {gain}",
-            action=action,
-            goods=power.goods,
-            target=target or Msg("new_frontiers.power.any", "any"),
-            gain=_gain(power),
-        )
+        english = "{action} {goods}× {target} → {gain}"
+        return Msg("new_frontiers.short.consume", english, **_consumed(power))
     effect = Msg(f"new_frontiers.short.{power.effect}", SHORT_EFFECTS[power.effect], n=power.amount)
-    return Msg(
-        "new_frontiers.short.line",
-        "{action} {effect}",
-        action=action,
-        effect=spaced([effect, *_conditions(power, target)]),
-    )
+    return Msg("new_frontiers.short.line", "{action} {effect}", **_effect(power, effect))
+
+
+def _consumed(power: Power) -> dict[str, Arg]:
+    """The fields of a consume power's sentence: action, goods, target and gain per good."""
+    gains = [
+        Msg(f"new_frontiers.power.gain_{unit}", f"{{n}} {unit}", n=n)
+        for n, unit in ((power.vp, "VP"), (power.credits, "credit"))
+        if n
+    ]
+    return {
+        "action": _action(power),
+        "goods": power.goods,
+        "target": _target(power) or Msg("new_frontiers.power.any", "any"),
+        "gain": chain("new_frontiers.power.and", "{first} + {rest}", gains),
+    }
+
+
+def _effect(power: Power, effect: Msg) -> dict[str, Arg]:
+    """The fields of another power's sentence: its action, and ``effect`` followed by what
+    limits it (target, count, after, may)."""
+    parts: list[str] = [effect]
+    if target := _target(power):
+        parts.append(Msg("new_frontiers.power.against", "({target})", target=target))
+    if power.per:
+        parts.append(Msg("new_frontiers.power.per", "per {count}", count=count_text(power.per)))
+    if power.after:
+        parts.append(Msg("new_frontiers.power.after", "after you do"))
+    if power.may:
+        parts.append(Msg("new_frontiers.power.may", "(may)"))
+    return {"action": _action(power), "effect": spaced(parts)}
 
 
 def _action(power: Power) -> Msg:
@@ -98,30 +104,6 @@ def _target(power: Power) -> str:
             *([Msg(f"new_frontiers.tag.{power.tag}", power.tag)] if power.tag else []),
         ]
     )
-
-
-def _gain(power: Power) -> str:
-    """A consume power's reward per good: ``1 VP + 1 credit``."""
-    gains = [
-        Msg(f"new_frontiers.power.gain_{unit}", f"{{n}} {unit}", n=n)
-        for n, unit in ((power.vp, "VP"), (power.credits, "credit"))
-        if n
-    ]
-    return chain("new_frontiers.power.and", "{first} + {rest}", gains)
-
-
-def _conditions(power: Power, target: str) -> list[str]:
-    """What limits a non-consume power, after its effect: target, count, after, may."""
-    parts: list[str] = []
-    if target:
-        parts.append(Msg("new_frontiers.power.against", "({target})", target=target))
-    if power.per:
-        parts.append(Msg("new_frontiers.power.per", "per {count}", count=count_text(power.per)))
-    if power.after:
-        parts.append(Msg("new_frontiers.power.after", "after you do"))
-    if power.may:
-        parts.append(Msg("new_frontiers.power.may", "(may)"))
-    return parts
 
 
 EFFECTS = {
