@@ -61,6 +61,8 @@ HALF = (WIDTH - 2 * MARGIN - GAP) // 2
 MARKER_R = 18
 #: A seat panel's padding inside its border.
 PAD = 14
+#: Space between two rows of the development mat drawn with their power lines.
+ROW_GAP = 8
 MAX_HEIGHT = 8000
 #: The tallest page: 2.5 × its width, as every board (tests/conformance/test_render.py).
 TALLEST = 3000
@@ -70,18 +72,23 @@ def draw(view: PublicView, *, names: Sequence[str]) -> Image.Image:
     """The public table (:class:`render.Renderer`): about 1700–3000 px tall for 2–5 seats.
 
     Decision: the page stays within :data:`TALLEST` px (a phone shows a taller picture too
-    small to open); the development mat's power lines, then the legend, are left out when the
-    table would not fit with them (the text board and ``/card`` always say every power)."""
-    image = _page(view, names, powers=True, key=True)
-    for powers, key in ((False, True), (False, False)):
+    small to open): the development mat gives each development's powers two lines, then one
+    (cut with an ellipsis), then none, and then the legend is left out, until the table fits
+    (the text board and ``/card`` always say every power whole)."""
+    for lines, key in FALLBACKS:
+        image = _page(view, names, lines=lines, key=key)
         if image.height <= TALLEST:
             break
-        image = _page(view, names, powers=powers, key=key)
     return image
 
 
-def _page(view: PublicView, names: Sequence[str], *, powers: bool, key: bool) -> Image.Image:
-    """The table, with the mat's power lines (``powers``) and the legend (``key``) or not."""
+#: The mat's power lines per development and whether the legend is drawn, tried in turn.
+FALLBACKS = ((2, True), (1, True), (0, True), (0, False))
+
+
+def _page(view: PublicView, names: Sequence[str], *, lines: int, key: bool) -> Image.Image:
+    """The table, with ``lines`` power lines per development on the mat, and the legend
+    (``key``) or not."""
     sections: list[Section] = [
         lambda d, y: _tiles(d, view, names, y),
         lambda d, y: _supplies(d, view, y),
@@ -89,7 +96,7 @@ def _page(view: PublicView, names: Sequence[str], *, powers: bool, key: bool) ->
     if view.pool:
         sections.append(lambda d, y: _pool(d, view, y))
     sections += [
-        lambda d, y: _developments(d, view, y, powers=powers),
+        lambda d, y: _developments(d, view, y, lines=lines),
         lambda d, y: _seats(d, view, names, y),
     ]
     if key:
@@ -173,7 +180,7 @@ def _pool(d: ImageDraw.ImageDraw, view: PublicView, y: int) -> int:
     return y
 
 
-def _developments(d: ImageDraw.ImageDraw, view: PublicView, y: int, *, powers: bool) -> int:
+def _developments(d: ImageDraw.ImageDraw, view: PublicView, y: int, *, lines: int) -> int:
     """The developments with copies left, two by two, with their powers; the sold-out ones'
     ids in one line (their powers are in their owners' panels)."""
     y = section_heading(d, y, say(labels.DEVELOPMENTS), say(labels.DEVELOPMENTS_NOTE))
@@ -181,9 +188,9 @@ def _developments(d: ImageDraw.ImageDraw, view: PublicView, y: int, *, powers: b
     for start in range(0, len(devs), 2):
         pair = devs[start : start + 2]
         y = max(
-            dev_cell(d, (MARGIN + col * (HALF + GAP), y), dev, HALF, powers=powers)
+            dev_cell(d, (MARGIN + col * (HALF + GAP), y), dev, HALF, lines=lines)
             for col, dev in enumerate(pair)
-        )
+        ) + (ROW_GAP if lines else 0)
     gone = [dev.id for dev in view.developments if not dev.left]
     if gone:
         text = labels.sold_out(gone)

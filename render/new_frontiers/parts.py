@@ -130,18 +130,22 @@ def world_chip(world: WorldView, *, terms: bool) -> Chip:
 
 
 def dev_cell(
-    d: ImageDraw.ImageDraw, xy: tuple[int, int], dev: DevView, width: int, *, powers: bool
+    d: ImageDraw.ImageDraw, xy: tuple[int, int], dev: DevView, width: int, *, lines: int
 ) -> int:
-    """A development on the mat ``width`` px wide: its id and name, then its price, VP and
-    copies left (``$3 1VP x2``, muted); with ``powers`` a second line (muted) of its powers in
-    a picture's few words, cut with an ellipsis where the line ends; returns the y below."""
+    """A development on the mat ``width`` px wide: its id and name and its price, VP and copies
+    left (``$3 1VP x2``, muted). With ``lines`` > 0 the name stands alone, then the terms and its
+    powers in a picture's few words (muted) wrap over at most ``lines`` lines, the last cut with
+    an ellipsis if they run on; returns the y below."""
+    if not lines:
+        return _row(d, xy, width, f"{dev.id} {dev.name}", "", (_dev_terms(dev), MUTED))
     x, y = xy
-    y = _row(d, xy, width, f"{dev.id} {dev.name}", "", (_dev_terms(dev), MUTED))
-    if not powers:
-        return y
-    said = fit_text(labels.short_powers(dev.id), BIG, width)
-    draw_text(d, (x, y + BIG_LINE // 2 - 6), said, size=BIG, fill=MUTED, anchor="lm")
-    return y + BIG_LINE - 6
+    name = fit_text(f"{dev.id} {dev.name}", BIG, width)
+    draw_text(d, (x, y + BIG_LINE // 2), name, size=BIG, anchor="lm")
+    facts = " · ".join(filter(None, (_dev_terms(dev), labels.short_powers(dev.id))))
+    y += BIG_LINE - 4
+    return y + draw_wrapped(
+        d, (x, y), facts, size=BIG, max_width=width, max_lines=lines, fill=MUTED
+    )
 
 
 def _dev_terms(dev: DevView) -> str:

@@ -120,7 +120,7 @@ def test_d05_is_answered_by_the_text_board_the_picture_and_the_summary() -> None
     with recorded_type_sizes() as drawn:
         render.draw_board(KEY, view, names=seat_names(3))
     short = _english(power_short(load().development("d-05").powers[0]))
-    assert short == "Settle −$1" and short in {text for _, text in drawn}
+    assert short == "Settle −$1" and any(text.endswith(f"x2 · {short}") for _, text in drawn)
     owned = state.model_copy(deep=True)
     owned.seats[0].developments.append("d-05")
     mine = GAME.view(owned, 0)
