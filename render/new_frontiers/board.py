@@ -72,9 +72,10 @@ def draw(view: PublicView, *, names: Sequence[str]) -> Image.Image:
     """The public table (:class:`render.Renderer`): about 1700–3000 px tall for 2–5 seats.
 
     Decision: the page stays within :data:`TALLEST` px (a phone shows a taller picture too
-    small to open): the development mat gives each development's powers two lines, then one
-    (cut with an ellipsis), then none, and then the legend is left out, until the table fits
-    (the text board and ``/card`` always say every power whole)."""
+    small to open): the development mat gives each development's powers, and the worlds drawn
+    their traits and powers, two lines, then one (cut with an ellipsis), then none (a world's
+    still beside its name when they fit there), and then the legend is left out, until the table
+    fits (the text board and ``/card`` always say every power whole)."""
     for lines, key in FALLBACKS:
         image = _page(view, names, lines=lines, key=key)
         if image.height <= TALLEST:
@@ -82,7 +83,8 @@ def draw(view: PublicView, *, names: Sequence[str]) -> Image.Image:
     return image
 
 
-#: The mat's power lines per development and whether the legend is drawn, tried in turn.
+#: The power lines of a development on the mat or a world drawn, and whether the legend is
+#: drawn, tried in turn.
 FALLBACKS = ((2, True), (1, True), (0, True), (0, False))
 
 
@@ -94,7 +96,7 @@ def _page(view: PublicView, names: Sequence[str], *, lines: int, key: bool) -> I
         lambda d, y: _supplies(d, view, y),
     ]
     if view.pool:
-        sections.append(lambda d, y: _pool(d, view, y))
+        sections.append(lambda d, y: _pool(d, view, y, lines=lines))
     sections += [
         lambda d, y: _developments(d, view, y, lines=lines),
         lambda d, y: _seats(d, view, names, y),
@@ -173,10 +175,12 @@ def _supplies(d: ImageDraw.ImageDraw, view: PublicView, y: int) -> int:
     return y
 
 
-def _pool(d: ImageDraw.ImageDraw, view: PublicView, y: int) -> int:
+def _pool(d: ImageDraw.ImageDraw, view: PublicView, y: int, *, lines: int) -> int:
+    """The worlds drawn by Explore, a row each; their traits and powers beside the name, or on
+    at most ``lines`` lines below it."""
     y = section_heading(d, y, say(labels.POOL), labels.left(len(view.pool)))
     for world in view.pool:
-        y = world_row(d, (MARGIN, y), world, WIDTH - 2 * MARGIN, terms=True)
+        y = world_row(d, (MARGIN, y), world, WIDTH - 2 * MARGIN, terms=True, lines=lines)
     return y
 
 

@@ -70,11 +70,18 @@ def glyph(
 
 
 def world_row(
-    d: ImageDraw.ImageDraw, xy: tuple[int, int], world: WorldView, width: int, *, terms: bool
+    d: ImageDraw.ImageDraw,
+    xy: tuple[int, int],
+    world: WorldView,
+    width: int,
+    *,
+    terms: bool,
+    lines: int = 2,
 ) -> int:
     """One world ``width`` px wide: its glyph, colour letter, id and name, its traits and powers
-    (:func:`labels.world_facts`), then its VP (settled) or how it is settled (``terms``: ``def 3
-    2c 1VP`` orange for a military world); returns the y below."""
+    (:func:`labels.world_facts`; at most ``lines`` lines below the name when they do not fit
+    beside it), then its VP (settled) or how it is settled (``terms``: ``def 3 2c 1VP`` orange
+    for a military world); returns the y below."""
     x, y = xy
     letter = labels.letter(world.colour) if world.colour in GOODS else "-"
     centre = (x + RADIUS + HALO, y + BIG_LINE // 2)
@@ -82,7 +89,8 @@ def world_row(
     right = world_terms(world) if terms else labels.world_vp(world.vp)
     colour = WARN if world.military and terms else MUTED
     name = f"{letter} {world.id} {world.name}"
-    return _row(d, (x + GLYPH, y), width - GLYPH, name, labels.world_facts(world), (right, colour))
+    facts = labels.world_facts(world)
+    return _row(d, (x + GLYPH, y), width - GLYPH, name, facts, (right, colour), lines=lines)
 
 
 def world_terms(world: WorldView) -> str:
@@ -167,9 +175,12 @@ def _row(
     name: str,
     facts: str,
     right: tuple[str, RGB],
+    *,
+    lines: int = 2,
 ) -> int:
     """``name`` on the left, ``right`` on the right, ``facts`` (muted) between them when they fit,
-    else wrapped below the name; returns the y below."""
+    else wrapped over at most ``lines`` lines below the name (the last cut with an ellipsis);
+    returns the y below."""
     x, y = xy
     text, fill = right
     room = width - text_width(text, BIG) - SPACE
@@ -178,15 +189,16 @@ def _row(
     draw_text(d, (x, mid), shown, size=BIG, fill=TEXT, anchor="lm")
     draw_text(d, (x + width, mid), text, size=BIG, fill=fill, anchor="rm")
     y += BIG_LINE
-    if not facts:
-        return y
     after = x + text_width(shown, BIG) + SPACE
-    if after + text_width(facts, BIG) <= x + room:
+    if facts and after + text_width(facts, BIG) <= x + room:
         draw_text(d, (after, mid), facts, size=BIG, fill=MUTED, anchor="lm")
         return y
-    return y + draw_wrapped(
-        d, (x, y - 6), facts, size=BIG, max_width=width, max_lines=4, fill=MUTED
+    if not facts or not lines:
+        return y
+    wrapped = draw_wrapped(
+        d, (x, y - 6), facts, size=BIG, max_width=width, max_lines=lines, fill=MUTED
     )
+    return y + wrapped
 
 
 def legend(d: ImageDraw.ImageDraw, xy: tuple[int, int], width: int) -> int:
