@@ -1,18 +1,19 @@
 """The public New Frontiers table, drawn from :class:`rules.new_frontiers.views.PublicView`.
 
-One portrait image 1200 px wide (docs/design.md §4): the title and status, the action tiles
-(chosen ones dimmed with their selector; Produce shows its credits), the priority track, the
-supplies (VP chips, colonists, goods, bag) in 28 px type; then, in 37 px type that reads 9 px
-tall at 400 px wide (issue #26 item 5), the worlds drawn by Explore, the development mat in two
-columns (price, VP, copies left, powers), one full-width panel per seat in priority order
-(score, credits, colonists, VP chips, military, spaces; settled worlds with their goods, traits
-and powers, explored worlds with how to settle them, developments with their powers) and the
-legend of the glyphs. Every tile in play is on the picture with its powers: a development with
-copies left on the mat, a sold-out one in its owners' panels.
+One portrait image 1200 px wide, at most 3000 px tall (docs/design.md §4): the title and
+status, the action tiles (chosen ones dimmed with their selector; Produce shows its credits),
+the priority track, the supplies (VP chips, colonists, goods, bag) in 28 px type; then, in 37
+px type whose capitals read 9 px tall at 400 px wide (issue #26 item 5), the worlds drawn by
+Explore (a row each with traits and powers), the development mat two by two (id and name,
+price, VP, copies left, powers in a few words), one full-width panel per seat in priority order
+(name, score, credits, colonists, VP chips, military, spaces, then each tile by its id: settled
+worlds with their VP, explored worlds with how to settle them, developments) and the legend of
+the glyphs.
 
-Decision: the seat panels are one per row, not two by two: at the phone's type a half-width
-panel would cut world and development names. The picture is taller (about 3000–6000 px for 2–5
-seats) and a phone scrolls it.
+Decision: the seat panels name tiles by id, as chips that wrap: at the phone's type a row per
+tile with its powers would not fit five seats in 3000 px. What a tile does is on the mat (a
+development with copies left), in the text board and ``/card`` (every tile, whole sentences),
+and in the seat's own ``/hand`` picture (a row per tile with its powers).
 """
 
 from __future__ import annotations
