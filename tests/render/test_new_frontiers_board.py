@@ -13,17 +13,17 @@ from PIL import Image, ImageDraw
 import render
 from render.common.fonts import face_font
 from render.new_frontiers import labels
-from rules import get_game
 from rules.core.text import render as fill
-from rules.new_frontiers.pack import load
+from rules.new_frontiers import GAME
+from rules.new_frontiers.pack import Development, World, load
 from rules.new_frontiers.reference import entries
+from rules.new_frontiers.state import NewFrontiersState
 from rules.new_frontiers.summary import private_summary
 from rules.new_frontiers.text import empire_prompt, power_short, power_text
-from rules.new_frontiers.views import PrivateView, PublicView
+from rules.new_frontiers.views import DevView, PrivateView, PublicView, WorldView
 from tests.render.render_states import bot_states, play, seat_names
 from tests.render.type_sizes import PHONE_FLOOR_PX, PHONE_WIDTH_PX, recorded_type_sizes
 
-GAME = get_game("new_frontiers")
 KEY = "new_frontiers"
 
 
@@ -40,7 +40,9 @@ def _shown_height(size: int, width: int) -> int:
     mask = Image.new("L", (size * 6, size * 2), 0)
     ImageDraw.Draw(mask).text((size // 2, size // 3), "H80", font=face, fill=255)
     scale = PHONE_WIDTH_PX / width
-    small = mask.resize((round(mask.width * scale), round(mask.height * scale)), Image.LANCZOS)
+    small = mask.resize(
+        (round(mask.width * scale), round(mask.height * scale)), Image.Resampling.LANCZOS
+    )
     box = small.point(lambda v: 255 if v >= 128 else 0).getbbox()
     return box[3] - box[1] if box else 0
 
@@ -56,7 +58,7 @@ def _panels_and_mat(view: PublicView, players: int) -> tuple[int, list[tuple[int
     return image.width, drawn[start:end]
 
 
-def _states(players: int) -> list[object]:
+def _states(players: int) -> list[NewFrontiersState]:
     states = list(bot_states(GAME, players, seed=f"phone-{players}"))
     return [states[0], states[len(states) // 2], states[-1]]
 
@@ -94,15 +96,17 @@ def test_the_text_board_says_what_every_tile_in_play_does() -> None:
     assert isinstance(view, PublicView)
     text = render.text_board(KEY, view, names=seat_names(4))
     lines = text.splitlines()
-    tiles = [
+    tiles: list[WorldView | DevView] = [
         *view.developments,
         *view.pool,
-        *(t for seat in view.seats for t in (*seat.worlds, *seat.explored, *seat.developments)),
+        *(w for seat in view.seats for w in (*seat.worlds, *seat.explored)),
+        *(d for seat in view.seats for d in seat.developments),
     ]
     pack = load()
     for tile in tiles:
         printed = pack.by_id[tile.id]
-        said = [_english(power_text(p)) for p in printed.powers]  # type: ignore[union-attr]
+        assert isinstance(printed, World | Development)
+        said = [_english(power_text(p)) for p in printed.powers]
         line = next(line for line in lines if f"{tile.id} {tile.name}" in line)
         assert all(sentence in line for sentence in said), (tile.id, line)
 
@@ -132,12 +136,13 @@ def test_d05_is_answered_by_the_text_board_the_picture_and_the_summary() -> None
 def test_a_seat_panel_names_each_tile_by_its_id() -> None:
     state = play(KEY, 3, steps=60)
     view = GAME.view(state, None)
+    assert isinstance(view, PublicView)
     with recorded_type_sizes() as drawn:
         render.draw_board(KEY, view, names=seat_names(3))
     texts = " ".join(text for _, text in drawn)
     for seat in view.seats:
-        for tile in (*seat.worlds, *seat.explored, *seat.developments):
-            assert tile.id in texts
+        ids = [w.id for w in (*seat.worlds, *seat.explored)] + [d.id for d in seat.developments]
+        assert all(tile in texts for tile in ids)
 
 
 def test_the_empire_choice_says_what_each_side_gives() -> None:
