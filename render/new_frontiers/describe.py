@@ -144,11 +144,17 @@ def _tile(view: PublicView, tile: str, chosen_by: int | None, names: Sequence[st
 
 
 def _world(world: WorldView, *, terms: bool) -> str:
-    """``h-4a Silent Harbor (alien, a good, 1 VP)``; with ``terms`` how it is settled:
-    ``w-56 Storm Spire (gray, defence 5, 2 colonists, 3 VP)``."""
+    """``h-4a Silent Harbor (alien, production, a good, 1 VP) — Settle: +1 military``: colour,
+    kind, military, traits, good, VP and powers as ``/card`` says them; with ``terms`` how it is
+    settled: ``w-56 Storm Spire (gray, military, defence 5, 2 colonists, 3 VP)``."""
     parts: list[str] = [
         colour(world.colour) if world.colour else Msg("new_frontiers.kind.gray", "gray")
     ]
+    if world.colour:
+        parts.append(Msg(f"new_frontiers.kind.{world.kind}", world.kind))
+    if world.military:
+        parts.append(Msg("new_frontiers.count.military", "military"))
+    parts += [Msg(f"new_frontiers.tag.{tag}", tag) for tag in world.tags]
     if world.good:
         parts.append(Msg("new_frontiers.words.a_good", "a good"))
     if terms:
@@ -168,11 +174,27 @@ def _world(world: WorldView, *, terms: bool) -> str:
         name=world.name,
         parts=commas(parts),
     )
+    return _with_powers(said, world.id)
+
+
+def _with_powers(tile: str, tile_id: str) -> str:
+    """``tile`` in words, then the powers and "?" bonus of the tile ``tile_id`` as ``/card``
+    says them (``d-05 Colony Transports: $3, 1VP, 2 left — Settle: -1 cost``)."""
+    powers = labels.powers(tile_id)
+    if not powers:
+        return say(tile)
+    said = Msg(
+        "new_frontiers.words.with_powers",
+        "{tile} — {powers}",
+        tile=tile,
+        powers=semicolons(powers),
+    )
     return say(said)
 
 
 def _developments(devs: Sequence[DevView]) -> list[str]:
-    """Developments with copies left, then the sold-out ones in one line."""
+    """Developments with copies left and their powers, then the sold-out ones' ids in one line
+    (their powers are in their owners' lines)."""
     lines = []
     for dev in devs:
         if not dev.left:
@@ -190,7 +212,7 @@ def _developments(devs: Sequence[DevView]) -> list[str]:
                 vp=dev.vp,
                 **fields,
             )
-        lines.append(say(said))
+        lines.append(_with_powers(said, dev.id))
     gone = [dev.id for dev in devs if not dev.left]
     if gone:
         lines.append(say(Msg("new_frontiers.words.sold_out", "sold out: {ids}", ids=_listed(gone))))
@@ -198,7 +220,8 @@ def _developments(devs: Sequence[DevView]) -> list[str]:
 
 
 def _seat(seat: SeatView, view: PublicView, names: Sequence[str]) -> str:
-    """A seat's line: score, supplies, worlds, explored worlds and developments."""
+    """A seat's line (score, supplies), then a sub-item per tile: its worlds, explored worlds
+    and developments, each with its powers."""
     who, acts = seat_words(names, seat.seat), seat.seat in view.to_act
     head = (
         Msg("new_frontiers.words.seat_act", "{seat}: {vp} VP, to act", seat=who, vp=seat.score)
@@ -222,15 +245,18 @@ def _seat(seat: SeatView, view: PublicView, names: Sequence[str]) -> str:
         stock.append(Msg("new_frontiers.words.face_down", "a face-down goal"))
     if seat.stockpile:
         stock.append(Msg("new_frontiers.words.stockpile", "stockpile {n}", n=len(seat.stockpile)))
-    worlds = _listed([_world(w, terms=False) for w in seat.worlds])
-    parts: list[str] = [
-        head,
-        commas(stock),
-        Msg("new_frontiers.words.worlds", "worlds: {worlds}", worlds=worlds),
+    tiles = [
+        *(_world(w, terms=False) for w in seat.worlds),
+        *(
+            say(
+                Msg(
+                    "new_frontiers.words.explored_world",
+                    "explored: {world}",
+                    world=_world(w, terms=True),
+                )
+            )
+            for w in seat.explored
+        ),
+        *(_with_powers(f"{dev.id} {dev.name}", dev.id) for dev in seat.developments),
     ]
-    if seat.explored:
-        explored = _listed([_world(w, terms=True) for w in seat.explored])
-        parts.append(Msg("new_frontiers.words.explored", "explored: {worlds}", worlds=explored))
-    devs = _listed([dev.name for dev in seat.developments])
-    parts.append(Msg("new_frontiers.words.devs", "developments: {devs}", devs=devs))
-    return say(semicolons(parts))
+    return "".join([say(semicolons([head, commas(stock)])), *(f"\n  - {t}" for t in tiles)])

@@ -15,10 +15,10 @@ from collections.abc import Sequence
 
 from render.common.language import say
 from rules.core.text import Msg
-from rules.new_frontiers.pack import load
+from rules.new_frontiers.pack import Development, World, load
 from rules.new_frontiers.state import TILE_NAMES
-from rules.new_frontiers.text import status_of
-from rules.new_frontiers.views import GoalView, PublicView, SeatView
+from rules.new_frontiers.text import powers_of, status_of
+from rules.new_frontiers.views import GoalView, PublicView, SeatView, WorldView
 from rules.new_frontiers.words import colour, goal_text, tile, who
 
 TITLE = Msg("new_frontiers.title", "New Frontiers")
@@ -33,6 +33,22 @@ DEVELOPMENTS_NOTE = Msg("new_frontiers.board.developments_note", "price · VP ·
 EXPLORED = Msg("new_frontiers.board.explored", "Explored:")
 PRIVATE = Msg("new_frontiers.board.private", "private")
 NO_GOAL = Msg("new_frontiers.board.no_goal", "No face-down goal.")
+YOUR_TILES = Msg("new_frontiers.board.your_tiles", "Your tiles")
+MILITARY = Msg("new_frontiers.board.military", "mil")
+LEGEND = Msg("new_frontiers.board.legend", "Legend")
+LEGEND_NOTE = Msg("new_frontiers.board.legend_note", "full powers: text board, /card")
+LEGEND_GOOD = Msg("new_frontiers.board.legend_good", "filled: carries a good")
+LEGEND_PRODUCTION = Msg("new_frontiers.board.legend_production", "empty: no good on it")
+LEGEND_WINDFALL = Msg("new_frontiers.board.legend_windfall", "halo: windfall world")
+LEGEND_LETTERS = Msg(
+    "new_frontiers.board.legend_letters",
+    "N novelty · R rare · G genes · A alien · - gray (no goods)",
+)
+LEGEND_TERMS = Msg(
+    "new_frontiers.board.legend_terms",
+    "mil: military world · def 3: its defence · $2: its price · 2c: colonists needed · "
+    "? bonus: VP at the end",
+)
 _SELECTED = re.compile(r"\{p(\d+)\} selected (.+)\.")
 _EMPIRES = re.compile(r"Empires: (.+)\.")
 _TILE_KEYS = {name: key for key, name in TILE_NAMES.items()}
@@ -282,3 +298,31 @@ def choices(trade: str, consume: str, stockpile: str) -> str:
             **fields,
         )
     return say(said)
+
+
+def powers(tile_id: str) -> list[str]:
+    """A tile's powers and "?" bonus as full sentences in the language being drawn, the
+    sentences ``/card`` shows (:func:`rules.new_frontiers.text.powers_of`, the registered pack:
+    public component data, as :func:`goal_words` reads goals); none for an unknown id."""
+    return [say(text) for text in _powers(tile_id, short=False)]
+
+
+def short_powers(tile_id: str) -> str:
+    """A tile's powers and "?" bonus in a picture's few words (``Settle −$1 · ? 2 VP per rebel
+    world``, :func:`rules.new_frontiers.text.power_short`), ``''`` when it has none."""
+    return " · ".join(say(text) for text in _powers(tile_id, short=True))
+
+
+def _powers(tile_id: str, *, short: bool) -> list[str]:
+    tile = load().by_id.get(tile_id)
+    if isinstance(tile, World | Development):
+        return powers_of(tile, short=short)
+    return []
+
+
+def world_facts(world: WorldView) -> str:
+    """What a world's line adds after its name: ``mil · rebel · Settle −$1``; ``''`` for a
+    plain world (its kind and good are the disc's, its colour the letter)."""
+    traits = [say(MILITARY)] if world.military else []
+    traits += [say(Msg(f"new_frontiers.tag.{tag}", tag)) for tag in world.tags]
+    return " · ".join(part for part in (*traits, short_powers(world.id)) if part)

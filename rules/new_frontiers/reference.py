@@ -12,8 +12,8 @@ from rules.core.reference import Entry
 from rules.core.text import Msg
 from rules.core.wording import commas
 from rules.new_frontiers.pack import Development, World, load
-from rules.new_frontiers.text import bonus_text, power_text
-from rules.new_frontiers.words import colour
+from rules.new_frontiers.text import powers_of
+from rules.new_frontiers.words import world_kind
 
 WORLD = Msg("new_frontiers.reference.world", "world")
 DEVELOPMENT = Msg("new_frontiers.reference.development", "development")
@@ -28,16 +28,7 @@ def entries(pack_id: str) -> tuple[Entry, ...]:
 
 
 def _world(world: World) -> Entry:
-    kind = Msg(f"new_frontiers.kind.{world.kind}", world.kind)
-    if world.colour is None:
-        what = Msg("new_frontiers.reference.gray", "{kind} world, no goods", kind=kind)
-    else:
-        what = Msg(
-            "new_frontiers.reference.goods",
-            "{kind} world, {colour} goods",
-            kind=kind,
-            colour=colour(world.colour),
-        )
+    what = world_kind(world.kind, world.colour)
     if world.military:
         settled = Msg(
             "new_frontiers.reference.military",
@@ -59,8 +50,7 @@ def _world(world: World) -> Entry:
     if world.tags:
         tags = [Msg(f"new_frontiers.tag.{tag}", tag) for tag in world.tags]
         facts.append(Msg("new_frontiers.reference.tags", "Traits: {tags}", tags=commas(tags)))
-    facts += [power_text(power) for power in world.powers]
-    facts += [bonus_text(world.bonus)] if world.bonus else []
+    facts += powers_of(world)
     return Entry(id=world.id, name=world.name, kind=WORLD, facts=tuple(facts))
 
 
@@ -74,6 +64,5 @@ def _development(dev: Development) -> Entry:
             spaces=dev.spaces,
         )
     ]
-    facts += [power_text(power) for power in dev.powers]
-    facts += [bonus_text(dev.bonus)] if dev.bonus else []
+    facts += powers_of(dev)
     return Entry(id=dev.id, name=dev.name, kind=DEVELOPMENT, facts=tuple(facts))

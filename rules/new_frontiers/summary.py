@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from rules.core.summary import Section, join_sections
 from rules.core.text import Arg, Msg
-from rules.core.wording import commas, lines, plural_s
+from rules.core.wording import chain, commas, lines, plural_s
 from rules.new_frontiers.actions import (
     Action,
     Consume,
@@ -22,8 +22,9 @@ from rules.new_frontiers.actions import (
     describe,
 )
 from rules.new_frontiers.develop import price
-from rules.new_frontiers.pack import Pack
+from rules.new_frontiers.pack import Development, Pack, World
 from rules.new_frontiers.state import NewFrontiersState
+from rules.new_frontiers.text import powers_of
 from rules.new_frontiers.views import PrivateView
 from rules.new_frontiers.words import article, colour, goal_text, tile
 
@@ -45,8 +46,16 @@ def private_summary(view: PrivateView, pack: Pack) -> str:
         )
         for g in view.drawn
     ]
-    worlds = [_world_line(w.name, w.id, bool(w.good)) for w in me.worlds]
-    explored = [_world_line(w.name, w.id, False) for w in me.explored]
+    worlds = [_with_powers(pack, _world_line(w.name, w.id, w.good), w.id) for w in me.worlds]
+    explored = [_with_powers(pack, _world_line(w.name, w.id, False), w.id) for w in me.explored]
+    devs = [
+        _with_powers(
+            pack,
+            Msg("new_frontiers.summary.world", "- {name} (`{id}`)", name=d.name, id=d.id),
+            d.id,
+        )
+        for d in me.developments
+    ]
     prefs = view.prefs
     sections = [
         Section(
@@ -85,6 +94,14 @@ def private_summary(view: PrivateView, pack: Pack) -> str:
             Msg("new_frontiers.summary.explored", "**Explored** ({count}):", count=len(explored)),
             tuple(explored),
         ),
+        Section(
+            Msg(
+                "new_frontiers.summary.developments",
+                "**Developments** ({count}):",
+                count=len(devs),
+            ),
+            tuple(devs),
+        ),
         Section(_choices(prefs.trade, prefs.consume, prefs.stockpile)),
     ]
     shortened = join_sections(sections)
@@ -107,6 +124,17 @@ def _goal_line(pack: Pack, goal_id: str, name: str) -> Msg:
         id=goal_id,
         text=_goal_words(pack, goal_id),
     )
+
+
+def _with_powers(pack: Pack, line: Msg, tile_id: str) -> Msg:
+    """``line`` and the tile's powers in a picture's few words (``- Gilded Moor (`w-05`) —
+    Settle −$1 (novelty)``, :func:`rules.new_frontiers.text.power_short`)."""
+    tile = pack.by_id[tile_id]
+    powers = powers_of(tile, short=True) if isinstance(tile, World | Development) else []
+    if not powers:
+        return line
+    said = chain("new_frontiers.summary.dot", "{first} · {rest}", powers)
+    return Msg("new_frontiers.summary.with_powers", "{line} — {powers}", line=line, powers=said)
 
 
 def _world_line(name: str, world_id: str, good: bool) -> Msg:

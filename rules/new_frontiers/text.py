@@ -8,11 +8,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from rules.core.text import Msg
+from rules.core.text import Arg, Msg
 from rules.core.wording import chain, commas, either, spaced
-from rules.new_frontiers.pack import Bonus, Power, load
+from rules.new_frontiers.pack import Bonus, Development, Empire, Power, World, load
 from rules.new_frontiers.state import NewFrontiersState
-from rules.new_frontiers.words import colour, count_text, tile, who
+from rules.new_frontiers.words import colour, count_text, tile, who, world_kind
 
 _NOTATION_LINES = (
     "**New Frontiers notation** (ids are on the board: `w-12` worlds, `d-07` developments)",
@@ -40,32 +40,47 @@ NOTATION_HELP = Msg("new_frontiers.help.notation", "\n".join(_NOTATION_LINES))
 def power_text(power: Power) -> str:
     """One power in words, translatable: ``Settle: +2 military (rebel)``; ``Consume: up to 2
     alien goods for 3 VP each`` (docs/rules/new-frontiers.md §8)."""
-    action = Msg(f"new_frontiers.power.{power.action}", power.action.capitalize())
-    target = spaced(
-        [
-            *([colour(power.colour)] if power.colour else []),
-            *([Msg(f"new_frontiers.tag.{power.tag}", power.tag)] if power.tag else []),
-        ]
-    )
     if power.effect == "consume":
-        gains = [
-            Msg(f"new_frontiers.power.gain_{unit}", f"{{n}} {unit}", n=n)
-            for n, unit in ((power.vp, "VP"), (power.credits, "credit"))
-            if n
-        ]
-        return Msg(
-            "new_frontiers.power.consume_line",
-            "{action}: up to {goods} {target} good(s) for {gain} each",
-            action=action,
-            goods=power.goods,
-            target=target or Msg("new_frontiers.power.any", "any"),
-            gain=chain("new_frontiers.power.and", "{first} + {rest}", gains),
-        )
+        english = "{action}: up to {goods} {target} good(s) for {gain} each"
+        return Msg("new_frontiers.power.consume_line", english, **_consumed(power))
     effect = Msg(
         f"new_frontiers.power.effect_{power.effect}", EFFECTS[power.effect], n=power.amount
     )
+    return Msg("new_frontiers.power.line", "{action}: {effect}", **_effect(power, effect))
+
+
+def power_short(power: Power) -> str:
+    """One power in a picture's few words, translatable: ``Settle +2 mil (rebel)``; ``Consume
+    2× alien → 3 VP``. The same facts as :func:`power_text` with the effect abbreviated as the
+    board's seat panels abbreviate (``mil``, ``col``, ``$``); the full sentence is in the text
+    board and ``/card`` (docs/rules/new-frontiers.md §8)."""
+    if power.effect == "consume":
+        english = "{action} {goods}× {target} → {gain}"
+        return Msg("new_frontiers.short.consume", english, **_consumed(power))
+    effect = Msg(f"new_frontiers.short.{power.effect}", SHORT_EFFECTS[power.effect], n=power.amount)
+    return Msg("new_frontiers.short.line", "{action} {effect}", **_effect(power, effect))
+
+
+def _consumed(power: Power) -> dict[str, Arg]:
+    """The fields of a consume power's sentence: action, goods, target and gain per good."""
+    gains = [
+        Msg(f"new_frontiers.power.gain_{unit}", f"{{n}} {unit}", n=n)
+        for n, unit in ((power.vp, "VP"), (power.credits, "credit"))
+        if n
+    ]
+    return {
+        "action": _action(power),
+        "goods": power.goods,
+        "target": _target(power) or Msg("new_frontiers.power.any", "any"),
+        "gain": chain("new_frontiers.power.and", "{first} + {rest}", gains),
+    }
+
+
+def _effect(power: Power, effect: Msg) -> dict[str, Arg]:
+    """The fields of another power's sentence: its action, and ``effect`` followed by what
+    limits it (target, count, after, may)."""
     parts: list[str] = [effect]
-    if target:
+    if target := _target(power):
         parts.append(Msg("new_frontiers.power.against", "({target})", target=target))
     if power.per:
         parts.append(Msg("new_frontiers.power.per", "per {count}", count=count_text(power.per)))
@@ -73,8 +88,21 @@ def power_text(power: Power) -> str:
         parts.append(Msg("new_frontiers.power.after", "after you do"))
     if power.may:
         parts.append(Msg("new_frontiers.power.may", "(may)"))
-    return Msg(
-        "new_frontiers.power.line", "{action}: {effect}", action=action, effect=spaced(parts)
+    return {"action": _action(power), "effect": spaced(parts)}
+
+
+def _action(power: Power) -> Msg:
+    """The action a power works in: ``Settle``."""
+    return Msg(f"new_frontiers.power.{power.action}", power.action.capitalize())
+
+
+def _target(power: Power) -> str:
+    """The colour and trait a power is limited to (``alien rebel``), ``''`` for none."""
+    return spaced(
+        [
+            *([colour(power.colour)] if power.colour else []),
+            *([Msg(f"new_frontiers.tag.{power.tag}", power.tag)] if power.tag else []),
+        ]
     )
 
 
@@ -89,6 +117,26 @@ EFFECTS = {
     "sell": "+{n} credit(s)",
 }
 """The English template of each power effect (``new_frontiers.power.effect_<name>``)."""
+
+SHORT_EFFECTS = {
+    "draw": "+{n} draw",
+    "colonists": "+{n} col",
+    "credits": "+${n}",
+    "vp": "+{n} VP",
+    "discount": "−${n}",
+    "military": "+{n} mil",
+    "windfall": "windfall good",
+    "sell": "+${n}",
+}
+"""The picture's abbreviation of each power effect (``new_frontiers.short.<name>``)."""
+
+
+def powers_of(tile: World | Development, *, short: bool = False) -> list[str]:
+    """A world's or development's powers and then its "?" bonus, as sentences
+    (:func:`power_text`, what ``/card`` says) or in a picture's few words (``short``,
+    :func:`power_short`)."""
+    said = power_short if short else power_text
+    return [*map(said, tile.powers), *([bonus_text(tile.bonus)] if tile.bonus else [])]
 
 
 def bonus_text(bonus: Bonus) -> str:
@@ -142,19 +190,34 @@ def empire_prompt(state: NewFrontiersState, seat: int) -> str:
         "new_frontiers.prompt.empire",
         "Choose the side of your empire mat {mat}, secret until all have chosen: {offered}.",
         mat=str(mat),
-        offered=either([_side(e.id, e.home.name, e.recommended) for e in sides]),
+        offered=either([_side(e) for e in sides]),
     )
 
 
-def _side(empire: str, home: str, recommended: bool) -> Msg:
-    if recommended:
-        return Msg(
+def _side(empire: Empire) -> Msg:
+    """What a side gives, its home world as ``/card`` says it: ``empire e-1a (Sunken
+    Anchorage, recommended) — production world, rare goods, 1 VP, Settle: +1 military``."""
+    home = empire.home
+    if empire.recommended:
+        side = Msg(
             "new_frontiers.prompt.side_recommended",
             "`empire {id}` ({home}, recommended)",
-            id=empire,
-            home=home,
+            id=empire.id,
+            home=home.name,
         )
-    return Msg("new_frontiers.prompt.side", "`empire {id}` ({home})", id=empire, home=home)
+    else:
+        side = Msg(
+            "new_frontiers.prompt.side", "`empire {id}` ({home})", id=empire.id, home=home.name
+        )
+    facts: list[str] = [
+        world_kind(home.kind, home.colour),
+        Msg("new_frontiers.gain.vp", "{n} VP", n=home.vp),
+        *(Msg(f"new_frontiers.tag.{tag}", tag) for tag in home.tags),
+        *powers_of(home),
+    ]
+    return Msg(
+        "new_frontiers.prompt.side_gives", "{side} — {facts}", side=side, facts=commas(facts)
+    )
 
 
 _ASKED = {

@@ -12,7 +12,7 @@ from rules.new_frontiers.pack import Development, Pack, World
 from rules.new_frontiers.powers import total
 from rules.new_frontiers.scoring import score
 from rules.new_frontiers.state import TILE_NAMES, NewFrontiersState, Prefs
-from rules.new_frontiers.text import bonus_text, power_text
+from rules.new_frontiers.text import powers_of
 from rules.new_frontiers.words import goal_text
 
 
@@ -121,8 +121,6 @@ class PrivateView(PublicView):
 
 def world_view(pack: Pack, world: World, good: bool = False) -> WorldView:
     """A world's board view."""
-    powers = [power_text(p) for p in world.powers]
-    powers += [bonus_text(world.bonus)] if world.bonus else []
     return WorldView(
         id=world.id,
         name=world.name,
@@ -134,14 +132,13 @@ def world_view(pack: Pack, world: World, good: bool = False) -> WorldView:
         colonists=world.colonists,
         vp=world.vp,
         tags=list(world.tags),
-        powers=powers,
+        powers=powers_of(world),
         good=good,
     )
 
 
 def dev_view(dev: Development, left: int = 0) -> DevView:
     """A development's board view."""
-    powers = [power_text(p) for p in dev.powers] + ([bonus_text(dev.bonus)] if dev.bonus else [])
     return DevView(
         id=dev.id,
         name=dev.name,
@@ -149,7 +146,7 @@ def dev_view(dev: Development, left: int = 0) -> DevView:
         cost=dev.cost,
         vp=dev.vp,
         spaces=dev.spaces,
-        powers=powers,
+        powers=powers_of(dev),
         left=left,
     )
 

@@ -37,6 +37,19 @@ def colour(name: str) -> Msg:
     return Msg(f"new_frontiers.colour.{name}", name)
 
 
+def world_kind(kind: str, colour_name: str | None) -> Msg:
+    """A world's kind and goods: ``production world, rare goods``; ``gray world, no goods``."""
+    said = Msg(f"new_frontiers.kind.{kind}", kind)
+    if colour_name is None:
+        return Msg("new_frontiers.reference.gray", "{kind} world, no goods", kind=said)
+    return Msg(
+        "new_frontiers.reference.goods",
+        "{kind} world, {colour} goods",
+        kind=said,
+        colour=colour(colour_name),
+    )
+
+
 def count_text(per: Count) -> str:
     """What ``per`` counts, in words: ``rebel military world``, ``2 developments``."""
     words: list[str] = []

@@ -13,7 +13,7 @@ from rules.core.game import OptionValue
 from rules.core.text import Msg
 from rules.new_frontiers import GAME
 from rules.new_frontiers.actions import PREFERENCES
-from rules.new_frontiers.pack import COLOURS, ActionName, DevKind, Tag, Thing, WorldKind
+from rules.new_frontiers.pack import COLOURS, ActionName, DevKind, Effect, Tag, Thing, WorldKind
 from rules.new_frontiers.setup import OPTIONS
 from rules.new_frontiers.state import TILE_NAMES, NewFrontiersState
 from rules.new_frontiers.views import PublicView
@@ -42,6 +42,7 @@ def every_id() -> set[str]:
         "devkind": get_args(DevKind),
         "noun": get_args(Thing),
         "action": get_args(ActionName),
+        "short": get_args(Effect),
         "option": OPTIONS,
         "count": ("military", "non-military"),
         "item": ("credit", "good"),
