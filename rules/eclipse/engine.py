@@ -222,8 +222,8 @@ class Eclipse(Engine[EclipseState, Action]):
             phases.begin(step)
             return True
         board = state.seats[state.current]
-        if board.passed and (board.discs == 0 or not turn.reacts(state, state.current)):
-            turn.end_turn(step)  # nothing to react with, or the seat reacts never: no ping
+        if board.passed and not turn.asked(state, state.current):
+            turn.end_turn(step)  # nothing to react with, reacts never or declined: no ping
             return True
         return False
 

@@ -121,7 +121,7 @@ STANDING = {
     ("bankruptcy", "auto"): "Standing choice: settle upkeep I cannot pay automatically",
     ("bankruptcy", "ask"): "Standing choice: ask me how to settle upkeep I cannot pay",
     ("react", "never"): "Standing choice: once I have passed, never react (no pings)",
-    ("react", "ask"): "Standing choice: once I have passed, ask me on my turns whether to react",
+    ("react", "ask"): "Standing choice: once I have passed, ask me whether to react (once a round)",
 }
 """Each standing choice (:data:`rules.eclipse.actions.PREFERENCES`) as a sentence, id
 ``eclipse.label.prefer_<topic>_<value>``."""

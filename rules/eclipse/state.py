@@ -110,6 +110,9 @@ class SeatState(_Model):
             (§11); traitor: holds the Traitor tile.
         passed: passed this round; eliminated: out of the game with its score ``frozen``
             (§12.6, §14.2).
+        declined: passed, and let a later turn of this round go by without reacting: its turns
+            pass at once for the rest of the round (asked, so pinged, at most once a round
+            whatever its standing choice ``react``; issue #27 item 3).
         prefs: standing choices: ``retreat`` (never / outnumbered / ask), ``keep`` (best / ask),
             ``target`` (kill / biggest), ``attack``, ``claim`` (yes / ask), ``bankruptcy`` (auto
             / ask); a topic missing has its starting value (:func:`rules.eclipse.actions.
@@ -133,6 +136,7 @@ class SeatState(_Model):
     ambassadors: list[tuple[int, str]] = Field(default_factory=list)
     traitor: bool = False
     passed: bool = False
+    declined: bool = False
     eliminated: bool = False
     frozen: int | None = None
     prefs: dict[str, str] = Field(

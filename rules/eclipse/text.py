@@ -47,7 +47,8 @@ REMOVE_UNNEEDED = Sentence(
 OPTION_REACTIONS = Msg(
     "eclipse.option.reactions",
     "`never` (a passed seat's turns pass at once unless it says `prefer react ask`) | `ask` "
-    "(a passed seat is asked on each of its turns whether to react)",
+    "(a passed seat is asked on its turns whether to react until it lets one go by: once a round "
+    "unless it reacts)",
 )
 UNKNOWN_OPTION = Sentence(
     "eclipse.refusal.unknown_option", "There is no table option `{name}`; the options are {known}."
@@ -245,7 +246,8 @@ PROMPT_TURN = Sentence(
     ),
 )
 PROMPT_REACT = Sentence(
-    "eclipse.prompt.react", "You passed: react (`react build|upgrade|move`) or `pass`."
+    "eclipse.prompt.react",
+    "You passed: react (`react build|upgrade|move`) or `pass` (not asked again this round).",
 )
 PROMPT_ACTIVATION = Sentence(
     "eclipse.prompt.activation", "Your {kind} action: {left} activation{s} left, or `done`."

@@ -179,10 +179,13 @@ def done(step: Step[EclipseState], action: Done) -> None:
 
 def pass_turn(step: Step[EclipseState], action: Pass) -> None:
     """Pass (the first pass of the round: 2 money and the start player tile), or let a turn go
-    by after passing."""
+    by after passing: the seat declines reactions for the rest of the round (not asked again,
+    so a seat with ``prefer react ask`` is pinged once a round unless it reacts)."""
     state, seat = step.state, step.seat
     board_ = state.seats[seat]
-    if not board_.passed:
+    if board_.passed:
+        board_.declined = True
+    else:
         board_.passed = True
         if not state.passed_order:
             board_.storage["money"] += FIRST_PASS_MONEY
@@ -238,9 +241,18 @@ def reacts(state: EclipseState, seat: int) -> bool:
     """Whether ``seat``, once passed, is asked on its turns to react (issue #27 item 3): its
     standing choice ``react`` (``prefer react ask`` / ``never``), else the table option
     ``reactions`` (default ``never``: a passed seat is not pinged around the table for a
-    reaction it rarely takes; decided in docs/rules/eclipse.md §4)."""
+    reaction it rarely takes; decided in docs/rules/eclipse.md §4). :func:`asked` adds the
+    round's decline."""
     chosen = state.seats[seat].prefs.get("react")
     return (chosen or str(state.options.get("reactions", "never"))) == "ask"
+
+
+def asked(state: EclipseState, seat: int) -> bool:
+    """Whether passed ``seat`` is asked on this turn whether to react: it has a disc, it
+    :func:`reacts`, and it has not let a turn of this round go by already (one ping a round at
+    most unless it reacts: a seat reacting is playing, and is asked again on its next turn)."""
+    board_ = state.seats[seat]
+    return board_.discs > 0 and not board_.declined and reacts(state, seat)
 
 
 def all_passed(state: EclipseState) -> bool:
