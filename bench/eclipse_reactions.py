@@ -50,8 +50,8 @@ async def pings_of_passed_seats(option: str, seed: int, rounds: int) -> tuple[Co
                     if message.id in seen:
                         continue
                     seen.add(message.id)
-                    for user in pinged_users(message):
-                        seat = table.seat_users.index(user)
+                    for pinged in pinged_users(message):
+                        seat = table.seat_users.index(pinged)
                         if state.phase == "action" and state.seats[seat].passed:
                             pings[state.round, seat] += 1
                 ever_passed |= {(state.round, s) for s, b in enumerate(state.seats) if b.passed}
