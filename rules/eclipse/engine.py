@@ -215,7 +215,7 @@ class Eclipse(Engine[EclipseState, Action]):
         if state.turn is not None:
             kind, seat = state.turn.kind, state.turn.seat
             if state.turn.left <= 0 or not turn.possible(state, seat, kind):
-                turn.end_turn(step)
+                turn.end_turn(step, ended=True)
                 return True
             return False
         if turn.all_passed(state):

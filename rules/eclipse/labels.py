@@ -8,8 +8,10 @@ price in science (docs/rules/eclipse.md §6); a move into a battle adds the chan
 
 from __future__ import annotations
 
+from collections import Counter
+
 from rules.core.text import Msg
-from rules.eclipse import explore, foresight, pack, research, text, words
+from rules.eclipse import board, explore, foresight, pack, prices, research, text, words
 from rules.eclipse.actions import (
     Abandon,
     Action,
@@ -84,6 +86,8 @@ COLONIZE_ORBITAL = Sentence(
     "Colony ship: a {resource} population cube on the orbital of {sector}",
 )
 TRADE = Sentence("eclipse.label.trade", "Trade {give} for {get}")
+TRADING = Sentence("eclipse.label.trading", "{move}, trading {trades} first")
+TRADED = Sentence("eclipse.label.traded", "{n} {give} for {m} {get}")
 SPECIES = Sentence("eclipse.label.species", "Play {side}")
 PORTAL = Sentence("eclipse.label.portal", "Put the warp portal on {sector}")
 KEEP = Sentence("eclipse.label.keep", "Keep the reputation tile of {value}")
@@ -162,14 +166,15 @@ def label(state: EclipseState, seat: int, action: Action) -> str:
         case Reward(vp=vp):
             return REWARD_VP if vp else REWARD
         case Research():
-            return _research(state, seat, action)
+            return _trading(state, seat, action, _research(state, seat, action))
         case Upgrade(ship=ship, space=space, part=part, remove=remove):
             name = text.part(part)
             if remove:
                 return UPGRADE_OVER.format(ship=ship, part=name, space=space, remove=remove)
             return UPGRADE.format(ship=ship, part=name, space=space)
         case Build(what=what, sector=sector):
-            return BUILD.format(what=what, sector=text.sector(sector))
+            said = BUILD.format(what=what, sector=text.sector(sector))
+            return _trading(state, seat, action, said)
         case Move(ship=ship, origin=origin, to=to):
             said = MOVE.format(ship=ship, origin=text.sector(origin), to=text.sector(to))
             return foresight.move_label(state, seat, action, said)
@@ -219,3 +224,20 @@ def _research(state: EclipseState, seat: int, action: Research) -> Msg:
         return RESEARCH.format(tech=record.name, cost=cost)
     cost = research.price(state, seat, action.tech, action.track)
     return RESEARCH_ON.format(tech=record.name, track=action.track, cost=cost)
+
+
+def _trading(state: EclipseState, seat: int, action: Action, said: Msg) -> Msg:
+    """``said``, and the trades the activation makes first when the seat's stock falls short
+    (:mod:`rules.eclipse.trading`): "…, trading 4 money for 2 science first"."""
+    trades = prices.trades(state, seat, action)
+    if not trades:
+        return said
+    ratio = board.trade_ratio(state, seat)
+    given = Counter(t.give for t in trades)
+    parts = [
+        TRADED.format(
+            n=ratio * n, give=words.resource(give), m=n, get=words.resource(trades[0].get)
+        )
+        for give, n in given.items()
+    ]
+    return TRADING.format(move=said, trades=text.listed(parts))

@@ -18,7 +18,7 @@ from functools import lru_cache
 
 from rules.core.engine import Step
 from rules.core.events import public_event
-from rules.eclipse import board, pack, text
+from rules.eclipse import board, pack, text, trading
 from rules.eclipse.actions import Research
 from rules.eclipse.components import RareTech, Tech
 from rules.eclipse.state import TRACKS, EclipseState, Pending
@@ -56,13 +56,14 @@ def problem(state: EclipseState, seat: int, action: Research) -> str | None:
     if len(board_.techs[track]) >= the_pack.techs.research.track_slots:
         return text.TRACK_FULL.format(track=track)
     cost = price(state, seat, action.tech, track)
-    if board_.storage["science"] < cost:
+    if trading.reach(state, seat, "science") < cost:
         return text.SHORT_SCIENCE.format(tech=record.name, cost=cost)
     return None
 
 
 def options(state: EclipseState, seat: int) -> list[Research]:
-    """Every tech ``seat`` can research and pay for now with its stored science."""
+    """Every tech ``seat`` can research and pay for now, trading for the science it lacks
+    (:mod:`rules.eclipse.trading`)."""
     return list(_actions(_legal(*_inputs(state, seat))))
 
 
@@ -76,10 +77,11 @@ def _inputs(
 ) -> tuple[
     tuple[tuple[str, tuple[str, ...]], ...], int, tuple[tuple[str, int], ...], tuple[str, ...]
 ]:
-    """What :func:`legal` depends on: the seat's techs by track, its science, the tray."""
-    board_ = state.seats[seat]
-    techs = tuple(board_.techs.items())
-    return techs, board_.storage["science"], tuple(state.tray.items()), tuple(state.rare)
+    """What :func:`legal` depends on: the seat's techs by track, the science it can reach by
+    trading (:func:`rules.eclipse.trading.reach`), the tray."""
+    techs = tuple(state.seats[seat].techs.items())
+    science = trading.reach(state, seat, "science")
+    return techs, science, tuple(state.tray.items()), tuple(state.rare)
 
 
 @lru_cache(maxsize=4096)
@@ -119,12 +121,13 @@ def _actions(pairs: tuple[tuple[str, str | None], ...]) -> tuple[Research, ...]:
 
 
 def apply(step: Step[EclipseState], action: Research) -> None:
-    """Pay and place the tech; its instant effect happens at once."""
+    """Pay (trading first for the science lacking, :func:`rules.eclipse.trading.pay`) and place
+    the tech; its instant effect happens at once."""
     state, seat = step.state, step.seat
     record = pack.load().tech_by_id[action.tech]
     track = action.track if action.track is not None else record.track  # type: ignore[union-attr]
     cost = price(state, seat, action.tech, track)
-    state.seats[seat].storage["science"] -= cost
+    trading.pay(step, seat, "science", cost)
     step.emit(
         public_event("Researched", text.RESEARCHED.format(seat=seat, tech=record.name, cost=cost))
     )

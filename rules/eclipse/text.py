@@ -71,7 +71,7 @@ REGULAR_TRACK = Sentence(
 TRACK_FULL = Sentence("eclipse.refusal.track_full", "Your {track} track is full.")
 SHORT_SCIENCE = Sentence(
     "eclipse.refusal.short_science",
-    "{tech} costs you {cost} science; trade first (`trade materials science`).",
+    "{tech} costs you {cost} science: more than you have and can trade for.",
 )
 NO_SUCH_SHIP = Sentence(
     "eclipse.refusal.no_such_ship",
@@ -118,7 +118,7 @@ ONE_STRUCTURE = Sentence("eclipse.refusal.one_structure", "That sector already h
 NO_STOCK = Sentence("eclipse.refusal.no_stock", "All your {what} miniatures are in play.")
 SHORT_MATERIALS = Sentence(
     "eclipse.refusal.short_materials",
-    "{what} costs {cost} materials; trade first (`trade money materials`).",
+    "{what} costs {cost} materials: more than you have and can trade for.",
 )
 NO_SHIP_THERE = Sentence("eclipse.refusal.no_ship_there", "You have no {ship} in {sector}.")
 STARBASES_STAY = Msg("eclipse.refusal.starbases_stay", "Starbases never move.")
@@ -162,6 +162,11 @@ START_FIRST = Sentence(
 # ---------------------------------------------------------------- log lines
 STARTED = Sentence("eclipse.event.started", P + " took the {kind} action.")
 REACTED = Sentence("eclipse.event.reacted", P + " reacted: {kind}.")
+ACTION_ENDED = Sentence(
+    "eclipse.event.action_ended",
+    P + "'s {kind} action ends with {left} activation{s} unused: none it can take or pay for, "
+    "even trading.",
+)
 PASSED = Sentence("eclipse.event.passed", P + " passed.")
 PASSED_FIRST = Sentence(
     "eclipse.event.passed_first", P + " passed first: 2 money and the start player tile."

@@ -26,6 +26,7 @@ from rules.eclipse import (
     move,
     research,
     text,
+    trading,
     upgrade,
 )
 from rules.eclipse.actions import (
@@ -198,28 +199,21 @@ def pass_turn(step: Step[EclipseState], action: Pass) -> None:
 
 def trade(step: Step[EclipseState], action: Trade) -> None:
     """Give the trade value of one resource for one of another (a free action, §1)."""
-    trade_for(step, step.seat, action)
+    trading.trade_for(step, step.seat, action)
 
 
-def trade_for(step: Step[EclipseState], seat: int, action: Trade) -> None:
-    """``seat`` gives its trade value of ``action.give`` for 1 ``action.get`` (also Upkeep's
-    bankruptcy trades, :mod:`rules.eclipse.bankruptcy`)."""
-    state = step.state
-    ratio = board.trade_ratio(state, seat)
-    storage = state.seats[seat].storage
-    storage[action.give] -= ratio
-    storage[action.get] += 1
-    step.emit(
-        public_event(
-            "Traded", text.TRADED.format(seat=seat, n=ratio, give=action.give, get=action.get)
-        )
-    )
-
-
-def end_turn(step: Step[EclipseState]) -> None:
+def end_turn(step: Step[EclipseState], *, ended: bool = False) -> None:
     """The turn is over: an Act of Aggression breaks relations (§11); the next seat clockwise
-    that is still in the game plays."""
+    that is still in the game plays. ``ended``: the action under way ended by itself (no
+    activation left, or none it can take or pay for even trading, which is said: an action
+    never ends silently with activations left, issue #27 item 4)."""
     state = step.state
+    left = state.turn.left if ended and state.turn is not None else 0
+    if left > 0 and state.turn is not None:
+        said = text.ACTION_ENDED.format(
+            seat=state.current, kind=state.turn.kind, left=left, s="s" if left > 1 else ""
+        )
+        step.emit(public_event("ActionEnded", said))
     if state.turn is not None or state.seats[state.current].ambassadors:
         diplomacy.aggression(step, state.current)
     state.turn = None
