@@ -70,6 +70,7 @@ from rules.eclipse.actions import (
     Prefer,
     Research,
     Reward,
+    Strip,
     Trade,
     Upgrade,
     describe,
@@ -80,7 +81,7 @@ from rules.eclipse.setup import OPTIONS, discovery_ids, discovery_kind, new_game
 from rules.eclipse.state import EclipseState, copy_state, renew_sectors
 from rules.eclipse.views import PrivateView, private_view, public_view
 
-ACTIVATIONS = (Explore, Research, Upgrade, Build, Move, Influence)
+ACTIVATIONS = (Explore, Research, Upgrade, Strip, Build, Move, Influence)
 
 
 @lru_cache(maxsize=256)
@@ -214,7 +215,8 @@ class Eclipse(Engine[EclipseState, Action]):
             return phases.advance(step)
         if state.turn is not None:
             kind, seat = state.turn.kind, state.turn.seat
-            if state.turn.left <= 0 or not turn.possible(state, seat, kind):
+            spent = state.turn.left <= 0 and not state.turn.placing
+            if spent or not turn.possible(state, seat, kind):
                 turn.end_turn(step, ended=True)
                 return True
             return False
@@ -250,8 +252,9 @@ class Eclipse(Engine[EclipseState, Action]):
         if action is None:
             return said
         kind = state.turn.kind if state.turn is not None else None
-        if isinstance(action, ACTIVATIONS) and state.pending is None and kind != action.type:
-            return text.START_FIRST.format(kind=words.action(action.type), verb=action.type)
+        verb = "upgrade" if isinstance(action, Strip) else action.type
+        if isinstance(action, ACTIVATIONS) and state.pending is None and kind != verb:
+            return text.START_FIRST.format(kind=words.action(verb), verb=verb)
         return self._problem(state, seat, action)
 
     def waiting_for(self, state: EclipseState, seat: int) -> str:
@@ -273,13 +276,16 @@ class Eclipse(Engine[EclipseState, Action]):
             return explore.place_problem(state, action)
         if pending == "install" and isinstance(action, Upgrade) and state.pending is not None:
             return discovery.install_problem(state, action)
-        if isinstance(action, ACTIVATIONS) and (pending is not None or kind != action.type):
+        verb = "upgrade" if isinstance(action, Strip) else action.type
+        if isinstance(action, ACTIVATIONS) and (pending is not None or kind != verb):
             return None
         match action:
             case Research():
                 return research.problem(state, seat, action)
             case Upgrade():
                 return upgrade.problem(state, seat, action)
+            case Strip():
+                return upgrade.strip_problem(state, seat, action)
             case Build():
                 return build.problem(state, seat, action)
             case Move():

@@ -38,6 +38,7 @@ from rules.eclipse.actions import (
     Reward,
     Species,
     Start,
+    Strip,
     Trade,
     Upgrade,
     describe,
@@ -73,6 +74,9 @@ UPGRADE = Sentence("eclipse.label.upgrade", "Upgrade the {ship} blueprint: {part
 UPGRADE_OVER = Sentence(
     "eclipse.label.upgrade_over",
     "Upgrade the {ship} blueprint: {part} on space {space}, after removing space {remove}",
+)
+STRIP = Sentence(
+    "eclipse.label.strip", "Upgrade the {ship} blueprint: take the part tiles off spaces {spaces}"
 )
 BUILD = Sentence("eclipse.label.build", "Build {what} in {sector}")
 MOVE = Sentence("eclipse.label.move", "Move {ship} from {origin} to {to}")
@@ -172,6 +176,8 @@ def label(state: EclipseState, seat: int, action: Action) -> str:
             if remove:
                 return UPGRADE_OVER.format(ship=ship, part=name, space=space, remove=remove)
             return UPGRADE.format(ship=ship, part=name, space=space)
+        case Strip(ship=ship, spaces=spaces):
+            return STRIP.format(ship=ship, spaces=text.listed([str(s) for s in spaces]))
         case Build(what=what, sector=sector):
             said = BUILD.format(what=what, sector=text.sector(sector))
             return _trading(state, seat, action, said)

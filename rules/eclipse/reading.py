@@ -16,6 +16,7 @@ from rules.eclipse.actions import (
     Move,
     Place,
     Research,
+    Strip,
     Trade,
     Upgrade,
 )
@@ -38,6 +39,8 @@ def _read(verb: str, words: list[str]) -> Action | None:
             return Explore(q=int(q), r=int(r))
         case "research", [tech, *track]:
             return Research(tech=tech, track=track[0] if track else None)
+        case "upgrade", [ship, "remove", *spaces] if spaces:
+            return Strip(ship=ship, spaces=tuple(int(s) for s in spaces))
         case "upgrade", [ship, space, part, *rest]:
             remove = int(rest[1]) if rest[:1] == ["remove"] else 0
             return Upgrade(ship=ship, space=int(space), part=part, remove=remove)

@@ -157,12 +157,15 @@ class Turn(_Model):
         left: activations still allowed.
         reaction: a reaction (one activation, no tech bonus, §4).
         touched: sectors an Influence action already moved a disc to or from (one per sector).
+        placing: the Upgrade activation under way took part tiles off (``upgrade <ship> remove
+            …``) and may still place one part without another activation (§7 step 2).
     """
 
     seat: int
     kind: str
     left: int
     reaction: bool = False
+    placing: bool = False
     touched: list[str] = Field(default_factory=list)
 
 

@@ -40,6 +40,7 @@ from rules.eclipse.actions import (
     React,
     Research,
     Start,
+    Strip,
     Trade,
     Upgrade,
 )
@@ -68,7 +69,10 @@ def activations(state: EclipseState, seat: int, kind: str) -> Sequence[Action]:
     if kind == "research":
         return research.options(state, seat)
     if kind == "upgrade":
-        return upgrade.options(state, seat)
+        found = upgrade.options(state, seat)
+        if state.turn is not None and state.turn.left <= 0:  # only a part after the removal
+            return [a for a in found if isinstance(a, Upgrade)]
+        return found
     if kind == "build":
         return build.options(state, seat)
     if kind == "move":
@@ -156,10 +160,16 @@ def start(step: Step[EclipseState], action: Start | React) -> None:
 
 
 def activate(step: Step[EclipseState], action: Action) -> None:
-    """One activation of the action under way."""
-    assert step.state.turn is not None
-    step.state.turn.left -= 1
-    if isinstance(action, Explore):
+    """One activation of the action under way; a part placed after an Upgrade activation's
+    removal (:class:`~rules.eclipse.actions.Strip`) is that activation's second step."""
+    under_way = step.state.turn
+    assert under_way is not None
+    if not (under_way.placing and isinstance(action, Upgrade)):
+        under_way.left -= 1
+    under_way.placing = isinstance(action, Strip)
+    if isinstance(action, Strip):
+        upgrade.strip(step, action)
+    elif isinstance(action, Explore):
         explore.apply(step, action)
     elif isinstance(action, Research):
         research.apply(step, action)
