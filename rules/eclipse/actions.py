@@ -173,6 +173,14 @@ class Species(_Action):
     side: str
 
 
+class Artifact(_Action):
+    """Artifact Key: 5 ``resource`` for one artifact on the seat's sectors, one answer per
+    artifact (§6; the player chooses the kind, issue #27 item 5)."""
+
+    type: Literal["artifact"] = "artifact"
+    resource: Literal["materials", "science", "money"]
+
+
 class Portal(_Action):
     """Put the Warp Portal tech's tile on controlled sector ``sector`` (module, §5.2)."""
 
@@ -298,6 +306,7 @@ Action = Annotated[
     | Trade
     | Species
     | Portal
+    | Artifact
     | Keep
     | Battle
     | Attack
@@ -345,6 +354,8 @@ def describe(action: Action) -> str:
             return f"trade {give} {get}"
         case Species(side=side):
             return f"species {side}"
+        case Artifact(resource=resource):
+            return f"artifact {resource}"
         case Portal(sector=sector):
             return f"portal {sector}"
         case Keep(value=value):

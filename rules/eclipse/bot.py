@@ -28,6 +28,7 @@ from rules.eclipse import board, botplan, build, influence, pack, prices, resear
 from rules.eclipse.actions import (
     Action,
     Answer,
+    Artifact,
     Battle,
     Build,
     Claim,
@@ -285,7 +286,7 @@ def choose(state: EclipseState, seat: int, legal: Sequence[Action], rng: random.
         return first
     if isinstance(first, Species):
         return rng.choice(decisions)
-    if isinstance(first, (Place, Discard, Portal)):
+    if isinstance(first, (Place, Discard, Portal, Artifact)):
         return first
     if isinstance(first, Reward):
         return Reward(vp=_keep_discovery(state))

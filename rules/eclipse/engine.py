@@ -55,6 +55,7 @@ from rules.eclipse.actions import (
     ACTION_ADAPTER,
     PREFERENCES,
     Action,
+    Artifact,
     Build,
     Claim,
     Colonize,
@@ -78,9 +79,11 @@ from rules.eclipse.actions import (
 )
 from rules.eclipse.reading import read
 from rules.eclipse.setup import OPTIONS, discovery_ids, discovery_kind, new_game
-from rules.eclipse.state import EclipseState, copy_state, renew_sectors
+from rules.eclipse.state import EclipseState, Resource, copy_state, renew_sectors
 from rules.eclipse.views import PrivateView, private_view, public_view
 
+#: Artifact Key's answers, the default (materials) first.
+ARTIFACT_ORDER: tuple[Resource, ...] = ("materials", "science", "money")
 ACTIVATIONS = (Explore, Research, Upgrade, Strip, Build, Move, Influence)
 
 
@@ -189,6 +192,8 @@ class Eclipse(Engine[EclipseState, Action]):
                 return [Portal(sector=s) for s in research.portal_sectors(state, seat)]
             if pending.kind == "ancient":
                 return [Research(tech=t) for t in research.ancient_techs(state, seat)]
+            if pending.kind == "artifact":
+                return [Artifact(resource=r) for r in ARTIFACT_ORDER]
             return [Claim(take=True), Claim(take=False)]
         return turn.options(state, seat)
 
@@ -356,6 +361,7 @@ class Eclipse(Engine[EclipseState, Action]):
                 "install": Done(),
                 "portal": Portal(sector=research.portal_sectors(state, seat)[0]),
                 "ancient": Research(tech=research.ancient_techs(state, seat)[0]),
+                "artifact": Artifact(resource="materials"),
             }
             return defaults[state.pending.kind]
         return Done() if state.turn is not None else Pass()

@@ -16,6 +16,7 @@ from rules.eclipse.actions import (
     Abandon,
     Action,
     Answer,
+    Artifact,
     Attack,
     Battle,
     Build,
@@ -93,6 +94,7 @@ TRADE = Sentence("eclipse.label.trade", "Trade {give} for {get}")
 TRADING = Sentence("eclipse.label.trading", "{move}, trading {trades} first")
 TRADED = Sentence("eclipse.label.traded", "{n} {give} for {m} {get}")
 SPECIES = Sentence("eclipse.label.species", "Play {side}")
+ARTIFACT = Sentence("eclipse.label.artifact", "Take 5 {resource} for an artifact")
 PORTAL = Sentence("eclipse.label.portal", "Put the warp portal on {sector}")
 KEEP = Sentence("eclipse.label.keep", "Keep the reputation tile of {value}")
 KEEP_NONE = Msg("eclipse.label.keep_none", "Keep no reputation tile")
@@ -194,6 +196,8 @@ def label(state: EclipseState, seat: int, action: Action) -> str:
             return TRADE.format(give=give, get=get)
         case Species(side=side):
             return SPECIES.format(side=pack.load().side_by_id[side].name)
+        case Artifact(resource=resource):
+            return ARTIFACT.format(resource=resource)
         case Portal(sector=sector):
             return PORTAL.format(sector=text.sector(sector))
         case Keep(value=value):

@@ -29,6 +29,7 @@ PENDING_PROMPTS = {
     "install": text.PROMPT_INSTALL,
     "portal": text.PROMPT_PORTAL,
     "ancient": text.PROMPT_ANCIENT,
+    "artifact": text.PROMPT_ARTIFACT,
 }
 
 

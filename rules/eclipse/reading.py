@@ -9,6 +9,7 @@ from pydantic import ValidationError
 
 from rules.eclipse.actions import (
     Action,
+    Artifact,
     Build,
     Colonize,
     Explore,
@@ -54,6 +55,8 @@ def _read(verb: str, words: list[str]) -> Action | None:
             return Colonize.model_validate(
                 {"sector": sector, "square": int(square), "resource": resource}
             )
+        case "artifact", [resource]:
+            return Artifact.model_validate({"resource": resource})
         case "trade", [give, get]:
             return Trade.model_validate({"give": give, "get": get})
         case "place", [turns, *sector]:

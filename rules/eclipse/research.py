@@ -5,8 +5,9 @@ the tiles already there), never below its minimum cost; a regular tech goes on i
 rare tech on a track of the player's choice with room; never a tech already owned; seven slots a
 track. Starting techs count as researched for duplicates, discounts, room and track VP (decision
 §21 Q10, E1's reading). Instant techs act at once: Advanced Robotics and Quantum Grid add discs
-from the reserve; Artifact Key gives 5 materials per artifact symbol on controlled sectors
-(decision: materials, the resource it is named for in the CN digest); Ancient Labs draws a
+from the reserve; Artifact Key gives 5 resources of one kind per artifact symbol on controlled
+sectors, the kind the player's for each (the pending ``artifact`` decision, ``artifact science``;
+default materials, the resource the CN digest names; issue #27 item 5); Ancient Labs draws a
 discovery tile whose sector rewards go to the home sector; Warp Portal (module) puts its tile on
 a controlled sector without a portal (the pending ``portal`` decision; none: no tile).
 """
@@ -21,9 +22,9 @@ from rules.core.events import public_event
 from rules.eclipse import board, pack, text, trading
 from rules.eclipse.actions import Research
 from rules.eclipse.components import RareTech, Tech
-from rules.eclipse.state import TRACKS, EclipseState, Pending
+from rules.eclipse.state import TRACKS, EclipseState, Pending, Resource
 
-ARTIFACT_MATERIALS = 5
+ARTIFACT_RESOURCES = 5
 
 
 def price(state: EclipseState, seat: int, tech: str, track: str) -> int:
@@ -158,7 +159,8 @@ def gain(step: Step[EclipseState], seat: int, tech: str, track: str | None) -> N
         artifacts = sum(
             pack.load().sector_by_id[s.id].artifacts for s in board.controlled(state, seat)
         )
-        board_.storage["materials"] += ARTIFACT_MATERIALS * artifacts
+        if artifacts:
+            state.pending = Pending(kind="artifact", seat=seat, artifacts=artifacts)
     if tech == "ancient_labs" and state.discovery_bag:
         from rules.eclipse import discovery
 
@@ -202,3 +204,18 @@ def ancient_problem(state: EclipseState, seat: int, action: Research) -> str | N
         return None
     names = [pack.load().tech_by_id[t].name for t in techs]
     return text.ANCIENT_CHOICE.format(techs=text.listed(names))
+
+
+def take_artifact(step: Step[EclipseState], resource: Resource) -> None:
+    """Artifact Key (§6): ``ARTIFACT_RESOURCES`` of ``resource`` for one artifact; the decision
+    closes once every artifact is answered (the player chooses the kind for each, issue #27
+    item 5; the stated default, materials, is what Orrery gave before)."""
+    state, seat = step.state, step.seat
+    pending = state.pending
+    assert pending is not None and pending.kind == "artifact"
+    state.seats[seat].storage[resource] += ARTIFACT_RESOURCES
+    pending.artifacts -= 1
+    if pending.artifacts <= 0:
+        state.pending = None
+    said = text.ARTIFACT_TAKEN.format(seat=seat, n=ARTIFACT_RESOURCES, resource=resource)
+    step.emit(public_event("ArtifactTaken", said))

@@ -177,7 +177,8 @@ class Pending(_Model):
             ``claim`` (take control of the explored sector at once), ``install`` (an ancient
             part found: put it on a blueprint for free now, or keep it, §5.1), ``portal`` (where
             the Warp Portal tech's tile goes), ``ancient`` (which of the cheapest techs tied
-            an Ancient Tech discovery gives, §5.1).
+            an Ancient Tech discovery gives, §5.1), ``artifact`` (the kind of resources Artifact
+            Key gives for each artifact, §6).
         seat: who decides.
         sector: the drawn or explored sector id.
         q, r: where it is explored.
@@ -185,9 +186,11 @@ class Pending(_Model):
         others: Draco's second drawn sector and its legal turns (§17), else empty.
         tile: the revealed discovery tile's id; for ``install``, the ancient part found.
         then_claim: a ``claim`` follows the discovery (exploring).
+        artifacts: ``artifact`` (Artifact Key, §6): the artifacts still to take 5 resources of a
+            kind for.
     """
 
-    kind: Literal["place", "discovery", "claim", "install", "portal", "ancient"]
+    kind: Literal["place", "discovery", "claim", "install", "portal", "ancient", "artifact"]
     seat: int
     sector: str = ""
     q: int = 0
@@ -196,6 +199,7 @@ class Pending(_Model):
     others: dict[str, list[int]] = Field(default_factory=dict)
     tile: str = ""
     then_claim: bool = False
+    artifacts: int = 0
 
 
 class CombatState(_Model):

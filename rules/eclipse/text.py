@@ -342,6 +342,14 @@ PROMPT_PORTAL = Sentence(
     "eclipse.prompt.portal",
     "Put the Warp Portal tile on a sector you control (`portal <sector>`).",
 )
+PROMPT_ARTIFACT = Sentence(
+    "eclipse.prompt.artifact",
+    "Artifact Key: 5 resources of one kind for each artifact on your sectors, one at a time "
+    "(`artifact materials`, `artifact science` or `artifact money`).",
+)
+ARTIFACT_TAKEN = Sentence(
+    "eclipse.event.artifact_taken", P + " took {n} {resource} for an artifact (Artifact Key)."
+)
 PROMPT_ANCIENT = Msg(
     "eclipse.prompt.ancient",
     "Ancient Tech: take one of the cheapest techs tied in the tray for free (`research <tech>`).",
