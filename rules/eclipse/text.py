@@ -447,6 +447,11 @@ def score_parts(breakdown: Mapping[str, int]) -> Arg:
 # ---------------------------------------------------------------- combat log (§12.3)
 VOLLEY = Sentence("eclipse.combat.volley", "{side} {ship} ×{count} {weapon}: {faces}")
 DESTROYED = Sentence("eclipse.combat.destroyed", "{side} {ship} destroyed")
+STRUCK = Sentence(
+    "eclipse.combat.struck",
+    "{side} {ship} with {before} damage takes {dealt}: {total} damage carried of {lethal} to "
+    "destroy it",
+)
 RETREATING = Sentence("eclipse.combat.retreating", "{side} {ship} ×{count} begin to retreat")
 RETREATED = Sentence("eclipse.combat.retreated", "{side} {ship} ×{count} retreat")
 STALEMATE = Msg("eclipse.combat.stalemate", "stalemate")
