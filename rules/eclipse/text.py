@@ -381,12 +381,14 @@ NOTATION_HELP = Msg(
             "- `research plasma_cannon`; a rare tech names its track: "
             "`research cloaking_device nano`",
             "- `upgrade cruiser 6 plasma_cannon` (blueprint, space, part); "
-            "`... remove 5` takes a part tile off space 5 first (energy)",
+            "`... remove 5` takes a part tile off space 5 first (energy); "
+            "`upgrade cruiser remove 3 5` takes tiles off (then a part may follow)",
             "- `build cruiser 221`, `build orbital 101`",
             "- `move interceptor 221 101` (one ship, from, to)",
             "- `influence track 101`, `influence 101 track`",
             "- `pass`; after passing `react build|upgrade|move` or `pass`",
             "- free: `colonize 101 2 money` (square 2; 0 = orbital), `trade materials money`",
+            "- Artifact Key: `artifact materials|science|money` for each artifact",
             "- Combat: `battle fight|outnumbered [biggest] [sector]` (a retreat's sector), "
             "`keep 3` / `keep none` (private); after the battles `attack [track]` / "
             "`attack no` and `claim yes|no`",
@@ -395,7 +397,7 @@ NOTATION_HELP = Msg(
             "the answer `accept science` or `decline`",
             "- standing choices: `prefer retreat never|outnumbered|ask`, `prefer keep best|ask`, "
             "`prefer target kill|biggest`, `prefer attack yes|ask`, `prefer claim yes|ask`, "
-            "`prefer bankruptcy auto|ask`",
+            "`prefer bankruptcy auto|ask`, `prefer react never|ask`",
         )
     ),
 )
