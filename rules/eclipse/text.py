@@ -342,6 +342,11 @@ PROMPT_PORTAL = Sentence(
     "eclipse.prompt.portal",
     "Put the Warp Portal tile on a sector you control (`portal <sector>`).",
 )
+PROMPT_PLACE_PART = Sentence(
+    "eclipse.prompt.place_part",
+    "Tiles off: place one part in the same activation (`upgrade <ship> <space> <part>`), or "
+    "go on ({left} activation{s} left) or `done`.",
+)
 PROMPT_ARTIFACT = Sentence(
     "eclipse.prompt.artifact",
     "Artifact Key: 5 resources of one kind for each artifact on your sectors, one at a time "

@@ -38,6 +38,7 @@ def test_any_number_of_tiles_come_off_alone_the_printed_parts_showing() -> None:
     )
     assert [e.kind for e in step.events].count("PartRemoved") == 2
     assert after.turn is not None and after.turn.left == 1 and after.turn.placing
+    assert GAME.prompt(after, seat).startswith("Tiles off: place one part in the same activation")
 
 
 def test_a_part_after_the_removal_spends_no_activation() -> None:
