@@ -239,6 +239,8 @@ def _research(state: EclipseState, seat: int, action: Research) -> Msg:
 def _trading(state: EclipseState, seat: int, action: Action, said: Msg) -> Msg:
     """``said``, and the trades the activation makes first when the seat's stock falls short
     (:mod:`rules.eclipse.trading`): "…, trading 4 money for 2 science first"."""
+    if state.turn is None or state.pending is not None:  # a free tech (Ancient Tech)
+        return said
     trades = prices.trades(state, seat, action)
     if not trades:
         return said

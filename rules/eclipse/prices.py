@@ -21,10 +21,9 @@ def price(state: EclipseState, seat: int, action: Action) -> tuple[Resource, int
 
 def trades(state: EclipseState, seat: int, action: Action) -> list[Trade]:
     """The trades ``seat`` makes as part of ``action`` taken as an activation: none when its
-    stock pays, when it is no activation now (a free tech of an Ancient Tech discovery) or
-    when even trading cannot pay (the action is refused)."""
+    stock pays, or when even trading cannot pay (the action is refused)."""
     cost = price(state, seat, action)
-    if cost is None or state.turn is None or state.pending is not None:
+    if cost is None:
         return []
     resource, units = cost
     if state.seats[seat].storage[resource] >= units or trading.reach(state, seat, resource) < units:
