@@ -3,8 +3,9 @@
 Once ``explore`` turns a sector over it is public (§5: placed, or discarded face up); the galaxy
 draws it on the exploring hex at its first legal turn, and a strip under a heading draws every
 legal turn of it (Descendants of Draco: of each drawn sector) as a small hex labelled with the
-``place`` argument (``turn 2``; Draco: ``105 turn 2``). On each, a wormhole that would link to a
-placed neighbour's wormhole is drawn as a green bar across the shared edge, so the picture says
+``place`` argument (``turn 2``; Draco with two sectors drawn: ``place 2 105``, as typed). On
+each, a wormhole that would link to a placed neighbour's wormhole is drawn as a green bar across
+the shared edge (clear of the sector number), so the picture says
 what ``turn N: wormholes face N and SE`` (:func:`rules.eclipse.explore.faces`) says in words. The
 sector stacks' order stays hidden: only the drawn faces are read.
 """
@@ -88,11 +89,12 @@ def links(view: PublicView, sector: SectorView) -> list[int]:
 def draw_links(
     d: ImageDraw.ImageDraw, centre: tuple[int, int], radius: int, edges: list[int]
 ) -> None:
-    """A green bar across each linking edge, from the hex's centre side outwards."""
+    """A green bar across each linking edge, from just inside the edge outwards: clear of the
+    sector number drawn under the north edge (:func:`render.eclipse.sector.draw_sector`)."""
     width = max(6, radius // 8)
     for edge in edges:
         angle = math.radians(-90 + 60 * edge)
-        inner, outer = radius * SQRT3 / 2 * 0.6, radius * SQRT3 / 2 * 1.4
+        inner, outer = radius * SQRT3 / 2 * 0.92, radius * SQRT3 / 2 * 1.4
         start = (centre[0] + inner * math.cos(angle), centre[1] + inner * math.sin(angle))
         end = (centre[0] + outer * math.cos(angle), centre[1] + outer * math.sin(angle))
         d.line([start, end], fill=GOOD, width=width)
@@ -153,7 +155,9 @@ def _cell(
         words = labels.turn(turn)
     else:
         words = say(labels.NO_TURN)
-    if named:
+    if named and turn is not None:  # as typed: ``place 4 207``
+        words = f"place {turn} {sector_id}"
+    elif named:
         words = f"{sector_id} {words}"
     below = (centre[0], centre[1] + round(SQRT3 * STRIP_RADIUS / 2) + 6)
     draw_text(d, below, words, size=TYPE, fill=HIGHLIGHT, anchor="ma")

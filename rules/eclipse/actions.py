@@ -2,7 +2,8 @@
 
 One model per decision (docs/rules/eclipse.md §4–§12): starting an action (``explore``), each of
 its activations (``explore 1,-2``, ``place 3``, ``research plasma_cannon``, ``upgrade cruiser 6
-plasma_cannon``, ``build cruiser 221``, ``move cruiser 221 101``, ``influence track 101``),
+plasma_cannon``, ``upgrade cruiser remove 3 5``, ``build cruiser 221``, ``move cruiser 221
+101``, ``influence track 101``),
 ``done`` to end an action early, ``pass``, reactions (``react build``), free actions
 (``colonize 101 2 money``, ``trade materials money``), the Combat phase's answers (``keep 3``,
 ``battle fight``, ``attack``, ``claim yes``), Upkeep's (``abandon 101``) and standing choices
@@ -111,6 +112,16 @@ class Upgrade(_Action):
     remove: int = 0
 
 
+class Strip(_Action):
+    """An Upgrade activation's first step alone (§7 step 1): take the part tiles off spaces
+    ``spaces`` (1-based, any number) of the ``ship`` blueprint; a part may still be placed in
+    the same activation (:class:`Upgrade`, no activation spent)."""
+
+    type: Literal["strip"] = "strip"
+    ship: str
+    spaces: tuple[int, ...]
+
+
 class Build(_Action):
     """Build ``what`` (a ship, an orbital or a monolith) in sector ``sector`` (§8)."""
 
@@ -160,6 +171,14 @@ class Species(_Action):
 
     type: Literal["species"] = "species"
     side: str
+
+
+class Artifact(_Action):
+    """Artifact Key: 5 ``resource`` for one artifact on the seat's sectors, one answer per
+    artifact (§6; the player chooses the kind, issue #27 item 5)."""
+
+    type: Literal["artifact"] = "artifact"
+    resource: Literal["materials", "science", "money"]
 
 
 class Portal(_Action):
@@ -279,6 +298,7 @@ Action = Annotated[
     | Reward
     | Research
     | Upgrade
+    | Strip
     | Build
     | Move
     | Influence
@@ -286,6 +306,7 @@ Action = Annotated[
     | Trade
     | Species
     | Portal
+    | Artifact
     | Keep
     | Battle
     | Attack
@@ -319,6 +340,8 @@ def describe(action: Action) -> str:
             return f"research {tech}" + (f" {track}" if track else "")
         case Upgrade(ship=ship, space=space, part=part, remove=remove):
             return f"upgrade {ship} {space} {part}" + (f" remove {remove}" if remove else "")
+        case Strip(ship=ship, spaces=spaces):
+            return f"upgrade {ship} remove " + " ".join(str(s) for s in spaces)
         case Build(what=what, sector=sector):
             return f"build {what} {sector}"
         case Move(ship=ship, origin=origin, to=to):
@@ -331,6 +354,8 @@ def describe(action: Action) -> str:
             return f"trade {give} {get}"
         case Species(side=side):
             return f"species {side}"
+        case Artifact(resource=resource):
+            return f"artifact {resource}"
         case Portal(sector=sector):
             return f"portal {sector}"
         case Keep(value=value):

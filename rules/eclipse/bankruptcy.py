@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from rules.core.engine import Step
 from rules.core.events import public_event
-from rules.eclipse import board, pack, scoring, text, turn
+from rules.eclipse import board, pack, scoring, text, trading
 from rules.eclipse.actions import Abandon, Action, Trade, preference
 from rules.eclipse.state import EclipseState
 
@@ -53,7 +53,7 @@ def answer(step: Step[EclipseState], seat: int, action: Trade | Abandon) -> None
     give, it leaves the window (eliminated in the second case)."""
     state = step.state
     if isinstance(action, Trade):
-        turn.trade_for(step, seat, action)
+        trading.trade_for(step, seat, action)
     else:
         sector = state.edit(state.sector(action.sector))
         board.lift_disc(state, sector)

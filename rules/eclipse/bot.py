@@ -24,10 +24,11 @@ from collections.abc import Sequence
 from functools import lru_cache
 from typing import Literal
 
-from rules.eclipse import board, botplan, build, influence, pack, research, turn
+from rules.eclipse import board, botplan, build, influence, pack, prices, research, turn
 from rules.eclipse.actions import (
     Action,
     Answer,
+    Artifact,
     Battle,
     Build,
     Claim,
@@ -151,6 +152,15 @@ def _build_score(action: Build, stage: str | None, round_: int) -> float:
     return worth + (0.5 if action.sector == stage else 0.0)
 
 
+def _trade_ok(state: EclipseState, seat: int, action: Action, discs: int) -> bool:
+    """Whether the trades a Research or Build activation makes (:mod:`rules.eclipse.prices`)
+    leave money for the upkeep of ``discs`` more discs (:func:`rules.eclipse.botplan.
+    spare_discs`): the bot counts a trade's cost before it takes the activation."""
+    trades = prices.trades(state, seat, action)
+    spent = board.trade_ratio(state, seat) * sum(t.give == "money" for t in trades)
+    return spent == 0 or botplan.spare_discs(state, seat, spent) >= discs
+
+
 def _pick_activation(
     state: EclipseState, seat: int, legal: Sequence[Action], rng: random.Random
 ) -> Action:
@@ -163,6 +173,8 @@ def _pick_activation(
     spare = botplan.spare_discs(state, seat) if any(isinstance(a, Influence) for a in legal) else 0
     for index, action in enumerate(legal):
         score = -1.0
+        if not _trade_ok(state, seat, action, 0):
+            continue
         if isinstance(action, Explore):
             score = 3.0 - abs(action.q + action.r) * 0.1 + rng.random()
         elif isinstance(action, Research):
@@ -242,7 +254,8 @@ def _choose_start(
     if "explore" in starts and state.round <= 6:
         wishes.append((6 + rng.random() * 3, "explore"))
     if "research" in starts and any(
-        _research_score(state, seat, a) > 0 for a in research.options(state, seat)
+        _research_score(state, seat, a) > 0 and _trade_ok(state, seat, a, 1)
+        for a in research.options(state, seat)
     ):
         wishes.append((5 + rng.random() * 3, "research"))
     if "build" in starts and board_.storage["materials"] >= build.cost(state, seat, "cruiser"):
@@ -273,7 +286,7 @@ def choose(state: EclipseState, seat: int, legal: Sequence[Action], rng: random.
         return first
     if isinstance(first, Species):
         return rng.choice(decisions)
-    if isinstance(first, (Place, Discard, Portal)):
+    if isinstance(first, (Place, Discard, Portal, Artifact)):
         return first
     if isinstance(first, Reward):
         return Reward(vp=_keep_discovery(state))

@@ -175,13 +175,13 @@ def claims(state: EclipseState, seat: int) -> int:
     )
 
 
-def spare_discs(state: EclipseState, seat: int) -> int:
+def spare_discs(state: EclipseState, seat: int, spent: int = 0) -> int:
     """How many more discs ``seat`` can take off the track and still pay its upkeep from money
-    alone, after one for each sector it may take after the battles (:func:`claims`, §14.2);
-    negative when it cannot pay even now."""
+    alone, after one for each sector it may take after the battles (:func:`claims`, §14.2),
+    and after giving ``spent`` money away (trades); negative when it cannot pay even now."""
     seat_board = state.seats[seat]
     spaces = pack.load().npcs.tracks.influence_upkeep
-    money = seat_board.storage["money"] + board.production(seat_board.track["money"])
+    money = seat_board.storage["money"] - spent + board.production(seat_board.track["money"])
     on_track = seat_board.discs - claims(state, seat)
     spare = -1
     while spare < on_track:

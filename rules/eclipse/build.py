@@ -11,7 +11,7 @@ from collections import Counter
 
 from rules.core.engine import Step
 from rules.core.events import public_event
-from rules.eclipse import board, pack, text
+from rules.eclipse import board, pack, text, trading
 from rules.eclipse.actions import Build
 from rules.eclipse.state import EclipseState
 
@@ -43,13 +43,14 @@ def problem(state: EclipseState, seat: int, action: Build) -> str | None:
     if ship and board.stock(state, seat, action.what) <= 0:
         return text.NO_STOCK.format(what=action.what)
     price = cost(state, seat, action.what)
-    if board_.storage["materials"] < price:
+    if trading.reach(state, seat, "materials") < price:
         return text.SHORT_MATERIALS.format(what=text.article(action.what), cost=price)
     return None
 
 
 def options(state: EclipseState, seat: int) -> list[Build]:
-    """Everything ``seat`` can build and pay for now."""
+    """Everything ``seat`` can build and pay for now, trading for the materials it lacks
+    (:mod:`rules.eclipse.trading`)."""
     kinds = _kinds(state, seat)
     found = []
     for sector in board.controlled(state, seat) if kinds else ():
@@ -75,9 +76,9 @@ def possible(state: EclipseState, seat: int) -> bool:
 
 
 def _kinds(state: EclipseState, seat: int) -> list[str]:
-    """What ``seat`` has the tech, the materials and the miniatures for."""
+    """What ``seat`` has the tech, the materials (trading included) and the miniatures for."""
     board_ = state.seats[seat]
-    materials = board_.storage["materials"]
+    materials = trading.reach(state, seat, "materials")
     costs = board.side_of(state, seat).build_costs
     kinds = [
         w
@@ -97,10 +98,11 @@ def _kinds(state: EclipseState, seat: int) -> list[str]:
 
 
 def apply(step: Step[EclipseState], action: Build) -> None:
-    """Pay and put the ship or structure in the sector."""
+    """Pay (trading first for the materials lacking, :func:`rules.eclipse.trading.pay`) and put
+    the ship or structure in the sector."""
     state, seat = step.state, step.seat
     price = cost(state, seat, action.what)
-    state.seats[seat].storage["materials"] -= price
+    trading.pay(step, seat, "materials", price)
     where = state.edit(state.sector(action.sector))
     if action.what == "orbital":
         where.orbital = True

@@ -26,7 +26,14 @@ from rules.eclipse.fleet import (
     reach,
     targets_of,
 )
-from rules.eclipse.targeting import BIGGEST_FIRST, KillMost, NpcRule, TargetPolicy
+from rules.eclipse.targeting import (
+    BIGGEST_FIRST,
+    Hit,
+    KillMost,
+    NpcRule,
+    Target,
+    TargetPolicy,
+)
 
 OTHER: dict[Role, Role] = {"attacker": "defender", "defender": "attacker"}
 KILL_MOST = KillMost()
@@ -171,6 +178,7 @@ class _Battle:
         self.kills[role] += destroyed
         name = text.side(self.sides[enemy].name)
         self.log += [text.DESTROYED.format(side=name, ship=kind) for kind in destroyed]
+        self.log += struck(name, targets, hits, assignment)
 
     def activate(self, role: Role, index: int, round_number: int) -> None:
         """One ship type's turn in an engagement round: complete a retreat, begin one, or fire."""
@@ -296,3 +304,28 @@ def reputation_draws(outcomes: Sequence[Outcome], name: str) -> int:
     took_part = 0 if last.penalty[role] else reputation.draws.participation
     kills = sum(pack.load().kill_draws[kind] for o, r in fought for kind in o.kills[r])
     return min(reputation.draws.max, took_part + kills)
+
+
+def struck(
+    name: str, targets: Sequence[Target], hits: Sequence[Hit], assignment: Sequence[int | None]
+) -> list[str]:
+    """One battle-log line per ship a volley struck and left alive, in target order: the damage
+    it carried before (which ship of its kind), the damage dealt, what it carries now and what
+    destroys it (issue #27 item 5: the log says which ship each hit struck and the damage
+    carried, §12.3); a ship destroyed has its ``destroyed`` line instead."""
+    dealt: dict[int, int] = {}
+    for hit, index in zip(hits, assignment, strict=True):
+        if index is not None:
+            dealt[index] = dealt.get(index, 0) + hit.damage
+    return [
+        text.STRUCK.format(
+            side=name,
+            ship=targets[i].kind,
+            before=targets[i].damage,
+            dealt=n,
+            total=targets[i].damage + n,
+            lethal=targets[i].hull + 1,
+        )
+        for i, n in sorted(dealt.items())
+        if targets[i].damage + n <= targets[i].hull
+    ]

@@ -29,7 +29,8 @@ def install_options(state: EclipseState) -> list[Upgrade | Done]:
     taken off first where the energy needs it), and ``done`` (keep it)."""
     pending = state.pending
     assert pending is not None
-    return [*(u for u in upgrade.options(state, pending.seat) if u.part == pending.tile), Done()]
+    placements = upgrade.options(state, pending.seat)
+    return [*(u for u in placements if isinstance(u, Upgrade) and u.part == pending.tile), Done()]
 
 
 def install_problem(state: EclipseState, action: Upgrade) -> str | None:

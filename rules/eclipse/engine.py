@@ -56,6 +56,7 @@ from rules.eclipse.actions import (
     ACTION_ADAPTER,
     PREFERENCES,
     Action,
+    Artifact,
     Build,
     Claim,
     Colonize,
@@ -71,6 +72,7 @@ from rules.eclipse.actions import (
     Prefer,
     Research,
     Reward,
+    Strip,
     Trade,
     Upgrade,
     describe,
@@ -78,10 +80,12 @@ from rules.eclipse.actions import (
 )
 from rules.eclipse.reading import read
 from rules.eclipse.setup import OPTIONS, discovery_ids, discovery_kind, new_game
-from rules.eclipse.state import EclipseState, copy_state, renew_sectors
+from rules.eclipse.state import EclipseState, Resource, copy_state, renew_sectors
 from rules.eclipse.views import PrivateView, private_view, public_view
 
-ACTIVATIONS = (Explore, Research, Upgrade, Build, Move, Influence)
+#: Artifact Key's answers, the default (materials) first.
+ARTIFACT_ORDER: tuple[Resource, ...] = ("materials", "science", "money")
+ACTIVATIONS = (Explore, Research, Upgrade, Strip, Build, Move, Influence)
 
 
 @lru_cache(maxsize=256)
@@ -189,6 +193,8 @@ class Eclipse(Engine[EclipseState, Action]):
                 return [Portal(sector=s) for s in research.portal_sectors(state, seat)]
             if pending.kind == "ancient":
                 return [Research(tech=t) for t in research.ancient_techs(state, seat)]
+            if pending.kind == "artifact":
+                return [Artifact(resource=r) for r in ARTIFACT_ORDER]
             return [Claim(take=True), Claim(take=False)]
         return turn.options(state, seat)
 
@@ -215,16 +221,17 @@ class Eclipse(Engine[EclipseState, Action]):
             return phases.advance(step)
         if state.turn is not None:
             kind, seat = state.turn.kind, state.turn.seat
-            if state.turn.left <= 0 or not turn.possible(state, seat, kind):
-                turn.end_turn(step)
+            spent = state.turn.left <= 0 and not state.turn.placing
+            if spent or not turn.possible(state, seat, kind):
+                turn.end_turn(step, ended=True)
                 return True
             return False
         if turn.all_passed(state):
             phases.begin(step)
             return True
         board = state.seats[state.current]
-        if board.passed and (board.discs == 0 or not turn.reacts(state, state.current)):
-            turn.end_turn(step)  # nothing to react with, or the seat reacts never: no ping
+        if board.passed and not turn.asked(state, state.current):
+            turn.end_turn(step)  # nothing to react with, reacts never or declined: no ping
             return True
         return False
 
@@ -251,8 +258,9 @@ class Eclipse(Engine[EclipseState, Action]):
         if action is None:
             return said
         kind = state.turn.kind if state.turn is not None else None
-        if isinstance(action, ACTIVATIONS) and state.pending is None and kind != action.type:
-            return text.START_FIRST.format(kind=words.action(action.type), verb=action.type)
+        verb = "upgrade" if isinstance(action, Strip) else action.type
+        if isinstance(action, ACTIVATIONS) and state.pending is None and kind != verb:
+            return text.START_FIRST.format(kind=words.action(verb), verb=verb)
         return self._problem(state, seat, action)
 
     def waiting_for(self, state: EclipseState, seat: int) -> str:
@@ -274,13 +282,16 @@ class Eclipse(Engine[EclipseState, Action]):
             return explore.place_problem(state, action)
         if pending == "install" and isinstance(action, Upgrade) and state.pending is not None:
             return discovery.install_problem(state, action)
-        if isinstance(action, ACTIVATIONS) and (pending is not None or kind != action.type):
+        verb = "upgrade" if isinstance(action, Strip) else action.type
+        if isinstance(action, ACTIVATIONS) and (pending is not None or kind != verb):
             return None
         match action:
             case Research():
                 return research.problem(state, seat, action)
             case Upgrade():
                 return upgrade.problem(state, seat, action)
+            case Strip():
+                return upgrade.strip_problem(state, seat, action)
             case Build():
                 return build.problem(state, seat, action)
             case Move():
@@ -355,6 +366,7 @@ class Eclipse(Engine[EclipseState, Action]):
                 "install": Done(),
                 "portal": Portal(sector=research.portal_sectors(state, seat)[0]),
                 "ancient": Research(tech=research.ancient_techs(state, seat)[0]),
+                "artifact": Artifact(resource="materials"),
             }
             return defaults[state.pending.kind]
         return Done() if state.turn is not None else Pass()

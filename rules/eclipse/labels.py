@@ -8,12 +8,15 @@ price in science (docs/rules/eclipse.md §6); a move into a battle adds the chan
 
 from __future__ import annotations
 
+from collections import Counter
+
 from rules.core.text import Msg
-from rules.eclipse import explore, foresight, pack, research, text, words
+from rules.eclipse import board, explore, foresight, pack, prices, research, text, words
 from rules.eclipse.actions import (
     Abandon,
     Action,
     Answer,
+    Artifact,
     Attack,
     Battle,
     Build,
@@ -36,6 +39,7 @@ from rules.eclipse.actions import (
     Reward,
     Species,
     Start,
+    Strip,
     Trade,
     Upgrade,
     describe,
@@ -72,6 +76,9 @@ UPGRADE_OVER = Sentence(
     "eclipse.label.upgrade_over",
     "Upgrade the {ship} blueprint: {part} on space {space}, after removing space {remove}",
 )
+STRIP = Sentence(
+    "eclipse.label.strip", "Upgrade the {ship} blueprint: take the part tiles off spaces {spaces}"
+)
 BUILD = Sentence("eclipse.label.build", "Build {what} in {sector}")
 MOVE = Sentence("eclipse.label.move", "Move {ship} from {origin} to {to}")
 INFLUENCE = Sentence("eclipse.label.influence", "Move an influence disc from {origin} to {to}")
@@ -84,7 +91,10 @@ COLONIZE_ORBITAL = Sentence(
     "Colony ship: a {resource} population cube on the orbital of {sector}",
 )
 TRADE = Sentence("eclipse.label.trade", "Trade {give} for {get}")
+TRADING = Sentence("eclipse.label.trading", "{move}, trading {trades} first")
+TRADED = Sentence("eclipse.label.traded", "{n} {give} for {m} {get}")
 SPECIES = Sentence("eclipse.label.species", "Play {side}")
+ARTIFACT = Sentence("eclipse.label.artifact", "Take 5 {resource} for an artifact")
 PORTAL = Sentence("eclipse.label.portal", "Put the warp portal on {sector}")
 KEEP = Sentence("eclipse.label.keep", "Keep the reputation tile of {value}")
 KEEP_NONE = Msg("eclipse.label.keep_none", "Keep no reputation tile")
@@ -121,7 +131,7 @@ STANDING = {
     ("bankruptcy", "auto"): "Standing choice: settle upkeep I cannot pay automatically",
     ("bankruptcy", "ask"): "Standing choice: ask me how to settle upkeep I cannot pay",
     ("react", "never"): "Standing choice: once I have passed, never react (no pings)",
-    ("react", "ask"): "Standing choice: once I have passed, ask me on my turns whether to react",
+    ("react", "ask"): "Standing choice: once I have passed, ask me whether to react (once a round)",
 }
 """Each standing choice (:data:`rules.eclipse.actions.PREFERENCES`) as a sentence, id
 ``eclipse.label.prefer_<topic>_<value>``."""
@@ -162,14 +172,17 @@ def label(state: EclipseState, seat: int, action: Action) -> str:
         case Reward(vp=vp):
             return REWARD_VP if vp else REWARD
         case Research():
-            return _research(state, seat, action)
+            return _trading(state, seat, action, _research(state, seat, action))
         case Upgrade(ship=ship, space=space, part=part, remove=remove):
             name = text.part(part)
             if remove:
                 return UPGRADE_OVER.format(ship=ship, part=name, space=space, remove=remove)
             return UPGRADE.format(ship=ship, part=name, space=space)
+        case Strip(ship=ship, spaces=spaces):
+            return STRIP.format(ship=ship, spaces=text.listed([str(s) for s in spaces]))
         case Build(what=what, sector=sector):
-            return BUILD.format(what=what, sector=text.sector(sector))
+            said = BUILD.format(what=what, sector=text.sector(sector))
+            return _trading(state, seat, action, said)
         case Move(ship=ship, origin=origin, to=to):
             said = MOVE.format(ship=ship, origin=text.sector(origin), to=text.sector(to))
             return foresight.move_label(state, seat, action, said)
@@ -183,6 +196,8 @@ def label(state: EclipseState, seat: int, action: Action) -> str:
             return TRADE.format(give=give, get=get)
         case Species(side=side):
             return SPECIES.format(side=pack.load().side_by_id[side].name)
+        case Artifact(resource=resource):
+            return ARTIFACT.format(resource=resource)
         case Portal(sector=sector):
             return PORTAL.format(sector=text.sector(sector))
         case Keep(value=value):
@@ -219,3 +234,22 @@ def _research(state: EclipseState, seat: int, action: Research) -> Msg:
         return RESEARCH.format(tech=record.name, cost=cost)
     cost = research.price(state, seat, action.tech, action.track)
     return RESEARCH_ON.format(tech=record.name, track=action.track, cost=cost)
+
+
+def _trading(state: EclipseState, seat: int, action: Action, said: Msg) -> Msg:
+    """``said``, and the trades the activation makes first when the seat's stock falls short
+    (:mod:`rules.eclipse.trading`): "…, trading 4 money for 2 science first"."""
+    if state.turn is None or state.pending is not None:  # a free tech (Ancient Tech)
+        return said
+    trades = prices.trades(state, seat, action)
+    if not trades:
+        return said
+    ratio = board.trade_ratio(state, seat)
+    given = Counter(t.give for t in trades)
+    parts = [
+        TRADED.format(
+            n=ratio * n, give=words.resource(give), m=n, get=words.resource(trades[0].get)
+        )
+        for give, n in given.items()
+    ]
+    return TRADING.format(move=said, trades=text.listed(parts))

@@ -208,6 +208,7 @@ def cleanup(step: Step[EclipseState]) -> None:
             board_.graveyard[resource] = 0
         board_.colony_used = 0
         board_.passed = False
+        board_.declined = False
     draw_techs(state, pack.load().techs.market.cleanup_regular[state.num_players])
     if state.passed_order:
         state.start = state.passed_order[0]

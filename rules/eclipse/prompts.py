@@ -29,6 +29,7 @@ PENDING_PROMPTS = {
     "install": text.PROMPT_INSTALL,
     "portal": text.PROMPT_PORTAL,
     "ancient": text.PROMPT_ANCIENT,
+    "artifact": text.PROMPT_ARTIFACT,
 }
 
 
@@ -53,6 +54,9 @@ def prompt(state: EclipseState, seat: int) -> str:
         return sentence.format(seat=seat, sector=where, turns=explore.turns_said(state))
     if state.pending is not None:
         return PENDING_PROMPTS[state.pending.kind].format(seat=seat)
+    if state.turn is not None and state.turn.placing:
+        left = state.turn.left
+        return text.PROMPT_PLACE_PART.format(seat=seat, left=left, s=plural_s(left))
     if state.turn is not None:
         kind, left = state.turn.kind, state.turn.left
         fights = (

@@ -9,6 +9,7 @@ from pydantic import ValidationError
 
 from rules.eclipse.actions import (
     Action,
+    Artifact,
     Build,
     Colonize,
     Explore,
@@ -16,6 +17,7 @@ from rules.eclipse.actions import (
     Move,
     Place,
     Research,
+    Strip,
     Trade,
     Upgrade,
 )
@@ -38,6 +40,8 @@ def _read(verb: str, words: list[str]) -> Action | None:
             return Explore(q=int(q), r=int(r))
         case "research", [tech, *track]:
             return Research(tech=tech, track=track[0] if track else None)
+        case "upgrade", [ship, "remove", *spaces] if spaces:
+            return Strip(ship=ship, spaces=tuple(int(s) for s in spaces))
         case "upgrade", [ship, space, part, *rest]:
             remove = int(rest[1]) if rest[:1] == ["remove"] else 0
             return Upgrade(ship=ship, space=int(space), part=part, remove=remove)
@@ -51,6 +55,8 @@ def _read(verb: str, words: list[str]) -> Action | None:
             return Colonize.model_validate(
                 {"sector": sector, "square": int(square), "resource": resource}
             )
+        case "artifact", [resource]:
+            return Artifact.model_validate({"resource": resource})
         case "trade", [give, get]:
             return Trade.model_validate({"give": give, "get": get})
         case "place", [turns, *sector]:

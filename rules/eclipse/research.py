@@ -5,8 +5,9 @@ the tiles already there), never below its minimum cost; a regular tech goes on i
 rare tech on a track of the player's choice with room; never a tech already owned; seven slots a
 track. Starting techs count as researched for duplicates, discounts, room and track VP (decision
 §21 Q10, E1's reading). Instant techs act at once: Advanced Robotics and Quantum Grid add discs
-from the reserve; Artifact Key gives 5 materials per artifact symbol on controlled sectors
-(decision: materials, the resource it is named for in the CN digest); Ancient Labs draws a
+from the reserve; Artifact Key gives 5 resources of one kind per artifact symbol on controlled
+sectors, the kind the player's for each (the pending ``artifact`` decision, ``artifact science``;
+default materials, the resource the CN digest names; issue #27 item 5); Ancient Labs draws a
 discovery tile whose sector rewards go to the home sector; Warp Portal (module) puts its tile on
 a controlled sector without a portal (the pending ``portal`` decision; none: no tile).
 """
@@ -18,12 +19,12 @@ from functools import lru_cache
 
 from rules.core.engine import Step
 from rules.core.events import public_event
-from rules.eclipse import board, pack, text
+from rules.eclipse import board, pack, text, trading
 from rules.eclipse.actions import Research
 from rules.eclipse.components import RareTech, Tech
-from rules.eclipse.state import TRACKS, EclipseState, Pending
+from rules.eclipse.state import TRACKS, EclipseState, Pending, Resource
 
-ARTIFACT_MATERIALS = 5
+ARTIFACT_RESOURCES = 5
 
 
 def price(state: EclipseState, seat: int, tech: str, track: str) -> int:
@@ -56,13 +57,14 @@ def problem(state: EclipseState, seat: int, action: Research) -> str | None:
     if len(board_.techs[track]) >= the_pack.techs.research.track_slots:
         return text.TRACK_FULL.format(track=track)
     cost = price(state, seat, action.tech, track)
-    if board_.storage["science"] < cost:
+    if trading.reach(state, seat, "science") < cost:
         return text.SHORT_SCIENCE.format(tech=record.name, cost=cost)
     return None
 
 
 def options(state: EclipseState, seat: int) -> list[Research]:
-    """Every tech ``seat`` can research and pay for now with its stored science."""
+    """Every tech ``seat`` can research and pay for now, trading for the science it lacks
+    (:mod:`rules.eclipse.trading`)."""
     return list(_actions(_legal(*_inputs(state, seat))))
 
 
@@ -76,10 +78,11 @@ def _inputs(
 ) -> tuple[
     tuple[tuple[str, tuple[str, ...]], ...], int, tuple[tuple[str, int], ...], tuple[str, ...]
 ]:
-    """What :func:`legal` depends on: the seat's techs by track, its science, the tray."""
-    board_ = state.seats[seat]
-    techs = tuple(board_.techs.items())
-    return techs, board_.storage["science"], tuple(state.tray.items()), tuple(state.rare)
+    """What :func:`legal` depends on: the seat's techs by track, the science it can reach by
+    trading (:func:`rules.eclipse.trading.reach`), the tray."""
+    techs = tuple(state.seats[seat].techs.items())
+    science = trading.reach(state, seat, "science")
+    return techs, science, tuple(state.tray.items()), tuple(state.rare)
 
 
 @lru_cache(maxsize=4096)
@@ -119,12 +122,13 @@ def _actions(pairs: tuple[tuple[str, str | None], ...]) -> tuple[Research, ...]:
 
 
 def apply(step: Step[EclipseState], action: Research) -> None:
-    """Pay and place the tech; its instant effect happens at once."""
+    """Pay (trading first for the science lacking, :func:`rules.eclipse.trading.pay`) and place
+    the tech; its instant effect happens at once."""
     state, seat = step.state, step.seat
     record = pack.load().tech_by_id[action.tech]
     track = action.track if action.track is not None else record.track  # type: ignore[union-attr]
     cost = price(state, seat, action.tech, track)
-    state.seats[seat].storage["science"] -= cost
+    trading.pay(step, seat, "science", cost)
     step.emit(
         public_event("Researched", text.RESEARCHED.format(seat=seat, tech=record.name, cost=cost))
     )
@@ -155,7 +159,8 @@ def gain(step: Step[EclipseState], seat: int, tech: str, track: str | None) -> N
         artifacts = sum(
             pack.load().sector_by_id[s.id].artifacts for s in board.controlled(state, seat)
         )
-        board_.storage["materials"] += ARTIFACT_MATERIALS * artifacts
+        if artifacts:
+            state.pending = Pending(kind="artifact", seat=seat, artifacts=artifacts)
     if tech == "ancient_labs" and state.discovery_bag:
         from rules.eclipse import discovery
 
@@ -199,3 +204,18 @@ def ancient_problem(state: EclipseState, seat: int, action: Research) -> str | N
         return None
     names = [pack.load().tech_by_id[t].name for t in techs]
     return text.ANCIENT_CHOICE.format(techs=text.listed(names))
+
+
+def take_artifact(step: Step[EclipseState], resource: Resource) -> None:
+    """Artifact Key (§6): ``ARTIFACT_RESOURCES`` of ``resource`` for one artifact; the decision
+    closes once every artifact is answered (the player chooses the kind for each, issue #27
+    item 5; the stated default, materials, is what Orrery gave before)."""
+    state, seat = step.state, step.seat
+    pending = state.pending
+    assert pending is not None and pending.kind == "artifact"
+    state.seats[seat].storage[resource] += ARTIFACT_RESOURCES
+    pending.artifacts -= 1
+    if pending.artifacts <= 0:
+        state.pending = None
+    said = text.ARTIFACT_TAKEN.format(seat=seat, n=ARTIFACT_RESOURCES, resource=resource)
+    step.emit(public_event("ArtifactTaken", said))

@@ -28,6 +28,7 @@ from rules.eclipse.actions import (
     Abandon,
     Action,
     Answer,
+    Artifact,
     Attack,
     Battle,
     Build,
@@ -50,6 +51,7 @@ from rules.eclipse.actions import (
     Reward,
     Species,
     Start,
+    Strip,
     Trade,
     Upgrade,
     describe,
@@ -78,6 +80,15 @@ def _portal(step: Step[EclipseState], action: Portal) -> None:
             "PortalPlaced", text.PORTAL.format(seat=step.seat, sector=text.sector(action.sector))
         )
     )
+
+
+def _artifact(step: Step[EclipseState], action: Artifact) -> None:
+    """Artifact Key's resources for one artifact; the explored sector's claim after the last."""
+    pending = step.state.pending
+    assert pending is not None
+    research.take_artifact(step, action.resource)
+    if step.state.pending is None and pending.then_claim:
+        explore.offer_claim(step.state, step.seat, step.state.sector(pending.sector))
 
 
 def _installed(step: Step[EclipseState], action: Upgrade | Done) -> None:
@@ -116,7 +127,12 @@ def _research(step: Step[EclipseState], action: Research) -> None:
         return
     step.state.pending = None
     research.gain(step, step.seat, action.tech, None)
-    if pending.then_claim:
+    after = step.state.pending
+    if after is not None and after.kind == "artifact":  # the claim waits for the artifacts
+        step.state.pending = after.model_copy(
+            update={"then_claim": pending.then_claim, "sector": pending.sector}
+        )
+    elif pending.then_claim:
         explore.offer_claim(step.state, step.seat, step.state.sector(pending.sector))
 
 
@@ -163,6 +179,7 @@ ROUTER: dict[Any, Handler] = {
     Explore: turn.activate,
     Research: _research,
     Upgrade: _upgrade,
+    Strip: turn.activate,
     Build: turn.activate,
     Move: turn.activate,
     Influence: turn.activate,
@@ -180,5 +197,6 @@ ROUTER: dict[Any, Handler] = {
     Propose: diplomacy.propose,
     Answer: _window,
     Portal: _portal,
+    Artifact: _artifact,
 }
 """Action type -> its handler (:attr:`rules.core.engine.Engine.router`)."""

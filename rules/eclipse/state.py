@@ -110,6 +110,9 @@ class SeatState(_Model):
             (§11); traitor: holds the Traitor tile.
         passed: passed this round; eliminated: out of the game with its score ``frozen``
             (§12.6, §14.2).
+        declined: passed, and let a later turn of this round go by without reacting: its turns
+            pass at once for the rest of the round (asked, so pinged, at most once a round
+            whatever its standing choice ``react``; issue #27 item 3).
         prefs: standing choices: ``retreat`` (never / outnumbered / ask), ``keep`` (best / ask),
             ``target`` (kill / biggest), ``attack``, ``claim`` (yes / ask), ``bankruptcy`` (auto
             / ask); a topic missing has its starting value (:func:`rules.eclipse.actions.
@@ -133,6 +136,7 @@ class SeatState(_Model):
     ambassadors: list[tuple[int, str]] = Field(default_factory=list)
     traitor: bool = False
     passed: bool = False
+    declined: bool = False
     eliminated: bool = False
     frozen: int | None = None
     prefs: dict[str, str] = Field(
@@ -153,12 +157,15 @@ class Turn(_Model):
         left: activations still allowed.
         reaction: a reaction (one activation, no tech bonus, §4).
         touched: sectors an Influence action already moved a disc to or from (one per sector).
+        placing: the Upgrade activation under way took part tiles off (``upgrade <ship> remove
+            …``) and may still place one part without another activation (§7 step 2).
     """
 
     seat: int
     kind: str
     left: int
     reaction: bool = False
+    placing: bool = False
     touched: list[str] = Field(default_factory=list)
 
 
@@ -170,7 +177,8 @@ class Pending(_Model):
             ``claim`` (take control of the explored sector at once), ``install`` (an ancient
             part found: put it on a blueprint for free now, or keep it, §5.1), ``portal`` (where
             the Warp Portal tech's tile goes), ``ancient`` (which of the cheapest techs tied
-            an Ancient Tech discovery gives, §5.1).
+            an Ancient Tech discovery gives, §5.1), ``artifact`` (the kind of resources Artifact
+            Key gives for each artifact, §6).
         seat: who decides.
         sector: the drawn or explored sector id.
         q, r: where it is explored.
@@ -178,9 +186,11 @@ class Pending(_Model):
         others: Draco's second drawn sector and its legal turns (§17), else empty.
         tile: the revealed discovery tile's id; for ``install``, the ancient part found.
         then_claim: a ``claim`` follows the discovery (exploring).
+        artifacts: ``artifact`` (Artifact Key, §6): the artifacts still to take 5 resources of a
+            kind for.
     """
 
-    kind: Literal["place", "discovery", "claim", "install", "portal", "ancient"]
+    kind: Literal["place", "discovery", "claim", "install", "portal", "ancient", "artifact"]
     seat: int
     sector: str = ""
     q: int = 0
@@ -189,6 +199,7 @@ class Pending(_Model):
     others: dict[str, list[int]] = Field(default_factory=dict)
     tile: str = ""
     then_claim: bool = False
+    artifacts: int = 0
 
 
 class CombatState(_Model):

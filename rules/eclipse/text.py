@@ -48,7 +48,8 @@ REMOVE_UNNEEDED = Sentence(
 OPTION_REACTIONS = Msg(
     "eclipse.option.reactions",
     "`never` (a passed seat's turns pass at once unless it says `prefer react ask`) | `ask` "
-    "(a passed seat is asked on each of its turns whether to react)",
+    "(a passed seat is asked on its turns whether to react until it lets one go by: once a round "
+    "unless it reacts)",
 )
 UNKNOWN_OPTION = Sentence(
     "eclipse.refusal.unknown_option", "There is no table option `{name}`; the options are {known}."
@@ -71,7 +72,7 @@ REGULAR_TRACK = Sentence(
 TRACK_FULL = Sentence("eclipse.refusal.track_full", "Your {track} track is full.")
 SHORT_SCIENCE = Sentence(
     "eclipse.refusal.short_science",
-    "{tech} costs you {cost} science; trade first (`trade materials science`).",
+    "{tech} costs you {cost} science: more than you have and can trade for.",
 )
 NO_SUCH_SHIP = Sentence(
     "eclipse.refusal.no_such_ship",
@@ -118,7 +119,7 @@ ONE_STRUCTURE = Sentence("eclipse.refusal.one_structure", "That sector already h
 NO_STOCK = Sentence("eclipse.refusal.no_stock", "All your {what} miniatures are in play.")
 SHORT_MATERIALS = Sentence(
     "eclipse.refusal.short_materials",
-    "{what} costs {cost} materials; trade first (`trade money materials`).",
+    "{what} costs {cost} materials: more than you have and can trade for.",
 )
 NO_SHIP_THERE = Sentence("eclipse.refusal.no_ship_there", "You have no {ship} in {sector}.")
 STARBASES_STAY = Msg("eclipse.refusal.starbases_stay", "Starbases never move.")
@@ -162,6 +163,11 @@ START_FIRST = Sentence(
 # ---------------------------------------------------------------- log lines
 STARTED = Sentence("eclipse.event.started", P + " took the {kind} action.")
 REACTED = Sentence("eclipse.event.reacted", P + " reacted: {kind}.")
+ACTION_ENDED = Sentence(
+    "eclipse.event.action_ended",
+    P + "'s {kind} action ends with {left} activation{s} unused: none it can take or pay for, "
+    "even trading.",
+)
 PASSED = Sentence("eclipse.event.passed", P + " passed.")
 PASSED_FIRST = Sentence(
     "eclipse.event.passed_first", P + " passed first: 2 money and the start player tile."
@@ -246,7 +252,8 @@ PROMPT_TURN = Sentence(
     ),
 )
 PROMPT_REACT = Sentence(
-    "eclipse.prompt.react", "You passed: react (`react build|upgrade|move`) or `pass`."
+    "eclipse.prompt.react",
+    "You passed: react (`react build|upgrade|move`) or `pass` (not asked again this round).",
 )
 PROMPT_ACTIVATION = Sentence(
     "eclipse.prompt.activation", "Your {kind} action: {left} activation{s} left, or `done`."
@@ -336,6 +343,19 @@ PROMPT_PORTAL = Sentence(
     "eclipse.prompt.portal",
     "Put the Warp Portal tile on a sector you control (`portal <sector>`).",
 )
+PROMPT_PLACE_PART = Sentence(
+    "eclipse.prompt.place_part",
+    "Tiles off: place one part in the same activation (`upgrade <ship> <space> <part>`), or "
+    "go on ({left} activation{s} left) or `done`.",
+)
+PROMPT_ARTIFACT = Sentence(
+    "eclipse.prompt.artifact",
+    "Artifact Key: 5 resources of one kind for each artifact on your sectors, one at a time "
+    "(`artifact materials`, `artifact science` or `artifact money`).",
+)
+ARTIFACT_TAKEN = Sentence(
+    "eclipse.event.artifact_taken", P + " took {n} {resource} for an artifact (Artifact Key)."
+)
 PROMPT_ANCIENT = Msg(
     "eclipse.prompt.ancient",
     "Ancient Tech: take one of the cheapest techs tied in the tray for free (`research <tech>`).",
@@ -367,12 +387,14 @@ NOTATION_HELP = Msg(
             "- `research plasma_cannon`; a rare tech names its track: "
             "`research cloaking_device nano`",
             "- `upgrade cruiser 6 plasma_cannon` (blueprint, space, part); "
-            "`... remove 5` takes a part tile off space 5 first (energy)",
+            "`... remove 5` takes a part tile off space 5 first (energy); "
+            "`upgrade cruiser remove 3 5` takes tiles off (then a part may follow)",
             "- `build cruiser 221`, `build orbital 101`",
             "- `move interceptor 221 101` (one ship, from, to)",
             "- `influence track 101`, `influence 101 track`",
             "- `pass`; after passing `react build|upgrade|move` or `pass`",
             "- free: `colonize 101 2 money` (square 2; 0 = orbital), `trade materials money`",
+            "- Artifact Key: `artifact materials|science|money` for each artifact",
             "- Combat: `battle fight|outnumbered [biggest] [sector]` (a retreat's sector), "
             "`keep 3` / `keep none` (private); after the battles `attack [track]` / "
             "`attack no` and `claim yes|no`",
@@ -381,7 +403,7 @@ NOTATION_HELP = Msg(
             "the answer `accept science` or `decline`",
             "- standing choices: `prefer retreat never|outnumbered|ask`, `prefer keep best|ask`, "
             "`prefer target kill|biggest`, `prefer attack yes|ask`, `prefer claim yes|ask`, "
-            "`prefer bankruptcy auto|ask`",
+            "`prefer bankruptcy auto|ask`, `prefer react never|ask`",
         )
     ),
 )
@@ -433,6 +455,11 @@ def score_parts(breakdown: Mapping[str, int]) -> Arg:
 # ---------------------------------------------------------------- combat log (§12.3)
 VOLLEY = Sentence("eclipse.combat.volley", "{side} {ship} ×{count} {weapon}: {faces}")
 DESTROYED = Sentence("eclipse.combat.destroyed", "{side} {ship} destroyed")
+STRUCK = Sentence(
+    "eclipse.combat.struck",
+    "{side} {ship} with {before} damage takes {dealt}: {total} damage carried of {lethal} to "
+    "destroy it",
+)
 RETREATING = Sentence("eclipse.combat.retreating", "{side} {ship} ×{count} begin to retreat")
 RETREATED = Sentence("eclipse.combat.retreated", "{side} {ship} ×{count} retreat")
 STALEMATE = Msg("eclipse.combat.stalemate", "stalemate")

@@ -26,6 +26,7 @@ from rules.eclipse import (
     move,
     research,
     text,
+    trading,
     upgrade,
 )
 from rules.eclipse.actions import (
@@ -39,6 +40,7 @@ from rules.eclipse.actions import (
     React,
     Research,
     Start,
+    Strip,
     Trade,
     Upgrade,
 )
@@ -67,7 +69,10 @@ def activations(state: EclipseState, seat: int, kind: str) -> Sequence[Action]:
     if kind == "research":
         return research.options(state, seat)
     if kind == "upgrade":
-        return upgrade.options(state, seat)
+        found = upgrade.options(state, seat)
+        if state.turn is not None and state.turn.left <= 0:  # only a part after the removal
+            return [a for a in found if isinstance(a, Upgrade)]
+        return found
     if kind == "build":
         return build.options(state, seat)
     if kind == "move":
@@ -155,10 +160,16 @@ def start(step: Step[EclipseState], action: Start | React) -> None:
 
 
 def activate(step: Step[EclipseState], action: Action) -> None:
-    """One activation of the action under way."""
-    assert step.state.turn is not None
-    step.state.turn.left -= 1
-    if isinstance(action, Explore):
+    """One activation of the action under way; a part placed after an Upgrade activation's
+    removal (:class:`~rules.eclipse.actions.Strip`) is that activation's second step."""
+    under_way = step.state.turn
+    assert under_way is not None
+    if not (under_way.placing and isinstance(action, Upgrade)):
+        under_way.left -= 1
+    under_way.placing = isinstance(action, Strip)
+    if isinstance(action, Strip):
+        upgrade.strip(step, action)
+    elif isinstance(action, Explore):
         explore.apply(step, action)
     elif isinstance(action, Research):
         research.apply(step, action)
@@ -179,10 +190,13 @@ def done(step: Step[EclipseState], action: Done) -> None:
 
 def pass_turn(step: Step[EclipseState], action: Pass) -> None:
     """Pass (the first pass of the round: 2 money and the start player tile), or let a turn go
-    by after passing."""
+    by after passing: the seat declines reactions for the rest of the round (not asked again,
+    so a seat with ``prefer react ask`` is pinged once a round unless it reacts)."""
     state, seat = step.state, step.seat
     board_ = state.seats[seat]
-    if not board_.passed:
+    if board_.passed:
+        board_.declined = True
+    else:
         board_.passed = True
         if not state.passed_order:
             board_.storage["money"] += FIRST_PASS_MONEY
@@ -195,28 +209,21 @@ def pass_turn(step: Step[EclipseState], action: Pass) -> None:
 
 def trade(step: Step[EclipseState], action: Trade) -> None:
     """Give the trade value of one resource for one of another (a free action, §1)."""
-    trade_for(step, step.seat, action)
+    trading.trade_for(step, step.seat, action)
 
 
-def trade_for(step: Step[EclipseState], seat: int, action: Trade) -> None:
-    """``seat`` gives its trade value of ``action.give`` for 1 ``action.get`` (also Upkeep's
-    bankruptcy trades, :mod:`rules.eclipse.bankruptcy`)."""
-    state = step.state
-    ratio = board.trade_ratio(state, seat)
-    storage = state.seats[seat].storage
-    storage[action.give] -= ratio
-    storage[action.get] += 1
-    step.emit(
-        public_event(
-            "Traded", text.TRADED.format(seat=seat, n=ratio, give=action.give, get=action.get)
-        )
-    )
-
-
-def end_turn(step: Step[EclipseState]) -> None:
+def end_turn(step: Step[EclipseState], *, ended: bool = False) -> None:
     """The turn is over: an Act of Aggression breaks relations (§11); the next seat clockwise
-    that is still in the game plays."""
+    that is still in the game plays. ``ended``: the action under way ended by itself (no
+    activation left, or none it can take or pay for even trading, which is said: an action
+    never ends silently with activations left, issue #27 item 4)."""
     state = step.state
+    left = state.turn.left if ended and state.turn is not None else 0
+    if left > 0 and state.turn is not None:
+        said = text.ACTION_ENDED.format(
+            seat=state.current, kind=state.turn.kind, left=left, s="s" if left > 1 else ""
+        )
+        step.emit(public_event("ActionEnded", said))
     if state.turn is not None or state.seats[state.current].ambassadors:
         diplomacy.aggression(step, state.current)
     state.turn = None
@@ -238,9 +245,18 @@ def reacts(state: EclipseState, seat: int) -> bool:
     """Whether ``seat``, once passed, is asked on its turns to react (issue #27 item 3): its
     standing choice ``react`` (``prefer react ask`` / ``never``), else the table option
     ``reactions`` (default ``never``: a passed seat is not pinged around the table for a
-    reaction it rarely takes; decided in docs/rules/eclipse.md §4)."""
+    reaction it rarely takes; decided in docs/rules/eclipse.md §4). :func:`asked` adds the
+    round's decline."""
     chosen = state.seats[seat].prefs.get("react")
     return (chosen or str(state.options.get("reactions", "never"))) == "ask"
+
+
+def asked(state: EclipseState, seat: int) -> bool:
+    """Whether passed ``seat`` is asked on this turn whether to react: it has a disc, it
+    :func:`reacts`, and it has not let a turn of this round go by already (one ping a round at
+    most unless it reacts: a seat reacting is playing, and is asked again on its next turn)."""
+    board_ = state.seats[seat]
+    return board_.discs > 0 and not board_.declined and reacts(state, seat)
 
 
 def all_passed(state: EclipseState) -> bool:

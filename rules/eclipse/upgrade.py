@@ -7,23 +7,28 @@ moves. The new blueprint applies at once to every ship of the type. An ancient p
 blueprint leaves the game. A part placed beside the grid (Muon Source) takes the space after the
 grid's (``upgrade cruiser 7 muon_source`` on a six-space cruiser) and is never replaced.
 
-An activation first takes part tiles off, then places one (§7). Orrery offers the taking off
-where it matters: a placement that only the energy balance forbids is also offered with one part
-tile taken off another space of the same blueprint first (``upgrade cruiser 3 plasma_cannon
-remove 5``), the printed part under that tile (if any) showing again. Taking parts off without a
-placement, or more than one, is not offered: no part makes a ship worse, so a removal serves only
-a placement's energy (docs/rules/eclipse.md §21 Q26).
+An activation first takes any number of part tiles off, then places at most one (§7;
+「玩家可以從藍圖上移除任意數量的零件板塊」, then 「放置1個零件板塊」,
+/work/shared/rules/eclipse-second-dawn.zh.txt 升級). Two notations say it: ``upgrade cruiser 3
+plasma_cannon remove 5`` takes one tile off and places in one answer (offered where only the
+energy balance forbids the placement); ``upgrade cruiser remove 3 5`` takes any number of tiles
+off as the activation (:class:`~rules.eclipse.actions.Strip`, listed once per resulting
+blueprint), after which one part may still be placed without another activation
+(``Turn.placing``) or the activation ends there (``done`` or another activation): taking off
+without placing is allowed. A blueprint left by a removal keeps the energy balance and its drive
+rule (docs/rules/eclipse.md §21 Q26). The printed part under a tile shows again.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 from functools import cache, lru_cache
+from itertools import combinations
 
 from rules.core.engine import Step
 from rules.core.events import public_event
 from rules.eclipse import board, pack, text
-from rules.eclipse.actions import Upgrade, describe
+from rules.eclipse.actions import Strip, Upgrade, describe
 from rules.eclipse.state import EclipseState
 
 
@@ -103,8 +108,7 @@ def _fits(side: str, action: Upgrade, spaces: list[str | None]) -> bool:
     """Whether the upgrade fits without taking a tile off (a removal is offered only when the
     energy needs it, §7)."""
     spaces[action.space - 1] = action.part
-    stats = board.part_stats(side, action.ship, tuple(spaces))
-    return stats.energy >= 0 and (action.ship == "starbase") != bool(stats.movement)
+    return _sound(side, action.ship, tuple(spaces))
 
 
 def _alike(state: EclipseState, seat: int, action: Upgrade) -> str | None:
@@ -132,10 +136,92 @@ def _alike(state: EclipseState, seat: int, action: Upgrade) -> str | None:
     )
 
 
-def options(state: EclipseState, seat: int) -> list[Upgrade]:
+def options(state: EclipseState, seat: int) -> list[Upgrade | Strip]:
     """Every legal part placement of ``seat`` now, then those that need a part tile taken off
-    first (:func:`with_removal`)."""
-    return list(_options(*_inputs(state, seat)))
+    first (:func:`with_removal`), then the removals alone (:func:`strips`)."""
+    inputs = _inputs(state, seat)
+    return [*_options(*inputs), *(s for b in inputs[1] for s in _strips(inputs[0], b))]
+
+
+def strips(state: EclipseState, seat: int) -> list[Strip]:
+    """Every removal of part tiles alone ``seat`` may make now (§7 step 1): any set of the tiles
+    of one blueprint whose removal keeps its energy balance and drive rule, once per resulting
+    blueprint (alike tiles: the first spaces)."""
+    board_ = state.seats[seat]
+    return [s for b in board_.blueprints.items() for s in _strips(board_.side, b)]
+
+
+@lru_cache(maxsize=4096)
+def _strips(side: str, blueprint: tuple[str, tuple[str | None, ...]]) -> tuple[Strip, ...]:
+    ship, spaces = blueprint
+    printed = _printed(side, ship)
+    tiles = [i for i, p in enumerate(spaces[: len(printed)]) if p is not None and p != printed[i]]
+    found: dict[tuple[str | None, ...], Strip] = {}
+    for n in range(1, len(tiles) + 1):
+        for chosen in combinations(tiles, n):
+            after = _without(side, ship, spaces, chosen)
+            if after not in found and _sound(side, ship, after):
+                found[after] = Strip(ship=ship, spaces=tuple(i + 1 for i in chosen))
+    return tuple(found.values())
+
+
+def _without(
+    side: str, ship: str, spaces: tuple[str | None, ...], chosen: tuple[int, ...]
+) -> tuple[str | None, ...]:
+    """``spaces`` with the tiles on 0-based ``chosen`` off, the printed parts showing again."""
+    printed = _printed(side, ship)
+    return tuple(printed[i] if i in chosen else p for i, p in enumerate(spaces))
+
+
+def _sound(side: str, ship: str, spaces: tuple[str | None, ...]) -> bool:
+    """Whether a blueprint holding ``spaces`` keeps its energy balance and drive rule (§7)."""
+    stats = board.part_stats(side, ship, spaces)
+    return stats.energy >= 0 and (ship == "starbase") != bool(stats.movement)
+
+
+def strip_problem(state: EclipseState, seat: int, action: Strip) -> str | None:
+    """Why ``seat`` may not take these tiles off now, or ``None`` (§7 step 1)."""
+    board_ = state.seats[seat]
+    if action.ship not in board_.blueprints:
+        return text.NO_SUCH_SHIP.format(ship=action.ship)
+    spaces = board_.blueprints[action.ship]
+    printed = _printed(board_.side, action.ship)
+    for space in action.spaces:
+        index = space - 1
+        if not 0 <= index < len(printed) or index >= len(spaces) or spaces[index] == printed[index]:
+            return text.NO_TILE.format(ship=action.ship, space=space)
+    chosen = tuple(s - 1 for s in action.spaces)
+    after = _without(board_.side, action.ship, spaces, chosen)
+    if not _sound(board_.side, action.ship, after):
+        stats = board.part_stats(board_.side, action.ship, after)
+        if stats.energy < 0:
+            return text.NO_ENERGY.format(ship=action.ship)
+        return text.NEEDS_DRIVE.format(ship=action.ship)
+    return None
+
+
+def strip(step: Step[EclipseState], action: Strip) -> None:
+    """Take the tiles off (an ancient one leaves the game), the printed parts showing again."""
+    board_ = step.state.seats[step.seat]
+    spaces = board_.blueprints[action.ship]
+    for space in action.spaces:
+        _said_off(step, action.ship, space, spaces[space - 1])
+    chosen = tuple(s - 1 for s in action.spaces)
+    board_.blueprints[action.ship] = _without(board_.side, action.ship, spaces, chosen)
+
+
+def _said_off(step: Step[EclipseState], ship: str, space: int, taken: str | None) -> None:
+    step.emit(
+        public_event(
+            "PartRemoved",
+            text.PART_REMOVED.format(
+                seat=step.seat,
+                part=text.part(taken) if taken else text.EMPTY_SPACE,
+                ship=ship,
+                space=space,
+            ),
+        )
+    )
 
 
 #: What the placements of a seat depend on: its side, its blueprints (ship, spaces), the parts
@@ -311,17 +397,8 @@ def apply(step: Step[EclipseState], action: Upgrade) -> None:
     board_ = step.state.seats[step.seat]
     spaces = list(taken_off(step.state, step.seat, action))
     if action.remove:
-        taken = board_.blueprints[action.ship][action.remove - 1]
-        step.emit(
-            public_event(
-                "PartRemoved",
-                text.PART_REMOVED.format(
-                    seat=step.seat,
-                    part=text.part(taken) if taken else text.EMPTY_SPACE,
-                    ship=action.ship,
-                    space=action.remove,
-                ),
-            )
+        _said_off(
+            step, action.ship, action.remove, board_.blueprints[action.ship][action.remove - 1]
         )
     old = spaces[action.space - 1]
     spaces[action.space - 1] = action.part

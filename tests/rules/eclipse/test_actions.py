@@ -79,7 +79,9 @@ def test_build_puts_a_ship_in_a_controlled_sector_and_its_refusals() -> None:
     assert (seat, "cruiser") in after.sector(mine).ships
     assert after.seats[seat].storage["materials"] == 3
     assert after.turn is not None and after.turn.left == 1
-    assert refused(after, seat, Build(what="cruiser", sector=mine)) == (
+    poor = after.model_copy(deep=True)  # 3 materials, and too little to trade for 2 more
+    poor.seats[seat].storage.update(money=1, science=1)
+    assert refused(poor, seat, Build(what="cruiser", sector=mine)) == (
         text.SHORT_MATERIALS.format(what=text.article("cruiser"), cost=5)
     )
     assert refused(after, seat, Build(what="orbital", sector=mine)) == (

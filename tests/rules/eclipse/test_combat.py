@@ -71,12 +71,14 @@ def test_w1_w2_missiles_ties_engagement_retreat_and_reputation() -> None:
     dice = Scripted(missiles + round_1 + round_2)
     outcome = resolve_battle(vernor, johanna, dice)
     assert dice.faces == []
-    assert outcome.log[:8] == (
+    assert outcome.log[:9] == (
         "Vernor interceptor ×3 missiles: 6 6 5 4 3 2",
         "Johanna interceptor destroyed",
         "Johanna interceptor destroyed",
         "Johanna interceptor ×1 missiles: 6 6",
         "Vernor interceptor destroyed",
+        # the log says which ship a hit struck and the damage it carries (issue #27 item 5)
+        "Vernor cruiser with 0 damage takes 2: 2 damage carried of 4 to destroy it",
         "Vernor cruiser ×1 missiles: 3 2",
         "Vernor interceptor ×2 begin to retreat",
         "Johanna interceptor ×1 cannons: 3",

@@ -47,3 +47,25 @@ def test_prefer_react_ask_asks_it_on_its_turns() -> None:
 def test_the_table_option_ask_asks_every_passed_seat() -> None:
     state = _first_turn({"reactions": "ask"})
     assert _asked_after_passing(state, min(GAME.to_act(state))) > 0
+
+
+def test_a_seat_that_asks_is_asked_once_a_round_once_it_lets_a_turn_go_by() -> None:
+    """§4 lets a passed seat react on each of its turns; play-by-post asks it until it first
+    lets one go by (docs/rules/eclipse.md §4 "reactions on play-by-post"): one ping a round."""
+    state = _first_turn({"reactions": "ask"})
+    assert _asked_after_passing(state, min(GAME.to_act(state))) == 1
+
+
+def test_the_decline_lasts_the_round_only() -> None:
+    state = _first_turn({"reactions": "ask"})
+    seat = min(GAME.to_act(state))
+    rng = random.Random(5)
+    while not state.seats[seat].declined:
+        who = min(GAME.to_act(state))
+        action = GAME.parse_action(state, who, "pass") if who == seat else None
+        state = GAME.apply(state, who, action or GAME.bot_action(state, who, rng)).state
+    round_ = state.round
+    while state.round == round_:
+        who = min(GAME.to_act(state))
+        state = GAME.apply(state, who, GAME.bot_action(state, who, rng)).state
+    assert not state.seats[seat].declined and not state.seats[seat].passed
