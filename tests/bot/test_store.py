@@ -8,6 +8,7 @@ from pathlib import Path
 import aiosqlite
 import pytest
 
+from bot.store import postgres
 from bot.store.actions import (
     NewAction,
     commit_action,
@@ -16,7 +17,7 @@ from bot.store.actions import (
     list_actions,
     rewrite_log,
 )
-from bot.store.db import connect, migration_files, transaction
+from bot.store.db import connect, migration_files, schema_version, transaction
 from bot.store.games import (
     ChannelBusy,
     GameRow,
@@ -49,6 +50,12 @@ async def _active(db: aiosqlite.Connection) -> GameRow:
     return row
 
 
+@pytest.fixture
+def db(any_db: aiosqlite.Connection) -> aiosqlite.Connection:
+    """Every test of this module runs on SQLite and on PostgreSQL (issue #31)."""
+    return any_db
+
+
 def _action(seat: int = 0, notation: str = "go") -> NewAction:
     return NewAction(
         seat=seat,
@@ -60,10 +67,14 @@ def _action(seat: int = 0, notation: str = "go") -> NewAction:
     )
 
 
-async def test_migrations_set_user_version_to_the_last_file(db: aiosqlite.Connection) -> None:
-    async with db.execute("PRAGMA user_version") as cursor:
-        row = await cursor.fetchone()
-    assert row is not None and row[0] == migration_files()[-1][0]
+async def test_migrations_set_the_schema_version_to_the_last_file(
+    db: aiosqlite.Connection,
+) -> None:
+    assert await schema_version(db) == migration_files()[-1][0]
+
+
+def test_both_backends_end_at_the_same_migration() -> None:
+    assert postgres.migration_files()[-1][0] == migration_files()[-1][0]
 
 
 async def test_reconnecting_applies_no_migration_twice(tmp_path: Path) -> None:
