@@ -75,7 +75,8 @@ async def settings_and_away(
     row = await fetch_one(
         db,
         "SELECT s.reminder_minutes, s.quiet_start, s.quiet_end, s.time_zone, a.until_at"
-        " FROM (SELECT ? AS user_id) u LEFT JOIN player_settings s ON s.user_id = u.user_id"
+        " FROM (SELECT CAST(? AS BIGINT) AS user_id) u"
+        " LEFT JOIN player_settings s ON s.user_id = u.user_id"
         " LEFT JOIN away a ON a.user_id = u.user_id AND a.until_at > ?",
         (user_id, to_ms(now)),
     )
@@ -364,7 +365,8 @@ async def turns_without_timer(db: aiosqlite.Connection, kind: str, game_id: int)
     (and, for reminders, not stalled): what a crash mid-dispatch left unplanned."""
     async with db.execute(
         "SELECT t.* FROM turns t JOIN games g ON g.id = t.game_id"
-        " WHERE t.game_id = ? AND g.status = 'active' AND (t.stalled = 0 OR ? != 'reminder')"
+        " WHERE t.game_id = ? AND g.status = 'active'"
+        " AND (t.stalled = 0 OR CAST(? AS TEXT) != 'reminder')"
         " AND NOT EXISTS (SELECT 1 FROM timers m WHERE m.game_id = t.game_id"
         "  AND m.seat = t.seat AND m.kind = ? AND m.status IN ('pending', 'paused'))",
         (game_id, kind, kind),

@@ -183,7 +183,7 @@ async def cancel(
     return await _write(
         db,
         "DELETE FROM timers WHERE game_id = ? AND status IN ('pending', 'paused')"
-        " AND (? IS NULL OR kind = ?) AND (? IS NULL OR seat = ?)",
+        " AND (CAST(? AS TEXT) IS NULL OR kind = ?) AND (CAST(? AS BIGINT) IS NULL OR seat = ?)",
         (game_id, kind, kind, seat, seat),
     )
 
@@ -226,7 +226,7 @@ async def pending(
     rows = await fetch_all(
         db,
         "SELECT * FROM timers WHERE game_id = ? AND status IN ('pending', 'paused')"
-        " AND (? IS NULL OR kind = ?) ORDER BY due_at, id",
+        " AND (CAST(? AS TEXT) IS NULL OR kind = ?) ORDER BY due_at, id",
         (game_id, kind, kind),
     )
     return [_timer(row) for row in rows]
