@@ -89,8 +89,12 @@ def restore_backup(backup: Path) -> int:
     from bot import Settings
     from bot.store.backup import RestoreRefused, restore
 
+    database = Settings().sqlite_path
+    if database is None:
+        print("Not restored: DATABASE is PostgreSQL; restore it with pg_restore.", file=sys.stderr)
+        return 1
     try:
-        print(restore(backup, Settings().database, datetime.now(UTC)))
+        print(restore(backup, database, datetime.now(UTC)))
     except RestoreRefused as refused:
         print(f"Not restored: {refused}", file=sys.stderr)
         return 1

@@ -11,13 +11,17 @@ from pathlib import Path
 from pydantic import Field, SecretStr, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
+from bot.store.postgres import is_postgres
+
 
 class Settings(BaseSettings):
     """The bot's configuration.
 
     Attributes:
         discord_token: the bot token (``DISCORD_TOKEN``); ``None`` when unset or empty.
-        database: the SQLite file holding every game (``DATABASE``).
+        database: where every game is stored (``DATABASE``): a SQLite file (the default), or a
+            ``postgresql://`` URL for the PostgreSQL store (``pip install 'orrery[postgres]'``;
+            :mod:`bot.store.postgres`), kept as the string given.
         log_level: ``DEBUG``, ``INFO``, ``WARNING`` or ``ERROR`` (``LOG_LEVEL``).
         dev_guild_id: a guild where slash commands sync instantly (``DEV_GUILD_ID``); empty -> None.
         boards_dir: where the terminal table writes board PNGs (``BOARDS_DIR``).
@@ -30,7 +34,7 @@ class Settings(BaseSettings):
     model_config = SettingsConfigDict(env_file=".env", env_file_encoding="utf-8", extra="ignore")
 
     discord_token: SecretStr | None = None
-    database: Path = Path("orrery.sqlite3")
+    database: Path | str = Path("orrery.sqlite3")
     log_level: str = "INFO"
     dev_guild_id: int | None = None
     boards_dir: Path = Path("boards")
@@ -45,6 +49,19 @@ class Settings(BaseSettings):
         if isinstance(value, str) and not value.strip():
             return None
         return value
+
+    @field_validator("database", mode="before")
+    @classmethod
+    def _file_or_url(cls, value: object) -> object:
+        """A ``postgresql://`` URL stays a string; anything else names a SQLite file."""
+        if isinstance(value, str) and not is_postgres(value):
+            return Path(value)
+        return value
+
+    @property
+    def sqlite_path(self) -> Path | None:
+        """The SQLite file of ``database``, or ``None`` when it is a PostgreSQL URL."""
+        return None if isinstance(self.database, str) else self.database
 
     @field_validator("log_level")
     @classmethod

@@ -34,7 +34,7 @@ from bot.services.game_service import GameService
 from bot.services.table_services import TableServices
 from bot.settings import Settings
 from bot.store.backup import DatabaseLock
-from bot.store.db import connect, storage_warnings
+from bot.store.db import open_store, storage_warnings
 
 log = logging.getLogger(__name__)
 
@@ -60,7 +60,7 @@ class OrreryBot(commands.Bot):
     The scheduler's loop starts in ``on_ready`` (once): timers fire only while the bot can post;
     so do the scheduled backups (``BACKUP_DIR``). While running, the bot holds the database's
     lock (:class:`~bot.store.backup.DatabaseLock`): a second bot, or a restore, on the same file
-    is refused.
+    is refused (a PostgreSQL store is shared by many processes instead: :mod:`bot.store.postgres`).
     Tests never connect to the gateway; they move a manual clock and call
     ``table_services.scheduler.run_due()``.
     """
@@ -94,8 +94,9 @@ class OrreryBot(commands.Bot):
     async def setup_hook(self) -> None:
         """Open the store, build the service, load cogs and components, register the commands
         where they changed."""
-        self.lock = DatabaseLock(self.settings.database).acquire()
-        self.db = await connect(self.settings.database)
+        if self.settings.sqlite_path is not None:
+            self.lock = DatabaseLock(self.settings.sqlite_path).acquire()
+        self.db = await open_store(self.settings.database)
         await viewers.load(self.db)
         for problem in await storage_warnings(self.db, self.settings.database):
             log.warning("moves cannot be saved: %s", problem)

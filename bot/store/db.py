@@ -179,19 +179,24 @@ async def transaction(db: aiosqlite.Connection) -> AsyncIterator[aiosqlite.Conne
 
 async def storage_warnings(db: aiosqlite.Connection, path: str | Path) -> list[str]:
     """What keeps moves from being saved, for a warning at start-up: the database refuses a
-    write (read-only), or the disk holding ``path`` has less than :data:`LOW_DISK` free.
+    write (read-only), or the disk holding ``path`` has less than :data:`LOW_DISK` free (a
+    SQLite file only: a PostgreSQL server watches its own disk).
 
     Returns:
         One sentence per problem (none when all is well).
     """
     found = []
+    on_postgres = postgres.raw_connection(db) is not None
     try:
         async with transaction(db):
             version = await schema_version(db)
-            await db.execute(f"PRAGMA user_version = {version:d}")  # the same: a header write
+            if on_postgres:
+                await db.execute("UPDATE schema_version SET version = version")
+            else:
+                await db.execute(f"PRAGMA user_version = {version:d}")  # the same: a header write
     except CannotSave as error:
         found.append(f"the database {path} cannot be written ({error.__cause__})")
-    if str(path) != ":memory:":
+    if str(path) != ":memory:" and not on_postgres:
         free = shutil.disk_usage(Path(path).resolve().parent).free
         if free < LOW_DISK:
             found.append(f"only {free // (1024 * 1024)} MiB free on the disk of {path}")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import sqlite3
 from pathlib import Path
 
 import aiosqlite
@@ -17,7 +18,13 @@ from bot.store.actions import (
     list_actions,
     rewrite_log,
 )
-from bot.store.db import connect, migration_files, schema_version, transaction
+from bot.store.db import (
+    connect,
+    migration_files,
+    schema_version,
+    storage_warnings,
+    transaction,
+)
 from bot.store.games import (
     ChannelBusy,
     GameRow,
@@ -224,5 +231,24 @@ async def test_failed_transaction_rolls_back(db: aiosqlite.Connection) -> None:
         async with transaction(db):
             await db.execute("UPDATE games SET status = 'abandoned' WHERE id = ?", (row.id,))
             raise RuntimeError("crash between statements")
+    stored = await get_game(db, row.id)
+    assert stored is not None and stored.status == "lobby"
+
+
+async def test_a_writable_store_has_no_storage_warning(
+    db: aiosqlite.Connection, tmp_path: Path
+) -> None:
+    assert await storage_warnings(db, tmp_path / "orrery.sqlite3") == []
+
+
+async def test_a_constraint_is_refused_as_an_integrity_error_and_rolled_back(
+    db: aiosqlite.Connection,
+) -> None:
+    row = await _lobby(db)
+    with pytest.raises(sqlite3.IntegrityError):
+        async with transaction(db):
+            await db.execute("UPDATE games SET status = 'abandoned' WHERE id = ?", (row.id,))
+            await add_seat(db, row.id, 7, "again", NOW)
+            await db.execute("INSERT INTO seats SELECT * FROM seats WHERE game_id = ?", (row.id,))
     stored = await get_game(db, row.id)
     assert stored is not None and stored.status == "lobby"
