@@ -31,6 +31,7 @@ from bot.i18n import viewers
 from bot.services.backups import Backups
 from bot.services.clock import Clock, SystemClock
 from bot.services.game_service import GameService
+from bot.services.images import render_pool
 from bot.services.table_services import TableServices
 from bot.settings import Settings
 from bot.store.backup import DatabaseLock
@@ -42,8 +43,8 @@ ServiceFactory = Callable[[aiosqlite.Connection], GameService]
 
 
 def default_service(db: aiosqlite.Connection) -> GameService:
-    """The production service: images on."""
-    return GameService(db)
+    """The production service: images on, drawn in a process per core."""
+    return GameService(db, render_pool=render_pool())
 
 
 class OrreryBot(commands.Bot):

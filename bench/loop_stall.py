@@ -1,0 +1,129 @@
+"""The event loop's longest blocking stretch while tables play with board images on (issue #31).
+
+For each game of ``--games`` (High Frontier and Eclipse by default) two tables play at once in
+one process, as two channels of the bot would: the game itself and a second table
+(``--second``, Space Base by default), each sending its seeded bot moves through
+``GameService.act`` (the rules, the SQLite write and the board and private pictures). A ticker
+task wakes every millisecond and records the longest gap between its wake-ups: the longest time
+an interaction of a third table would wait before the bot could acknowledge it (Discord allows
+3 s; the goal is ≤ 50 ms). Pictures are drawn in the loop's default thread pool (``thread``, how
+the bot drew before) or in :func:`bot.services.images.render_pool`, a process per core
+(``process``, the bot's way). The idle line is the ticker alone: the machine's own noise.
+
+    python -m bench.loop_stall [--actions 40] [--games high_frontier eclipse] [--second KEY]
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import os
+import random
+import statistics
+import sys
+import tempfile
+import time
+from concurrent.futures import Executor
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from bench.act import _one_action, _open
+from bot.services.clock import ManualClock
+from bot.services.game_service import GameService
+from bot.services.images import render_pool
+from bot.store.db import connect
+
+
+class Ticker:
+    """Wakes every millisecond; :attr:`gaps` are the seconds between wake-ups beyond that."""
+
+    def __init__(self) -> None:
+        self.gaps: list[float] = []
+        self._task: asyncio.Task[None] | None = None
+
+    async def _run(self) -> None:
+        last = time.perf_counter()
+        while True:
+            await asyncio.sleep(0.001)
+            now = time.perf_counter()
+            self.gaps.append(max(0.0, now - last - 0.001))
+            last = now
+
+    def start(self) -> None:
+        """Start ticking."""
+        self._task = asyncio.create_task(self._run())
+
+    async def stop(self) -> None:
+        """Stop ticking."""
+        assert self._task is not None
+        self._task.cancel()
+        await asyncio.gather(self._task, return_exceptions=True)
+
+
+async def _play(service: GameService, channel: int, key: str, actions: int) -> list[float]:
+    """Milliseconds of each of ``actions`` acts at table ``channel`` (new games as needed)."""
+    rng = random.Random(channel)
+    times: list[float] = []
+    await _open(service, channel, key)
+    while len(times) < actions:
+        sample = await _one_action(service, channel, rng)
+        if sample is None:
+            channel += 1000
+            await _open(service, channel, key)
+            continue
+        times.append(sample[0])
+    return times
+
+
+async def measure(key: str, second: str, actions: int, pool: Executor | None) -> str:
+    """Play ``key`` and ``second`` side by side; one line of figures."""
+    with tempfile.TemporaryDirectory() as folder:
+        db = await connect(Path(folder) / "bench.sqlite3")
+        try:
+            service = GameService(db, render_pool=pool, now=ManualClock().now)
+            warm = await _play(service, 9, key, 1)  # the first pictures load fonts
+            ticker = Ticker()
+            ticker.start()
+            first, other = await asyncio.gather(
+                _play(service, 1, key, actions), _play(service, 2, second, actions)
+            )
+            await ticker.stop()
+        finally:
+            await db.close()
+    del warm
+    acts = first + other
+    cuts = statistics.quantiles(ticker.gaps, n=100)
+    return (
+        f"{key:<13} + {second:<12} {'process' if pool else 'thread ':<7} "
+        f"longest stall {max(ticker.gaps) * 1000:6.1f} ms  p99 {cuts[98] * 1000:5.1f} ms  "
+        f"act p50 {statistics.median(acts):6.1f} ms  n={len(acts)}"
+    )
+
+
+async def idle(seconds: float) -> str:
+    """The ticker alone for ``seconds``: the machine's noise."""
+    ticker = Ticker()
+    ticker.start()
+    await asyncio.sleep(seconds)
+    await ticker.stop()
+    return f"idle loop ({seconds:.0f} s)            longest stall {max(ticker.gaps) * 1000:6.1f} ms"
+
+
+def main() -> None:
+    """Parse the options, print one line per game and drawing mode."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--actions", type=int, default=40, help="acts timed per table")
+    parser.add_argument("--games", nargs="*", default=["high_frontier", "eclipse"])
+    parser.add_argument("--second", default="space_base", help="the second table's game")
+    args = parser.parse_args()
+    print("load average (1, 5, 15 min): {:.2f} {:.2f} {:.2f}".format(*os.getloadavg()))
+    print(f"cores: {os.cpu_count()}")
+    print(asyncio.run(idle(3)), flush=True)
+    for key in args.games:
+        for pool in (None, render_pool()):
+            print(asyncio.run(measure(key, args.second, args.actions, pool)), flush=True)
+
+
+if __name__ == "__main__":
+    main()
