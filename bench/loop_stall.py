@@ -6,9 +6,11 @@ one process, as two channels of the bot would: the game itself and a second tabl
 ``GameService.act`` (the rules, the SQLite write and the board and private pictures). A ticker
 task wakes every millisecond and records the longest gap between its wake-ups: the longest time
 an interaction of a third table would wait before the bot could acknowledge it (Discord allows
-3 s; the goal is ≤ 50 ms). Pictures are drawn in the loop's default thread pool (``thread``, how
-the bot drew before) or in :func:`bot.services.images.render_pool`, a process per core
-(``process``, the bot's way). The idle line is the ticker alone: the machine's own noise.
+3 s; the goal is ≤ 50 ms). The bench's own choice of each move (the game's ``bot_action``,
+which players make in their heads) is not counted: gaps that overlap it are dropped. Pictures
+are drawn in the loop's default thread pool (``thread``, how the bot drew before) or in
+:func:`bot.services.images.render_pool`, a process per core (``process``, the bot's way). The
+idle line is the ticker alone: the machine's own noise.
 
     python -m bench.loop_stall [--actions 40] [--games high_frontier eclipse] [--second KEY]
 """
@@ -28,7 +30,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bench.act import _one_action, _open
+from bench.act import _open, players
 from bot.services.clock import ManualClock
 from bot.services.game_service import GameService
 from bot.services.images import render_pool
@@ -40,14 +42,27 @@ class Ticker:
 
     def __init__(self) -> None:
         self.gaps: list[float] = []
+        self.choosing = 0
+        self._dirty = False
         self._task: asyncio.Task[None] | None = None
+
+    def choose(self) -> None:
+        """The bench starts choosing a move: the current gap is not the bot's."""
+        self.choosing += 1
+        self._dirty = True
+
+    def chosen(self) -> None:
+        """The bench has chosen."""
+        self.choosing -= 1
 
     async def _run(self) -> None:
         last = time.perf_counter()
         while True:
             await asyncio.sleep(0.001)
             now = time.perf_counter()
-            self.gaps.append(max(0.0, now - last - 0.001))
+            if not self._dirty and not self.choosing:
+                self.gaps.append(max(0.0, now - last - 0.001))
+            self._dirty = False
             last = now
 
     def start(self) -> None:
@@ -61,18 +76,41 @@ class Ticker:
         await asyncio.gather(self._task, return_exceptions=True)
 
 
-async def _play(service: GameService, channel: int, key: str, actions: int) -> list[float]:
+async def _one_action(
+    service: GameService, channel: int, rng: random.Random, ticker: Ticker | None
+) -> float | None:
+    """Choose (uncounted) and send one move at table ``channel``; its milliseconds, or ``None``
+    when the game is over."""
+    table = await service.table_of(channel)
+    if table is None or table.row.status != "active":
+        return None
+    if ticker:
+        ticker.choose()
+    seat = rng.choice(sorted(table.game.to_act(table.state)))
+    action = table.game.bot_action(table.state, seat, rng)
+    notation = table.game.describe_action(table.state, seat, action)
+    if ticker:
+        ticker.chosen()
+    user = next(u for u in players(table.row.game_key) if u.user_id == table.seat_users[seat])
+    start = time.perf_counter()
+    await service.act(channel, user, notation, table.row.version)
+    return (time.perf_counter() - start) * 1000
+
+
+async def _play(
+    service: GameService, channel: int, key: str, actions: int, ticker: Ticker | None = None
+) -> list[float]:
     """Milliseconds of each of ``actions`` acts at table ``channel`` (new games as needed)."""
     rng = random.Random(channel)
     times: list[float] = []
     await _open(service, channel, key)
     while len(times) < actions:
-        sample = await _one_action(service, channel, rng)
+        sample = await _one_action(service, channel, rng, ticker)
         if sample is None:
             channel += 1000
             await _open(service, channel, key)
             continue
-        times.append(sample[0])
+        times.append(sample)
     return times
 
 
@@ -86,7 +124,7 @@ async def measure(key: str, second: str, actions: int, pool: Executor | None) ->
             ticker = Ticker()
             ticker.start()
             first, other = await asyncio.gather(
-                _play(service, 1, key, actions), _play(service, 2, second, actions)
+                _play(service, 1, key, actions, ticker), _play(service, 2, second, actions, ticker)
             )
             await ticker.stop()
         finally:
