@@ -48,6 +48,8 @@ if TYPE_CHECKING:
     import aiosqlite
     import asyncpg
 
+    from bot.store.shards import Shards
+
 MIGRATIONS = Path(__file__).with_name("pg_migrations")
 SCHEMES = ("postgresql://", "postgres://")
 MIGRATION_LOCK = 0x0E1E_0001
@@ -57,6 +59,9 @@ _TOKENS = re.compile(r"'(?:[^']|'')*'|\?|(?<!:):([A-Za-z_]\w*)")
 _INSERT = re.compile(r"^\s*INSERT\s+(OR\s+(IGNORE|REPLACE)\s+)?INTO\s+(\w+)", re.IGNORECASE)
 _REPLACE_COLUMNS = re.compile(r"INTO\s+\w+\s*\(([^)]*)\)\s*VALUES", re.IGNORECASE)
 _RETURNING = re.compile(r"\sRETURNING\s", re.IGNORECASE)
+OWN_SHARDS = "((COALESCE(g.guild_id, 0) >> 22) % :shard_count) = ANY(:shard_ids)"
+"""The condition "game ``g`` (a LEFT JOIN: none is shard 0) belongs to this process's shards",
+with the parameters of :func:`shard_parameters`."""
 
 
 def is_postgres(database: object) -> bool:
@@ -217,6 +222,9 @@ class PostgresConnection:
     LISTEN/NOTIFY)."""
 
     row_factory: object = None
+    shards: Shards | None = None
+    """The shards this connection's process serves (:func:`bot.store.shards.hold`); ``None``:
+    every game."""
 
     def __init__(self, raw: asyncpg.Connection, tables: Mapping[str, Table]) -> None:
         self.raw = raw
@@ -363,6 +371,22 @@ async def connect(url: str) -> aiosqlite.Connection:
     )
     await migrate(raw)
     return cast("aiosqlite.Connection", PostgresConnection(raw, await tables(raw)))
+
+
+def set_shards(db: aiosqlite.Connection, shards: Shards) -> None:
+    """Record that ``db``'s process serves ``shards`` (its advisory locks are held)."""
+    found: object = db
+    assert isinstance(found, PostgresConnection)
+    found.shards = shards
+
+
+def shard_parameters(db: aiosqlite.Connection) -> dict[str, Any]:
+    """The parameters of :data:`OWN_SHARDS` for ``db`` (every game when no shards are held)."""
+    found: object = db
+    shards = found.shards if isinstance(found, PostgresConnection) else None
+    if shards is None:
+        return {"shard_count": 1, "shard_ids": [0]}
+    return {"shard_count": shards.count, "shard_ids": sorted(shards.ids)}
 
 
 def raw_connection(db: aiosqlite.Connection) -> asyncpg.Connection | None:
