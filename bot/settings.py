@@ -12,6 +12,7 @@ from pydantic import Field, SecretStr, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 from bot.store.postgres import is_postgres
+from bot.store.shards import Shards
 
 
 class Settings(BaseSettings):
@@ -29,6 +30,11 @@ class Settings(BaseSettings):
             no backups.
         backup_hours: hours between backups, 1 to 168 (``BACKUP_HOURS``).
         backup_keep: how many backups are kept, 1 to 1000, the oldest deleted (``BACKUP_KEEP``).
+        shards: the gateway shards this process serves, e.g. ``0-3`` (``SHARDS``, or
+            ``--shards``); ``None``: every shard. Needs a PostgreSQL ``database`` when it is not
+            every shard (:mod:`bot.store.shards`).
+        shard_count: how many shards the bot has in all, ≥ 1 (``SHARD_COUNT``, or
+            ``--shard-count``); the same in every process of one database.
     """
 
     model_config = SettingsConfigDict(env_file=".env", env_file_encoding="utf-8", extra="ignore")
@@ -41,8 +47,21 @@ class Settings(BaseSettings):
     backup_dir: Path | None = None
     backup_hours: float = Field(default=24, ge=1, le=168)
     backup_keep: int = Field(default=14, ge=1, le=1000)
+    shards: str | None = None
+    shard_count: int = Field(default=1, ge=1)
 
-    @field_validator("discord_token", "dev_guild_id", "backup_dir", mode="before")
+    @property
+    def served_shards(self) -> Shards:
+        """The shards of :attr:`shards` among :attr:`shard_count` (all of them when unset).
+
+        Raises:
+            ValueError: :attr:`shards` is malformed or outside ``0..shard_count-1``.
+        """
+        if self.shards is None:
+            return Shards(frozenset(range(self.shard_count)), self.shard_count)
+        return Shards.parse(self.shards, self.shard_count)
+
+    @field_validator("discord_token", "dev_guild_id", "backup_dir", "shards", mode="before")
     @classmethod
     def _empty_is_none(cls, value: object) -> object:
         """Treat an empty variable (``DEV_GUILD_ID=`` in ``.env``) as unset."""

@@ -104,12 +104,23 @@ def render_pool() -> ProcessPoolExecutor:
     """The process pool the bot draws pictures in, shared by every :class:`Renderer` of the
     process and created on first call: one worker per core (``os.cpu_count()``), forked from a
     forkserver that has imported :mod:`render` and the games (a worker starts warm, and no fork
-    copies the event loop's threads). Its workers end with the process."""
+    copies the event loop's threads). Workers run at a lower priority (:data:`WORKER_NICENESS`):
+    on a busy machine the cores go to the event loop first, so drawing never delays an
+    acknowledgement. Its workers end with the process."""
     if not _POOL:
         context = multiprocessing.get_context("forkserver")
         context.set_forkserver_preload(["render", "rules", "bot.services.images"])
-        _POOL.append(ProcessPoolExecutor(max_workers=os.cpu_count() or 1, mp_context=context))
+        workers = os.cpu_count() or 1
+        _POOL.append(ProcessPoolExecutor(workers, mp_context=context, initializer=_lower_priority))
     return _POOL[0]
+
+
+WORKER_NICENESS = 10
+"""How much lower a drawing worker's scheduling priority is than the bot's (``nice``)."""
+
+
+def _lower_priority() -> None:
+    os.nice(WORKER_NICENESS)
 
 
 def picture_script(locale: str) -> Script:
