@@ -389,6 +389,21 @@ def shard_parameters(db: aiosqlite.Connection) -> dict[str, Any]:
     return {"shard_count": shards.count, "shard_ids": sorted(shards.ids)}
 
 
+def own_games(db: aiosqlite.Connection, column: str) -> tuple[str, tuple[Any, ...]]:
+    """A condition to append to a ``WHERE`` (and its parameters, to append to the statement's):
+    the game id in ``column`` is of a game of this process's shards. Empty when the process
+    serves every game (SQLite; PostgreSQL without shards)."""
+    found: object = db
+    shards = found.shards if isinstance(found, PostgresConnection) else None
+    if shards is None or shards.is_every:
+        return "", ()
+    condition = (
+        f" AND {column} IN (SELECT id FROM games"
+        " WHERE ((COALESCE(guild_id, 0) >> 22) % ?) = ANY(?))"
+    )
+    return condition, (shards.count, sorted(shards.ids))
+
+
 def raw_connection(db: aiosqlite.Connection) -> asyncpg.Connection | None:
     """The asyncpg connection under ``db``, or ``None`` when ``db`` is SQLite."""
     found: object = db

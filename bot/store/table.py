@@ -14,6 +14,7 @@ from typing import Any
 
 import aiosqlite
 
+from bot.store import postgres
 from bot.store.db import fetch_all, fetch_one, row_to, transaction
 from bot.store.games import UnreadableRow
 from bot.store.timers import from_ms, to_ms
@@ -350,12 +351,15 @@ async def games_owed_by_bots(db: aiosqlite.Connection) -> list[int]:
     """Active games in which a bot seat owes a decision (its bot task acts at start-up).
 
     The decisions seats owe include bot seats' (:mod:`bot.services.reminders`), so this reads
-    the partial index of bot seats (migration 011) and their ``turns`` rows only.
+    the partial index of bot seats (migration 011) and their ``turns`` rows only. On a
+    sharded PostgreSQL store, the games of the process's shards only.
     """
+    own, shards = postgres.own_games(db, "s.game_id")
     rows = await fetch_all(
         db,
         "SELECT DISTINCT s.game_id FROM seats s JOIN turns t ON t.game_id = s.game_id"
-        " AND t.seat = s.seat WHERE s.is_bot = 1",
+        " AND t.seat = s.seat WHERE s.is_bot = 1" + own,
+        shards,
     )
     return [int(row[0]) for row in rows]
 

@@ -1,5 +1,6 @@
 """Many processes, one PostgreSQL store (issue #31): shards held through advisory locks, timers
-claimed exactly once and only by the process serving their game's shard. Each asyncpg
+claimed exactly once and only by the process serving their game's shard, start-up reads of
+its own shards' games only. Each asyncpg
 connection is its own PostgreSQL session, as each bot process's is."""
 
 from __future__ import annotations
@@ -12,8 +13,10 @@ import aiosqlite
 import pytest
 
 from bot.store import postgres
-from bot.store.games import NewGame, create_game
+from bot.store.games import NewGame, NewSeat, active_game_ids, create_game, start_game
 from bot.store.shards import EVERY, Shards, ShardsRefused, hold, shard_of
+from bot.store.skips import games_with_skips, mark_skipped
+from bot.store.table import Turn, games_owed_by_bots, open_turn
 from bot.store.timers import add_timer, claim_due, interrupt_stale_games
 from tests.bot.helpers import NOW
 
@@ -130,4 +133,26 @@ async def test_a_restart_interrupts_only_its_own_shards_timers(postgres_url: str
     restarted = await _connect(postgres_url, "0")
     assert await interrupt_stale_games(restarted) == [games[0].id]
     for db in (setup, one, restarted):
+        await db.close()
+
+
+async def test_start_up_reads_only_its_own_shards_games(postgres_url: str) -> None:
+    setup = await postgres.connect(postgres_url)
+    games = []
+    for n in range(COUNT):
+        new = NewGame(n, _guild(n), "g", "", "s", {}, created_by=7)
+        game = await create_game(setup, new, now=NOW, seats=[NewSeat(7, "bot", is_bot=True)])
+        await start_game(
+            setup, game.id, seat_order=[7], pack="", state_json="{}", version=0, now=NOW
+        )
+        await open_turn(setup, Turn(game.id, 0, 0, NOW))
+        await mark_skipped(setup, game.id, 0, 1)
+        games.append(game.id)
+    process = await _connect(postgres_url, "1-2")
+    mine = [games[1], games[2]]
+    assert await active_game_ids(process) == mine
+    assert sorted(await games_owed_by_bots(process)) == mine
+    assert sorted(await games_with_skips(process)) == mine
+    assert await active_game_ids(setup) == games  # a process serving every shard reads all
+    for db in (setup, process):
         await db.close()
