@@ -35,7 +35,15 @@ from __future__ import annotations
 import asyncio
 import re
 import sqlite3
-from collections.abc import AsyncIterator, Awaitable, Generator, Iterable, Mapping, Sequence
+from collections.abc import (
+    AsyncIterator,
+    Awaitable,
+    Callable,
+    Generator,
+    Iterable,
+    Mapping,
+    Sequence,
+)
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
 from decimal import Decimal
@@ -59,6 +67,8 @@ _TOKENS = re.compile(r"'(?:[^']|'')*'|\?|(?<!:):([A-Za-z_]\w*)")
 _INSERT = re.compile(r"^\s*INSERT\s+(OR\s+(IGNORE|REPLACE)\s+)?INTO\s+(\w+)", re.IGNORECASE)
 _REPLACE_COLUMNS = re.compile(r"INTO\s+\w+\s*\(([^)]*)\)\s*VALUES", re.IGNORECASE)
 _RETURNING = re.compile(r"\sRETURNING\s", re.IGNORECASE)
+CHANGED = "orrery_game_changed"
+"""The LISTEN/NOTIFY channel of committed game changes; payload ``"<game id> <guild id or 0>"``."""
 OWN_SHARDS = "((COALESCE(g.guild_id, 0) >> 22) % :shard_count) = ANY(:shard_ids)"
 """The condition "game ``g`` (a LEFT JOIN: none is shard 0) belongs to this process's shards",
 with the parameters of :func:`shard_parameters`."""
@@ -264,6 +274,20 @@ class PostgresConnection:
         """Close the connection."""
         await self.raw.close()
 
+    async def listen_changes(self, woken: Callable[[int], None]) -> None:
+        """Call ``woken(game_id)`` when another process commits a change to a game of this
+        process's shards (:func:`notify_changed`; LISTEN on :data:`CHANGED`)."""
+        own_pid = self.raw.get_server_pid()
+
+        def heard(_raw: object, pid: int, _channel: str, payload: object) -> None:
+            game_id, _, guild_id = str(payload).partition(" ")
+            guild = int(guild_id) or None
+            if pid != own_pid and (self.shards is None or self.shards.owns(guild)):
+                woken(int(game_id))
+
+        async with self._lock:
+            await self.raw.add_listener(CHANGED, heard)
+
     async def _execute(self, sql: str, parameters: Sequence[Any] | Mapping[str, Any]) -> Cursor:
         statement = self._translations.get(sql)
         if statement is None:
@@ -387,6 +411,24 @@ def shard_parameters(db: aiosqlite.Connection) -> dict[str, Any]:
     if shards is None:
         return {"shard_count": 1, "shard_ids": [0]}
     return {"shard_count": shards.count, "shard_ids": sorted(shards.ids)}
+
+
+async def notify_changed(db: aiosqlite.Connection, game_id: int) -> None:
+    """Tell the other processes, when the caller's transaction commits, that game ``game_id``
+    changed (nothing on SQLite: one process)."""
+    if raw_connection(db) is not None:
+        await db.execute(
+            f"SELECT pg_notify('{CHANGED}', id || ' ' || COALESCE(guild_id, 0)) FROM games"
+            " WHERE id = ?",
+            (game_id,),
+        )
+
+
+async def listen_changes(db: aiosqlite.Connection, woken: Callable[[int], None]) -> None:
+    """:meth:`PostgresConnection.listen_changes` on PostgreSQL; nothing on SQLite."""
+    found: object = db
+    if isinstance(found, PostgresConnection):
+        await found.listen_changes(woken)
 
 
 def own_games(db: aiosqlite.Connection, column: str) -> tuple[str, tuple[Any, ...]]:

@@ -1,7 +1,7 @@
 """Many processes, one PostgreSQL store (issue #31): shards held through advisory locks, timers
-claimed exactly once and only by the process serving their game's shard, start-up reads of
-its own shards' games only. Each asyncpg
-connection is its own PostgreSQL session, as each bot process's is."""
+claimed exactly once and only by the process serving their game's shard, start-up reads of its
+own shards' games only, and a change made by one process heard by the owner of the game. Each
+asyncpg connection is its own PostgreSQL session, as each bot process's is."""
 
 from __future__ import annotations
 
@@ -13,6 +13,7 @@ import aiosqlite
 import pytest
 
 from bot.store import postgres
+from bot.store.actions import NewAction, commit_action
 from bot.store.games import NewGame, NewSeat, active_game_ids, create_game, start_game
 from bot.store.shards import EVERY, Shards, ShardsRefused, hold, shard_of
 from bot.store.skips import games_with_skips, mark_skipped
@@ -155,4 +156,38 @@ async def test_start_up_reads_only_its_own_shards_games(postgres_url: str) -> No
     assert sorted(await games_with_skips(process)) == mine
     assert await active_game_ids(setup) == games  # a process serving every shard reads all
     for db in (setup, process):
+        await db.close()
+
+
+async def test_a_change_made_elsewhere_wakes_the_process_of_the_games_shard(
+    postgres_url: str,
+) -> None:
+    writer = await _connect(postgres_url, "0")  # e.g. the process that received a DM button
+    owner = await _connect(postgres_url, "1")
+    games = []
+    for n in (1, 2):
+        new = NewGame(n, _guild(n), "g", "", "s", {}, created_by=7)
+        game = await create_game(writer, new, now=NOW, seats=[NewSeat(7, "a")])
+        await start_game(
+            writer, game.id, seat_order=[7], pack="", state_json="", version=0, now=NOW
+        )
+        games.append(game.id)
+    heard: list[int] = []
+    woke = asyncio.Event()
+
+    def woken(game_id: int) -> None:
+        heard.append(game_id)
+        woke.set()
+
+    await postgres.listen_changes(owner, woken)
+    await postgres.listen_changes(writer, lambda game_id: heard.append(-game_id))
+    for game_id in games:  # shard 1's game, then shard 2's (no process of this test)
+        action = NewAction(0, 7, "go", "a: go", "{}", closes_undo=False)
+        await commit_action(
+            writer, game_id, 0, action, new_state_json="", new_status="active", now=NOW
+        )
+    await asyncio.wait_for(woke.wait(), 5)
+    await asyncio.sleep(0.2)  # a wrong second notification would arrive by now
+    assert heard == [games[0]]
+    for db in (writer, owner):
         await db.close()
