@@ -32,9 +32,11 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bench.act import _open, players
 from bot.services.clock import ManualClock
+from bot.services.errors import ServiceError
 from bot.services.game_service import GameService
 from bot.services.images import render_pool
 from bot.store.db import connect
+from rules.core.errors import RulesError
 
 
 class Ticker:
@@ -76,11 +78,12 @@ class Ticker:
         await asyncio.gather(self._task, return_exceptions=True)
 
 
-async def _one_action(
-    service: GameService, channel: int, rng: random.Random, ticker: Ticker | None
-) -> float | None:
-    """Choose (uncounted) and send one move at table ``channel``; its milliseconds, or ``None``
-    when the game is over."""
+async def send_move(
+    service: GameService, channel: int, rng: random.Random, ticker: Ticker | None = None
+) -> tuple[int, int, float] | None:
+    """Choose (uncounted by ``ticker``) and send one seeded bot move at table ``channel``:
+    ``(game id, the version it was applied to, seconds)``; ``None`` when the game is over or
+    the move was refused (another process moved first)."""
     table = await service.table_of(channel)
     if table is None or table.row.status != "active":
         return None
@@ -93,8 +96,11 @@ async def _one_action(
         ticker.chosen()
     user = next(u for u in players(table.row.game_key) if u.user_id == table.seat_users[seat])
     start = time.perf_counter()
-    await service.act(channel, user, notation, table.row.version)
-    return (time.perf_counter() - start) * 1000
+    try:
+        await service.act(channel, user, notation, table.row.version)
+    except (ServiceError, RulesError):
+        return None
+    return table.row.id, table.row.version, time.perf_counter() - start
 
 
 async def _play(
@@ -105,12 +111,12 @@ async def _play(
     times: list[float] = []
     await _open(service, channel, key)
     while len(times) < actions:
-        sample = await _one_action(service, channel, rng, ticker)
+        sample = await send_move(service, channel, rng, ticker)
         if sample is None:
             channel += 1000
             await _open(service, channel, key)
             continue
-        times.append(sample)
+        times.append(sample[2] * 1000)
     return times
 
 

@@ -37,13 +37,12 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bench.act import players
-from bot.services.errors import ServiceError
+from bench.loop_stall import send_move
 from bot.services.game_service import GameService
 from bot.store.db import open_store
 from bot.store.shards import Shards, ShardsRefused, hold
 from bot.store.timers import add_timer, claim_due, finish
 from rules import GAMES
-from rules.core.errors import RulesError
 
 
 def guild_of(shard: int, count: int, n: int) -> int:
@@ -54,26 +53,6 @@ def guild_of(shard: int, count: int, n: int) -> int:
 def channel_of(shard: int, n: int) -> int:
     """The channel of table ``n`` of ``shard``."""
     return 1_000_000 * (shard + 1) + n
-
-
-async def _one_move(
-    service: GameService, channel: int, rng: random.Random
-) -> tuple[int, int, float] | None:
-    """Play one move at ``channel``: ``(game, version it was applied to, seconds)``, or
-    ``None`` when the game is over or the move was refused."""
-    table = await service.table_of(channel)
-    if table is None or table.row.status != "active":
-        return None
-    seat = rng.choice(sorted(table.game.to_act(table.state)))
-    action = table.game.bot_action(table.state, seat, rng)
-    notation = table.game.describe_action(table.state, seat, action)
-    user = next(u for u in players(table.row.game_key) if u.user_id == table.seat_users[seat])
-    start = time.perf_counter()
-    try:
-        await service.act(channel, user, notation, table.row.version)
-    except (ServiceError, RulesError):
-        return None
-    return table.row.id, table.row.version, time.perf_counter() - start
 
 
 async def _worker(
@@ -101,11 +80,11 @@ async def _worker(
     with acks.open("a", encoding="utf-8") as out:
         while time.time() < until:
             for step, channel in enumerate(mine):
-                moved = await _one_move(service, channel, rng)
+                moved = await send_move(service, channel, rng)
                 if moved is not None:
                     out.write(f"move {moved[0]} {moved[1]} {moved[2]:.6f}\n")
                 if step % 5 == 0 and theirs:
-                    twice = await _one_move(service, rng.choice(theirs), rng)
+                    twice = await send_move(service, rng.choice(theirs), rng)
                     if twice is not None:
                         out.write(f"move {twice[0]} {twice[1]} {twice[2]:.6f}\n")
                 timer = await claim_due(db, now)
