@@ -22,7 +22,9 @@ from tests.postgres_cluster import Cluster, running_cluster
 
 @pytest.fixture(scope="session")
 def postgres_cluster() -> Iterator[Cluster]:
-    """One throwaway PostgreSQL cluster for the session (skips when none is installed)."""
+    """One throwaway PostgreSQL cluster for the session (skips when none is installed, or
+    asyncpg is missing: ``pip install -e '.[postgres]'``)."""
+    pytest.importorskip("asyncpg")
     with running_cluster() as cluster:
         if cluster is None:
             pytest.skip("PostgreSQL is not installed (apt-get install postgresql)")
