@@ -106,12 +106,16 @@ def render_pool() -> ProcessPoolExecutor:
     forkserver that has imported :mod:`render` and the games (a worker starts warm, and no fork
     copies the event loop's threads). Workers run at a lower priority (:data:`WORKER_NICENESS`):
     on a busy machine the cores go to the event loop first, so drawing never delays an
-    acknowledgement. Its workers end with the process."""
+    acknowledgement. Every worker starts at once (the bot calls this at start-up), so none
+    starts in the middle of play. Its workers end with the process."""
     if not _POOL:
         context = multiprocessing.get_context("forkserver")
         context.set_forkserver_preload(["render", "rules", "bot.services.images"])
         workers = os.cpu_count() or 1
-        _POOL.append(ProcessPoolExecutor(workers, mp_context=context, initializer=_lower_priority))
+        pool = ProcessPoolExecutor(workers, mp_context=context, initializer=_lower_priority)
+        for _worker in range(workers):  # start every worker now, not during a later render
+            pool.submit(int)
+        _POOL.append(pool)
     return _POOL[0]
 
 
