@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import gc
 import os
 import random
 import statistics
@@ -37,6 +38,30 @@ from bot.services.game_service import GameService
 from bot.services.images import render_pool
 from bot.store.db import connect
 from rules.core.errors import RulesError
+
+
+class Collections:
+    """The longest garbage collection of the oldest generation while installed (``gc``
+    callbacks): a pause of the whole interpreter, the loop's included."""
+
+    def __init__(self) -> None:
+        self.longest = 0.0
+        self._started = 0.0
+
+    def __enter__(self) -> Collections:
+        gc.callbacks.append(self._heard)
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        gc.callbacks.remove(self._heard)
+
+    def _heard(self, phase: str, info: dict[str, int]) -> None:
+        if info["generation"] != 2:
+            return
+        if phase == "start":
+            self._started = time.perf_counter()
+        else:
+            self.longest = max(self.longest, time.perf_counter() - self._started)
 
 
 class Ticker:
@@ -129,9 +154,11 @@ async def measure(key: str, second: str, actions: int, pool: Executor | None) ->
             warm = await _play(service, 9, key, 1)  # the first pictures load fonts
             ticker = Ticker()
             ticker.start()
-            first, other = await asyncio.gather(
-                _play(service, 1, key, actions, ticker), _play(service, 2, second, actions, ticker)
-            )
+            with Collections() as collections:
+                first, other = await asyncio.gather(
+                    _play(service, 1, key, actions, ticker),
+                    _play(service, 2, second, actions, ticker),
+                )
             await ticker.stop()
         finally:
             await db.close()
@@ -141,7 +168,8 @@ async def measure(key: str, second: str, actions: int, pool: Executor | None) ->
     return (
         f"{key:<13} + {second:<12} {'process' if pool else 'thread ':<7} "
         f"longest stall {max(ticker.gaps) * 1000:6.1f} ms  p99 {cuts[98] * 1000:5.1f} ms  "
-        f"act p50 {statistics.median(acts):6.1f} ms  n={len(acts)}"
+        f"act p50 {statistics.median(acts):6.1f} ms  n={len(acts)}  longest full GC "
+        f"{collections.longest * 1000:5.1f} ms"
     )
 
 
