@@ -29,9 +29,9 @@ The correctness figures are the point on this machine: no move applied twice alt
 5th move was sent a second time by another process, none acknowledged and lost across the kill,
 no timer fired twice. Throughput is not: five Python processes and the PostgreSQL server share
 two busy cores, so four processes move slower than one in-process SQLite; the PostgreSQL path
-pays a socket round trip per statement (about 18 per move). The 25 unfired timers were still
-pending, in the killed process's shard, when the run ended (its replacement had not reached
-them); none was lost. Measure on a machine with a core per process before reading the rate.
+pays a socket round trip per statement. The 25 unfired timers were still pending when the run
+ended (each process claims one timer per move it sends; pending rows fire later, none was
+lost). Measure on a machine with a core per process before reading the rate.
 """
 
 from __future__ import annotations
