@@ -13,6 +13,20 @@ are drawn in the loop's default thread pool (``thread``, how the bot drew before
 idle line is the ticker alone: the machine's own noise.
 
     python -m bench.loop_stall [--actions 40] [--games high_frontier eclipse] [--second KEY]
+
+Measured here (2026-11-29; 2 cores shared with other jobs, load average 7-12; 30 moves per
+table; the heap frozen after start-up as ``python -m bot`` does):
+
+    idle loop (3 s)               longest stall   8.3 ms
+    eclipse + space_base   thread  longest stall 100.2 ms  p99 20.4 ms
+    eclipse + space_base   process longest stall  37.8 ms  p99  5.9 ms
+    high_frontier + s. b.  thread  longest stall  68.7 ms  p99 16.7 ms
+    high_frontier + s. b.  process longest stall  25.5 ms  p99  5.0 ms
+
+Before the heap was frozen, a full collection paused the loop 145-155 ms in some runs whatever
+the pool (the ``longest full GC`` column), and the thread pool's longest stall reached 0.2-0.46 s.
+The loop's remaining stretches are the rules' own (Eclipse's prompt and private lines: up to
+~130 ms in asyncio's debug mode on this loaded machine), not drawing.
 """
 
 from __future__ import annotations
@@ -152,6 +166,7 @@ async def measure(key: str, second: str, actions: int, pool: Executor | None) ->
         try:
             service = GameService(db, render_pool=pool, now=ManualClock().now)
             warm = await _play(service, 9, key, 1)  # the first pictures load fonts
+            gc.freeze()  # as ``python -m bot`` does before it connects
             ticker = Ticker()
             ticker.start()
             with Collections() as collections:

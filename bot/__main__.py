@@ -154,6 +154,10 @@ def main(argv: Sequence[str]) -> int:
         print(NO_TOKEN, file=sys.stderr)
         return 2
     bot = create_bot(settings)
+    import gc
+
+    gc.collect()
+    gc.freeze()  # the games, pictures and client loaded: a full collection scans only play's
     if not shards.is_every:
         print(f"Serving shards {sorted(shards.ids)} of {shards.count}.")
     try:
