@@ -1,6 +1,7 @@
 """``python -m bot``: connect to Discord; ``python -m bot --local [...]``: the terminal table;
 ``python -m bot --restore FILE``: replace the database by a backup (the bot stopped);
-``python -m bot --sync [--guild ID]``: register the slash commands with Discord now."""
+``python -m bot --sync [--guild ID]``: register the slash commands with Discord now;
+``python -m bot --shards 0-3 --shard-count 8``: serve some shards of the bot (PostgreSQL)."""
 
 from __future__ import annotations
 
@@ -43,6 +44,18 @@ def parser() -> argparse.ArgumentParser:
         action="store_true",
         help="register the slash commands with Discord now (globally, or in --guild), even "
         "if unchanged, then exit (the running bot registers changed commands by itself)",
+    )
+    found.add_argument(
+        "--shards",
+        metavar="IDS",
+        help="serve these gateway shards only, e.g. 0-3 or 0,2 (several processes sharing a "
+        "PostgreSQL DATABASE; a shard another process serves is refused)",
+    )
+    found.add_argument(
+        "--shard-count",
+        metavar="N",
+        type=int,
+        help="how many shards the bot has in all (the same in every process)",
     )
     found.add_argument(
         "--guild",
@@ -89,8 +102,12 @@ def restore_backup(backup: Path) -> int:
     from bot import Settings
     from bot.store.backup import RestoreRefused, restore
 
+    database = Settings().sqlite_path
+    if database is None:
+        print("Not restored: DATABASE is PostgreSQL; restore it with pg_restore.", file=sys.stderr)
+        return 1
     try:
-        print(restore(backup, Settings().database, datetime.now(UTC)))
+        print(restore(backup, database, datetime.now(UTC)))
     except RestoreRefused as refused:
         print(f"Not restored: {refused}", file=sys.stderr)
         return 1
@@ -101,7 +118,8 @@ def main(argv: Sequence[str]) -> int:
     """Run the bot (or the terminal table with ``--local``); returns the exit code.
 
     Exit code 2 when no token is configured or the command line is wrong; 0 after ``--help``;
-    1 when ``--restore`` or Discord (``--sync``) refuses.
+    1 when ``--restore`` or Discord (``--sync``) refuses, or when another process serves one of
+    the ``--shards`` (:mod:`bot.store.shards`).
     """
     if argv[:1] == ["--local"]:
         from bot.local import main as local_main
@@ -119,15 +137,37 @@ def main(argv: Sequence[str]) -> int:
     if args.sync:
         return sync_now(args.guild)
     from bot import Settings, create_bot
+    from bot.store.shards import ShardsRefused
 
     settings = Settings()
+    if args.shards is not None or args.shard_count is not None:
+        update = {"shards": args.shards or settings.shards}
+        settings = settings.model_copy(
+            update=update | {"shard_count": args.shard_count or settings.shard_count}
+        )
+    try:
+        shards = settings.served_shards
+    except ValueError as wrong:
+        print(f"--shards: {wrong}", file=sys.stderr)
+        return 2
     if settings.discord_token is None:
         print(NO_TOKEN, file=sys.stderr)
         return 2
     bot = create_bot(settings)
-    bot.run(
-        settings.discord_token.get_secret_value(), log_level=getattr(logging, settings.log_level)
-    )
+    import gc
+
+    gc.collect()
+    gc.freeze()  # the games, pictures and client loaded: a full collection scans only play's
+    if not shards.is_every:
+        print(f"Serving shards {sorted(shards.ids)} of {shards.count}.")
+    try:
+        bot.run(
+            settings.discord_token.get_secret_value(),
+            log_level=getattr(logging, settings.log_level),
+        )
+    except ShardsRefused as refused:
+        print(f"Not started: {refused}", file=sys.stderr)
+        return 1
     return 0
 
 

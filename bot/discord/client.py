@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
+from typing import Any
 
 import aiosqlite
 import discord
@@ -31,10 +32,12 @@ from bot.i18n import viewers
 from bot.services.backups import Backups
 from bot.services.clock import Clock, SystemClock
 from bot.services.game_service import GameService
+from bot.services.images import render_pool
 from bot.services.table_services import TableServices
 from bot.settings import Settings
 from bot.store.backup import DatabaseLock
-from bot.store.db import connect, storage_warnings
+from bot.store.db import open_store, storage_warnings
+from bot.store.shards import hold
 
 log = logging.getLogger(__name__)
 
@@ -42,8 +45,8 @@ ServiceFactory = Callable[[aiosqlite.Connection], GameService]
 
 
 def default_service(db: aiosqlite.Connection) -> GameService:
-    """The production service: images on."""
-    return GameService(db)
+    """The production service: images on, drawn in a process per core."""
+    return GameService(db, render_pool=render_pool())
 
 
 class OrreryBot(commands.Bot):
@@ -60,7 +63,7 @@ class OrreryBot(commands.Bot):
     The scheduler's loop starts in ``on_ready`` (once): timers fire only while the bot can post;
     so do the scheduled backups (``BACKUP_DIR``). While running, the bot holds the database's
     lock (:class:`~bot.store.backup.DatabaseLock`): a second bot, or a restore, on the same file
-    is refused.
+    is refused (a PostgreSQL store is shared by many processes instead: :mod:`bot.store.postgres`).
     Tests never connect to the gateway; they move a manual clock and call
     ``table_services.scheduler.run_due()``.
     """
@@ -76,6 +79,7 @@ class OrreryBot(commands.Bot):
         *,
         service_factory: ServiceFactory,
         clock: Clock | None = None,
+        **options: Any,
     ) -> None:
         super().__init__(
             command_prefix=commands.when_mentioned,
@@ -83,6 +87,7 @@ class OrreryBot(commands.Bot):
             intents=discord.Intents(guilds=True),
             tree_cls=OrreryTree,
             allowed_mentions=discord.AllowedMentions.none(),
+            **options,
         )
         self.settings = settings
         self.service_factory = service_factory
@@ -94,8 +99,10 @@ class OrreryBot(commands.Bot):
     async def setup_hook(self) -> None:
         """Open the store, build the service, load cogs and components, register the commands
         where they changed."""
-        self.lock = DatabaseLock(self.settings.database).acquire()
-        self.db = await connect(self.settings.database)
+        if self.settings.sqlite_path is not None:
+            self.lock = DatabaseLock(self.settings.sqlite_path).acquire()
+        self.db = await open_store(self.settings.database)
+        await hold(self.db, self.settings.served_shards)
         await viewers.load(self.db)
         for problem in await storage_warnings(self.db, self.settings.database):
             log.warning("moves cannot be saved: %s", problem)
@@ -159,5 +166,21 @@ def create_bot(
     clock: Clock | None = None,
 ) -> OrreryBot:
     """Build the client without connecting (``login`` runs ``setup_hook``; see
-    :class:`OrreryBot` for the arguments)."""
-    return OrreryBot(settings, service_factory=service_factory, clock=clock)
+    :class:`OrreryBot` for the arguments): a :class:`ShardedOrreryBot` when ``settings`` name
+    shards (``--shards``), connecting those shards of the gateway alone."""
+    if settings.shards is None:
+        return OrreryBot(settings, service_factory=service_factory, clock=clock)
+    shards = settings.served_shards
+    return ShardedOrreryBot(
+        settings,
+        service_factory=service_factory,
+        clock=clock,
+        shard_ids=sorted(shards.ids),
+        shard_count=shards.count,
+    )
+
+
+class ShardedOrreryBot(OrreryBot, commands.AutoShardedBot):
+    """The bot serving some shards of a bot that several processes share (issue #31): it holds
+    its shards in the PostgreSQL store at ``setup_hook`` (:func:`bot.store.shards.hold`; a
+    shard another live process serves is refused) and connects those shards of the gateway."""

@@ -39,11 +39,12 @@ class Backups:
 
     @classmethod
     def from_settings(cls, settings: Settings, clock: Clock) -> Backups | None:
-        """The backups ``settings`` ask for (``None`` without ``BACKUP_DIR``)."""
-        if settings.backup_dir is None:
+        """The backups ``settings`` ask for (``None`` without ``BACKUP_DIR``, and for a PostgreSQL
+        store, which its own tools back up: ``pg_dump``, README "PostgreSQL")."""
+        if settings.backup_dir is None or settings.sqlite_path is None:
             return None
         every = timedelta(hours=settings.backup_hours)
-        return cls(settings.database, settings.backup_dir, every, settings.backup_keep, clock)
+        return cls(settings.sqlite_path, settings.backup_dir, every, settings.backup_keep, clock)
 
     def next_due(self) -> datetime:
         """When the next backup is due: one interval after the newest, or now when none."""

@@ -17,6 +17,7 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import Callable, Mapping
+from concurrent.futures import Executor
 from datetime import UTC, datetime
 
 import aiosqlite
@@ -52,6 +53,7 @@ class GameService:
     Args:
         db: the bot's one SQLite connection (:func:`bot.store.db.connect`).
         render_images: draw board and private PNGs (off in tests and benchmarks).
+        render_pool: where they are drawn (:class:`~bot.services.images.Renderer`).
         now: the clock (aware UTC datetimes); tests pass a fixed one.
         games: the rules registry (default :data:`rules.GAMES`).
         seeds: makes each new game's seed (default :func:`rules.core.new_seed`); tests and the
@@ -63,12 +65,13 @@ class GameService:
         db: aiosqlite.Connection,
         *,
         render_images: bool = True,
+        render_pool: Executor | None = None,
         now: Callable[[], datetime] = utc_now,
         games: Mapping[str, Game] | None = None,
         seeds: Callable[[], str] = new_seed,
     ) -> None:
         registry = games if games is not None else GAMES
-        renderer = Renderer(enabled=render_images)
+        renderer = Renderer(enabled=render_images, pool=render_pool)
         self.tables = TableLoader(db, registry, now, renderer, seeds)
         self._subscribers: list[Subscriber] = []
         self._writers: list[Subscriber] = []

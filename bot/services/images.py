@@ -10,13 +10,21 @@ Pictures are drawn in a language (docs/design.md "Languages (i18n)"): the public
 table's, a private picture in its reader's. :func:`picture_translator` gives the renderer the
 catalogues of that locale (the game's, then the shared picture words ``render.*``, then the
 bot's), since the render layer imports nothing of the bot.
+
+Where pictures are drawn (issue #31): the Discord bot draws in :func:`render_pool`, a process
+per core, so drawing (pure Python under the GIL: 50-150 ms a board, ``bench/render.py``) never
+holds the event loop that acknowledges other tables' interactions; only the view, names and
+locale cross to the worker, and the PNG bytes back. The terminal table and the tests draw in the
+loop's default thread pool (no pool given), which costs no process start.
 """
 
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Sequence
-from functools import partial
+import multiprocessing
+import os
+from collections.abc import Callable, Sequence
+from concurrent.futures import Executor, ProcessPoolExecutor
 from typing import Any
 
 from babel import Locale
@@ -51,10 +59,17 @@ class Renderer:
 
     Args:
         enabled: ``False`` makes every method return ``None`` (tests, benchmarks).
+        pool: where pictures are drawn (:func:`render_pool` in the bot); ``None``: the event
+            loop's default thread pool.
     """
 
-    def __init__(self, *, enabled: bool) -> None:
+    def __init__(self, *, enabled: bool, pool: Executor | None = None) -> None:
         self.enabled = enabled
+        self.pool = pool
+
+    async def _run(self, draw: Callable[..., bytes], *args: Any) -> bytes:
+        """``draw(*args)`` in :attr:`pool`, awaited without holding the event loop."""
+        return await asyncio.get_running_loop().run_in_executor(self.pool, draw, *args)
 
     async def board(
         self, key: str, view: BaseModel, names: Sequence[str], locale: str = DEFAULT_LOCALE
@@ -63,7 +78,7 @@ class Renderer:
         (the table's; ``None`` when images are off)."""
         if not self.enabled or not render.has_board(key):
             return None
-        return await asyncio.to_thread(_draw_board, key, view, tuple(names), locale)
+        return await self._run(_draw_board, key, view, tuple(names), locale)
 
     async def private(
         self, key: str, view: BaseModel, name: str, locale: str = DEFAULT_LOCALE
@@ -72,15 +87,44 @@ class Renderer:
         images are off)."""
         if not self.enabled or not render.has_board(key):
             return None
-        return await asyncio.to_thread(_draw_private, key, view, name, locale)
+        return await self._run(_draw_private, key, view, name, locale)
 
     async def entry(self, key: str, entry: Entry, locale: str = DEFAULT_LOCALE) -> bytes | None:
         """The picture of a component of game ``key`` (``/card``) as PNG bytes, drawn in
         ``locale`` (its reader's; ``None`` when images are off)."""
         if not self.enabled:
             return None
-        drawn = partial(render.entry_png, entry, **_language(key, locale))
-        return await asyncio.to_thread(drawn)
+        return await self._run(_draw_entry, key, entry, locale)
+
+
+_POOL: list[ProcessPoolExecutor] = []
+
+
+def render_pool() -> ProcessPoolExecutor:
+    """The process pool the bot draws pictures in, shared by every :class:`Renderer` of the
+    process and created on first call: one worker per core (``os.cpu_count()``), forked from a
+    forkserver that has imported :mod:`render` and the games (a worker starts warm, and no fork
+    copies the event loop's threads). Workers run at a lower priority (:data:`WORKER_NICENESS`):
+    on a busy machine the cores go to the event loop first, so drawing never delays an
+    acknowledgement. Every worker starts at once (the bot calls this at start-up), so none
+    starts in the middle of play. Its workers end with the process."""
+    if not _POOL:
+        context = multiprocessing.get_context("forkserver")
+        context.set_forkserver_preload(["render", "rules", "bot.services.images"])
+        workers = os.cpu_count() or 1
+        pool = ProcessPoolExecutor(workers, mp_context=context, initializer=_lower_priority)
+        for _worker in range(workers):  # start every worker now, not during a later render
+            pool.submit(int)
+        _POOL.append(pool)
+    return _POOL[0]
+
+
+WORKER_NICENESS = 10
+"""How much lower a drawing worker's scheduling priority is than the bot's (``nice``)."""
+
+
+def _lower_priority() -> None:
+    os.nice(WORKER_NICENESS)
 
 
 def picture_script(locale: str) -> Script:
@@ -101,3 +145,7 @@ def _draw_board(key: str, view: Any, names: tuple[str, ...], locale: str) -> byt
 
 def _draw_private(key: str, view: Any, name: str, locale: str) -> bytes:
     return render.private_png(key, view, name=name, **_language(key, locale))
+
+
+def _draw_entry(key: str, entry: Entry, locale: str) -> bytes:
+    return render.entry_png(entry, **_language(key, locale))

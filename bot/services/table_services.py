@@ -35,6 +35,7 @@ from bot.services.stall import StallActions
 from bot.services.stats import Stats
 from bot.services.timeouts import Timeouts
 from bot.services.votes import TableVotes
+from bot.store import postgres
 
 
 @dataclass(frozen=True)
@@ -104,10 +105,19 @@ class TableServices:
 
     async def start(self) -> None:
         """Recover the games a restart left needing it (:class:`Recovery`), start the loop
-        (which fires the overdue timers); plan the daily digests a crash left without a timer."""
+        (which fires the overdue timers); plan the daily digests a crash left without a timer;
+        on PostgreSQL, listen for changes other processes make to this process's games."""
         await self.recovery.start()
         await self.digests.resync()
         await self.scheduler.start()
+        await postgres.listen_changes(self.db, self.woken)
+
+    def woken(self, game_id: int) -> None:
+        """Another process changed game ``game_id`` of this process's shards (a DM button
+        handled by the process of shard 0, say): its bot seats and skipped turns act here, in
+        the process that owns the game."""
+        self.bots.poke(game_id)
+        self.skips.poke(game_id)
 
     async def stop(self) -> None:
         """Stop the scheduler loop and let running bot turns, skips and preparing finish."""

@@ -15,6 +15,7 @@ from datetime import datetime
 
 import aiosqlite
 
+from bot.store import postgres
 from bot.store.db import row_to, transaction
 from bot.store.games import VersionConflict, current_version
 from bot.store.results import ResultRow, insert_results
@@ -136,7 +137,8 @@ async def _compare_and_swap(
     db: aiosqlite.Connection, game_id: int, expected_version: int, **columns: object
 ) -> None:
     """Set the game's ``columns`` (names from code, never from input) if it is still active at
-    ``expected_version``; call inside the caller's transaction.
+    ``expected_version``; call inside the caller's transaction. On PostgreSQL the other
+    processes hear of the change when it commits (:func:`bot.store.postgres.notify_changed`).
 
     Raises:
         VersionConflict: the game moved on or is no longer active (nothing is written).
@@ -148,6 +150,7 @@ async def _compare_and_swap(
     )
     if cursor.rowcount != 1:
         raise VersionConflict(game_id, await current_version(db, game_id))
+    await postgres.notify_changed(db, game_id)
 
 
 async def rewrite_log(

@@ -1,7 +1,8 @@
 """The SQLite connection: WAL mode and numbered migrations (docs/design.md §6).
 
 Migrations are ``migrations/NNN_name.sql`` files applied in number order; ``PRAGMA user_version``
-records the highest one applied, so each runs once per database.
+records the highest one applied, so each runs once per database. :func:`open_store` opens either
+backend: this SQLite file (the default) or PostgreSQL (:mod:`bot.store.postgres`).
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from weakref import WeakKeyDictionary
 import aiosqlite
 
 from bot.services.errors import CannotSave
+from bot.store import postgres
 
 if TYPE_CHECKING:
     from _typeshed import DataclassInstance
@@ -96,9 +98,21 @@ async def connect(path: str | Path) -> aiosqlite.Connection:
     return db
 
 
+async def open_store(database: str | Path) -> aiosqlite.Connection:
+    """Open the store ``database`` names (the ``DATABASE`` setting): a ``postgresql://`` URL
+    (:func:`bot.store.postgres.connect`) or a SQLite file (:func:`connect`), migrated."""
+    if postgres.is_postgres(database):
+        return await postgres.connect(str(database))
+    return await connect(database)
+
+
 async def schema_version(db: aiosqlite.Connection) -> int:
-    """The number of the last migration applied (``PRAGMA user_version``)."""
-    async with db.execute("PRAGMA user_version") as cursor:
+    """The number of the last migration applied (``PRAGMA user_version``; PostgreSQL's
+    ``schema_version`` table)."""
+    sql = "PRAGMA user_version"
+    if postgres.raw_connection(db) is not None:
+        sql = "SELECT COALESCE(MAX(version), 0) FROM schema_version"
+    async with db.execute(sql) as cursor:
         row = await cursor.fetchone()
     return int(row[0]) if row else 0
 
@@ -165,19 +179,24 @@ async def transaction(db: aiosqlite.Connection) -> AsyncIterator[aiosqlite.Conne
 
 async def storage_warnings(db: aiosqlite.Connection, path: str | Path) -> list[str]:
     """What keeps moves from being saved, for a warning at start-up: the database refuses a
-    write (read-only), or the disk holding ``path`` has less than :data:`LOW_DISK` free.
+    write (read-only), or the disk holding ``path`` has less than :data:`LOW_DISK` free (a
+    SQLite file only: a PostgreSQL server watches its own disk).
 
     Returns:
         One sentence per problem (none when all is well).
     """
     found = []
+    on_postgres = postgres.raw_connection(db) is not None
     try:
         async with transaction(db):
             version = await schema_version(db)
-            await db.execute(f"PRAGMA user_version = {version:d}")  # the same: a header write
+            if on_postgres:
+                await db.execute("UPDATE schema_version SET version = version")
+            else:
+                await db.execute(f"PRAGMA user_version = {version:d}")  # the same: a header write
     except CannotSave as error:
         found.append(f"the database {path} cannot be written ({error.__cause__})")
-    if str(path) != ":memory:":
+    if str(path) != ":memory:" and not on_postgres:
         free = shutil.disk_usage(Path(path).resolve().parent).free
         if free < LOW_DISK:
             found.append(f"only {free // (1024 * 1024)} MiB free on the disk of {path}")

@@ -16,6 +16,7 @@ from typing import Any
 
 import aiosqlite
 
+from bot.store import postgres
 from bot.store.db import fetch_all, fetch_one, row_to, transaction
 
 LIVE = ("lobby", "active")
@@ -228,8 +229,12 @@ async def latest_game(db: aiosqlite.Connection, channel_id: int) -> GameRow | No
 
 
 async def active_game_ids(db: aiosqlite.Connection) -> list[int]:
-    """Return the ids of every active game, oldest first (partial index ``games_active``)."""
-    rows = await fetch_all(db, "SELECT id FROM games WHERE status = 'active' ORDER BY id")
+    """Return the ids of every active game, oldest first (partial index ``games_active``); on a
+    sharded PostgreSQL store, of the process's shards only."""
+    own, shards = postgres.own_games(db, "id")
+    rows = await fetch_all(
+        db, f"SELECT id FROM games WHERE status = 'active'{own} ORDER BY id", shards
+    )
     return [int(row[0]) for row in rows]
 
 

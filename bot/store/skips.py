@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import aiosqlite
 
+from bot.store import postgres
 from bot.store.db import fetch_all, fetch_one, transaction
 
 
@@ -36,10 +37,13 @@ async def skipped_seats(db: aiosqlite.Connection, game_id: int) -> dict[int, int
 
 
 async def games_with_skips(db: aiosqlite.Connection) -> list[int]:
-    """Return the active games in which the table skips a turn (resumed at start-up)."""
+    """Return the active games in which the table skips a turn (resumed at start-up); on a
+    sharded PostgreSQL store, of the process's shards only."""
+    own, shards = postgres.own_games(db, "k.game_id")
     async with db.execute(
         "SELECT DISTINCT k.game_id FROM skipped_turns k JOIN games g ON g.id = k.game_id"
-        " WHERE g.status = 'active'"
+        " WHERE g.status = 'active'" + own,
+        shards,
     ) as cur:
         return [int(row[0]) for row in await cur.fetchall()]
 

@@ -14,6 +14,7 @@ from typing import Any
 
 import aiosqlite
 
+from bot.store import postgres
 from bot.store.db import fetch_all, fetch_one, row_to, transaction
 from bot.store.games import UnreadableRow
 from bot.store.timers import from_ms, to_ms
@@ -75,7 +76,8 @@ async def settings_and_away(
     row = await fetch_one(
         db,
         "SELECT s.reminder_minutes, s.quiet_start, s.quiet_end, s.time_zone, a.until_at"
-        " FROM (SELECT ? AS user_id) u LEFT JOIN player_settings s ON s.user_id = u.user_id"
+        " FROM (SELECT CAST(? AS BIGINT) AS user_id) u"
+        " LEFT JOIN player_settings s ON s.user_id = u.user_id"
         " LEFT JOIN away a ON a.user_id = u.user_id AND a.until_at > ?",
         (user_id, to_ms(now)),
     )
@@ -349,12 +351,15 @@ async def games_owed_by_bots(db: aiosqlite.Connection) -> list[int]:
     """Active games in which a bot seat owes a decision (its bot task acts at start-up).
 
     The decisions seats owe include bot seats' (:mod:`bot.services.reminders`), so this reads
-    the partial index of bot seats (migration 011) and their ``turns`` rows only.
+    the partial index of bot seats (migration 011) and their ``turns`` rows only. On a
+    sharded PostgreSQL store, the games of the process's shards only.
     """
+    own, shards = postgres.own_games(db, "s.game_id")
     rows = await fetch_all(
         db,
         "SELECT DISTINCT s.game_id FROM seats s JOIN turns t ON t.game_id = s.game_id"
-        " AND t.seat = s.seat WHERE s.is_bot = 1",
+        " AND t.seat = s.seat WHERE s.is_bot = 1" + own,
+        shards,
     )
     return [int(row[0]) for row in rows]
 
@@ -364,7 +369,8 @@ async def turns_without_timer(db: aiosqlite.Connection, kind: str, game_id: int)
     (and, for reminders, not stalled): what a crash mid-dispatch left unplanned."""
     async with db.execute(
         "SELECT t.* FROM turns t JOIN games g ON g.id = t.game_id"
-        " WHERE t.game_id = ? AND g.status = 'active' AND (t.stalled = 0 OR ? != 'reminder')"
+        " WHERE t.game_id = ? AND g.status = 'active'"
+        " AND (t.stalled = 0 OR CAST(? AS TEXT) != 'reminder')"
         " AND NOT EXISTS (SELECT 1 FROM timers m WHERE m.game_id = t.game_id"
         "  AND m.seat = t.seat AND m.kind = ? AND m.status IN ('pending', 'paused'))",
         (game_id, kind, kind),

@@ -15,6 +15,7 @@ from typing import Any, TypedDict
 
 import aiosqlite
 
+from bot.store import postgres
 from bot.store.db import fetch_all, fetch_one, row_to, transaction
 
 
@@ -128,16 +129,29 @@ async def claim_due(db: aiosqlite.Connection, now: datetime) -> Timer | None:
     """Atomically move the earliest pending timer due by ``now`` to ``firing`` and return it.
 
     One ``UPDATE ... WHERE status = 'pending' RETURNING`` statement: two claimers (or a restart)
-    can never both get the same timer, so a timer fires at most once.
+    can never both get the same timer, so a timer fires at most once. On PostgreSQL, where
+    several processes claim at once, the row is locked ``FOR UPDATE SKIP LOCKED`` (a claimer
+    passes over a row another is claiming) and only the timers of the process's shards are
+    claimed (:mod:`bot.store.shards`).
     """
     async with transaction(db):
-        row = await fetch_one(
-            db,
-            "UPDATE timers SET status = 'firing', fired_at = :now WHERE id = ("
-            " SELECT id FROM timers WHERE status = 'pending' AND due_at <= :now"
-            " ORDER BY due_at, id LIMIT 1) RETURNING *",
-            {"now": to_ms(now)},
-        )
+        if postgres.raw_connection(db) is None:
+            row = await fetch_one(
+                db,
+                "UPDATE timers SET status = 'firing', fired_at = :now WHERE id = ("
+                " SELECT id FROM timers WHERE status = 'pending' AND due_at <= :now"
+                " ORDER BY due_at, id LIMIT 1) RETURNING *",
+                {"now": to_ms(now)},
+            )
+        else:
+            row = await fetch_one(
+                db,
+                "UPDATE timers SET status = 'firing', fired_at = :now WHERE status = 'pending'"
+                " AND id = (SELECT t.id FROM timers t LEFT JOIN games g ON g.id = t.game_id"
+                f" WHERE t.status = 'pending' AND t.due_at <= :now AND {postgres.OWN_SHARDS}"
+                " ORDER BY t.due_at, t.id LIMIT 1 FOR UPDATE OF t SKIP LOCKED) RETURNING *",
+                {"now": to_ms(now), **postgres.shard_parameters(db)},
+            )
     return _timer(row) if row else None
 
 
@@ -163,15 +177,24 @@ async def interrupt_stale(db: aiosqlite.Connection) -> int:
 async def interrupt_stale_games(db: aiosqlite.Connection) -> list[int | None]:
     """Mark timers left ``firing`` by a crash as ``interrupted`` (never re-run).
 
-    Reads only the partial index ``timers_firing`` (migration 011), not every timer.
+    Reads only the partial index ``timers_firing`` (migration 011), not every timer. On
+    PostgreSQL only the timers of the process's own shards (:mod:`bot.store.shards`): another
+    live process may be firing its own.
 
     Returns:
         The game of each timer marked (``None`` for a timer of no game), one entry per timer.
     """
-    async with transaction(db):
-        rows = await db.execute_fetchall(
-            "UPDATE timers SET status = 'interrupted' WHERE status = 'firing' RETURNING game_id"
+    sql = "UPDATE timers SET status = 'interrupted' WHERE status = 'firing' RETURNING game_id"
+    parameters: dict[str, Any] = {}
+    if postgres.raw_connection(db) is not None:
+        sql = (
+            "UPDATE timers SET status = 'interrupted' WHERE status = 'firing' AND id IN ("
+            " SELECT t.id FROM timers t LEFT JOIN games g ON g.id = t.game_id"
+            f" WHERE t.status = 'firing' AND {postgres.OWN_SHARDS}) RETURNING game_id"
         )
+        parameters = postgres.shard_parameters(db)
+    async with transaction(db):
+        rows = await db.execute_fetchall(sql, parameters)
     return [row[0] for row in rows]
 
 
@@ -183,7 +206,7 @@ async def cancel(
     return await _write(
         db,
         "DELETE FROM timers WHERE game_id = ? AND status IN ('pending', 'paused')"
-        " AND (? IS NULL OR kind = ?) AND (? IS NULL OR seat = ?)",
+        " AND (CAST(? AS TEXT) IS NULL OR kind = ?) AND (CAST(? AS BIGINT) IS NULL OR seat = ?)",
         (game_id, kind, kind, seat, seat),
     )
 
@@ -226,7 +249,7 @@ async def pending(
     rows = await fetch_all(
         db,
         "SELECT * FROM timers WHERE game_id = ? AND status IN ('pending', 'paused')"
-        " AND (? IS NULL OR kind = ?) ORDER BY due_at, id",
+        " AND (CAST(? AS TEXT) IS NULL OR kind = ?) ORDER BY due_at, id",
         (game_id, kind, kind),
     )
     return [_timer(row) for row in rows]

@@ -8,13 +8,13 @@ from pathlib import Path
 import aiosqlite
 import pytest
 
-from bot.store.db import connect
+from bot.store.db import open_store
 from rules import GAMES
 
 
 @pytest.fixture
-async def db(tmp_path: Path) -> AsyncIterator[aiosqlite.Connection]:
-    connection = await connect(tmp_path / "orrery.sqlite3")
+async def db(database: str | Path) -> AsyncIterator[aiosqlite.Connection]:
+    connection = await open_store(database)
     yield connection
     await connection.close()
 

@@ -40,3 +40,15 @@ def test_unknown_log_level_is_refused(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("LOG_LEVEL", "loud")
     with pytest.raises(ValidationError):
         Settings()
+
+
+def test_a_postgresql_url_selects_the_postgresql_store(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("DATABASE", "postgresql://orrery@db.example/orrery")
+    settings = Settings()
+    assert settings.database == "postgresql://orrery@db.example/orrery"
+    assert settings.sqlite_path is None
+
+
+def test_a_file_name_selects_the_sqlite_store(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("DATABASE", "games.sqlite3")
+    assert Settings().sqlite_path == Path("games.sqlite3")

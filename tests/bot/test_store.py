@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import asyncio
+import sqlite3
 from pathlib import Path
 
 import aiosqlite
 import pytest
 
+from bot.store import postgres
 from bot.store.actions import (
     NewAction,
     commit_action,
@@ -16,7 +18,13 @@ from bot.store.actions import (
     list_actions,
     rewrite_log,
 )
-from bot.store.db import connect, migration_files, transaction
+from bot.store.db import (
+    connect,
+    migration_files,
+    schema_version,
+    storage_warnings,
+    transaction,
+)
 from bot.store.games import (
     ChannelBusy,
     GameRow,
@@ -49,6 +57,12 @@ async def _active(db: aiosqlite.Connection) -> GameRow:
     return row
 
 
+@pytest.fixture
+def db(any_db: aiosqlite.Connection) -> aiosqlite.Connection:
+    """Every test of this module runs on SQLite and on PostgreSQL (issue #31)."""
+    return any_db
+
+
 def _action(seat: int = 0, notation: str = "go") -> NewAction:
     return NewAction(
         seat=seat,
@@ -60,10 +74,14 @@ def _action(seat: int = 0, notation: str = "go") -> NewAction:
     )
 
 
-async def test_migrations_set_user_version_to_the_last_file(db: aiosqlite.Connection) -> None:
-    async with db.execute("PRAGMA user_version") as cursor:
-        row = await cursor.fetchone()
-    assert row is not None and row[0] == migration_files()[-1][0]
+async def test_migrations_set_the_schema_version_to_the_last_file(
+    db: aiosqlite.Connection,
+) -> None:
+    assert await schema_version(db) == migration_files()[-1][0]
+
+
+def test_both_backends_end_at_the_same_migration() -> None:
+    assert postgres.migration_files()[-1][0] == migration_files()[-1][0]
 
 
 async def test_reconnecting_applies_no_migration_twice(tmp_path: Path) -> None:
@@ -213,5 +231,24 @@ async def test_failed_transaction_rolls_back(db: aiosqlite.Connection) -> None:
         async with transaction(db):
             await db.execute("UPDATE games SET status = 'abandoned' WHERE id = ?", (row.id,))
             raise RuntimeError("crash between statements")
+    stored = await get_game(db, row.id)
+    assert stored is not None and stored.status == "lobby"
+
+
+async def test_a_writable_store_has_no_storage_warning(
+    db: aiosqlite.Connection, tmp_path: Path
+) -> None:
+    assert await storage_warnings(db, tmp_path / "orrery.sqlite3") == []
+
+
+async def test_a_constraint_is_refused_as_an_integrity_error_and_rolled_back(
+    db: aiosqlite.Connection,
+) -> None:
+    row = await _lobby(db)
+    with pytest.raises(sqlite3.IntegrityError):
+        async with transaction(db):
+            await db.execute("UPDATE games SET status = 'abandoned' WHERE id = ?", (row.id,))
+            await add_seat(db, row.id, 7, "again", NOW)
+            await db.execute("INSERT INTO seats SELECT * FROM seats WHERE game_id = ?", (row.id,))
     stored = await get_game(db, row.id)
     assert stored is not None and stored.status == "lobby"

@@ -9,7 +9,7 @@ import aiosqlite
 import pytest
 
 from bot.services.clock import ManualClock
-from bot.store.db import connect
+from bot.store.db import open_store
 from tests.table.harness import Opener
 
 
@@ -19,24 +19,19 @@ def clock() -> ManualClock:
 
 
 @pytest.fixture
-def db_path(tmp_path: Path) -> Path:
-    return tmp_path / "orrery.sqlite"
-
-
-@pytest.fixture
-async def db(db_path: Path) -> AsyncIterator[aiosqlite.Connection]:
-    connection = await connect(db_path)
+async def db(database: str | Path) -> AsyncIterator[aiosqlite.Connection]:
+    connection = await open_store(database)
     yield connection
     await connection.close()
 
 
 @pytest.fixture
-async def open_db(db_path: Path) -> AsyncIterator[Opener]:
+async def open_db(database: str | Path) -> AsyncIterator[Opener]:
     """Opens connections to one database file (one per simulated process); closes them all."""
     opened: list[aiosqlite.Connection] = []
 
     async def opener() -> aiosqlite.Connection:
-        opened.append(await connect(db_path))
+        opened.append(await open_store(database))
         return opened[-1]
 
     yield opener

@@ -12,7 +12,7 @@ import aiosqlite
 from bot.services.clock import ManualClock
 from bot.services.scheduler import Scheduler
 from bot.store import timers as store
-from bot.store.db import connect
+from bot.store.db import open_store
 from bot.store.timers import Timer
 
 HOUR = timedelta(hours=1)
@@ -92,16 +92,16 @@ async def test_failing_handler_marks_timer_failed_and_others_still_run(
 
 
 async def test_timer_due_during_restart_fires_exactly_once(
-    db_path: Path, clock: ManualClock
+    database: str | Path, clock: ManualClock
 ) -> None:
-    first = await connect(db_path)
+    first = await open_store(database)
     await Scheduler(first, clock).add("ping", clock.now() + HOUR)
     await first.close()
     clock.advance(2 * HOUR)  # the bot is down while the timer comes due
     counts = []
     for _restart in range(2):
         fired: list[Timer] = []
-        db = await connect(db_path)
+        db = await open_store(database)
         scheduler = Scheduler(db, clock)
         scheduler.register("ping", partial(_append, fired))
         counts.append(await scheduler.start())
