@@ -21,7 +21,7 @@ from dataclasses import replace
 from fractions import Fraction
 from functools import cache
 
-from rules.high_frontier import felony, flight, pack, quickstart, stacks
+from rules.high_frontier import botsites, felony, flight, pack, prospecting, quickstart, stacks
 from rules.high_frontier.actions import (
     Action,
     Bid,
@@ -71,22 +71,22 @@ _GROUNDED: set[tuple[object, ...]] = set()
 
 
 @cache
-def site_paths() -> tuple[tuple[str, tuple[str, ...], int], ...]:
-    """(site id, a path from LEO, its Burns) for every Site a strong rocket reaches: the
-    fewest Hazard Rolls first, then Sites of Size 6+ (claimed without a roll), then the fewest
-    Burns."""
+def site_paths() -> tuple[tuple[str, tuple[str, ...], int, int], ...]:
+    """(site id, a path from LEO, its Burns, its Hazard Rolls) for every Site a strong rocket
+    reaches: per Site the route with the fewest Hazard Rolls (then Burns) and the one with the
+    fewest Burns (then Hazard Rolls), when they differ."""
     loaded = pack.load()
     found = destinations(loaded.map, pack.LEO, SCOUT)
     paths = []
-    for end, routes in found.items():
+    for end, routes in sorted(found.items()):
         site = loaded.map.by_id[end].site
         if loaded.map.by_id[end].type != "site" or site is None:
             continue
-        route = min(routes, key=lambda r: (len(r.hazards), r.burns))
-        small = loaded.site_by_id[site].size < 6
-        paths.append(((len(route.hazards), small, route.burns, site), site, route.path))
-    paths.sort()
-    return tuple((site, path, rank[2]) for rank, site, path in paths)
+        safe = min(routes, key=lambda r: (len(r.hazards), r.burns, r.path))
+        short = min(routes, key=lambda r: (r.burns, len(r.hazards), r.path))
+        for route in dict.fromkeys([safe, short]):
+            paths.append((site, route.path, route.burns, len(route.hazards)))
+    return tuple(paths)
 
 
 def choose(state: HighFrontierState, seat: int, rng: random.Random) -> Action:
@@ -182,7 +182,7 @@ def _worth_fuel(state: HighFrontierState, seat: int, moves: list[Move], cap: Fra
     reach = max(min(m.net_thrust, steps // m.per_burn if m.per_burn else 99) for m in moves)
     return any(
         burns <= reach and _prospectable(state, seat, site) and not _synodic(site)
-        for site, _, burns in site_paths()
+        for site, _, burns, _ in site_paths()
     )
 
 
@@ -267,25 +267,33 @@ def _fly_from(state: HighFrontierState, seat: int) -> Fly | None:
             return back
     wanted = {pack.LEO}
     if industry or not coming:
-        wanted |= {loaded.site_by_id[s].map_node or "" for s in _targets(state, seat)}
+        sites = _targets(state, seat) | (_own_claims(state, seat) if industry else set())
+        wanted |= {loaded.site_by_id[s].map_node or "" for s in sites}
     reach = _reach(state, seat, moves, wanted)
+    checkers = _checkers(moves)
     targets = [
-        (len(route.hazards), route.fuel_used, end)
+        (-_worth_at(state, end, route, industry), route.fuel_used, end)
         for end, route in reach.items()
-        if end != pack.LEO
+        if end != pack.LEO and _flyable(checkers, route.path[::-1])
     ]
     if targets:
         return Fly(path=reach[min(targets)[2]].path)
     home = reach.get(pack.LEO)
-    if home is None and coming:  # parts wait at home: look further for the way there
+    if home is None:  # nothing to do out here: look further for the way home
         home = _reach(state, seat, moves, {pack.LEO}, near=False).get(pack.LEO)
     return Fly(path=home.path) if home is not None else None
+
+
+def _worth_at(state: HighFrontierState, space: str, route: Route, industry: bool) -> Fraction:
+    site = pack.load().map.by_id[space].site
+    assert site is not None
+    return botsites.worth(state, site, len(route.hazards), industry)
 
 
 def _home(moves: list[Move], site: str | None) -> Fly | None:
     """The way from LEO to ``site`` flown back, if the Rocket can fly it."""
     checkers = _checkers(moves)
-    for end, path, _ in site_paths():
+    for end, path, _, _ in site_paths():
         if end == site:
             for checker in checkers:
                 try:
@@ -338,18 +346,29 @@ def _checkers(moves: list[Move]) -> list[RouteChecker]:
 
 
 def _targets(state: HighFrontierState, seat: int) -> set[str]:
-    """Sites ``seat``'s Rocket could prospect (unclaimed, not busted, Hydration ≥ its ISRU),
-    synodic comets left out (entered and left only in their season: a Rocket waits there)."""
+    """Sites ``seat``'s Rocket could prospect (unclaimed, not busted, Hydration ≥ its ISRU, Luna
+    only when allowed: :func:`.prospecting.luna_allowed`), synodic comets left out (entered and
+    left only in their season: a Rocket waits there)."""
     player = state.players[seat]
     rating = stacks.isru(player, player.rocket) if player.rocket else None
     if rating is None:
         return set()
     gone = {s for p in state.players for s in p.claims} | set(state.busted)
+    luna = prospecting.luna_allowed(state, seat)
     return {
         s.id
         for s in pack.load().site_by_id.values()
-        if s.hydration >= rating and s.id not in gone and s.synodic_season is None
+        if s.hydration >= rating
+        and s.id not in gone
+        and s.synodic_season is None
+        and (luna or s.body != prospecting.LUNA)
     }
+
+
+def _own_claims(state: HighFrontierState, seat: int) -> set[str]:
+    """``seat``'s Claims with no Factory yet (a Rocket with industry aboard goes back there)."""
+    factories = {s for p in state.players for s in p.factories}
+    return {s for s in state.players[seat].claims if s not in factories}
 
 
 def _reach(
@@ -416,16 +435,31 @@ def _from_leo(state: HighFrontierState, seat: int, moves: list[Move]) -> Fly | N
         return None
     reach = max(min(m.net_thrust, m.fuel_steps // m.per_burn if m.per_burn else 99) for m in moves)
     checkers = _checkers(moves)
-    for site, path, burns in site_paths():
-        if burns > reach or not _prospectable(state, seat, site) or _synodic(site):
-            continue
-        for checker in checkers:
-            try:
-                checker.check(path)
-            except IllegalRoute:
-                continue
+    wanted = _targets(state, seat) | (_own_claims(state, seat) if industry else set())
+    ranked = sorted(
+        (
+            (-botsites.worth(state, site, hazards, industry), burns, path)
+            for site, path, burns, hazards in site_paths()
+            if burns <= reach and site in wanted
+        ),
+    )
+    for _, _, path in ranked:
+        if _flyable(checkers, path) and _flyable(checkers, path[::-1]):
             return Fly(path=path)
     return None
+
+
+def _flyable(checkers: list[RouteChecker], path: Sequence[str]) -> bool:
+    """Whether one of the Rocket's moves may fly ``path`` (the way back from a Site is checked
+    too before going: a Rocket that cannot lift off a large body again would be stranded
+    there, §8.4; its fuel is refilled at the Site, whose Hydration its ISRU meets)."""
+    for checker in checkers:
+        try:
+            checker.check(path)
+        except IllegalRoute:
+            continue
+        return True
+    return False
 
 
 def _operation(
