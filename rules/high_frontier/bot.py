@@ -21,7 +21,17 @@ from dataclasses import replace
 from fractions import Fraction
 from functools import cache
 
-from rules.high_frontier import botsites, felony, flight, pack, prospecting, quickstart, stacks
+from rules.core.engine import Step
+from rules.high_frontier import (
+    botsites,
+    cargo,
+    felony,
+    flight,
+    pack,
+    prospecting,
+    quickstart,
+    stacks,
+)
 from rules.high_frontier.actions import (
     Action,
     Bid,
@@ -54,6 +64,7 @@ from rules.high_frontier.routes import Rocket as Move
 from rules.high_frontier.state import HighFrontierState, Player
 
 KEEP_AQUAS = 1
+POOR = 4  # Aquas under which the bot sells a Hand card it will not fly (3 Aquas each)
 LATE = 16  # from this year the bot launches a stack without industry (prospecting only)
 LOW_FUEL = 20  # fuel steps under which a Rocket on a Site refuels there
 FULL_WET = Fraction(16)  # a weak Rocket fuels at LEO up to this Wet Mass (transport at most)
@@ -166,24 +177,44 @@ def _free(state: HighFrontierState, seat: int, legal: Sequence[Action]) -> Actio
         return None
     strong = moves[0].net_thrust >= STRONG or Fraction(rocket.dry) >= FULL_WET
     cap = Fraction(MAX_WET) if strong else FULL_WET  # a Rocket past Wet 16 dry fills up too
-    if not _worth_fuel(state, seat, moves, cap):
-        return None  # no Site to prospect even with full tanks: Aquas kept for parts
     affordable = [a for a in fuels if _wet_after(rocket.wet, a.aquas) <= cap]
-    return max(affordable, key=lambda a: a.aquas) if affordable else None
+    return _least_fuel(state, seat, sorted(affordable, key=lambda a: a.aquas))
 
 
-def _worth_fuel(state: HighFrontierState, seat: int, moves: list[Move], cap: Fraction) -> bool:
-    """Whether some Site the Rocket could prospect lies within the Burns its thrusters could
-    pay with the strip filled up to Wet ``cap`` (the Sites' printed least Burns from LEO)."""
-    player = state.players[seat]
-    rocket = player.rocket
-    assert rocket is not None
-    steps = strip().steps(Fraction(rocket.dry), cap)
-    reach = max(min(m.net_thrust, steps // m.per_burn if m.per_burn else 99) for m in moves)
-    return any(
-        burns <= reach and _prospectable(state, seat, site) and not _synodic(site)
-        for site, _, burns, _ in site_paths()
-    )
+def _least_fuel(state: HighFrontierState, seat: int, fuels: list[Fuel]) -> Fuel | None:
+    """The least of ``fuels`` (by Aquas, ascending) that takes the Rocket to the Site it would
+    fly to with the most of them: ``None`` when it needs none, or no Site is in reach even then
+    (Aquas kept for parts). Each amount is tried on a copy of the table fuelled by the engine's
+    own transition (:func:`.cargo.pump`)."""
+    if not fuels:
+        return None
+    target = _from_leo_with(_fuelled(state, seat, fuels[-1].aquas), seat)
+    if target is None or _reaches(state, seat, target.path):
+        return None
+    low, high = 0, len(fuels) - 1  # fuels[high] reaches the target
+    while low < high:
+        middle = (low + high) // 2
+        if _reaches(_fuelled(state, seat, fuels[middle].aquas), seat, target.path):
+            high = middle
+        else:
+            low = middle + 1
+    return fuels[high]
+
+
+def _fuelled(state: HighFrontierState, seat: int, aquas: int) -> HighFrontierState:
+    trial = state.model_copy(deep=True)
+    cargo.pump(Step(state=trial, seat=seat, chance=lambda: random.Random(0)), aquas)
+    return trial
+
+
+def _from_leo_with(state: HighFrontierState, seat: int) -> Fly | None:
+    moves = flight.moves_for(state, seat)
+    return None if isinstance(moves, str) else _from_leo(state, seat, moves)
+
+
+def _reaches(state: HighFrontierState, seat: int, path: Sequence[str]) -> bool:
+    moves = flight.moves_for(state, seat)
+    return not isinstance(moves, str) and _flyable(_checkers(moves), path)
 
 
 def _light(boost: Boost, plan: frozenset[str], legal: Sequence[Action]) -> Boost:
@@ -325,10 +356,6 @@ def _prospectable(state: HighFrontierState, seat: int, site: str | None) -> bool
         return False
     rating = stacks.isru(player, rocket)
     return rating is not None and rating <= pack.load().site_by_id[site].hydration
-
-
-def _synodic(site: str) -> bool:
-    return pack.load().site_by_id[site].synodic_season is not None
 
 
 def _checkers(moves: list[Move]) -> list[RouteChecker]:
@@ -485,7 +512,7 @@ def _operation(
     junk = [
         a for a in legal if isinstance(a, Sell) and a.card in player.hand and a.card not in plan
     ]
-    if junk and (player.aquas < 4 or len(player.hand) >= HAND_LIMIT):
+    if junk and (player.aquas < POOR or len(player.hand) >= HAND_LIMIT):
         return junk[0]  # money, and room under the academia limit
     lacking = missing(frozenset([*player.hand, *player.leo, *plan]), player.crew, player.side)
     research = [
