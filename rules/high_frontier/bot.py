@@ -302,10 +302,11 @@ def _fly_from(state: HighFrontierState, seat: int) -> Fly | None:
         wanted |= {loaded.site_by_id[s].map_node or "" for s in sites}
     reach = _reach(state, seat, moves, wanted)
     checkers = _checkers(moves)
+    most = _home_burns(state, seat, moves)
     targets = [
         (-_worth_at(state, end, route, industry), route.fuel_used, end)
         for end, route in reach.items()
-        if end != pack.LEO and _flyable(checkers, route.path[::-1])
+        if end != pack.LEO and _burns_home(end) <= most and _flyable(checkers, route.path[::-1])
     ]
     if targets:
         return Fly(path=reach[min(targets)[2]].path)
@@ -313,6 +314,25 @@ def _fly_from(state: HighFrontierState, seat: int) -> Fly | None:
     if home is None:  # nothing to do out here: look further for the way home
         home = _reach(state, seat, moves, {pack.LEO}, near=False).get(pack.LEO)
     return Fly(path=home.path) if home is not None else None
+
+
+def _home_burns(state: HighFrontierState, seat: int, moves: list[Move]) -> int:
+    """The most Burns a move of the Rocket pays with its tanks full (Wet 32; each of its drives
+    at its net thrust now): a Site farther from LEO than this is not flown to, lest the Rocket
+    never come home (it refuels on the Site, then needs one move back)."""
+    rocket = state.players[seat].rocket
+    assert rocket is not None
+    steps = strip().steps(Fraction(rocket.dry), Fraction(MAX_WET))
+    return max(
+        min(m.net_thrust, int(steps // m.per_burn) if m.per_burn else m.net_thrust) for m in moves
+    )
+
+
+def _burns_home(space: str) -> float:
+    """The printed least Burns between LEO and the Site on ``space`` (0 where unknown)."""
+    site = pack.load().map.by_id[space].site
+    burns = pack.load().site_by_id[site].min_burns_from_leo if site else None
+    return burns or 0
 
 
 def _worth_at(state: HighFrontierState, space: str, route: Route, industry: bool) -> Fraction:
