@@ -2,15 +2,27 @@
 
 It builds one stack worth flying (:mod:`.botplan`: the Crew, a thruster, a robonaut, a refinery
 and their supports), launches it, drops dead weight at LEO, fuels, flies to a Site it can
-prospect (routes from LEO precomputed once with a strong stand-in rocket, then checked for its
-own Rocket; from elsewhere a search of its Rocket's nearest Sites, remembered per space and
-drive), prospects, industrializes, refuels, and flies home for new parts. Its one Operation, in
-order: industrialize, revive a Busted Site (Mine Revival), prospect, refuel when low, the ET
-production cycle at its Factories (produce, Factory refuel, deliver, sell at the stock price),
-boost a part it lacks, sell dead
-weight from its Hand when poor or at the academia limit, research a deck it lacks (opening 0),
-else income. In an auction it seals a bid one above the opening
-for a card of a deck it lacks when it has Aquas to spare, else passes. Sides are drawn at random.
+prospect, prospects, industrializes, refuels, and flies home for new parts.
+
+* **Where to**: the Site worth the most VP to it (:mod:`.botsites`: prospect odds by Size, 5/6
+  per Hazard Roll, the Factory's stock price when it carries industry), its own Claims without
+  a Factory included when it does; Luna only where :func:`.prospecting.luna_allowed`. From LEO
+  the routes are precomputed once with a strong stand-in rocket, then checked for its own
+  Rocket; from elsewhere a search of its Rocket's nearest Sites, remembered per space and drive.
+  A Site is flown to only when the way back checks for the Rocket too (it would otherwise be
+  stranded on a body it cannot lift off, §8.4), and from Site to Site only within the Burns
+  its tanks could pay home. With nothing left to do on a Site it looks far for the way home.
+* **Fuel**: at LEO it buys the least Aquas that take the Rocket to the Site it would fly to
+  with the most it may buy (each amount tried on a copy fuelled by :func:`.cargo.pump`): Aquas
+  are scarce, and parts come first.
+* **Its one Operation**, in order: industrialize, revive a Busted Site (Mine Revival),
+  prospect, refuel when low, the ET production cycle at its Factories (produce, Factory
+  refuel, deliver, sell at the stock price), boost a part it lacks, sell dead weight from its
+  Hand when poor or at the academia limit, research a deck it lacks (opening 0), else income.
+
+In an auction it seals a bid one above the opening for a card of a deck it lacks when it has
+Aquas to spare, else passes. Sides are drawn at random. ``bench/hf_bot.py`` measures it against
+the bot it replaced.
 """
 
 from __future__ import annotations
