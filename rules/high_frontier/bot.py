@@ -2,15 +2,27 @@
 
 It builds one stack worth flying (:mod:`.botplan`: the Crew, a thruster, a robonaut, a refinery
 and their supports), launches it, drops dead weight at LEO, fuels, flies to a Site it can
-prospect (routes from LEO precomputed once with a strong stand-in rocket, then checked for its
-own Rocket; from elsewhere a search of its Rocket's nearest Sites, remembered per space and
-drive), prospects, industrializes, refuels, and flies home for new parts. Its one Operation, in
-order: industrialize, revive a Busted Site (Mine Revival), prospect, refuel when low, the ET
-production cycle at its Factories (produce, Factory refuel, deliver, sell at the stock price),
-boost a part it lacks, sell dead
-weight from its Hand when poor or at the academia limit, research a deck it lacks (opening 0),
-else income. In an auction it seals a bid one above the opening
-for a card of a deck it lacks when it has Aquas to spare, else passes. Sides are drawn at random.
+prospect, prospects, industrializes, refuels, and flies home for new parts.
+
+* **Where to**: the Site worth the most VP to it (:mod:`.botsites`: prospect odds by Size, 5/6
+  per Hazard Roll, the Factory's stock price when it carries industry), its own Claims without
+  a Factory included when it does; Luna only where :func:`.prospecting.luna_allowed`. From LEO
+  the routes are precomputed once with a strong stand-in rocket, then checked for its own
+  Rocket; from elsewhere a search of its Rocket's nearest Sites, remembered per space and drive.
+  A Site is flown to only when the way back checks for the Rocket too (it would otherwise be
+  stranded on a body it cannot lift off, §8.4), and from Site to Site only within the Burns
+  its tanks could pay home. With nothing left to do on a Site it looks far for the way home.
+* **Fuel**: at LEO it buys the least Aquas that take the Rocket to the Site it would fly to
+  with the most it may buy (each amount tried on a copy fuelled by :func:`.cargo.pump`): Aquas
+  are scarce, and parts come first.
+* **Its one Operation**, in order: industrialize, revive a Busted Site (Mine Revival),
+  prospect, refuel when low, the ET production cycle at its Factories (produce, Factory
+  refuel, deliver, sell at the stock price), boost a part it lacks, sell dead weight from its
+  Hand when poor or at the academia limit, research a deck it lacks (opening 0), else income.
+
+In an auction it seals a bid one above the opening for a card of a deck it lacks when it has
+Aquas to spare, else passes. Sides are drawn at random. ``bench/hf_bot.py`` measures it against
+the bot it replaced.
 """
 
 from __future__ import annotations
@@ -21,7 +33,17 @@ from dataclasses import replace
 from fractions import Fraction
 from functools import cache
 
-from rules.high_frontier import felony, flight, pack, quickstart, stacks
+from rules.core.engine import Step
+from rules.high_frontier import (
+    botsites,
+    cargo,
+    felony,
+    flight,
+    pack,
+    prospecting,
+    quickstart,
+    stacks,
+)
 from rules.high_frontier.actions import (
     Action,
     Bid,
@@ -54,6 +76,7 @@ from rules.high_frontier.routes import Rocket as Move
 from rules.high_frontier.state import HighFrontierState, Player
 
 KEEP_AQUAS = 1
+POOR = 4  # Aquas under which the bot sells a Hand card it will not fly (3 Aquas each)
 LATE = 16  # from this year the bot launches a stack without industry (prospecting only)
 LOW_FUEL = 20  # fuel steps under which a Rocket on a Site refuels there
 FULL_WET = Fraction(16)  # a weak Rocket fuels at LEO up to this Wet Mass (transport at most)
@@ -71,22 +94,22 @@ _GROUNDED: set[tuple[object, ...]] = set()
 
 
 @cache
-def site_paths() -> tuple[tuple[str, tuple[str, ...], int], ...]:
-    """(site id, a path from LEO, its Burns) for every Site a strong rocket reaches: the
-    fewest Hazard Rolls first, then Sites of Size 6+ (claimed without a roll), then the fewest
-    Burns."""
+def site_paths() -> tuple[tuple[str, tuple[str, ...], int, int], ...]:
+    """(site id, a path from LEO, its Burns, its Hazard Rolls) for every Site a strong rocket
+    reaches: per Site the route with the fewest Hazard Rolls (then Burns) and the one with the
+    fewest Burns (then Hazard Rolls), when they differ."""
     loaded = pack.load()
     found = destinations(loaded.map, pack.LEO, SCOUT)
     paths = []
-    for end, routes in found.items():
+    for end, routes in sorted(found.items()):
         site = loaded.map.by_id[end].site
         if loaded.map.by_id[end].type != "site" or site is None:
             continue
-        route = min(routes, key=lambda r: (len(r.hazards), r.burns))
-        small = loaded.site_by_id[site].size < 6
-        paths.append(((len(route.hazards), small, route.burns, site), site, route.path))
-    paths.sort()
-    return tuple((site, path, rank[2]) for rank, site, path in paths)
+        safe = min(routes, key=lambda r: (len(r.hazards), r.burns, r.path))
+        short = min(routes, key=lambda r: (r.burns, len(r.hazards), r.path))
+        for route in dict.fromkeys([safe, short]):
+            paths.append((site, route.path, route.burns, len(route.hazards)))
+    return tuple(paths)
 
 
 def choose(state: HighFrontierState, seat: int, rng: random.Random) -> Action:
@@ -166,24 +189,44 @@ def _free(state: HighFrontierState, seat: int, legal: Sequence[Action]) -> Actio
         return None
     strong = moves[0].net_thrust >= STRONG or Fraction(rocket.dry) >= FULL_WET
     cap = Fraction(MAX_WET) if strong else FULL_WET  # a Rocket past Wet 16 dry fills up too
-    if not _worth_fuel(state, seat, moves, cap):
-        return None  # no Site to prospect even with full tanks: Aquas kept for parts
     affordable = [a for a in fuels if _wet_after(rocket.wet, a.aquas) <= cap]
-    return max(affordable, key=lambda a: a.aquas) if affordable else None
+    return _least_fuel(state, seat, sorted(affordable, key=lambda a: a.aquas))
 
 
-def _worth_fuel(state: HighFrontierState, seat: int, moves: list[Move], cap: Fraction) -> bool:
-    """Whether some Site the Rocket could prospect lies within the Burns its thrusters could
-    pay with the strip filled up to Wet ``cap`` (the Sites' printed least Burns from LEO)."""
-    player = state.players[seat]
-    rocket = player.rocket
-    assert rocket is not None
-    steps = strip().steps(Fraction(rocket.dry), cap)
-    reach = max(min(m.net_thrust, steps // m.per_burn if m.per_burn else 99) for m in moves)
-    return any(
-        burns <= reach and _prospectable(state, seat, site) and not _synodic(site)
-        for site, _, burns in site_paths()
-    )
+def _least_fuel(state: HighFrontierState, seat: int, fuels: list[Fuel]) -> Fuel | None:
+    """The least of ``fuels`` (by Aquas, ascending) that takes the Rocket to the Site it would
+    fly to with the most of them: ``None`` when it needs none, or no Site is in reach even then
+    (Aquas kept for parts). Each amount is tried on a copy of the table fuelled by the engine's
+    own transition (:func:`.cargo.pump`)."""
+    if not fuels:
+        return None
+    target = _from_leo_with(_fuelled(state, seat, fuels[-1].aquas), seat)
+    if target is None or _reaches(state, seat, target.path):
+        return None
+    low, high = 0, len(fuels) - 1  # fuels[high] reaches the target
+    while low < high:
+        middle = (low + high) // 2
+        if _reaches(_fuelled(state, seat, fuels[middle].aquas), seat, target.path):
+            high = middle
+        else:
+            low = middle + 1
+    return fuels[high]
+
+
+def _fuelled(state: HighFrontierState, seat: int, aquas: int) -> HighFrontierState:
+    trial = state.model_copy(deep=True)
+    cargo.pump(Step(state=trial, seat=seat, chance=lambda: random.Random(0)), aquas)
+    return trial
+
+
+def _from_leo_with(state: HighFrontierState, seat: int) -> Fly | None:
+    moves = flight.moves_for(state, seat)
+    return None if isinstance(moves, str) else _from_leo(state, seat, moves)
+
+
+def _reaches(state: HighFrontierState, seat: int, path: Sequence[str]) -> bool:
+    moves = flight.moves_for(state, seat)
+    return not isinstance(moves, str) and _flyable(_checkers(moves), path)
 
 
 def _light(boost: Boost, plan: frozenset[str], legal: Sequence[Action]) -> Boost:
@@ -267,25 +310,53 @@ def _fly_from(state: HighFrontierState, seat: int) -> Fly | None:
             return back
     wanted = {pack.LEO}
     if industry or not coming:
-        wanted |= {loaded.site_by_id[s].map_node or "" for s in _targets(state, seat)}
+        sites = _targets(state, seat) | (_own_claims(state, seat) if industry else set())
+        wanted |= {loaded.site_by_id[s].map_node or "" for s in sites}
     reach = _reach(state, seat, moves, wanted)
+    checkers = _checkers(moves)
+    most = _home_burns(state, seat, moves)
     targets = [
-        (len(route.hazards), route.fuel_used, end)
+        (-_worth_at(state, end, route, industry), route.fuel_used, end)
         for end, route in reach.items()
-        if end != pack.LEO
+        if end != pack.LEO and _burns_home(end) <= most and _flyable(checkers, route.path[::-1])
     ]
     if targets:
         return Fly(path=reach[min(targets)[2]].path)
     home = reach.get(pack.LEO)
-    if home is None and coming:  # parts wait at home: look further for the way there
+    if home is None:  # nothing to do out here: look further for the way home
         home = _reach(state, seat, moves, {pack.LEO}, near=False).get(pack.LEO)
     return Fly(path=home.path) if home is not None else None
+
+
+def _home_burns(state: HighFrontierState, seat: int, moves: list[Move]) -> int:
+    """The most Burns a move of the Rocket pays with its tanks full (Wet 32; each of its drives
+    at its net thrust now): a Site farther from LEO than this is not flown to, lest the Rocket
+    never come home (it refuels on the Site, then needs one move back)."""
+    rocket = state.players[seat].rocket
+    assert rocket is not None
+    steps = strip().steps(Fraction(rocket.dry), Fraction(MAX_WET))
+    return max(
+        min(m.net_thrust, int(steps // m.per_burn) if m.per_burn else m.net_thrust) for m in moves
+    )
+
+
+def _burns_home(space: str) -> float:
+    """The printed least Burns between LEO and the Site on ``space`` (0 where unknown)."""
+    site = pack.load().map.by_id[space].site
+    burns = pack.load().site_by_id[site].min_burns_from_leo if site else None
+    return burns or 0
+
+
+def _worth_at(state: HighFrontierState, space: str, route: Route, industry: bool) -> Fraction:
+    site = pack.load().map.by_id[space].site
+    assert site is not None
+    return botsites.worth(state, site, len(route.hazards), industry)
 
 
 def _home(moves: list[Move], site: str | None) -> Fly | None:
     """The way from LEO to ``site`` flown back, if the Rocket can fly it."""
     checkers = _checkers(moves)
-    for end, path, _ in site_paths():
+    for end, path, _, _ in site_paths():
         if end == site:
             for checker in checkers:
                 try:
@@ -319,10 +390,6 @@ def _prospectable(state: HighFrontierState, seat: int, site: str | None) -> bool
     return rating is not None and rating <= pack.load().site_by_id[site].hydration
 
 
-def _synodic(site: str) -> bool:
-    return pack.load().site_by_id[site].synodic_season is not None
-
-
 def _checkers(moves: list[Move]) -> list[RouteChecker]:
     """A route checker per move, remembered (the step rules are set up once per move)."""
     found = []
@@ -338,18 +405,29 @@ def _checkers(moves: list[Move]) -> list[RouteChecker]:
 
 
 def _targets(state: HighFrontierState, seat: int) -> set[str]:
-    """Sites ``seat``'s Rocket could prospect (unclaimed, not busted, Hydration ≥ its ISRU),
-    synodic comets left out (entered and left only in their season: a Rocket waits there)."""
+    """Sites ``seat``'s Rocket could prospect (unclaimed, not busted, Hydration ≥ its ISRU, Luna
+    only when allowed: :func:`.prospecting.luna_allowed`), synodic comets left out (entered and
+    left only in their season: a Rocket waits there)."""
     player = state.players[seat]
     rating = stacks.isru(player, player.rocket) if player.rocket else None
     if rating is None:
         return set()
     gone = {s for p in state.players for s in p.claims} | set(state.busted)
+    luna = prospecting.luna_allowed(state, seat)
     return {
         s.id
         for s in pack.load().site_by_id.values()
-        if s.hydration >= rating and s.id not in gone and s.synodic_season is None
+        if s.hydration >= rating
+        and s.id not in gone
+        and s.synodic_season is None
+        and (luna or s.body != prospecting.LUNA)
     }
+
+
+def _own_claims(state: HighFrontierState, seat: int) -> set[str]:
+    """``seat``'s Claims with no Factory yet (a Rocket with industry aboard goes back there)."""
+    factories = {s for p in state.players for s in p.factories}
+    return {s for s in state.players[seat].claims if s not in factories}
 
 
 def _reach(
@@ -416,16 +494,31 @@ def _from_leo(state: HighFrontierState, seat: int, moves: list[Move]) -> Fly | N
         return None
     reach = max(min(m.net_thrust, m.fuel_steps // m.per_burn if m.per_burn else 99) for m in moves)
     checkers = _checkers(moves)
-    for site, path, burns in site_paths():
-        if burns > reach or not _prospectable(state, seat, site) or _synodic(site):
-            continue
-        for checker in checkers:
-            try:
-                checker.check(path)
-            except IllegalRoute:
-                continue
+    wanted = _targets(state, seat) | (_own_claims(state, seat) if industry else set())
+    ranked = sorted(
+        (
+            (-botsites.worth(state, site, hazards, industry), burns, path)
+            for site, path, burns, hazards in site_paths()
+            if burns <= reach and site in wanted
+        ),
+    )
+    for _, _, path in ranked:
+        if _flyable(checkers, path) and _flyable(checkers, path[::-1]):
             return Fly(path=path)
     return None
+
+
+def _flyable(checkers: list[RouteChecker], path: Sequence[str]) -> bool:
+    """Whether one of the Rocket's moves may fly ``path`` (the way back from a Site is checked
+    too before going: a Rocket that cannot lift off a large body again would be stranded
+    there, §8.4; its fuel is refilled at the Site, whose Hydration its ISRU meets)."""
+    for checker in checkers:
+        try:
+            checker.check(path)
+        except IllegalRoute:
+            continue
+        return True
+    return False
 
 
 def _operation(
@@ -451,7 +544,7 @@ def _operation(
     junk = [
         a for a in legal if isinstance(a, Sell) and a.card in player.hand and a.card not in plan
     ]
-    if junk and (player.aquas < 4 or len(player.hand) >= HAND_LIMIT):
+    if junk and (player.aquas < POOR or len(player.hand) >= HAND_LIMIT):
         return junk[0]  # money, and room under the academia limit
     lacking = missing(frozenset([*player.hand, *player.leo, *plan]), player.crew, player.side)
     research = [

@@ -1,8 +1,10 @@
 """What the bot builds (docs/rules/high-frontier.md §5, §9, §10, §11): the cards of a stack
 worth flying and the parts it still lacks.
 
-A stack worth flying holds the Crew, one patent thruster (the highest thrust among the
-operational ones), one robonaut (the lowest ISRU, one worse if it needs Therms), one refinery,
+A stack worth flying holds the Crew, one patent thruster (among the operational ones, the one
+that pays the most Burns with :data:`TANK` fuel steps, its thrust the most it pays; then the
+highest thrust: fuel is what a Rocket lacks most, a thirsty drive reaches only the nearest
+Sites), one robonaut (the lowest ISRU, one worse if it needs Therms), one refinery,
 the generators and reactors those need (supports of supports included) and the radiators that
 cool the most Therms any of them needs (§10). Everything else is dead weight: the bot neither
 boosts nor carries it.
@@ -11,11 +13,13 @@ boosts nor carries it.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from fractions import Fraction
 from functools import lru_cache
 
 from rules.high_frontier import stacks
-from rules.high_frontier.patents import Face
+from rules.high_frontier.patents import Face, fraction
 
+TANK = 12  # fuel steps a thruster is weighed with (Burns it pays, botplan.useful)
 GOOD_ISRU = 2  # a robonaut with a higher ISRU is worth replacing
 
 
@@ -29,7 +33,9 @@ def useful(cards: frozenset[str], crew: str, side: str) -> frozenset[str]:
     kept = {crew}
     thrusters = [c for c in working if stacks.deck_of(c) == "thrusters" and _thrust(shown[c])]
     if thrusters:
-        kept.add(max(thrusters, key=lambda c: (_thrust(shown[c]), -(shown[c].mass or 0), c)))
+        kept.add(
+            max(thrusters, key=lambda c: (_burns(shown[c]), _thrust(shown[c]), -stacks.mass(c), c))
+        )
     robonauts = [c for c in working if stacks.deck_of(c) == "robonauts"]
     if robonauts:
         kept.add(min(robonauts, key=lambda c: (_isru_cost(shown[c]), shown[c].mass or 0, c)))
@@ -46,6 +52,15 @@ def _isru_cost(face: Face) -> int:
     """A robonaut's ISRU as the bot weighs it: one worse when it needs Therms (it brings a
     radiator's mass aboard)."""
     return (face.isru or 9) + (1 if face.therms else 0)
+
+
+def _burns(face: Face) -> Fraction:
+    """The Burns a thruster pays with :data:`TANK` fuel steps, at most its thrust."""
+    triangle = face.triangle
+    assert triangle is not None
+    per_burn = fraction(triangle.fuel_consumption)
+    thrust = Fraction(triangle.thrust)
+    return min(thrust, TANK / per_burn) if per_burn else thrust
 
 
 def _thrust(face: Face) -> int:

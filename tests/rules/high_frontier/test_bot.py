@@ -5,16 +5,19 @@ prospect and industrialize."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from fractions import Fraction
 from random import Random
 from typing import Any, cast
 
 from rules.core.game import Game
 from rules.core.playout import bot_policy, play
-from rules.high_frontier.actions import Fly
+from rules.high_frontier import botsites
+from rules.high_frontier.actions import Fly, Fuel
 from rules.high_frontier.botplan import has_industry, missing, useful
 from rules.high_frontier.engine import HighFrontier
 
-from .felony_table import ROSCOSMOS, aboard, seated
+from .felony_table import COOLER, RAYGUN, ROSCOSMOS, aboard, seated
+from .felony_table import play as apply_all
 
 GAME = cast(Game, HighFrontier())
 NASA = "crew-cq042"
@@ -79,3 +82,43 @@ def test_a_weak_rocket_heavier_than_wet_16_does_not_stop_the_bot() -> None:
     aboard(state, 0, "n90", [*cards, "generator-07"], "20")
     state.players[0].aquas = 10
     assert GAME.bot_action(state, 0, Random(1)) in GAME.legal_actions(state, 0)
+
+
+def test_the_planned_thruster_pays_the_most_burns_with_a_tank_of_fuel() -> None:
+    """Dumbo (6·5) pays 2.4 Burns with 12 fuel steps, the Hall Effect (3·2) its full 3: the
+    bot flies the Hall Effect (it used to take the highest thrust, whose thirst kept Rockets on
+    the nearest Size-1 Sites)."""
+    cards = frozenset(["thruster-03", "reactor-01", "thruster-04", "generator-03"])
+    kept = useful(cards, NASA, "front")
+    assert "thruster-04" in kept and "thruster-03" not in kept
+    assert "generator-03" in kept and "reactor-01" not in kept  # Dumbo's reactor: dead weight
+
+
+def test_sites_are_worth_their_prospect_odds_hazards_and_factory_price() -> None:
+    """§11.2: Size 6+ always claims, else 1d6 ≤ Size; §8.5: a Hazard Roll fails on 1; §11.3:
+    the first Factory of a type scores 8 (+1 for its cube), the second 5."""
+    state = seated(ROSCOSMOS, ("crew-cq042", "front"))
+    assert botsites.chance("mars_hellas_basin_buried_glaciers") == 1
+    assert botsites.chance("fortuna") == Fraction(5, 6)
+    assert botsites.chance("bennu") == Fraction(1, 6)
+    assert botsites.factory_vp(state, "fortuna") == 9  # a C Factory, none yet
+    state.tracks["C"] = 1
+    assert botsites.factory_vp(state, "fortuna") == 6
+    assert botsites.worth(state, "fortuna", 0, industry=False) == Fraction(5, 6)
+    assert botsites.worth(state, "bennu", 1, industry=True) == Fraction(1, 6) * Fraction(5, 6) * 6
+
+
+def test_the_bot_buys_only_the_fuel_its_flight_needs() -> None:
+    """A Rocket with a raygun, its radiator and a refinery at LEO, 20 Aquas: the bot buys the
+    least fuel that takes it to the Site it chose (the old bot filled up to Wet 32, 19 Aquas),
+    then flies there and prospects."""
+    state = seated(("crew-cq042", "front"), ROSCOSMOS)
+    aboard(state, 0, "n90", ["crew-cq042", RAYGUN, COOLER, "refinery-03"], "12")
+    state.players[0].aquas = 20
+    fuel = GAME.bot_action(state, 0, Random(1))
+    assert isinstance(fuel, Fuel) and fuel.aquas < 19
+    state = apply_all(state, 0, fuel)
+    fly = GAME.bot_action(state, 0, Random(1))
+    assert isinstance(fly, Fly)
+    state = apply_all(state, 0, fly)
+    assert GAME.bot_action(state, 0, Random(1)).type == "prospect"
