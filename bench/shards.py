@@ -159,9 +159,8 @@ async def _check(url: str, ack_files: list[Path], timers: int) -> dict[str, floa
         (row[0], row[1])
         for row in await db.execute_fetchall("SELECT game_id, version FROM actions")
     }
-    statuses = dict(
-        await db.execute_fetchall("SELECT status, COUNT(*) FROM timers GROUP BY status")
-    )
+    rows = await db.execute_fetchall("SELECT status, COUNT(*) FROM timers GROUP BY status")
+    statuses: dict[str, int] = {str(row[0]): int(row[1]) for row in rows}
     await db.close()
     cuts = statistics.quantiles(seconds, n=20) if len(seconds) > 1 else [0.0] * 19
     return {

@@ -7,6 +7,7 @@ from __future__ import annotations
 import os
 
 import pytest
+from pydantic import BaseModel
 
 import render
 from bot.services.images import Renderer, render_pool
@@ -15,13 +16,13 @@ from tests.render.render_states import bot_states, seat_names
 
 
 @pytest.fixture(scope="module")
-def view() -> object:
+def view() -> BaseModel:
     game = get_game("high_frontier")
     states = bot_states(game, 3, seed="pool")
     return game.view(next(states), None)
 
 
-async def test_the_pool_draws_the_board_the_thread_draws(view: object) -> None:
+async def test_the_pool_draws_the_board_the_thread_draws(view: BaseModel) -> None:
     assert render.has_board("high_frontier")
     names = seat_names(3)
     in_thread = await Renderer(enabled=True).board("high_frontier", view, names, "zh-TW")
@@ -32,6 +33,11 @@ async def test_the_pool_draws_the_board_the_thread_draws(view: object) -> None:
 
 
 async def test_the_pool_draws_in_another_process() -> None:
-    drawer = await Renderer(enabled=True, pool=render_pool())._run(os.getpid)
-    assert drawer != os.getpid()
+    drawer = await Renderer(enabled=True, pool=render_pool())._run(_pid_bytes)
+    assert drawer != _pid_bytes()
     assert render_pool() is render_pool()
+
+
+def _pid_bytes() -> bytes:
+    """The drawing process's id, as a drawing returns bytes."""
+    return str(os.getpid()).encode()
