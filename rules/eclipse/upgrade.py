@@ -8,8 +8,8 @@ blueprint leaves the game. A part placed beside the grid (Muon Source) takes the
 grid's (``upgrade cruiser 7 muon_source`` on a six-space cruiser) and is never replaced.
 
 An activation first takes any number of part tiles off, then places at most one (§7;
-「玩家可以從藍圖上移除任意數量的零件板塊」, then 「放置1個零件板塊」,
-/work/shared/rules/eclipse-second-dawn.zh.txt 升級). Two notations say it: ``upgrade cruiser 3
+「玩家可以從藍圖上移除任意數量的零件板塊」, then 「放置1個零件板塊」: the rulebook's 升級, quoted in
+docs/rules/eclipse.md §21 row 26). Two notations say it: ``upgrade cruiser 3
 plasma_cannon remove 5`` takes one tile off and places in one answer (offered where only the
 energy balance forbids the placement); ``upgrade cruiser remove 3 5`` takes any number of tiles
 off as the activation (:class:`~rules.eclipse.actions.Strip`, listed once per resulting

@@ -154,6 +154,14 @@ NO_VOTE = Msg(
     "high_frontier.refusal.no_vote",
     "No heroism vote is open now: a nomination (`nominate N`) opens one.",
 )
+NO_AWARD = Msg(
+    "high_frontier.refusal.no_award",
+    "No tied auction is waiting for its initiator: `award N` answers one, when bids tie.",
+)
+NO_CUT = Msg(
+    "high_frontier.refusal.no_cut",
+    "No budget cut is asking for a card: `discard <card>` answers one.",
+)
 NO_HEROISM = Msg(
     "high_frontier.refusal.no_heroism",
     "No heroism chit is left to win (they are played with 3 or more seats only).",

@@ -71,6 +71,8 @@ TURN: dict[str, Reason] = {
     "ask": sites.ask,
     "nominate": heroism.refused,
     "vote": lambda state, seat, args: say.NO_VOTE,
+    "award": lambda state, seat, args: say.NO_AWARD,
+    "discard": lambda state, seat, args: say.NO_CUT,
     "bid": _no_auction("bid"),
     "pass": _no_auction("pass"),
     "side": lambda state, seat, args: say.SIDES_CHOSEN,
