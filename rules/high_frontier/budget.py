@@ -64,7 +64,7 @@ def lapse(step: S) -> None:
 def _discard(step: S, seat: int, card: str) -> None:
     state = step.state
     state.players[seat].hand.remove(card)
-    state.decks[stacks.deck_of(card)].append(card)
+    state.to_bottom(stacks.deck_of(card), card, seen=False)
     said = text.CUT_OWN.format(card=stacks.name(card))
     step.emit(private_event("BudgetCut", {seat}, said, text.CUT_LOST.format(seat=seat)))
 

@@ -479,10 +479,10 @@ class HighFrontier(Engine[HighFrontierState, Action]):
         return frozenset(c for c in hand if not state.last or stacks.name(c) not in state.last)
 
     def hidden_ids(self, state: HighFrontierState) -> frozenset[str]:
-        """Deck cards below each top card, except those the last move's public lines name (a
-        card sold on the free market goes to its deck's bottom in front of everyone)."""
+        """Deck cards below each top card, except those every seat saw go there
+        (``state.shown``: a card sold on the free market to its deck's bottom)."""
         below = (c for deck in state.decks.values() for c in deck[1:])
-        return frozenset(c for c in below if not state.last or stacks.name(c) not in state.last)
+        return frozenset(below) - frozenset(state.shown)
 
     def bot_action(self, state: HighFrontierState, seat: int, rng: random.Random) -> Action:
         """The simple bot (:mod:`rules.high_frontier.bot`); in the rulebook's choices the bot

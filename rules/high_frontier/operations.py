@@ -70,7 +70,7 @@ def sell(step: S, action: Sell) -> None:
     state = step.state
     player = state.players[step.seat]
     player.hand.remove(action.card)
-    state.decks[stacks.deck_of(action.card)].append(action.card)
+    state.to_bottom(stacks.deck_of(action.card), action.card, seen=True)
     player.aquas += SALE
     state.turn.operation = "free_market"
     line = text.SOLD.format(seat=step.seat, card=stacks.name(action.card))

@@ -62,7 +62,7 @@ def sell_back(step: S, action: Sell) -> None:
     state = step.state
     player = state.players[step.seat]
     player.hand.remove(action.card)
-    state.decks[stacks.deck_of(action.card)].append(action.card)
+    state.to_bottom(stacks.deck_of(action.card), action.card, seen=True)
     player.aquas += SELL_BACK
     line = variant_text.SOLD_BACK.format(seat=step.seat, card=stacks.name(action.card))
     step.emit(public_event("SoldBack", line))

@@ -194,6 +194,8 @@ class HighFrontierState(BaseState):
         year: years played; ``spot``: the Sunspot Cube's spot (0 = START, :mod:`.cycle`).
         disks: Seniority Disks left (the last one removed ends the game).
         decks: deck name -> card ids, top first (only the top card is public).
+        shown: deck cards below the top that every seat saw go there (a card sold on the free
+            market to its deck's bottom): public though below the top.
         busted: Site ids busted by a failed prospect; ``tracks``: Factories per spectral type.
         glory: zones whose glory chit is still on the map.
         turn: the seat on turn's progress; ``auction`` and ``window``: an open research
@@ -220,6 +222,7 @@ class HighFrontierState(BaseState):
     spot: int = 0
     disks: int = 4
     decks: dict[str, list[str]]
+    shown: list[str] = Field(default_factory=list)
     busted: list[str] = Field(default_factory=list)
     tracks: dict[str, int] = Field(default_factory=dict)
     glory: list[str] = Field(default_factory=list)
@@ -234,6 +237,15 @@ class HighFrontierState(BaseState):
     turns: int = 1
     last: Text = ""
     flight: Flight | None = None
+
+    def to_bottom(self, deck: str, card: str, *, seen: bool) -> None:
+        """Put ``card`` at the bottom of ``deck``; ``seen``: in front of every seat (its
+        identity stays public there, :attr:`shown`), else face down."""
+        self.decks[deck].append(card)
+        if seen and card not in self.shown:
+            self.shown.append(card)
+        elif not seen and card in self.shown:
+            self.shown.remove(card)
 
     def windows(self) -> tuple[DecisionWindow, ...]:
         """The open decision window, if any (:meth:`rules.core.game.BaseState.windows`)."""

@@ -64,8 +64,8 @@ def power_short(power: Power) -> str:
 def _consumed(power: Power) -> dict[str, Arg]:
     """The fields of a consume power's sentence: action, goods, target and gain per good."""
     gains = [
-        Msg(f"new_frontiers.power.gain_{unit}", f"{{n}} {unit}", n=n)
-        for n, unit in ((power.vp, "VP"), (power.credits, "credit"))
+        Msg(f"new_frontiers.power.gain_{unit}", english, n=n)
+        for n, unit, english in ((power.vp, "VP", "{n} VP"), (power.credits, "credit", "${n}"))
         if n
     ]
     return {

@@ -8,14 +8,17 @@ from __future__ import annotations
 
 from bot.i18n import game_translator
 from render.common.language import drawing_in
+from render.common.language import say as say_en
 from render.new_frontiers.board import header
 from render.new_frontiers.labels import last
 from rules.core.events import Event
 from rules.core.playout import bot_policy, play
 from rules.core.text import Msg
 from rules.new_frontiers import GAME
+from rules.new_frontiers import text as nf_text
 from rules.new_frontiers.actions import Develop
 from rules.new_frontiers.flow import next_selector
+from rules.new_frontiers.pack import load as load_pack
 from rules.new_frontiers.state import NewFrontiersState
 from rules.new_frontiers.views import PublicView
 from rules.new_frontiers.words import credits_text
@@ -111,3 +114,9 @@ def test_the_winner_line_gives_vp() -> None:
     best = max(s.score for s in view.seats)
     pills = header(view, ["Ana", "Bo", "Cy"]).pills
     assert pills[0][0].endswith(f"with {best} VP")
+
+
+def test_a_consume_power_gives_credits_as_an_amount_not_a_singular_noun() -> None:
+    lines = [say_en(line) for line in nf_text.powers_of(load_pack().development("d-34"))]
+    assert any("1 VP + $2 each" in line for line in lines), lines
+    assert not any("2 credit " in line for line in lines), lines
