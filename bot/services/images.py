@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Sequence
+from dataclasses import dataclass
 from functools import partial
 from typing import Any
 
@@ -46,6 +47,16 @@ def picture_translator(key: str, locale: str) -> Translate | None:
     return translate
 
 
+@dataclass(frozen=True)
+class RecapPictures:
+    """The recap's pictures: ``film`` an animated WebP of the public boards (at most
+    :data:`render.recap.MAX_BYTES`), ``chart`` a PNG of each seat's VP (``None`` without a
+    running score)."""
+
+    film: bytes
+    chart: bytes | None
+
+
 class Renderer:
     """Draws PNGs through :mod:`render`, or nothing when images are off.
 
@@ -74,6 +85,25 @@ class Renderer:
             return None
         return await asyncio.to_thread(_draw_private, key, view, name, locale)
 
+    async def recap(
+        self,
+        key: str,
+        views: Sequence[BaseModel],
+        series: Sequence[Sequence[int]],
+        names: Sequence[str],
+        locale: str = DEFAULT_LOCALE,
+    ) -> RecapPictures | None:
+        """A finished game's recap pictures (:mod:`render.recap`), drawn in a worker thread in
+        ``locale`` (the table's): the public boards ``views`` (``view(state, None)``, in order)
+        as one animated WebP, and each seat's public VP ``series`` as a chart (``None`` when
+        the game keeps no running score). ``None`` when images are off or the game has no
+        board."""
+        if not self.enabled or not render.has_board(key):
+            return None
+        return await asyncio.to_thread(
+            _draw_recap, key, tuple(views), tuple(map(tuple, series)), tuple(names), locale
+        )
+
     async def entry(self, key: str, entry: Entry, locale: str = DEFAULT_LOCALE) -> bytes | None:
         """The picture of a component of game ``key`` (``/card``) as PNG bytes, drawn in
         ``locale`` (its reader's; ``None`` when images are off)."""
@@ -101,3 +131,14 @@ def _draw_board(key: str, view: Any, names: tuple[str, ...], locale: str) -> byt
 
 def _draw_private(key: str, view: Any, name: str, locale: str) -> bytes:
     return render.private_png(key, view, name=name, **_language(key, locale))
+
+
+def _draw_recap(
+    key: str,
+    views: tuple[BaseModel, ...],
+    series: tuple[tuple[int, ...], ...],
+    names: tuple[str, ...],
+    locale: str,
+) -> RecapPictures:
+    film, chart = render.recap_pictures(key, views, series, names=names, **_language(key, locale))
+    return RecapPictures(film, chart)
