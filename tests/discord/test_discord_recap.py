@@ -1,6 +1,7 @@
 """The recap at a game's end through the fake Discord (issue #30 item 8, :mod:`bot.services.recap`):
 the scores and statistics first, then an animated time-lapse of the public boards (≤ 8 MiB) and
-a VP chart; posted once, across a restart between the end and the recap."""
+a VP chart; posted once, across a restart between the end and the recap. The game's export
+replays offline to the same final state."""
 
 from __future__ import annotations
 
@@ -9,10 +10,12 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any, cast
 
+import aiosqlite
 import pytest
 from PIL import Image
 
 from bot.discord.client import OrreryBot
+from bot.services.export import export_game, load_export, rebuild
 from bot.services.recap import Recaps
 from bot.store import recaps as store
 from render.recap import MAX_BYTES
@@ -29,6 +32,10 @@ GAME = "space_base"
 @pytest.fixture
 def games() -> Mapping[str, Game]:
     return {GAME: GAMES[GAME]}
+
+
+def _db(driver: Driver) -> aiosqlite.Connection:
+    return cast(OrreryBot, driver.client).table_services.db
 
 
 def _recaps(driver: Driver) -> Recaps:
@@ -66,6 +73,10 @@ async def test_a_finished_game_posts_its_scores_then_its_time_lapse_and_chart(
 ) -> None:
     async with running_bot(fake, channel, tmp_path / "db.sqlite3", games, images=True) as bot:
         await _play(bot, users)
+        finished = await _latest(bot)
+        export = await export_game(_db(bot), finished.row.id, user_id=0, is_manager=False)
+    offline = rebuild(load_export(export.model_dump_json()), GAMES)  # the file alone, offline
+    assert offline.model_dump_json() == finished.row.state_json
     (scores,), (pictures,) = _scores(fake), _pictures(fake)
     assert scores.id < pictures.id
     assert "Longest turn:" in scores.content and "Biggest swing:" in scores.content
@@ -95,13 +106,13 @@ async def test_a_restart_before_the_recap_still_posts_it_once(
         async with running_bot(fake, channel, database, games, images=True) as first:
             await _play(first, users)
             game_id = (await _latest(first)).row.id
-            assert await store.stage_of(first.client.table_services.db, game_id) != store.DONE
+            assert await store.stage_of(_db(first), game_id) != store.DONE
     assert len(_scores(fake)) == (0 if lost == "everything" else 1)
     assert _pictures(fake) == []
     async with running_bot(fake, channel, database, games, images=True) as second:
         await cast(OrreryBot, second.client).on_ready()  # the start-up: recovery, timers, recaps
         await _recaps(second).idle()
-        assert await store.stage_of(second.client.table_services.db, game_id) == store.DONE
+        assert await store.stage_of(_db(second), game_id) == store.DONE
     async with running_bot(fake, channel, database, games, images=True) as third:
         await cast(OrreryBot, third.client).on_ready()
         await _recaps(third).idle()  # nothing left to post
