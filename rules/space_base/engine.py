@@ -326,8 +326,8 @@ class SpaceBase(Engine[SpaceBaseState, Action]):
         return entries(state.pack, state.num_players)
 
     def scores(self, state: SpaceBaseState) -> tuple[int, ...]:
-        """Each seat's VP track (:class:`rules.core.game.HasScores`; docs/rules/space-base.md
-        §5: only VP count, all public)."""
+        """Each seat's VP track (:class:`rules.core.game.HasScores`), all public: only VP
+        count (docs/rules/space-base.md §5)."""
         return tuple(seat.vp for seat in state.seats)
 
     def turn_number(self, state: SpaceBaseState) -> int:
