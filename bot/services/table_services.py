@@ -115,8 +115,8 @@ class TableServices:
         finish the recaps a restart left unposted (in the background)."""
         await self.recovery.start()
         await self.digests.resync()
-        await self.scheduler.start()
         await self.recaps.start()
+        await self.scheduler.start()
 
     async def stop(self) -> None:
         """Stop the scheduler loop and let running bot turns, skips and preparing finish; stop
