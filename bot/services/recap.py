@@ -24,7 +24,6 @@ alone is posted.
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import logging
 from dataclasses import dataclass
 
@@ -64,6 +63,7 @@ class Recaps:
     ) -> None:
         self.db, self.tables, self.clock, self.notifier = db, tables, clock, notifier
         self._tasks: dict[int, asyncio.Task[None]] = {}
+        self._stopping = False
 
     async def write(self, change: GameChanged) -> None:
         """Record the recap a finishing move owes, in that move's transaction (the
@@ -94,13 +94,10 @@ class Recaps:
             await asyncio.gather(*running, return_exceptions=True)
 
     async def stop(self) -> None:
-        """Cancel the recaps being drawn (a part not yet claimed is posted after the restart)."""
-        for task in self._tasks.values():
-            task.cancel()
-        for task in self._tasks.values():
-            with contextlib.suppress(asyncio.CancelledError):
-                await task
-        self._tasks.clear()
+        """Draw no more recaps and wait for the ones being drawn or sent (a task is never
+        cancelled mid-write); what is not posted yet is posted after the next start."""
+        self._stopping = True
+        await self.idle()
 
     def _spawn(self, game_id: int, read: _Read | None = None) -> None:
         running = self._tasks.get(game_id)
@@ -113,7 +110,8 @@ class Recaps:
             read = read or await self._read(game_id)
             if read is not None:
                 await self._post_scores(read)
-                await self._post_pictures(read)
+                if not self._stopping:
+                    await self._post_pictures(read)
         except Exception:  # a recap that fails costs the recap only
             log.exception("the recap of game %s failed", game_id)
 
