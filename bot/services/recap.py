@@ -44,7 +44,7 @@ from bot.services.recap_facts import (
     scores_text,
 )
 from bot.store import recaps as store
-from bot.store.actions import ActionRow, list_actions
+from bot.store.actions import list_actions
 from rules.core import Outcome
 
 log = logging.getLogger(__name__)
@@ -130,7 +130,7 @@ class Recaps:
         replayed = await asyncio.to_thread(
             replay_recap, table.game, table.row, len(table.seats), actions
         )
-        return _Read(table, outcome, actions, replayed)
+        return _Read(table, outcome, replayed)
 
     async def _post_scores(self, read: _Read) -> None:
         game_id, table = read.table.row.id, read.table
@@ -143,7 +143,6 @@ class Recaps:
                 read.outcome,
                 table.names,
                 read.replayed,
-                read.actions,
                 pictures=pictures,
             )
         then = store.FILM if pictures else store.DONE
@@ -177,5 +176,4 @@ class _Read:
 
     table: Table
     outcome: Outcome
-    actions: list[ActionRow]
     replayed: Replayed

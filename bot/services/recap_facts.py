@@ -12,8 +12,12 @@ Decisions where the issue is silent:
   battle lost, a scoring round, hidden VP revealed at the end); the earliest on a tie.
 * **Frames**: the setup, the board at the start of every player turn (``HasTurns``; every move
   for a game without turns) and the final board, thinned to :data:`render.recap.MAX_FRAMES`.
+* **Moves** are the log's public moves: an action private to its actor
+  (:func:`rules.core.game.is_private_action`, a standing choice) is left out of the count, the
+  move numbers, the chart and the longest turn, as it is out of the public log.
 
-Everything here reads public things only: public views, public VP, move times and seats.
+Everything here reads public things only: public views, public VP, public moves' times and
+seats.
 """
 
 from __future__ import annotations
@@ -32,7 +36,7 @@ from bot.store.games import GameRow
 from bot.store.replay import replay_states
 from render.recap import pick_steps
 from rules.core import Game
-from rules.core.game import Outcome, scores, turn_number
+from rules.core.game import Outcome, is_private_action, scores, turn_number
 
 
 @dataclass(frozen=True)
@@ -61,14 +65,19 @@ class Replayed:
 
     Attributes:
         views: the public views the time-lapse shows, in order (``view(state, None)``).
-        series: each seat's public VP after the setup and after every move (index = seat);
-            empty for a game without a running score.
-        moves: the number of moves in the log.
+        series: each seat's public VP after the setup and after every public move (index =
+            seat); empty for a game without a running score.
+        log: the public moves, in order (move *k* is ``log[k - 1]``).
     """
 
     views: tuple[BaseModel, ...]
     series: tuple[tuple[int, ...], ...]
-    moves: int
+    log: tuple[ActionRow, ...]
+
+    @property
+    def moves(self) -> int:
+        """The number of public moves."""
+        return len(self.log)
 
 
 def replay_recap(
@@ -80,13 +89,22 @@ def replay_recap(
     Raises:
         RulesError: an action no longer applies.
     """
-    states = list(replay_states(game, row, num_players, actions))
+    every = list(replay_states(game, row, num_players, actions))
+    public = [0] + [
+        k
+        for k, entry in enumerate(actions, start=1)
+        if not is_private_action(
+            game, every[k - 1], entry.seat, game.action_from_json(entry.payload_json)
+        )
+    ]
+    states = [every[k] for k in public]
+    log = tuple(actions[k - 1] for k in public[1:])
     running = [scores(game, state) for state in states]
     series = () if None in running else tuple(zip(*running, strict=True))
     turns = [turn_number(game, state) for state in states]
     starts = [k for k in range(1, len(states)) if turns[k] is None or turns[k] != turns[k - 1]]
     views = tuple(game.view(states[k], None) for k in pick_steps(len(states), starts))
-    return Replayed(views, tuple(tuple(int(vp) for vp in seat) for seat in series), len(actions))
+    return Replayed(views, tuple(tuple(int(vp) for vp in seat) for seat in series), log)
 
 
 def longest_turn(actions: Sequence[ActionRow]) -> LongestTurn | None:
@@ -116,7 +134,6 @@ def scores_text(
     outcome: Outcome,
     names: Sequence[str],
     replayed: Replayed,
-    actions: Sequence[ActionRow],
     *,
     pictures: bool,
 ) -> str:
@@ -125,8 +142,8 @@ def scores_text(
     and (``pictures``) that the time-lapse and the chart follow."""
     lines = [tn("recap.heading", replayed.moves, title=title)]
     lines += outcome_lines(outcome, names)
-    if (longest := longest_turn(actions)) is not None:
-        start = datetime.fromisoformat(actions[0].created_at)
+    if (longest := longest_turn(replayed.log)) is not None:
+        start = datetime.fromisoformat(replayed.log[0].created_at)
         span = waited(start, start + longest.span)
         lines.append(
             t("recap.longest_turn", name=names[longest.seat], span=span, move=longest.move)
