@@ -78,7 +78,8 @@ async def test_a_finished_game_posts_its_scores_then_its_time_lapse_and_chart(
     offline = rebuild(load_export(export.model_dump_json()), GAMES)  # the file alone, offline
     assert offline.model_dump_json() == finished.row.state_json
     (scores,), (pictures,) = _scores(fake), _pictures(fake)
-    assert scores.id < pictures.id
+    (board,) = [m for m in fake.public_messages() if "Rematch?" in m.content]  # the final board
+    assert board.id < scores.id < pictures.id
     assert "Longest turn:" in scores.content and "Biggest swing:" in scores.content
     assert "1. " in scores.content  # the final ranking
     _check_pictures(pictures)
