@@ -1,4 +1,4 @@
-"""The recaps owed by finished games (migration 021, ``recaps``; :mod:`bot.services.recap`).
+"""The recaps owed by finished games (migration 022, ``recaps``; :mod:`bot.services.recap`).
 
 A row is written in the transaction of a game's last move (stage ``scores``); each part of the
 recap moves the stage on with one ``UPDATE … WHERE stage = ?`` just before it is sent, so two
