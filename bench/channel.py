@@ -54,11 +54,13 @@ class StubRenderer(Renderer):
         super().__init__(enabled=True)
         self.png: bytes = render.encode_png(_blank(), alt_text="board")
 
-    async def board(self, key: str, view: Any, names: Sequence[str]) -> bytes | None:
+    async def board(
+        self, key: str, view: Any, names: Sequence[str], locale: str = "en"
+    ) -> bytes | None:
         """The stub board."""
         return self.png
 
-    async def private(self, key: str, view: Any, name: str) -> bytes | None:
+    async def private(self, key: str, view: Any, name: str, locale: str = "en") -> bytes | None:
         """No private picture (DMs are not counted)."""
         return None
 

@@ -15,6 +15,7 @@ import statistics
 import sys
 import time
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -68,7 +69,7 @@ def main() -> None:
     for name, (attacker, defender) in battles.items():
         odds = battle_odds(attacker, defender)
         bound = states_bound(attacker) * states_bound(defender)
-        ms = median_ms(lambda a=attacker, d=defender: battle_odds(a, d), repeat)
+        ms = median_ms(partial(battle_odds, attacker, defender), repeat)
         print(
             f"4v4 {name:9} exact={odds.exact} states≤{bound:6} attacker {odds.attacker:.4f}"
             f"  {ms:7.1f} ms"

@@ -51,8 +51,8 @@ def main() -> None:
                 is_public_safe(text, secrets)
         elapsed = time.perf_counter() - start
         per_text = elapsed / (args.rounds * len(pairs)) * 1e6
-        secrets = sum(len(s) for _, s in pairs) / len(pairs)
-        print(f"{key}: {len(pairs)} texts, {secrets:.0f} secret ids each: {per_text:.1f} µs/text")
+        per_seat = sum(len(s) for _, s in pairs) / len(pairs)
+        print(f"{key}: {len(pairs)} texts, {per_seat:.0f} secret ids each: {per_text:.1f} µs/text")
 
 
 if __name__ == "__main__":

@@ -141,8 +141,10 @@ def outputs_texts(outputs: Outputs) -> list[tuple[str, str]]:
     found = [("post", post.text) for post in outputs.public]
     found += [("post", post.text) for post in outputs.private]
     found += [("post", outputs.reply)] if outputs.reply else []
-    for post in (*outputs.public, *outputs.private):
-        found += [("button", choice.label) for choice in post.choices]
+    for public in outputs.public:
+        found += [("button", choice.label) for choice in public.choices]
+    for private in outputs.private:
+        found += [("button", choice.label) for choice in private.choices]
     return found
 
 

@@ -2,11 +2,14 @@
 
 A ``custom_id`` carries only public numbers: ``orr:c:<game>:<version>:<seat>:<index>`` for a
 button, ``orr:s:<game>:<version>:<seat>`` for a select (whose option values are indexes), and
-``orr:u:<game>:<version>`` for the undo confirmation. ``index`` points into
-``game.legal_actions(state, seat)`` at that version and is resolved on the server, so no card id
-or other hidden name ever reaches a ``custom_id`` — private choices included. A click re-checks
-everything: a click on an older version is refused politely with the current board; a click by
-another user than the seat's is refused. Layout: up to 10 choices as buttons (rows of 5), more
+``orr:u:<game>:<version>`` for the undo confirmation. ``index`` is the choice's
+(:attr:`bot.services.outputs.Choice.index`: its place in ``game.legal_actions(state, seat)`` at
+that version) and is resolved by the service, so no card id or other hidden name ever reaches a
+``custom_id`` — private choices included. This module only lays out and delivers: it calls no
+engine. A click re-checks everything in the service (:meth:`GameService.choose_in_game`): a click
+on an older version is refused politely with the current board; a click by another user than the
+seat's is refused. A post delivered after a later move keeps its components; a click on them is
+the older-version refusal. Layout: up to 10 choices as buttons (rows of 5), more
 as one select per seat (≤ 25 options); when several seats are offered choices at once (an
 off-turn window), each button's label and each select's placeholder starts with the seat's
 player.
@@ -17,15 +20,16 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import partial
 from typing import Any
 
 import discord
 
 from bot.discord import routing
 from bot.discord.context import answer, player_of, require_posting, service_of, think
-from bot.discord.errors import NotAnOption, NotYourChoice, report
+from bot.discord.errors import report
 from bot.i18n import t
-from bot.services.errors import StaleVersion
+from bot.services.errors import NotAnOption, StaleVersion
 from bot.services.game_service import GameService
 from bot.services.outputs import Choice
 from bot.services.posts import shorten
@@ -185,18 +189,12 @@ async def choose(interaction: discord.Interaction, ref: ChoiceRef) -> None:
     await think(interaction)
     service = service_of(interaction)
     try:
-        table = await service.tables.active_by_id(ref.game_id)
-        if table.state.version != ref.version:
-            raise StaleVersion(current_version=table.state.version)
-        if table.find_seat(interaction.user.id) != ref.seat:
-            raise NotYourChoice(name=table.names[ref.seat])
-        require_posting(interaction, table.row.channel_id)
-        legal = table.game.legal_actions(table.state, ref.seat)
-        if not 0 <= ref.index < len(legal):
-            raise NotAnOption()
-        action = legal[ref.index]
-        outputs = await service.act_in_game(
-            ref.game_id, player_of(interaction), action, expected_version=ref.version
+        outputs = await service.choose_in_game(
+            ref.game_id,
+            player_of(interaction),
+            (ref.seat, ref.index),
+            ref.version,
+            partial(require_posting, interaction),
         )
     except StaleVersion as error:
         await refuse_stale(interaction, service, ref.game_id, error)
@@ -222,38 +220,27 @@ async def refuse_stale(
     )
 
 
-async def choice_view(
-    service: GameService, game_id: int, version: int, choices: Sequence[Choice]
-) -> discord.ui.View | None:
+def choice_view(game_id: int, version: int, choices: Sequence[Choice]) -> discord.ui.View | None:
     """Components for ``choices`` made on ``version`` (``None`` when there are none)."""
     if not choices:
         return None
-    table = await service.tables.active_by_id(game_id)
-    if table.state is None or table.state.version != version:
-        return None
-    by_seat: dict[int, dict[str, int]] = {}
-    for seat in sorted({choice.seat for choice in choices}):
-        legal = table.game.legal_actions(table.state, seat)
-        notations = (table.game.describe_action(table.state, seat, a) for a in legal)
-        by_seat[seat] = {notation: index for index, notation in enumerate(notations)}
-    placed = [(c, by_seat[c.seat][c.notation]) for c in choices if c.notation in by_seat[c.seat]]
+    seats = sorted({choice.seat for choice in choices})
     view = discord.ui.View(timeout=None)
-    shared = len(by_seat) > 1
-    if len(placed) <= MAX_BUTTONS:
-        for number, (choice, index) in enumerate(placed):
-            label = f"{table.names[choice.seat]}: {choice.label}" if shared else choice.label
-            ref = ChoiceRef(game_id, version, choice.seat, index)
+    if len(choices) <= MAX_BUTTONS:
+        for number, choice in enumerate(choices):
+            label = f"{choice.player}: {choice.label}" if len(seats) > 1 else choice.label
+            ref = ChoiceRef(game_id, version, choice.seat, choice.index)
             button = ChoiceButton(ref, shorten(label, LABEL_MAX))
             button.row = number // BUTTONS_PER_ROW
             view.add_item(button)
         return view
-    for seat in list(by_seat)[:MAX_SELECTS]:
+    for seat in seats[:MAX_SELECTS]:
+        mine = [c for c in choices if c.seat == seat]
         options = [
-            discord.SelectOption(label=c.label[:OPTION_LABEL_MAX], value=str(index))
-            for c, index in placed
-            if c.seat == seat
-        ][:MAX_OPTIONS]
+            discord.SelectOption(label=c.label[:OPTION_LABEL_MAX], value=str(c.index))
+            for c in mine[:MAX_OPTIONS]
+        ]
         select = ChoiceSelect(ChoiceRef(game_id, version, seat), options)
-        select.item.placeholder = f"{table.names[seat]}: {t('discord.choose')}"[:PLACEHOLDER_MAX]
+        select.item.placeholder = f"{mine[0].player}: {t('discord.choose')}"[:PLACEHOLDER_MAX]
         view.add_item(select)
     return view

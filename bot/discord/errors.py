@@ -1,8 +1,10 @@
 """One error policy for slash commands and components (Avrae's pattern).
 
 :class:`~rules.core.RulesError` and :class:`~bot.services.errors.ServiceError` carry the sentence
-the player sees, ephemerally. Anything else is a bug: logged with the game id and a short
-reference id, and the player gets an apology quoting that reference.
+the player sees, ephemerally (a command that finds no game in a channel whose games are in threads
+also names those threads: :func:`bot.discord.game_threads.games_elsewhere`). Anything else is a bug:
+logged with the game id and a short reference id, and the player gets an apology quoting that
+reference.
 """
 
 from __future__ import annotations
@@ -14,8 +16,9 @@ import discord
 from discord import app_commands
 
 from bot.discord.context import answer, service_of, speak_to
+from bot.discord.game_threads import games_elsewhere
 from bot.i18n import say, t
-from bot.services.errors import ServiceError
+from bot.services.errors import NoGameHere, ServiceError
 from rules.core import RulesError
 
 log = logging.getLogger(__name__)
@@ -55,21 +58,11 @@ async def report(
     error = unwrap(error)
     speak_to(interaction)
     sentence = user_sentence(error)
+    if isinstance(error, NoGameHere) and (elsewhere := await games_elsewhere(interaction)):
+        sentence = "\n".join([str(sentence), elsewhere])
     if sentence is None:
         reference = uuid.uuid4().hex[:8]
         game = game_id if game_id is not None else await game_id_here(interaction)
         log.error("unexpected error in game %s (reference %s)", game, reference, exc_info=error)
         sentence = t("discord.unexpected_error", ref=reference)
     await answer(interaction, sentence)
-
-
-class NotYourChoice(ServiceError):
-    """A component of another seat's decision was clicked. Field: ``name`` (that seat's player)."""
-
-    key = "discord.not_your_choice"
-
-
-class NotAnOption(ServiceError):
-    """A component sent a value that is not among the options it offered."""
-
-    key = "discord.not_an_option"

@@ -31,7 +31,7 @@ from bot.discord.outbox import Job, outbox_of
 from bot.i18n import speaking, t
 from bot.services.game_service import GameService
 from bot.services.table_options import TablePolicy
-from bot.store import history
+from bot.store import game_threads, history
 
 log = logging.getLogger(__name__)
 
@@ -41,9 +41,13 @@ THREAD_NAME_MAX = 100
 
 
 async def keeps_history(service: GameService, game_id: int) -> bool:
-    """Whether game ``game_id``'s replaced boards go to its thread (``board_history=thread``)."""
+    """Whether game ``game_id``'s replaced boards go to its thread (``board_history=thread``),
+    unless the game itself is in a thread of its own (:mod:`bot.discord.game_threads`: a thread
+    holds no threads, and its boards are out of the channel already)."""
     table = await service.tables.by_id(game_id)
-    return TablePolicy.from_options(table.row.table_options).board_history == "thread"
+    if TablePolicy.from_options(table.row.table_options).board_history != "thread":
+        return False
+    return not await game_threads.is_game_thread(service.tables.db, table.row.channel_id)
 
 
 async def move(

@@ -8,13 +8,16 @@ channel's queue (:meth:`Outbox.put`). One worker per channel runs its jobs in or
 same ``key`` still waits *replaces* it in its place in the queue: the successive edits of one
 board, or a board sent and then edited before either went out, become one request.
 
-discord.py waits out rate limits itself; a 429 that still reaches the outbox (discord.py gave up,
-or a shared limit) is waited out for its ``Retry-After`` (or :data:`DEFAULT_RETRY_S`) and the same
-job tried again, at most :data:`RATE_LIMIT_TRIES` times in a row (retrying a 429 without end
-risks a Cloudflare ban). A server error (5xx) is tried again after :data:`SERVER_BACKOFF_S` (1, 2,
-4 s). Any other error, or the last of those tries, fails the job: it is logged, and its future
-holds the error, so the caller can tell the table and try again later (a board is re-posted with
-the next move); nothing is dropped silently.
+discord.py waits out rate limits itself; a 429 that still reaches the outbox (discord.py gave up, or
+a shared limit) is waited out for its ``Retry-After`` (or :data:`DEFAULT_RETRY_S`) and the same job
+tried again, at most :data:`RATE_LIMIT_TRIES` times in a row (retrying a 429 without end risks a
+Cloudflare ban). A server error (5xx) is tried again after :data:`SERVER_BACKOFF_S` (1, 2, 4 s). An
+edit or a deletion Discord refuses because the channel is an archived thread (code
+:data:`ARCHIVED_THREAD`: a game's thread idle for a week, docs/play-by-post.md §2) has the thread
+unarchived (one request, :meth:`Outbox.reopen`) and is tried again, once; a new message unarchives a
+thread by itself. Any other error, or the last of those tries, fails the job: it is logged, and its
+future holds the error, so the caller can tell the table and try again later (a board is re-posted
+with the next move); nothing is dropped silently.
 """
 
 from __future__ import annotations
@@ -26,9 +29,11 @@ import weakref
 from collections import deque
 from collections.abc import Awaitable, Callable, Hashable
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Any, Protocol
 
 import discord
+from discord.http import HTTPClient
 
 log = logging.getLogger(__name__)
 
@@ -39,6 +44,8 @@ RATE_LIMIT_TRIES = 5
 """How many 429s in a row one job waits out before it fails."""
 SERVER_BACKOFF_S = (1.0, 2.0, 4.0)
 """The waits before each new try of a job Discord answered with a server error (5xx)."""
+ARCHIVED_THREAD = 50083
+"""Discord's error code for an operation on an archived thread."""
 
 
 class TryAgain(Exception):
@@ -93,6 +100,7 @@ class Job:
 
 @dataclass
 class _Channel:
+    channel_id: int
     queue: deque[Job] = field(default_factory=deque)
     times: deque[float] = field(default_factory=deque)
     worker: asyncio.Task[None] | None = None
@@ -116,10 +124,15 @@ class Outbox:
 
     Args:
         pace: the clock the windows are measured and waited on.
+        reopen: unarchives a thread (by channel id), one request; ``None``: an archived thread's
+            refusal fails the job like any other.
     """
 
-    def __init__(self, pace: Pace | None = None) -> None:
+    def __init__(
+        self, pace: Pace | None = None, reopen: Callable[[int], Awaitable[Any]] | None = None
+    ) -> None:
         self.pace: Pace = pace or SystemPace()
+        self.reopen = reopen
         self._channels: dict[int, _Channel] = {}
 
     def put(self, channel_id: int, job: Job) -> asyncio.Future[Exception | None]:
@@ -129,7 +142,7 @@ class Outbox:
             A future done once the job (or the one it merged into) has run (``None``) or failed
             (the error); await it to keep what follows after it (a move's DMs after its board).
         """
-        channel = self._channels.setdefault(channel_id, _Channel())
+        channel = self._channels.setdefault(channel_id, _Channel(channel_id))
         if job.key is not None:
             for waiting in channel.queue:
                 if waiting.key == job.key and waiting.done is not None:
@@ -178,6 +191,7 @@ class Outbox:
     async def _run(self, channel: _Channel, job: Job) -> Exception | None:
         """Run ``job`` until it succeeds (``None``) or fails (the error)."""
         limited = failed = 0
+        reopened = False
         while True:
             channel.times.append(self.pace.now())
             try:
@@ -187,6 +201,12 @@ class Outbox:
                 await self._wait_for_room(channel)
                 continue
             except (discord.HTTPException, discord.RateLimited) as error:
+                if _archived(error) and not reopened and self.reopen is not None:
+                    reopened = True
+                    failure = await self._reopen(channel)
+                    if failure is not None:
+                        return failure
+                    continue
                 wait = retry_after(error)
                 server = isinstance(error, discord.HTTPException) and error.status >= 500
                 if wait is not None and limited < RATE_LIMIT_TRIES - 1:
@@ -205,6 +225,25 @@ class Outbox:
                 log.exception("a channel request failed")
                 return error
 
+    async def _reopen(self, channel: _Channel) -> Exception | None:
+        """Unarchive ``channel`` (a thread) in a request of its window: ``None``, or Discord's
+        refusal (a locked thread, a missing permission)."""
+        assert self.reopen is not None
+        await self._wait_for_room(channel)
+        channel.times.append(self.pace.now())
+        try:
+            await self.reopen(channel.channel_id)
+        except discord.HTTPException as refused:
+            log.warning("an archived thread could not be reopened: %s", refused)
+            return refused
+        await self._wait_for_room(channel)
+        return None
+
+
+def _archived(error: Exception) -> bool:
+    """Whether Discord refused a request because its thread is archived."""
+    return isinstance(error, discord.HTTPException) and error.code == ARCHIVED_THREAD
+
 
 def _running(worker: asyncio.Task[None] | None) -> bool:
     return worker is not None and not worker.done()
@@ -214,8 +253,18 @@ _OUTBOXES: weakref.WeakKeyDictionary[Any, Outbox] = weakref.WeakKeyDictionary()
 
 
 def outbox_of(client: discord.Client) -> Outbox:
-    """The outbox of ``client`` (created on first use, on the real clock)."""
-    return _OUTBOXES.setdefault(client, Outbox())
+    """The outbox of ``client`` (created on first use, on the real clock; it unarchives threads
+    through ``client``'s HTTP client)."""
+    found = _OUTBOXES.get(client)
+    if found is None:
+        found = _OUTBOXES[client] = Outbox(reopen=partial(_unarchive, client.http))
+    return found
+
+
+async def _unarchive(http: HTTPClient, channel_id: int) -> None:
+    """``PATCH /channels/{channel_id}`` with ``archived: false`` (``Thread.edit(archived=False)``
+    without a cached thread)."""
+    await http.edit_channel(channel_id, archived=False)
 
 
 def use_pace(client: discord.Client, pace: Pace) -> None:

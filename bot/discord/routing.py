@@ -108,7 +108,7 @@ async def post_message(service: GameService, post: PublicPost | PrivatePost) -> 
     name = BOARD_FILE if isinstance(post, PublicPost) else PRIVATE_FILE
     if (file := png(post.image_png, name)) is not None:
         message["file"] = file
-    view = await components.choice_view(service, post.game_id, post.version, post.choices)
+    view = components.choice_view(post.game_id, post.version, post.choices)
     if isinstance(post, PublicPost) and post.rematch:
         view = view or discord.ui.View(timeout=None)
         view.add_item(rematch.RematchButton(post.game_id, post.rematch))

@@ -1,10 +1,12 @@
 """The one translation layer for every user-facing sentence: gettext catalogues read with Babel.
 
-Catalogues are gettext ``.po`` files ``bot/i18n/locales/<dir>/LC_MESSAGES/<domain>.po`` (``<dir>``
-is the gettext name of a locale: ``en``, ``zh_CN``, ``zh_TW``). They are read with Babel at first
-use and compiled in memory (no ``.mo`` file is kept in git). Domain ``bot`` holds the bot's own
-sentences; each game has a domain named by its key (``afternova``) for the sentences its engine
-returns as :class:`rules.core.text.Msg` (see :mod:`bot.i18n.games`).
+Catalogues are gettext ``.po`` files ``<folder>/<dir>/LC_MESSAGES/<domain>.po`` (``<dir>`` is the
+gettext name of a locale: ``en``, ``zh_CN``, ``zh_TW``). They are read with Babel at first use and
+compiled in memory (no ``.mo`` file is kept in git). Domain ``bot`` holds the bot's own sentences
+and ``render`` the pictures' shared words, both in ``bot/i18n/locales``; each game has a domain
+named by its key (``afternova``) for the sentences its engine returns as
+:class:`rules.core.text.Msg`, kept beside its package (``rules/<key>/locales``, with its glossary
+``rules/<key>/glossary.yaml``), so a game is one package.
 
 Message ids are **stable ids** (``service.no_game_here``), not English source text: the English
 text lives in the ``en`` catalogue like any other language, so rewording an English sentence does
@@ -26,11 +28,13 @@ from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass, field
 from functools import cache
+from importlib.util import find_spec
 from pathlib import Path
 
 from babel.messages.catalog import Catalog
 from babel.messages.pofile import read_po
 
+from rules import GAMES
 from rules.core.text import Msg, render
 
 ROOT = Path(__file__).parent / "locales"
@@ -62,8 +66,27 @@ def folder_of(locale: str) -> str:
 
 
 def po_path(locale: str, domain: str = BOT_DOMAIN) -> Path:
-    """Where the catalogue of ``domain`` in ``locale`` lives."""
-    return ROOT / folder_of(locale) / "LC_MESSAGES" / f"{domain}.po"
+    """Where the catalogue of ``domain`` in ``locale`` lives: beside the game's package for a
+    game's domain, in ``bot/i18n/locales`` for the others."""
+    return locales_of(domain) / folder_of(locale) / "LC_MESSAGES" / f"{domain}.po"
+
+
+def catalogue_paths(locale: str) -> list[Path]:
+    """Every catalogue file of ``locale``: those of ``bot/i18n/locales`` (``bot``, ``render``)
+    and each registered game's (``rules/<key>/locales``)."""
+    own = sorted((ROOT / folder_of(locale) / "LC_MESSAGES").glob("*.po"))
+    games = (po_path(locale, key) for key in sorted(GAMES))
+    return own + [path for path in games if path.exists()]
+
+
+@cache
+def locales_of(domain: str) -> Path:
+    """The ``locales`` folder of ``domain``: ``rules/<domain>/locales`` when ``rules.<domain>``
+    is a package (a game), else :data:`ROOT`."""
+    spec = find_spec(f"rules.{domain}") if domain.isidentifier() else None
+    if spec is None or not spec.submodule_search_locations:
+        return ROOT
+    return Path(next(iter(spec.submodule_search_locations))) / "locales"
 
 
 @dataclass(frozen=True)

@@ -36,7 +36,7 @@ def parse_zone(name: str) -> ZoneInfo:
     """
     try:
         return ZoneInfo(name.strip())
-    except (ZoneInfoNotFoundError, ValueError):
+    except (ZoneInfoNotFoundError, ValueError, OSError):  # OSError: a name too long for a file
         raise InvalidSetting(reason=Lazy("table.bad_zone", {"zone": shown(name)})) from None
 
 

@@ -113,6 +113,18 @@ class StaleVersion(ServiceError):
         self.current_version = current_version
 
 
+class NotYourChoice(ServiceError):
+    """A component of another seat's decision was clicked. Field: ``name`` (that seat's player)."""
+
+    key = "discord.not_your_choice"
+
+
+class NotAnOption(ServiceError):
+    """A component sent a value that is not among the options it offered."""
+
+    key = "discord.not_an_option"
+
+
 class NothingToUndo(ServiceError):
     """No action of the caller's can be undone. Field: ``reason`` (a catalogued sentence)."""
 

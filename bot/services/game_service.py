@@ -25,7 +25,7 @@ from pydantic import BaseModel
 from bot.services import lobby, play, reads, reference, rewind
 from bot.services.changes import GameChanged, Subscriber
 from bot.services.context import Table, TableLoader
-from bot.services.errors import NoGameHere, StaleVersion
+from bot.services.errors import NoGameHere, NotYourChoice, StaleVersion
 from bot.services.images import Renderer
 from bot.services.outputs import Outputs
 from bot.services.pinning import unpin
@@ -36,6 +36,9 @@ from rules.core import Game, OptionValue, new_seed
 __all__ = ["GameService", "Player"]
 
 log = logging.getLogger(__name__)
+
+TRIAL_SEED = "trial"
+"""The seed of :meth:`GameService.check_new_game`'s trial setup (it takes no game's seed)."""
 
 
 def utc_now() -> datetime:
@@ -150,6 +153,20 @@ class GameService:
         )
         await self._announce(change)
         return outputs
+
+    def check_new_game(
+        self, game_key: str, options: Mapping[str, OptionValue], *, bots: int = 0
+    ) -> None:
+        """Refuse now what :meth:`new_game` would refuse about the game, its options and its
+        seats, before the caller opens a place for the lobby (a thread: ``/game new``); stores
+        nothing. Whether the channel is free is not checked (the thread is new).
+
+        Raises:
+            UnknownGame, UnknownOption, InvalidTableOption, RulesError, LobbyFull: as
+            :meth:`new_game`.
+        """
+        game = self.tables.game(game_key)
+        lobby.check_new(game, dict(options), join=True, bots=bots, seed=TRIAL_SEED)
 
     async def join(self, channel_id: int, user: Player) -> Outputs:
         """Take the next free seat of the channel's lobby.
@@ -359,6 +376,43 @@ class GameService:
     ) -> Outputs:
         """Like :meth:`act`, by game id (a button in a DM carries the game id, not a channel)."""
         return await self._act(game_id, user.user_id, None, action, expected_version)
+
+    async def choose_in_game(
+        self,
+        game_id: int,
+        user: Player,
+        choice: tuple[int, int],
+        expected_version: int,
+        may_post: Callable[[int], None],
+    ) -> Outputs:
+        """Apply a component's choice: ``choice`` is ``(seat, index)``, the public numbers of a
+        :class:`~bot.services.outputs.Choice`; ``may_post(channel_id)`` is the front end's
+        check that the game's channel can show the move (it raises to refuse).
+
+        Raises:
+            NotYourChoice: the user does not hold ``seat``.
+            NotAnOption: no legal action at ``index``.
+            StaleVersion, NotSeated, and what ``may_post`` raises.
+        """
+        seat, index = choice
+        async with self._lock(game_id):
+            table = await self.tables.active_by_id(game_id)
+            if expected_version != table.row.version:
+                raise StaleVersion(current_version=table.row.version)
+            if table.find_seat(user.user_id) != seat:
+                raise NotYourChoice(name=table.names[seat])
+            may_post(table.row.channel_id)
+            outputs, change = await play.act(
+                self.tables,
+                table,
+                seat,
+                user.user_id,
+                play.Picked(index),
+                expected_version,
+                self._write,
+            )
+        await self._announce(change)
+        return outputs
 
     async def act_as_seat(
         self, game_id: int, seat: int, action: str | BaseModel, expected_version: int | None = None

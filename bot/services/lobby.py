@@ -94,13 +94,9 @@ async def new_game(
     """Open a lobby, seat its creator if ``join`` and ``bots`` bot players (see
     :meth:`GameService.new_game`)."""
     game = tables.game(game_key)
-    own, table_options = split_options(game, options)
-    table_options.setdefault("language", current_locale())
-    if int(join) + bots > game.max_players:
-        raise LobbyFull(max_players=game.max_players)
     seed = tables.seeds()
-    # A trial setup checks the option values now, not at the start, and names the pack.
-    pack = game.setup(game.min_players, seed=seed, options=own).pack
+    own, table_options, pack = check_new(game, options, join=join, bots=bots, seed=seed)
+    table_options.setdefault("language", current_locale())
     new = NewGame(channel_id, guild_id, game_key, pack, seed, own, user.user_id, table_options)
     seats = first_seats(user if join else None, bots, str(table_options["language"]))
     row = await _create_lobby(tables, new, seats)
@@ -117,6 +113,28 @@ async def new_game(
         )
     outputs = Outputs(public=(PublicPost(text=text, game_id=row.id),))
     return outputs, table.changed(ChangeKind.CREATED, outputs)
+
+
+def check_new(
+    game: Game, options: Mapping[str, Any], *, join: bool, bots: int, seed: str
+) -> tuple[dict[str, Any], dict[str, Any], str]:
+    """Check a new lobby of ``game`` before anything is stored or posted: ``options`` split into
+    the game's and the table's, the seats the creator (if ``join``) and ``bots`` take, and a
+    trial ``setup`` with ``seed`` that checks the game's option values now, not at the start.
+
+    Returns:
+        ``(game options, table options, the component pack the trial set up)``.
+
+    Raises:
+        UnknownOption, InvalidTableOption: see :func:`split_options`.
+        LobbyFull: the creator and the bots need more seats than the game has.
+        RulesError: a game option value the game refuses.
+    """
+    own, table_options = split_options(game, options)
+    if int(join) + bots > game.max_players:
+        raise LobbyFull(max_players=game.max_players)
+    pack = game.setup(game.min_players, seed=seed, options=own).pack
+    return own, table_options, pack
 
 
 def first_seats(creator: Player | None, bots: int, locale: str) -> list[NewSeat]:

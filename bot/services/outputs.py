@@ -17,11 +17,16 @@ class Choice:
         label: short text shown on the button (≤ 80 characters).
         notation: the action notation ``/play`` would take; never holds a secret when public.
         seat: the seat this choice belongs to.
+        index: the action's position in ``game.legal_actions(state, seat)`` at the post's
+            version: what a component's ``custom_id`` carries (a public number, never a name).
+        player: the seat's player name, for a choice shown beside other seats' choices.
     """
 
     label: str
     notation: str
     seat: int
+    index: int = 0
+    player: str = ""
 
 
 @dataclass(frozen=True)

@@ -21,7 +21,7 @@ snapshots, so an undo cannot bring back information the table never had.
 from __future__ import annotations
 
 import asyncio
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import Any
 
 from pydantic import BaseModel
@@ -30,7 +30,7 @@ from bot.i18n import N_, Lazy, speaking, t, viewers
 from bot.services.changes import ChangeKind, GameChanged, Subscriber
 from bot.services.compose import board_post, private_post, table_decisions
 from bot.services.context import Table, TableLoader
-from bot.services.errors import NoGameHere, NothingToUndo, StaleVersion
+from bot.services.errors import NoGameHere, NotAnOption, NothingToUndo, StaleVersion
 from bot.services.narration import table_sentence
 from bot.services.outputs import Outputs, PrivatePost
 from bot.services.posts import (
@@ -71,9 +71,28 @@ def stale(table: Table, conflict: VersionConflict) -> StaleVersion | NoGameHere:
     return StaleVersion(current_version=current)
 
 
-def _parse(table: Table, seat: int, action: str | BaseModel) -> Any:
+@dataclass(frozen=True)
+class Picked:
+    """A component's answer: the action at ``index`` of ``game.legal_actions(state, seat)`` of
+    the version the component was made on (:attr:`bot.services.outputs.Choice.index`)."""
+
+    index: int
+
+
+def _parse(table: Table, seat: int, action: str | BaseModel | Picked) -> Any:
+    """The engine's action for ``action``.
+
+    Raises:
+        NotAnOption: a picked index outside the seat's legal actions.
+        RulesError: notation the game refuses.
+    """
     if isinstance(action, str):
         return table.game.parse_action(table.state, seat, action)
+    if isinstance(action, Picked):
+        legal = table.game.legal_actions(table.state, seat)
+        if not 0 <= action.index < len(legal):
+            raise NotAnOption()
+        return legal[action.index]
     return action
 
 
@@ -225,7 +244,7 @@ async def act(
     table: Table,
     seat: int,
     user_id: int | None,
-    action: str | BaseModel,
+    action: str | BaseModel | Picked,
     expected_version: int | None,
     write: Subscriber | None = None,
 ) -> Result:

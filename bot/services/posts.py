@@ -161,16 +161,16 @@ def seat_choices(game: Game, state: Any, seat: int, names: Sequence[str]) -> tup
     can (:func:`rules.core.game.label_action`; actions without a label stay reachable through
     ``/play``, as do those past the 25th)."""
     labelled = []
-    for action in game.legal_actions(state, seat):
+    for index, action in enumerate(game.legal_actions(state, seat)):
         label = label_of(game, state, seat, action, names)
         notation = game.describe_action(state, seat, action)
         if label is not None and len(notation) <= MAX_NOTATION:
-            labelled.append((label, notation))
+            labelled.append((label, notation, index))
     labelled = labelled[:MAX_CHOICES]
-    labels = distinct([label for label, _ in labelled], MAX_LABEL)
+    labels = distinct([label for label, _, _ in labelled], MAX_LABEL)
     return tuple(
-        Choice(label=label, notation=notation, seat=seat)
-        for label, (_, notation) in zip(labels, labelled, strict=True)
+        Choice(label=label, notation=notation, seat=seat, index=index, player=names[seat])
+        for label, (_, notation, index) in zip(labels, labelled, strict=True)
     )
 
 

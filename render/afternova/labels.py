@@ -2,7 +2,7 @@
 game's catalogue (ids ``afternova.board.*``, docs/adding-a-game.md "Languages"), shown in the
 language being drawn (:func:`render.common.language.say`). English reads as the board always did;
 the terms are the rulebook's (docs/rules/afternova.md §1, the glossary
-``bot/i18n/glossary/afternova.yaml``).
+``rules/afternova/glossary.yaml``).
 """
 
 from __future__ import annotations

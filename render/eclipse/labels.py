@@ -1,7 +1,7 @@
 """The words drawn on Eclipse's pictures and said in their alt text, as messages of the game's
 catalogue (ids ``eclipse.board.*``, docs/adding-a-game.md "Languages"), shown in the language
 being drawn (:func:`render.common.language.say`). English reads as the board always did; the
-terms are the glossary's (``bot/i18n/glossary/eclipse.yaml``, docs/rules/eclipse.md §1) and the
+terms are the glossary's (``rules/eclipse/glossary.yaml``, docs/rules/eclipse.md §1) and the
 game terms nest :mod:`rules.eclipse.words`' messages. Printed names (sectors, techs, parts,
 species) stay as printed; ship letters (``I C D S``, ``A G``) stay Latin, one letter each.
 """

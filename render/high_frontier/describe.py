@@ -17,12 +17,13 @@ from render.common.language import say
 from render.common.words import NONE, paragraph, seat_words, section
 from render.high_frontier import labels
 from render.high_frontier.board import header, space_name
-from render.high_frontier.seats import leo_names, mass
+from render.high_frontier.seats import leo_names
 from rules.core.events import fill_names
 from rules.core.text import Msg
 from rules.core.wording import commas, plural_s, semicolons
 from rules.high_frontier import pack
 from rules.high_frontier.cycle import cycle
+from rules.high_frontier.strip_text import mixed
 from rules.high_frontier.views import PlayerView, PublicView, RocketView
 
 MAP_SENTENCE = Msg(
@@ -75,9 +76,9 @@ def _rocket_alt(rocket: RocketView | None) -> Msg:
     steps = rocket.fuel_steps
     return Msg(
         "high_frontier.board.alt_rocket",
-        f"Rocket at {{space}}, thrust {{thrust}}, {{steps}} fuel step{plural_s(steps)}",
+        f"Rocket at {{space}}, {{thrust}}, {{steps}} fuel step{plural_s(steps)}",
         space=space_name(rocket.at),
-        thrust=rocket.thrust,
+        thrust=labels.net_thrust(rocket),
         steps=steps,
     )
 
@@ -220,9 +221,9 @@ def _seat_line(view: PublicView, names: Sequence[str], seat: int) -> str:
                 "Rocket at {space}, {thrust}, Dry {dry} and Wet {wet} on the Fuel Strip, "
                 "{fuel}{glory}{glitch}",
                 space=space_name(rocket.at),
-                thrust=labels.thrust(rocket.thrust),
-                dry=mass(rocket.dry),
-                wet=mass(rocket.wet),
+                thrust=labels.net_thrust(rocket),
+                dry=mixed(rocket.dry),
+                wet=mixed(rocket.wet),
                 fuel=labels.fuel_steps(rocket.fuel_steps, rocket.grade),
                 glory=_carries(rocket.glory),
                 glitch=GLITCHED if rocket.glitch else "",

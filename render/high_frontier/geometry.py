@@ -9,7 +9,7 @@ A map is drawn at a *scale*: the px width of the whole map; its height is :data:
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import cache
 from itertools import pairwise
@@ -180,27 +180,48 @@ Box = tuple[int, int, int, int]
 
 
 def _labels(d: ImageDraw.ImageDraw, scale: int) -> None:
-    """Site and space names, the larger Sites first, each beside its space where it overlaps
-    no other label (the rest stay unnamed)."""
+    """Site and space names where :func:`name_boxes` puts them."""
+    for _, anchor, label in name_boxes(scale):
+        _boxed_text(d, anchor, label, anchor="lm")
+
+
+@cache
+def name_boxes(scale: int) -> tuple[tuple[Box, tuple[int, int], str], ...]:
+    """Where the labelled layer at ``scale`` names Sites and named spaces: ``(box in px, the
+    left-middle point the text starts from, the name)``, the larger Sites first, each beside
+    its space where it overlaps no other name (the rest stay unnamed)."""
     loaded = pack.load()
     every = spaces()
     named = [s for s in every.values() if s.label]
     size = {s.map_node: s.size for s in loaded.site_by_id.values() if s.map_node}
     named.sort(key=lambda s: (s.type != "lagrange", -size.get(s.id, 0), s.id))
-    taken: list[Box] = []
+    found: list[tuple[Box, tuple[int, int], str]] = []
     gap = radius(scale) + 6
+    bounds = (scale, round(scale * ASPECT))
     for space in named:
         x, y = at(space.id, scale)
         w = text_width(space.label, LABEL) + 8
-        for box, anchor in _candidates(round(x), round(y), w, gap):
-            inside = box[0] >= 0 and box[2] <= scale and box[1] >= 0 and box[3] <= scale * ASPECT
-            if inside and not any(_overlap(box, other) for other in taken):
-                taken.append(box)
-                _boxed_text(d, anchor, space.label, anchor="lm")
-                break
+        taken = [box for box, _, _ in found]
+        spot = free_spot(candidates(round(x), round(y), w, gap), bounds, taken)
+        if spot is not None:
+            found.append((*spot, space.label))
+    return tuple(found)
 
 
-def _candidates(x: int, y: int, w: int, gap: int) -> Sequence[tuple[Box, tuple[int, int]]]:
+def free_spot(
+    options: Iterable[tuple[Box, tuple[int, int]]], bounds: tuple[int, int], taken: Sequence[Box]
+) -> tuple[Box, tuple[int, int]] | None:
+    """The first of ``options`` (a box and its text's anchor) inside ``bounds`` (width and
+    height in px, from 0) that overlaps none of the ``taken`` boxes, or ``None``."""
+    width, height = bounds
+    for box, anchor in options:
+        inside = box[0] >= 0 and box[1] >= 0 and box[2] <= width and box[3] <= height
+        if inside and not any(overlap(box, other) for other in taken):
+            return box, anchor
+    return None
+
+
+def candidates(x: int, y: int, w: int, gap: int) -> Sequence[tuple[Box, tuple[int, int]]]:
     """A label's boxes right, left, above and below its space, with the left-middle point
     its text is drawn from."""
     h = LABEL + 8
@@ -212,7 +233,8 @@ def _candidates(x: int, y: int, w: int, gap: int) -> Sequence[tuple[Box, tuple[i
     )
 
 
-def _overlap(a: Box, b: Box) -> bool:
+def overlap(a: Box, b: Box) -> bool:
+    """Whether boxes ``a`` and ``b`` (left, top, right, bottom) overlap."""
     return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
 
 

@@ -1,7 +1,7 @@
 """The words drawn on High Frontier's pictures, as messages of the game's catalogue (ids
 ``high_frontier.board.*``, docs/adding-a-game.md "Languages"), shown in the language being drawn
 (:func:`render.common.language.say`). English reads as the board always did; the Chinese terms
-are the glossary's (``bot/i18n/glossary/high_frontier.yaml``, docs/rules/high-frontier.md §1).
+are the glossary's (``rules/high_frontier/glossary.yaml``, docs/rules/high-frontier.md §1).
 Printed names stay as printed: Sites and the map's space names (``LEO``), patent and Crew cards,
 factions. Game terms nest :mod:`rules.high_frontier.words`' messages (zones, seasons, patent
 decks), translated with the rules' sentences.
@@ -167,10 +167,27 @@ def seat_note(vp: int, aquas: int, hand: int) -> str:
 
 
 def thrust(value: int | None) -> Msg:
-    """``thrust 11``, or ``no working thruster``."""
+    """A card's printed thrust, ``thrust 11``, or ``no working thruster``."""
     if value is None:
         return NO_THRUSTER
     return Msg("high_frontier.board.thrust", "thrust {n}", n=value)
+
+
+def net_thrust(rocket: RocketView) -> str:
+    """A Rocket's net thrust now with each thruster able to move it (§8.2: the triangle, its
+    support chain, the Wet chit's weight class and the zone), highest first: ``net thrust 14
+    with SpaceX, 9 with Dumbo``, or ``no working thruster``. Decision: every thruster is named,
+    since a Crew card's thrust (14 for NASA's) read alone looks like the Rocket's while it flies
+    as far with another card."""
+    if not rocket.thrusters:
+        return NO_THRUSTER
+    (card, n), *others = rocket.thrusters
+    first = Msg("high_frontier.board.net_thrust", "net thrust {n} with {card}", n=n, card=card)
+    rest = [
+        Msg("high_frontier.board.other_thrust", "{n} with {card}", n=n, card=card)
+        for card, n in others
+    ]
+    return commas([first, *rest])
 
 
 def fuel_steps(steps: int, grade: str | None) -> Msg:
@@ -192,14 +209,15 @@ def carries(glory: str | None) -> Msg | str:
     return Msg("high_frontier.board.carries", " · carries the {zone} glory", zone=zone(glory))
 
 
-def rocket_line(where: str, value: int | None, dry: str, wet: str, fuel: Msg, glory: str) -> str:
-    """A seat panel's Rocket: ``Rocket at LEO · thrust 11 · Dry 3, Wet 4 2/3: 6 water fuel
-    steps``."""
+def rocket_line(where: str, rocket: RocketView, dry: str, wet: str, fuel: Msg, glory: str) -> str:
+    """A seat panel's Rocket: ``Rocket at LEO · net thrust 11 with NASA Astronauts · Dry 3, Wet
+    4 2/3: 6 water fuel steps`` (each chit's name and figure joined by no-break spaces, so a
+    wrapped line keeps them together)."""
     said = Msg(
         "high_frontier.board.rocket_line",
-        "Rocket at {where} · {thrust} · Dry {dry}, Wet {wet}: {fuel}{glory}",
+        "Rocket at {where} · {thrust} · Dry\u00a0{dry}, Wet\u00a0{wet}: {fuel}{glory}",
         where=where,
-        thrust=thrust(value),
+        thrust=net_thrust(rocket),
         dry=dry,
         wet=wet,
         fuel=fuel,

@@ -1,6 +1,7 @@
 """A window on the High Frontier map with the table on it: the static layer
 (:func:`render.high_frontier.geometry.layer`) cropped, then the last flight's route, the seats'
-Claims and Factories and their Rockets drawn over it (docs/rules/high-frontier.md §8, §11).
+Claims and Factories, their Rockets and the space ids a route is typed with
+(:func:`space_ids`) drawn over it (docs/rules/high-frontier.md §8, §11).
 
 Every seat is drawn with its marker (colour and shape, :mod:`render.common.seats`): a Rocket
 large, a Factory on a white square, a Claim small.
@@ -18,6 +19,7 @@ from render.common.palette import LAST_MOVE, TEXT
 from render.common.seats import seat_marker
 from render.high_frontier import labels
 from render.high_frontier.geometry import ASPECT, arc_points, at, draw_zone_names, layer
+from render.high_frontier.space_ids import IdLabel, draw_ids, place, wanted
 from rules.high_frontier import pack, words
 from rules.high_frontier.views import PublicView
 
@@ -71,7 +73,7 @@ def draw_window(view: PublicView, window: Window) -> Image.Image:
     if window.scale <= OVERVIEW:
         names = {key: say(labels.zone(key)) for key in words.ZONES}
         draw_zone_names(d, window.scale, names, (window.left, window.top))
-    zoom = min(2.0, window.scale / OVERVIEW)  # markers and the route grow less than the map
+    zoom = _zoom(window)
 
     def place(space: str) -> tuple[float, float]:
         x, y = at(space, window.scale)
@@ -96,13 +98,49 @@ def draw_window(view: PublicView, window: Window) -> Image.Image:
                 r = round(10 * zoom)
                 d.rectangle([x - r, y - r, x + r, y + r], fill=TEXT)
                 _marker(d, (x, y), r - 2, seat)
+    for centre, r, seat in _rocket_markers(view, window):
+        _marker(d, centre, r, seat)
+    draw_ids(d, space_ids(view, window))
+    return tile
+
+
+def _zoom(window: Window) -> float:
+    """How much markers and the route grow in ``window`` (less than the map)."""
+    return min(2.0, window.scale / OVERVIEW)
+
+
+def _rocket_markers(view: PublicView, window: Window) -> list[tuple[tuple[float, float], int, int]]:
+    """Each Rocket's marker in ``window``: its centre (px in the window, just above its space,
+    side by side when several share it), radius and seat."""
+    r = round(13 * _zoom(window))
+    found = []
     for space, seats in rockets(view).items():
-        x, y = place(space)
-        r = round(13 * zoom)
+        x, y = at(space, window.scale)
+        x, y = x - window.left, y - window.top
         for index, seat in enumerate(seats):
             offset = (index - (len(seats) - 1) / 2) * 2 * r
-            _marker(d, (x + offset, y - r), r, seat)
-    return tile
+            found.append(((x + offset, y - r), r, seat))
+    return found
+
+
+def space_ids(view: PublicView, window: Window) -> list[IdLabel]:
+    """The space ids ``window`` names (:mod:`render.high_frontier.space_ids`): the Rockets'
+    spaces, and in a close-up the last flight's and the Rockets' next spaces, off the Rocket
+    markers and the map's names."""
+    zoomed = window.scale > OVERVIEW
+    route = list(view.flight.path) if view.flight is not None else []
+    markers = [
+        (round(x - r), round(y - r), round(x + r), round(y + r))
+        for (x, y), r, _ in _rocket_markers(view, window)
+    ]
+    return place(
+        wanted(list(rockets(view)), route, zoomed),
+        window.scale,
+        (window.left, window.top),
+        (window.width, window.height),
+        markers,
+        zoomed,
+    )
 
 
 def _marker(d: ImageDraw.ImageDraw, centre: tuple[float, float], r: int, seat: int) -> None:

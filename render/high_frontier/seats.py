@@ -12,7 +12,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from fractions import Fraction
 
 from PIL import ImageDraw
 
@@ -25,6 +24,7 @@ from render.high_frontier import labels
 from render.high_frontier.geometry import spaces
 from rules.high_frontier import pack
 from rules.high_frontier.cycle import SPOTS, cycle
+from rules.high_frontier.strip_text import mixed
 from rules.high_frontier.views import PlayerView, PublicView
 
 TYPE = 28
@@ -35,6 +35,9 @@ MARKER_R = 15
 INNER = PAGE_WIDTH - 2 * PAGE_MARGIN - 2 * PAD
 
 SEASONS: dict[str, RGB] = {"blue": (0, 114, 178), "yellow": (240, 228, 66), "red": (213, 94, 0)}
+#: The Rocket's line wraps to this many lines at most: enough never to cut its figures (its
+#: space, each thruster's net thrust, the Dry and Wet chits, fuel steps) with an ellipsis.
+ROCKET_LINES = 5
 #: A Sunspot Cycle cell (px, square).
 CELL = 44
 #: Deck tops in two columns of this many rows.
@@ -57,18 +60,11 @@ class Block:
         return 2 * PAD + LINE + 4 + len(self.lines) * LINE
 
 
-def mass(text: str) -> str:
-    """A Fuel Strip spot as printed: ``"16/3"`` -> ``"5 1/3"``."""
-    value = Fraction(text)
-    whole, part = divmod(value, 1)
-    return f"{whole} {part}" if part and whole else str(value)
-
-
 def block(view: PublicView, names: Sequence[str], seat: int) -> Block:
     """Seat ``seat``'s panel in words."""
     player = view.players[seat]
     note = labels.seat_note(player.vp, player.aquas, player.hand_size)
-    lines = _wrapped(_rocket_line(player), 2)
+    lines = _wrapped(_rocket_line(player), ROCKET_LINES)
     if player.rocket is not None:
         lines += _wrapped(labels.aboard(labels.aboard_names(player.rocket)), 4)
     if player.leo:
@@ -95,7 +91,12 @@ def _rocket_line(player: PlayerView) -> str:
     where = spaces()[rocket.at].label or rocket.at
     fuel = labels.fuel_steps(rocket.fuel_steps, rocket.grade)
     return labels.rocket_line(
-        where, rocket.thrust, mass(rocket.dry), mass(rocket.wet), fuel, labels.carries(rocket.glory)
+        where,
+        rocket,
+        mixed(rocket.dry),
+        mixed(rocket.wet),
+        fuel,
+        labels.carries(rocket.glory),
     )
 
 

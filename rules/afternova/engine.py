@@ -54,7 +54,18 @@ from collections.abc import Mapping, Sequence
 from functools import partial
 from typing import ClassVar
 
-from rules.afternova import extract, flow, hints, labels, legal, market, prompts, summary, views
+from rules.afternova import (
+    conservation,
+    extract,
+    flow,
+    hints,
+    labels,
+    legal,
+    market,
+    prompts,
+    summary,
+    views,
+)
 from rules.afternova.actions import (
     ACTION_ADAPTER,
     Accept,
@@ -190,6 +201,10 @@ class AfternovaGame(Engine[AfternovaState, Action]):
     def private_summary(self, state: AfternovaState, seat: int) -> str:
         """``seat``'s hidden objective, hand and storage in words (see ``summary.py``)."""
         return summary.private_summary(views.private_view(state, self._cat(state), seat))
+
+    def conservation_problems(self, state: AfternovaState) -> list[str]:
+        """See :mod:`rules.afternova.conservation`."""
+        return conservation.problems(state)
 
     def outcome(self, state: AfternovaState) -> Outcome | None:
         """Final scores once the game is over (see ``scoring.py``)."""

@@ -410,6 +410,23 @@ def is_private_action(game: Game, state: Any, seat: int, action: Any) -> bool:
 
 
 @runtime_checkable
+class HasConservation(Protocol):
+    """The optional contract member of a game whose components are counted: every card, tile,
+    disc, cube or good is in exactly one place at every step (docs/design.md §7, the
+    conformance suite's playouts check it after every action)."""
+
+    def conservation_problems(self, state: Any) -> list[str]:
+        """Each component made, lost or in two places in ``state``, as one English line for a
+        developer (empty when every count adds up)."""
+
+
+def conservation_problems(game: Game, state: Any) -> list[str]:
+    """``game.conservation_problems(state)`` where the game has the member
+    (:class:`HasConservation`), else ``[]``."""
+    return game.conservation_problems(state) if isinstance(game, HasConservation) else []
+
+
+@runtime_checkable
 class HasScores(Protocol):
     """The optional contract member of a game with a running score (the recap's VP chart,
     :mod:`bot.services.recap`)."""

@@ -6,7 +6,7 @@ with ``{pN}`` seat placeholders (docs/design.md §2). A game that wants them tra
 reader that wants English — tests, the terminal table, old stored rows, ``str(error)`` — keeps
 working unchanged), carrying a stable message id and its arguments. The engine does no I/O and
 knows no catalogue: the bot renders a :class:`Msg` in a locale with :func:`render`, looking the id
-up in the game's catalogue domain (``bot/i18n/locales/<locale>/LC_MESSAGES/<game key>.po``,
+up in the game's catalogue domain (``rules/<game key>/locales/<locale>/LC_MESSAGES/<game key>.po``,
 docs/adding-a-game.md "Languages"), and falls back to the English template for an id the locale
 lacks and for plain strings.
 

@@ -32,6 +32,7 @@ from rules.eclipse import (
     board,
     bot,
     build,
+    conservation,
     discovery,
     explore,
     influence,
@@ -310,6 +311,10 @@ class Eclipse(Engine[EclipseState, Action]):
             reputation=text.listed([str(value) for value in view.reputation]),
             discoveries=text.listed([text.discovery_name(k) for k in view.discoveries]),
         )
+
+    def conservation_problems(self, state: EclipseState) -> list[str]:
+        """See :mod:`rules.eclipse.conservation`."""
+        return conservation.problems(state)
 
     def outcome(self, state: EclipseState) -> Outcome | None:
         """Final VP and ranking once the game is over (:mod:`rules.eclipse.scoring`)."""

@@ -2,9 +2,10 @@
 
 Every sentence template of the game is here, in English with ``{pN}`` seat placeholders (written
 ``{{p{seat}}}`` so that ``.format(seat=N)`` gives ``{pN}``), each with its message id
-(``eclipse.<area>.<name>``, catalogued in ``bot/i18n/locales/<locale>/LC_MESSAGES/eclipse.po``):
-a template with fields is a :class:`rules.eclipse.words.Sentence` whose ``format`` makes a
-:class:`rules.core.text.Msg`, one without is a ``Msg`` (docs/adding-a-game.md "Languages").
+(``eclipse.<area>.<name>``, catalogued in
+``rules/eclipse/locales/<locale>/LC_MESSAGES/eclipse.po``): a template with fields is a
+:class:`rules.eclipse.words.Sentence` whose ``format`` makes a :class:`rules.core.text.Msg`, one
+without is a ``Msg`` (docs/adding-a-game.md "Languages").
 Public sentences never name a face-down discovery tile, a sector still in a stack, the tech bag
 or a reputation tile's value; the ``*_SEEN`` sentences go to one seat only.
 """

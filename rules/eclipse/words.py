@@ -2,8 +2,8 @@
 "Languages").
 
 Every sentence of the game is a :class:`rules.core.text.Msg` with an id ``eclipse.<area>.<name>``
-(catalogues ``bot/i18n/locales/<locale>/LC_MESSAGES/eclipse.po``, terms spelled as the glossary
-``bot/i18n/glossary/eclipse.yaml`` says: the Traditional Chinese rulebook summary's words,
+(catalogues ``rules/eclipse/locales/<locale>/LC_MESSAGES/eclipse.po``, terms spelled as the glossary
+``rules/eclipse/glossary.yaml`` says: the Traditional Chinese rulebook summary's words,
 docs/rules/eclipse.md §1). The templates of :mod:`rules.eclipse.text` are :class:`Sentence` s:
 English ``str`` s whose :meth:`Sentence.format` makes the ``Msg``, so the rules keep calling
 ``text.X.format(...)``. Fields that hold a game term (an action, a ship, a resource, a track, a

@@ -1,14 +1,20 @@
 """``fly`` hints for ``/play`` (docs/rules/high-frontier.md §8): the cheapest route to each
 Site in reach as a labelled move, from the route cache a turn's preparing fills
-(:func:`rules.high_frontier.flight.prepare`).
+(:func:`rules.high_frontier.flight.prepare`), each Site with its spectral type, Size, Hydration
+and whether the Rocket could prospect it (:mod:`rules.high_frontier.site_notes`, §11.2).
+
+Words typed after ``fly`` keep the hints whose Site name, Site id or space id holds them all;
+the Sites they name that no route reaches this turn follow, with the same facts and "no route
+this turn" (``fly mars`` lists every Mars Site; choosing one out of reach is refused
+saying which limit binds, :mod:`rules.high_frontier.unreached`).
 """
 
 from __future__ import annotations
 
-from rules.high_frontier import flight, pack
+from rules.high_frontier import flight, pack, prospecting, site_notes, text
 from rules.high_frontier.actions import FLY_FLAGS, Fly
 from rules.high_frontier.state import HighFrontierState
-from rules.high_frontier.views import describe_fly
+from rules.high_frontier.views import describe_fly, shortened
 
 #: ``fly`` hints offered at most (Discord shows 25 autocomplete choices).
 MAX_HINTS = 20
@@ -40,7 +46,36 @@ def hints(state: HighFrontierState, seat: int, typed: str, to_act: bool) -> list
         # spaces by id, or where a Rocket reaching no Site may go
         to_spaces = [(p, p[-1], p[-1]) for p in flight.reach_routes(state, seat, afterburn, False)]
         found += _fly_hints(state, seat, to_spaces, words[1:], flags, MAX_HINTS - len(found))
+    if words[1:]:
+        reached = {site for *_, site in to_sites}
+        found += _out_of_reach(state, seat, reached, words[1:], MAX_HINTS - len(found))
     return found
+
+
+def _out_of_reach(
+    state: HighFrontierState, seat: int, reached: set[str], words: list[str], most: int
+) -> list[tuple[str, str]]:
+    """At most ``most`` hints ``(label, "fly SITE")`` of the Sites on the map whose name or id
+    holds every typed word and that no route reaches (those in ``reached`` do)."""
+    named = [
+        site
+        for site in pack.load().sites.sites
+        if site.map_node
+        and site.id not in reached
+        and all(word in f"{site.name} {site.id}".lower() for word in words)
+    ][:most]
+    fitting = prospecting.fitting(state.players[seat], named)
+    return [
+        (
+            shortened(
+                text.LABEL_OUT_OF_REACH.format(
+                    end=site.name, site=site_notes.note(state, site, fitting)
+                )
+            ),
+            f"fly {site.id}",
+        )
+        for site in named
+    ]
 
 
 def _fly_hints(

@@ -36,6 +36,7 @@ accepted typed).
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from itertools import combinations
 
 from rules.core.engine import Step
@@ -115,6 +116,17 @@ class _Platforms:
             isru + shift <= hydration and (platform is None or platform in platforms)
             for isru, platforms in self.cards
         )
+
+
+def fitting(player: Player, sites: Iterable[pack.Site]) -> set[str]:
+    """The ids of ``sites`` the Rocket of ``player`` could prospect once landed on each: an
+    operational ISRU card at most the Site's Hydration, with the colocated abilities aboard
+    (§11.2; who holds the Site, Luna's permission and Busted disks aside). Empty without a
+    Rocket."""
+    if player.rocket is None:
+        return set()
+    platforms = _Platforms(player)
+    return {site.id for site in sites if platforms.fit(site, True)}
 
 
 def _free(state: HighFrontierState, site: pack.Site) -> bool:

@@ -3,8 +3,8 @@
 
 Each names what stands in the way and what would make the move legal, with the names the
 players see (printed card and Site names, ``LEO``, ``{pN}`` seats), ids
-``high_frontier.refusal.<name>`` catalogued in ``bot/i18n/locales/<locale>/LC_MESSAGES/
-high_frontier.po`` like :mod:`rules.high_frontier.text`. Notation inside code spans is a
+``high_frontier.refusal.<name>`` catalogued in ``rules/high_frontier/locales/<locale>/
+LC_MESSAGES/high_frontier.po`` like :mod:`rules.high_frontier.text`. Notation inside code spans is a
 field of its own (``{notation}``, ``{example}``), never a term field, so it stays typeable in
 every language.
 """

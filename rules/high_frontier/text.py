@@ -4,7 +4,7 @@ log lines, refusals, prompts and labels (docs/rules/high-frontier.md §4–§13)
 English templates with ``{pN}`` seat placeholders (written ``{{p{seat}}}`` so that
 ``.format(seat=N)`` gives ``{pN}``, filled by ``rules.core.events.fill_names``) and
 ``str.format`` fields, each with its message id (``high_frontier.<area>.<name>``, catalogued in
-``bot/i18n/locales/<locale>/LC_MESSAGES/high_frontier.po``): a template with fields is a
+``rules/high_frontier/locales/<locale>/LC_MESSAGES/high_frontier.po``): a template with fields is a
 :class:`rules.high_frontier.words.Sentence` whose ``format`` makes a
 :class:`rules.core.text.Msg`, one without is a ``Msg`` (docs/adding-a-game.md "Languages"). A
 new sentence is added the same way, with its zh-TW and zh-CN entries. A template that names a
@@ -317,6 +317,34 @@ LABEL_FLY = Sentence(
     "high_frontier.label.fly",
     "Fly to {end}: {burns}, {fuel} (Wet {wet} → {after}), {dice}",
 )
+LABEL_FLY_SITE = Sentence(
+    "high_frontier.label.fly_site",
+    "Fly to {end} ({site}): {burns}, {fuel} (Wet {wet} → {after}), {dice}",
+)
+LABEL_FLY_SITE_SHORT = Sentence(
+    "high_frontier.label.fly_site_short", "Fly to {end} ({site}): {burns}, {fuel}, {dice}"
+)
+LABEL_SITE_BRIEF = Sentence(
+    "high_frontier.label.site_brief", "{end} ({site}): {burns}, {fuel}, {dice}"
+)
+LABEL_OUT_OF_REACH = Sentence(
+    "high_frontier.label.out_of_reach", "{end} ({site}): no route this turn"
+)
+SITE_FACTS = Sentence(
+    "high_frontier.label.site_facts", "{kind}-type, size {size}, hydration {hydration}"
+)
+CAN_PROSPECT = Msg("high_frontier.label.can_prospect", "can prospect")
+CANNOT_PROSPECT = Msg("high_frontier.label.cannot_prospect", "cannot prospect")
+SITE_BUSTED = Msg("high_frontier.label.site_busted", "Busted")
+SITE_CLAIMED = Msg("high_frontier.label.site_claimed", "claimed")
+SITES_NAMED = Sentence(
+    "high_frontier.refusal.sites_named", "`{word}` names several Sites: {sites}."
+)
+SITES_NAMED_MORE = Sentence(
+    "high_frontier.refusal.sites_named_more",
+    "`{word}` names several Sites: {sites} and {more} more; type more of the name.",
+)
+SITE_OPTION = Sentence("high_frontier.refusal.site_option", "`fly {site}` ({name}, {facts})")
 LABEL_CARD = Sentence("high_frontier.label.card", "{verb} {name} (mass {mass})")
 LABEL_AUCTION = Sentence("high_frontier.label.auction", "Auction {card}, opening at {price}")
 LABEL_RESEARCH = Sentence("high_frontier.label.research", "Research for {price}: {card}")

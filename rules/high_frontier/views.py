@@ -4,19 +4,29 @@ view. Hands are private (sizes only in public); deck order below the top card is
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 
 from pydantic import BaseModel, ConfigDict
 
 from rules.core.text import Text
 from rules.core.wording import commas
-from rules.high_frontier import altruism, felony, flight, pack, sides, stacks, text
+from rules.high_frontier import (
+    altruism,
+    felony,
+    flight,
+    pack,
+    prospecting,
+    sides,
+    site_notes,
+    stacks,
+    text,
+)
 from rules.high_frontier.actions import Fly
 from rules.high_frontier.cycle import cycle
 from rules.high_frontier.fuel import strip
 from rules.high_frontier.idle import Wanting, wanting
 from rules.high_frontier.state import HighFrontierState, Player, spot_of
-from rules.high_frontier.words import count
+from rules.high_frontier.words import Sentence, count
 from rules.high_frontier.year import Score, outcome, score
 
 
@@ -27,9 +37,11 @@ class _View(BaseModel):
 class RocketView(_View):
     """A Rocket: its cards (id and name), space, Dry and Wet chits (Fuel Strip spots as text),
     fuel steps, the net thrust of its strongest thruster able to move it now (``None``: none,
-    §8.2), its fuel grade, carried glory and Glitch (§12), and its cards that are not
-    operational, by id, with what each lacks (``idle``: a support or Therms missing, §10;
-    :mod:`rules.high_frontier.idle`)."""
+    §8.2: the thruster's triangle with its support chain, the weight class of the Wet chit and
+    the zone), each thruster able to move it now by printed name with its net thrust, highest
+    first (``thrusters``; the Rocket flies with any of them), its fuel grade, carried glory and
+    Glitch (§12), and its cards that are not operational, by id, with what each lacks
+    (``idle``: a support or Therms missing, §10; :mod:`rules.high_frontier.idle`)."""
 
     cards: list[tuple[str, str]]
     at: str
@@ -37,6 +49,7 @@ class RocketView(_View):
     wet: str
     fuel_steps: int
     thrust: int | None
+    thrusters: list[tuple[str, int]] = []
     grade: str | None
     glory: str | None
     glitch: bool = False
@@ -144,6 +157,7 @@ def _player(player: Player, chosen: bool, beamed: bool, found: Score) -> PlayerV
             wet=rocket.wet,
             fuel_steps=stacks.fuel_steps(rocket),
             thrust=drives[0].net_thrust if drives else None,
+            thrusters=[(stacks.name(d.card, player.side), d.net_thrust) for d in drives],
             grade=rocket.grade,
             glory=rocket.glory,
             glitch=rocket.glitch,
@@ -220,13 +234,17 @@ def seat_view(state: HighFrontierState, seat: int, public: PublicView) -> SeatVi
     return SeatView(public=public, seat=seat, hand=_named(state.players[seat].hand, "front"))
 
 
-#: A flight's label at most (Discord's autocomplete choice names); longer ones end in "…".
+#: A flight's label at most (Discord's autocomplete choice names); longer ones are shortened.
 MAX_LABEL = 100
+#: The characters of a Site's name a shortened flight label keeps at least.
+NAME_KEPT = 12
 
 
 def describe_fly(state: HighFrontierState, seat: int, action: Fly) -> str:
-    """A flight in words before it is confirmed: Burns, fuel (its afterburn's steps
-    included), Wet before and after, rolls (:func:`fly_label`), or the sentence refusing it."""
+    """A flight in words before it is confirmed: to a Site, what it is and whether the Rocket
+    could prospect it (:func:`rules.high_frontier.site_notes.note`); Burns, fuel (its
+    afterburn's steps included), Wet before and after, rolls (:func:`fly_label`), or the
+    sentence refusing it."""
     path = action.path
     refused = flight.checked(state, seat, action)
     if isinstance(refused, str):
@@ -234,11 +252,12 @@ def describe_fly(state: HighFrontierState, seat: int, action: Fly) -> str:
     found = flight.flown(state, seat, action)
     assert not isinstance(found, str)
     route, _, afterburn = found
-    rocket = state.players[seat].rocket
+    player = state.players[seat]
+    rocket = player.rocket
     assert rocket is not None
     dry, wet = spot_of(rocket.dry), spot_of(rocket.wet)
     node = pack.load().map.by_id[path[-1]]
-    end = pack.load().site_by_id[node.site].name if node.site else path[-1]
+    site = pack.load().site_by_id[node.site] if node.site else None
     figures = {
         "burns": route.burns,
         "fuel": afterburn + route.fuel_steps,
@@ -246,25 +265,65 @@ def describe_fly(state: HighFrontierState, seat: int, action: Fly) -> str:
         "after": strip().burn(dry, wet, afterburn + route.fuel_steps),
     }
     aerobraked = any(flight.is_aerobrake(space) for space in route.path[1:])
-    sails = aerobraked and bool(flight.sails_at_risk(state.players[seat]))
-    return fly_label(end, figures, len(route.hazards), len(route.belts), sails)
+    sails = aerobraked and bool(flight.sails_at_risk(player))
+    rolls = (len(route.hazards), len(route.belts), sails)
+    if site is None:
+        return fly_label(path[-1], figures, *rolls)
+    said = site_notes.note(state, site, prospecting.fitting(player, [site]))
+    return fly_label(site.name, figures, *rolls, site=said)
 
 
 def fly_label(
-    end: str, figures: Mapping[str, object], hazards: int, belts: int, sails: bool = False
+    end: str,
+    figures: Mapping[str, object],
+    hazards: int,
+    belts: int,
+    sails: bool = False,
+    site: str | None = None,
 ) -> str:
     """:data:`rules.high_frontier.text.LABEL_FLY` to ``end`` (a Site name or space id) with
     ``figures`` (Burns, fuel steps, Wet before and after) and the rolls the route calls
     (``1 Hazard Roll, 2 Belt Rolls``; none named when zero, ``no rolls`` when none) and, with
-    ``sails``, that an aerobrake takes the sails aboard, at most
-    :data:`MAX_LABEL` characters: a long Site name is cut with "…" so the label stays a
-    message read in every language."""
-    rolls = [count("hazard_rolls", hazards)] if hazards else []
+    ``sails``, that an aerobrake takes the sails aboard; to a Site, what ``site`` says of it
+    (:data:`~rules.high_frontier.text.LABEL_FLY_SITE`).
+
+    At most :data:`MAX_LABEL` characters, and still a message (read in every language): a
+    longer label first leaves out the Wet chit's figures (the fuel steps say the same), then
+    its "Fly to" (:data:`~rules.high_frontier.text.LABEL_SITE_BRIEF`), then cuts a long Site
+    name with "…" (keeping :data:`NAME_KEPT` characters of it at least), else names the rolls
+    that fit and "…"; a figure is never cut."""
+    rolls: list[str] = [count("hazard_rolls", hazards)] if hazards else []
     rolls += [count("belt_rolls", belts)] if belts else []
     rolls += [text.SAILS_AT_RISK] if sails else []
-    dice = commas(rolls) or text.NO_EXTRAS
-    label = text.LABEL_FLY.format(end=end, dice=dice, **figures)
+    templates = [text.LABEL_FLY]
+    if site is not None:
+        templates = [text.LABEL_FLY_SITE, text.LABEL_FLY_SITE_SHORT, text.LABEL_SITE_BRIEF]
+
+    def said(template: Sentence, name: str, dice: Sequence[str]) -> str:
+        shown = commas(dice) or text.NO_EXTRAS
+        return template.format(end=name, dice=shown, site=site or "", **figures)
+
+    for template in templates:
+        label = said(template, end, rolls)
+        if len(label) <= MAX_LABEL:
+            return label
     excess = len(label) - MAX_LABEL
-    if 0 < excess < len(end) - 1:
-        label = text.LABEL_FLY.format(end=end[: len(end) - excess - 1] + "…", dice=dice, **figures)
-    return label if len(label) <= MAX_LABEL else label[: MAX_LABEL - 1] + "…"
+    if len(end) - excess - 1 >= NAME_KEPT:
+        return said(template, end[: len(end) - excess - 1] + "…", rolls)
+    for kept in range(len(rolls) - 1, -1, -1):
+        label = said(template, end, [*rolls[:kept], "…"])
+        if len(label) <= MAX_LABEL:
+            return label
+    return shortened(label)
+
+
+def shortened(label: str) -> str:
+    """``label`` within :data:`MAX_LABEL` characters: a longer one ends before the last of its
+    comma-separated parts that does not fit (else the last word), with "…", so that no figure
+    is cut (a mixed number's parts are joined by a no-break space,
+    :mod:`rules.high_frontier.strip_text`)."""
+    if len(label) <= MAX_LABEL:
+        return label
+    head = label[: MAX_LABEL - 1]
+    cut = head.rfind(", ") if ", " in head else head.rfind(" ")
+    return head[:cut] + "…"

@@ -2,21 +2,24 @@
 (docs/adding-a-game.md, "Languages"; docs/rules/high-frontier.md §1).
 
 Every sentence of the game is a :class:`rules.core.text.Msg` with an id
-``high_frontier.<area>.<name>`` (catalogues ``bot/i18n/locales/<locale>/LC_MESSAGES/
-high_frontier.po``, terms spelled as the glossary ``bot/i18n/glossary/high_frontier.yaml`` says:
-the Traditional Chinese article's words). The templates of :mod:`rules.high_frontier.text` are
-:class:`Sentence` s: English ``str`` s whose :meth:`Sentence.format` makes the ``Msg``, so the
-rules keep calling ``text.X.format(...)``. Fields that hold a game term (a season, a patent deck,
-a landing, a heliocentric zone, a card verb) become nested term messages here; a count shown with
-its noun (``1 Aqua``, ``2 Aquas``) is a nested count message whose English plural is chosen in
-code (Chinese has one form). Printed names (cards, Crew factions, Sites) stay as printed.
+``high_frontier.<area>.<name>`` (catalogues ``rules/high_frontier/locales/<locale>/
+LC_MESSAGES/high_frontier.po``, terms spelled as the glossary
+``rules/high_frontier/glossary.yaml`` says: the Traditional Chinese article's words). The
+templates of :mod:`rules.high_frontier.text` are :class:`Sentence` s: English ``str`` s whose
+:meth:`Sentence.format` makes the ``Msg``, so the rules keep calling ``text.X.format(...)``.
+Fields that hold a game term (a season, a patent deck, a landing, a heliocentric zone, a card
+verb) become nested term messages here; a count shown with its noun (``1 Aqua``, ``2 Aquas``) is
+a nested count message whose English plural is chosen in code (Chinese has one form). Printed
+names (cards, Crew factions, Sites) stay as printed.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from fractions import Fraction
 
 from rules.core.text import Arg, Listing, Msg, Template
+from rules.high_frontier.strip_text import mixed
 
 SEASONS = ("blue", "yellow", "red")
 """The seasons of the Sunspot Cycle (§13)."""
@@ -131,6 +134,10 @@ def _counted(noun: str) -> Callable[[object], Arg]:
     return term
 
 
+def _spot(value: object) -> Arg:
+    return mixed(value) if isinstance(value, Fraction | str | int) else str(value)
+
+
 TERMS: dict[str, Callable[[object], Arg]] = {
     "season": _known(season, SEASONS),
     "deck": _known(deck, DECKS),
@@ -153,8 +160,12 @@ TERMS: dict[str, Callable[[object], Arg]] = {
     "belts": _counted("belt_rolls"),
     "tokens": _counted("tokens"),
     "cards": _counted("cards"),
+    "dry": _spot,
+    "wet": _spot,
+    "after": _spot,
 }
-"""Template field -> how a plain value of it becomes a term or count message."""
+"""Template field -> how a plain value of it becomes a term or count message (a Fuel Strip
+spot, ``dry``/``wet``/``after``, a mixed number: :func:`rules.high_frontier.strip_text.mixed`)."""
 
 
 def _arg(field: str, value: object) -> Arg:

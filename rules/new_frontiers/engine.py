@@ -43,6 +43,7 @@ from rules.core.reference import Entry
 from rules.core.text import Msg
 from rules.core.window import WindowRules
 from rules.new_frontiers import (
+    conservation,
     develop,
     empire,
     explore,
@@ -304,6 +305,10 @@ class NewFrontiers(Engine[NewFrontiersState, Action]):
         view = self.view(state, seat)
         assert isinstance(view, PrivateView)
         return summary.private_summary(view, self.pack)
+
+    def conservation_problems(self, state: NewFrontiersState) -> list[str]:
+        """See :mod:`rules.new_frontiers.conservation`."""
+        return conservation.problems(self.pack, state)
 
     def outcome(self, state: NewFrontiersState) -> Outcome | None:
         """Final VP and ranking once the game is over (:mod:`rules.new_frontiers.scoring`)."""

@@ -3,8 +3,8 @@
 
 Every sentence of the game is a :class:`rules.core.text.Msg` with an id
 ``new_frontiers.<area>.<name>`` (catalogues
-``bot/i18n/locales/<locale>/LC_MESSAGES/new_frontiers.po``, terms spelled as the glossary
-``bot/i18n/glossary/new_frontiers.yaml`` says: the Traditional Chinese rulebook's words,
+``rules/new_frontiers/locales/<locale>/LC_MESSAGES/new_frontiers.po``, terms spelled as the glossary
+``rules/new_frontiers/glossary.yaml`` says: the Traditional Chinese rulebook's words,
 docs/rules/new-frontiers.md). This module holds the pieces other sentences nest: action tiles,
 goods colours, world kinds and traits, what a goal or a "?" bonus counts, and joined lists.
 """

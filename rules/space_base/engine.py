@@ -38,8 +38,6 @@ from collections.abc import Mapping, Sequence
 from functools import partial
 from typing import ClassVar
 
-from pydantic import BaseModel
-
 from rules.core.copying import copy_model
 from rules.core.engine import Engine, Handler, Step
 from rules.core.errors import IllegalAction, InvalidNotation
@@ -48,7 +46,16 @@ from rules.core.notation import normalize
 from rules.core.reference import Entry
 from rules.core.text import Msg
 from rules.core.wording import either
-from rules.space_base import light_speed, prompts, refusals, scoring, setup, summary, turn
+from rules.space_base import (
+    conservation,
+    light_speed,
+    prompts,
+    refusals,
+    scoring,
+    setup,
+    summary,
+    turn,
+)
 from rules.space_base.actions import (
     ACTION_ADAPTER,
     PREFERENCE_ACTIONS,
@@ -63,7 +70,13 @@ from rules.space_base.bot import choose
 from rules.space_base.cards import Pack, load
 from rules.space_base.handlers import ROUTER, Ctx, advance
 from rules.space_base.reference import entries
-from rules.space_base.state import AllocationPref, AutoUse, PrivateView, SpaceBaseState
+from rules.space_base.state import (
+    AllocationPref,
+    AutoUse,
+    PrivateView,
+    PublicView,
+    SpaceBaseState,
+)
 from rules.space_base.views import private_view, public_view
 from rules.space_base.windows import REWARDS, window_actions
 
@@ -189,7 +202,7 @@ class SpaceBase(Engine[SpaceBaseState, Action]):
 
     # ------------------------------------------------------------ views and text
 
-    def view(self, state: SpaceBaseState, seat: int | None) -> BaseModel:
+    def view(self, state: SpaceBaseState, seat: int | None) -> PublicView:
         """The public view, or ``seat``'s private view (its Light-Speed hand added)."""
         winner = self.outcome(state)
         public = public_view(
@@ -206,6 +219,10 @@ class SpaceBase(Engine[SpaceBaseState, Action]):
         view = self.view(state, seat)
         assert isinstance(view, PrivateView)
         return summary.private_summary(view)
+
+    def conservation_problems(self, state: SpaceBaseState) -> list[str]:
+        """See :mod:`rules.space_base.conservation`."""
+        return conservation.problems(self.pack, state)
 
     def outcome(self, state: SpaceBaseState) -> Outcome | None:
         """Final VP and ranking once the game is over (:mod:`rules.space_base.scoring`)."""

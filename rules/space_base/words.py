@@ -2,8 +2,8 @@
 "Languages").
 
 Every sentence of the game is a :class:`rules.core.text.Msg` with an id ``space_base.<area>.<name>``
-(catalogues ``bot/i18n/locales/<locale>/LC_MESSAGES/space_base.po``, terms spelled as the
-glossary ``bot/i18n/glossary/space_base.yaml`` says: the Simplified Chinese rulebook's words,
+(catalogues ``rules/space_base/locales/<locale>/LC_MESSAGES/space_base.po``, terms spelled as the
+glossary ``rules/space_base/glossary.yaml`` says: the Simplified Chinese rulebook's words,
 docs/rules/space-base.md). This module holds the pieces other sentences nest: ability names
 (docs/rules/space-base.md §6), phases, what a roll gives, and lists joined with commas.
 """

@@ -28,6 +28,11 @@ async def open_table(service: GameService, key: str, players: int) -> Table:
     for user in USERS[1:players]:
         await service.join(CHANNEL, user)
     await service.start(CHANNEL, USERS[0])
+    return await table_here(service)
+
+
+async def table_here(service: GameService) -> Table:
+    """The game of the test channel (the test fails if there is none)."""
     table = await service.table_of(CHANNEL)
     assert table is not None
     return table

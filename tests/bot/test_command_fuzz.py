@@ -8,6 +8,7 @@ from __future__ import annotations
 import random
 from collections.abc import Awaitable, Callable
 from datetime import UTC, datetime
+from typing import Any
 
 import aiosqlite
 import pytest
@@ -71,7 +72,7 @@ async def test_away_dates_are_read_or_refused_with_a_sentence(db: aiosqlite.Conn
 
 async def test_settings_are_saved_or_refused_with_a_sentence(db: aiosqlite.Connection) -> None:
     rng = random.Random(f"{SEED}-settings")
-    texts = {
+    texts: dict[str, list[Any]] = {
         "quiet_start": hostile_texts(rng, 400, ["22:30", "7:00", "00:00", "23:59"]),
         "quiet_end": hostile_texts(rng, 400, ["07:00", "8:15"]),
         "time_zone": hostile_texts(rng, 400, ZONES),

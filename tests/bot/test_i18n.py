@@ -102,7 +102,7 @@ def test_unknown_message_id_is_an_error() -> None:
 
 @pytest.mark.parametrize(
     "path",
-    sorted(Path(i18n.__file__).parent.glob("locales/*/LC_MESSAGES/*.po")),
+    [path for locale in i18n.LOCALES for path in i18n.catalogue_paths(locale)],
     ids=lambda p: f"{p.parent.parent.name}/{p.name}",
 )
 def test_no_catalogue_defines_an_id_twice(path: Path) -> None:

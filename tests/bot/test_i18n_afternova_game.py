@@ -15,7 +15,7 @@ import pytest
 from bot.i18n import say, speaking
 from bot.services.narration import event_line, label_of, prompt_of, summary_of, table_sentence
 from rules import GAMES
-from rules.afternova.state import AfternovaState
+from rules.afternova.state import AfternovaState, PublicView
 from rules.core import RulesError
 
 GAME = GAMES["afternova"]
@@ -43,7 +43,9 @@ def sentences(seed: str, players: int) -> Iterator[str]:
         seats = sorted(GAME.to_act(state))
         if not seats:
             break
-        yield table_sentence(GAME.view(state, None).pending, names)
+        view = GAME.view(state, None)
+        assert isinstance(view, PublicView)
+        yield table_sentence(view.pending, names)
         for seat in seats:
             yield prompt_of(GAME, state, seat, names)
             yield summary_of(GAME, state, seat, names) or ""

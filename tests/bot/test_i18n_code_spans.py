@@ -40,8 +40,7 @@ NAMES = frozenset({"Orrery", "Discord"})
 
 
 def _domains(locale: str) -> list[str]:
-    folder = i18n.po_path(locale).parent
-    return sorted(path.stem for path in folder.glob("*.po"))
+    return sorted(path.stem for path in i18n.catalogue_paths(locale))
 
 
 def _entries(locale: str) -> Iterator[tuple[str, str, str, str]]:

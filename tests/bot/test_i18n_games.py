@@ -71,7 +71,7 @@ def test_every_msg_id_a_game_uses_is_in_its_catalogue(key: str, locale: str) -> 
 
 @pytest.mark.parametrize("key", TRANSLATED_GAMES)
 def test_the_glossary_spells_each_term_one_way(key: str) -> None:
-    glossary = yaml.safe_load((ROOT / "bot" / "i18n" / "glossary" / f"{key}.yaml").read_text())
+    glossary = yaml.safe_load((ROOT / "rules" / key / "glossary.yaml").read_text())
     for locale in CHINESE:
         catalog = i18n.compiled(locale, key).catalog
         for message in catalog:

@@ -4,7 +4,7 @@ The zh-TW catalogues and guides began as a character conversion of the zh-CN one
 mainland vocabulary (默認, 用戶, 帖子 …) in Traditional characters. A list of mainland-only words
 must not appear in any zh-TW catalogue or guide, nor Simplified-only characters; a few
 Taiwan-only words must not appear in zh-CN. Game terms follow each game's glossary
-(bot/i18n/glossary/*.yaml, checked by tests/bot/test_i18n_games.py).
+(rules/*/glossary.yaml, checked by tests/bot/test_i18n_games.py).
 """
 
 from __future__ import annotations
@@ -14,10 +14,9 @@ from pathlib import Path
 
 import pytest
 
-from bot.i18n import LANGUAGE_NAMES
+from bot.i18n import LANGUAGE_NAMES, catalogue_paths
 
 ROOT = Path(__file__).resolve().parents[2]
-LOCALES = ROOT / "bot" / "i18n" / "locales"
 MAINLAND_ONLY = {
     "默認": "預設",
     "用戶(?!端)": "使用者",
@@ -90,7 +89,7 @@ def _texts(folder: str | None, guide: str) -> list[tuple[str, str]]:
     lines) of each catalogue of ``folder`` (none when ``None``), and every line of the
     ``docs/*.<guide>.md`` guides."""
     found: list[tuple[str, str]] = []
-    catalogues = [] if folder is None else (LOCALES / folder / "LC_MESSAGES").glob("*.po")
+    catalogues = [] if folder is None else catalogue_paths(folder.replace("_", "-"))
     for path in sorted(catalogues):
         inside = False
         for line in path.read_text(encoding="utf-8").splitlines():

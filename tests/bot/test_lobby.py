@@ -20,6 +20,7 @@ from bot.services.errors import (
 )
 from bot.services.game_service import Player
 from rules import GAMES
+from rules.core.game import OptionValue
 from tests.bot.helpers import CHANNEL, GUILD, USERS, make_service, open_table
 
 STRANGER = Player(999, "Zed")
@@ -40,7 +41,11 @@ async def test_new_game_lists_the_table_options(db: aiosqlite.Connection, game_k
 
 
 async def test_new_game_echoes_the_options_as_typed(db: aiosqlite.Connection) -> None:
-    options = {"quick_start": True, "altruism": "short", "reminder_hours": 6}
+    options: dict[str, OptionValue] = {
+        "quick_start": True,
+        "altruism": "short",
+        "reminder_hours": 6,
+    }
     outputs = await make_service(db).new_game(CHANNEL, GUILD, USERS[0], "high_frontier", options)
     assert "`quick_start=yes`, `altruism=short`, `reminder_hours=6`" in outputs.public[0].text
 

@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from bot.services.game_service import GameService, Player
-from bot.services.outputs import Outputs
+from bot.services.outputs import Outputs, PrivatePost, PublicPost
 from tests.bot.helpers import make_service, open_table, play_one
 
 PLACEHOLDER = re.compile(r"\{p\d+\}")
@@ -31,7 +31,8 @@ def test_only_narration_reads_a_games_sentences() -> None:
 
 def _texts(outputs: Outputs) -> list[str]:
     texts: list[str] = [outputs.reply]
-    for post in (*outputs.public, *outputs.private):
+    posts: list[PublicPost | PrivatePost] = [*outputs.public, *outputs.private]
+    for post in posts:
         texts.append(post.text)
         texts.extend(choice.label for choice in post.choices)
     return texts

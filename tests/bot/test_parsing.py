@@ -4,6 +4,7 @@ text options for every registered game: each input is read or refused with a sen
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from datetime import UTC, date, datetime, time
 
 import aiosqlite
@@ -76,7 +77,7 @@ def test_clock_times_are_24_hour() -> None:
 @given(text=st.one_of(st.text(max_size=60), st.sampled_from(NASTY)))
 def test_any_text_is_read_or_refused_with_a_sentence(text: str) -> None:
     zone = parse_zone("Europe/Paris")
-    readers = [
+    readers: list[Callable[[], object]] = [
         lambda: option_words(text),
         lambda: option_words(f"stall_after={text}"),
         lambda: whole_number(text, low=1, high=10),

@@ -15,7 +15,16 @@ from bot.services.game_service import Player
 from bot.store.actions import count_actions, list_actions
 from bot.store.replay import replay
 from rules.core import RulesError
-from tests.bot.helpers import CHANNEL, make_service, open_table, play_one, play_to_end, user_of
+from rules.core.game import component_names
+from tests.bot.helpers import (
+    CHANNEL,
+    make_service,
+    open_table,
+    play_one,
+    play_to_end,
+    table_here,
+    user_of,
+)
 
 
 def _first_move(table: Table) -> tuple[int, str]:
@@ -194,9 +203,8 @@ async def test_autocomplete_finds_a_move_by_the_printed_name_it_names(
     state, game = table.state, table.game
     seat = min(game.to_act(state))
     await service.act(CHANNEL, user_of(table, seat), "select develop", table.row.version)
-    table = await service.table_of(CHANNEL)
-    assert table is not None
+    table = await table_here(service)
     develop = next(a for a in table.game.legal_actions(table.state, 0) if getattr(a, "dev", None))
-    name = table.game.component_names(table.state)[develop.dev]
+    name = component_names(table.game, table.state)[develop.dev]
     offered = await service.autocomplete(CHANNEL, table.seat_users[0], name.lower())
     assert f"develop {develop.dev}" in [value.split(" ", 1)[1] for _, value in offered]

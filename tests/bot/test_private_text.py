@@ -13,6 +13,7 @@ from bot.services.outputs import Outputs
 from rules import GAMES
 from rules.afternova.cards import catalog
 from rules.afternova.state import AfternovaState
+from rules.core.game import component_names, private_summary
 from tests.bot.helpers import CHANNEL, GUILD, USERS, make_service, open_table, user_of
 from tests.table.toy import TOY
 
@@ -59,7 +60,7 @@ async def test_hand_reply_holds_the_private_summary(db: aiosqlite.Connection) ->
     service = make_service(db)
     table = await open_table(service, "afternova", 2)
     outputs = await service.hand(CHANNEL, user_of(table, 1))
-    assert table.game.private_summary(table.state, 1) in (outputs.reply or "")
+    assert (private_summary(table.game, table.state, 1) or "") in (outputs.reply or "")
 
 
 async def test_a_dm_with_a_full_hand_fits_one_discord_message_whole(
@@ -74,7 +75,7 @@ async def test_a_dm_with_a_full_hand_fits_one_discord_message_whole(
     ]
     post = await private_post(service.tables, replace(table, state=full), 0, [], with_view=True)
     assert len(post.text) <= DISCORD_LIMIT
-    assert post.text.endswith(table.game.private_summary(full, 0))
+    assert post.text.endswith(private_summary(table.game, full, 0) or "")
 
 
 async def test_a_game_without_a_summary_lists_the_seat_secret_ids(
@@ -94,5 +95,5 @@ def test_the_secret_components_are_named_as_printed() -> None:
     state = game.setup(2, seed="hand").model_copy(deep=True)
     state.players[0].hand = ["thruster-03", "robonaut-09"]
     said = "\n".join(private_lines(game, state, 0, ["Ana", "Ben"]))
-    names = game.component_names(state)
+    names = component_names(game, state)
     assert all(f"{names[c]} (`{c}`)" in said for c in ("thruster-03", "robonaut-09"))

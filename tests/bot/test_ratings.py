@@ -32,7 +32,7 @@ async def _finished(
     db: aiosqlite.Connection, seats: list[tuple[int, int, bool]], *, guild: int = GUILD
 ) -> None:
     """A finished toy game on ``guild`` with ``(user, score, won)`` per seat (user 900+: a bot)."""
-    channel = 100 + len(await db.execute_fetchall("SELECT id FROM games"))
+    channel = 100 + len(list(await db.execute_fetchall("SELECT id FROM games")))
     new = NewGame(channel, guild, "toy", "toy", f"seed-{channel}", {}, seats[0][0])
     people = [NewSeat(user, f"user{user}", is_bot=user >= BOT) for user, _, _ in seats]
     row = await create_game(db, new, now=NOW, seats=people)

@@ -17,14 +17,21 @@ from bot.services.game_service import GameService
 from bot.services.rewind import NoSuchMove, reseed
 from bot.store.actions import count_actions, list_actions
 from bot.store.replay import replay
-from tests.bot.helpers import CHANNEL, make_service, open_table, play_one, user_of
+from tests.bot.helpers import (
+    CHANNEL,
+    make_service,
+    open_table,
+    play_one,
+    table_here,
+    user_of,
+)
 
 ROLL = "roll"
 
 
 async def _dice_after_roll(service: GameService, table_version: int) -> str:
     """Roll for the seat to act and return the log line of that roll."""
-    table = await service.table_of(CHANNEL)
+    table = await table_here(service)
     seat = min(table.game.to_act(table.state))
     await service.act(CHANNEL, user_of(table, seat), ROLL, table_version)
     rows = await list_actions(service.tables.db, table.row.id)
@@ -34,7 +41,7 @@ async def _dice_after_roll(service: GameService, table_version: int) -> str:
 async def _to_a_roll(service: GameService, rng: random.Random) -> None:
     """Play until the seat to act is asked to roll (after at least three moves)."""
     for _ in range(200):
-        table = await service.table_of(CHANNEL)
+        table = await table_here(service)
         seat = min(table.game.to_act(table.state))
         legal = [
             table.game.describe_action(table.state, seat, a)
@@ -52,19 +59,19 @@ async def test_a_rewind_reseeds_chance_and_a_second_rewind_rolls_the_same(
     service = make_service(db)
     table = await open_table(service, "space_base", 2)
     await _to_a_roll(service, random.Random(3))
-    at = (await service.table_of(CHANNEL)).row.version
+    at = (await table_here(service)).row.version
     original = await _dice_after_roll(service, at)
     await play_one(service, random.Random(4))
-    now = (await service.table_of(CHANNEL)).row.version
+    now = (await table_here(service)).row.version
     await service.rewind(table.row.id, at + 1, expected_version=now)  # before the roll
-    rewound = await service.table_of(CHANNEL)
+    rewound = await table_here(service)
     assert rewound.row.version == at and rewound.state.seed == reseed(table.row.seed, at)
     first = await _dice_after_roll(service, at)
     await service.rewind(table.row.id, at + 1, expected_version=at + 1)
     second = await _dice_after_roll(service, at)
     assert first == second  # rewinding again cannot fish for other dice
     assert first != original  # the old line's roll is not replayed
-    live = await service.table_of(CHANNEL)
+    live = await table_here(service)
     assert (await replay(db, table.row.id)) == live.state  # the log rebuilds the snapshot
     export = await export_game(db, table.row.id, user_id=1, is_manager=True)
     assert len(export.rewinds) == 2 and export.rewinds[0].discarded[0].notation == ROLL

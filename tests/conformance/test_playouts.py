@@ -5,7 +5,8 @@ policy (a uniformly random legal action at half the decisions, the bot's at the 
 every game ends in a sensible length); a purely random game at the fewest seats. Idle seats take
 their out-of-turn actions at :data:`IDLE_RATE`. The invariants are ``rules.core.playout``'s
 (JSON round trip, ``to_act`` against ``outcome``, no secret or face-down id in another seat's
-view or the public one, ``apply`` leaves its input alone, version +1, notation round trip).
+view or the public one, ``apply`` leaves its input alone, version +1, notation round trip) and
+the game's component counts where it declares them (``HasConservation``).
 Then: the same seed and actions give the same game; the turns count up.
 
 The pack's published counts and vocabulary are not exposed by the contract; each game's own
@@ -20,7 +21,7 @@ from typing import Any
 import pytest
 
 from rules import GAMES
-from rules.core.game import Game, HasTurns
+from rules.core.game import Game, HasTurns, conservation_problems
 from rules.core.playout import Policy, bot_policy, half_random_policy, play, random_policy
 from tests.render.render_states import bot_states
 
@@ -44,12 +45,18 @@ PLAYOUTS = [
     ("key", "seats", "policy"), PLAYOUTS, ids=[f"{k}-{n}p-{p}" for k, n, p in PLAYOUTS]
 )
 def test_a_seeded_game_keeps_every_invariant_to_its_end(key: str, seats: int, policy: str) -> None:
+    game = GAMES[key]
+
+    def conserved(state: Any) -> None:
+        assert conservation_problems(game, state) == [], f"{key} at version {state.version}"
+
     result = play(
-        GAMES[key],
+        game,
         seats,
         seed=f"conformance-{policy}-{seats}",
         policy=POLICIES[policy],
         check=True,
+        extra_check=conserved,
         idle_rate=IDLE_RATE,
     )
     outcome = result.outcome

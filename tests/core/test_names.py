@@ -10,6 +10,7 @@ import pytest
 
 from rules import GAMES
 from rules.core.errors import AmbiguousAction
+from rules.core.game import component_names
 from rules.core.notation import name_readings
 
 NAMES = {
@@ -63,7 +64,7 @@ def test_a_game_takes_a_development_by_its_name() -> None:
             a for a in game.legal_actions(state, seat) if getattr(a, "dev", None) is not None
         ]
         if develops:
-            name = game.component_names(state)[develops[-1].dev]
+            name = component_names(game, state)[develops[-1].dev]
             assert game.parse_action(state, seat, f"develop {name.lower()}") == develops[-1]
             return
         state = game.apply(state, seat, game.bot_action(state, seat, rng)).state

@@ -112,7 +112,7 @@ class FakeDiscord(ChannelMessages):
 
     def add_user(self, name: str, *, dms_open: bool = True) -> dict[str, Any]:
         """Create a user; with ``dms_open=False`` every DM to them fails with 403/50007."""
-        user = {
+        user: dict[str, Any] = {
             "id": str(self.new_id()),
             "username": name,
             "discriminator": "0",
@@ -124,11 +124,11 @@ class FakeDiscord(ChannelMessages):
             self.closed_dms.add(int(user["id"]))
         return user
 
-    def add_text_channel(self, name: str = "table") -> dict[str, Any]:
-        """Create a guild text channel."""
-        channel = {
+    def add_text_channel(self, name: str = "table", *, kind: int = 0) -> dict[str, Any]:
+        """Create a guild text channel (``kind=15``: a forum channel)."""
+        channel: dict[str, Any] = {
             "id": str(self.new_id()),
-            "type": 0,
+            "type": kind,
             "name": name,
             "position": 0,
             "guild_id": str(self.guild_id),
@@ -213,7 +213,7 @@ class FakeDiscord(ChannelMessages):
             for attachment in message.payload["attachments"]:
                 if attachment["url"] == url:
                     return message.files[attachment["filename"]]
-        raise discord.NotFound(SimpleNamespace(status=404, reason="Not Found"), "asset not found")  # type: ignore[arg-type]
+        raise discord.NotFound(SimpleNamespace(status=404, reason="Not Found"), "asset not found")
 
     def adapter(self) -> FakeWebhookAdapter:
         """A webhook adapter answering interaction callbacks and followups."""
@@ -261,12 +261,15 @@ class FakeDiscord(ChannelMessages):
             return self._open_dm(int(payload["recipient_id"]))
         if key == ("GET", "/channels/{channel_id}"):
             return self._channel(int(params["channel_id"]))
+        if key == ("PATCH", "/channels/{channel_id}"):
+            return self.edit_channel(int(params["channel_id"]), payload)
         if key == ("POST", "/channels/{channel_id}/messages"):
             channel_id = int(params["channel_id"])
             self._channel(channel_id)
             if any(self.dm_of.get(user) == channel_id for user in self.closed_dms):
                 raise DiscordError(403, 50007, "Cannot send messages to this user")
             audience = self._dm_user(channel_id)
+            self.post_into(channel_id)
             if audience is None:
                 self.rates.count(channel_id, "send")
             return self.create_message(channel_id, payload, uploads, audience=audience)
@@ -295,7 +298,11 @@ class FakeDiscord(ChannelMessages):
         if user_id not in self.users:
             raise DiscordError(400, 50033, "Invalid Recipient(s)")
         if user_id not in self.dm_of:
-            channel = {"id": str(self.new_id()), "type": 1, "recipients": [self.users[user_id]]}
+            channel: dict[str, Any] = {
+                "id": str(self.new_id()),
+                "type": 1,
+                "recipients": [self.users[user_id]],
+            }
             self.channels[int(channel["id"])] = channel
             self.dm_of[user_id] = int(channel["id"])
         return self.channels[self.dm_of[user_id]]
@@ -421,7 +428,7 @@ class FakeWebhookAdapter(AsyncWebhookAdapter):
     """Answers interaction callbacks, followups and response edits from :class:`FakeDiscord`."""
 
     def __init__(self, discord_: FakeDiscord) -> None:
-        super().__init__()
+        super().__init__()  # type: ignore[no-untyped-call]
         self.discord = discord_
 
     async def request(

@@ -31,12 +31,15 @@ async def open_game(
     options: str | None = None,
     *,
     bots: int = 0,
+    where: str | None = None,
 ) -> None:
-    """``/game new`` by the first user (with ``bots`` bot seats), ``/game join`` by the others,
-    ``/game start``."""
+    """``/game new`` by the first user (with ``bots`` bot seats; in its own thread or here as
+    ``where`` says), ``/game join`` by the others, ``/game start``."""
     extra: dict[str, Any] = {} if options is None else {"options": options}
     if bots:
         extra["bots"] = bots
+    if where is not None:
+        extra["where"] = where
     await driver.slash(users[0], "game new", game=game, **extra)
     for user in users[1:]:
         await driver.slash(user, "game join")

@@ -18,7 +18,8 @@ from discord import app_commands
 from discord.webhook.async_ import async_context
 
 from bot.discord.outbox import use_pace
-from tests.discord.fake import APP_ID, FakeDiscord, Interaction, Sent
+from tests.discord.fake import FakeDiscord, Interaction, Sent
+from tests.discord.threads import APP_ID
 from tests.discord.transport import CHANNEL_WINDOW_S
 
 SETTLE_TIMEOUT_S = 10.0
@@ -33,8 +34,10 @@ OPTION_PYTHON_TYPES: dict[int, type | tuple[type, ...]] = {
 }
 
 
-ALL_PERMISSIONS = 2248473465835073
-"""The bot's permissions in the test guild's channels (every one it asks for)."""
+ALL_PERMISSIONS = 2248439106096705
+"""The bot's permissions in the test guild's channels (every one the README's invite asks for:
+not Create Public Threads, which :attr:`FakeDiscord.may_open_threads` adds)."""
+CREATE_PUBLIC_THREADS = discord.Permissions(create_public_threads=True).value
 
 
 def install(client: discord.Client, fake: FakeDiscord) -> None:
@@ -85,6 +88,12 @@ class Driver:
 
     # ---- payloads -----------------------------------------------------------------------------
 
+    def bot_permissions(self) -> int:
+        """The bot's permissions as interactions carry them: :attr:`app_permissions`, with
+        Create Public Threads when the fake grants it (:attr:`FakeDiscord.may_open_threads`)."""
+        granted = CREATE_PUBLIC_THREADS if self.fake.may_open_threads else 0
+        return self.app_permissions | granted
+
     def _base(
         self,
         record: Interaction,
@@ -104,7 +113,7 @@ class Driver:
             "locale": self.locales.get(int(user["id"]), locale),
             "attachment_size_limit": 10 * 1024 * 1024,
             "entitlements": [],
-            "app_permissions": str(self.app_permissions),
+            "app_permissions": str(self.bot_permissions()),
         }
         if channel["type"] == 1:
             payload |= {"user": user, "context": 1}
@@ -272,7 +281,8 @@ def _is_recap(task: asyncio.Task[Any]) -> bool:
 
 def _is_view_timer(task: asyncio.Task[Any]) -> bool:
     """discord.py's 15-minute expiry timer of an ephemeral view: a clock, not handler work."""
-    return task.get_coro().__qualname__.endswith("__timeout_task_impl")  # type: ignore[union-attr]
+    name: str = getattr(task.get_coro(), "__qualname__", "")
+    return name.endswith("__timeout_task_impl")
 
 
 def _option(spec: dict[str, Any], name: str, value: Any, focused: bool) -> dict[str, Any]:
@@ -288,5 +298,7 @@ def _option(spec: dict[str, Any], name: str, value: Any, focused: bool) -> dict[
     if kind in (4, 10):
         assert option.get("min_value", value) <= value <= option.get("max_value", value), name
     if kind == 3:
-        assert option.get("min_length", 0) <= len(value) <= option.get("max_length", 6000), name
+        assert option.get("min_length", 0) <= len(str(value)) <= option.get("max_length", 6000), (
+            name
+        )
     return {"name": name, "type": kind, "value": str(value) if kind == 6 else value}

@@ -32,6 +32,13 @@ def images() -> bool:
 
 
 @pytest.fixture(autouse=True)
+def threads_allowed(fake: FakeDiscord) -> None:
+    """The bot may open threads (board history needs Create Public Threads); each game is
+    opened ``where:here``, so its replaced boards have a thread to go to."""
+    fake.may_open_threads = True
+
+
+@pytest.fixture(autouse=True)
 def numbered_boards(monkeypatch: pytest.MonkeyPatch) -> None:
     """Every game has a board picture: a tiny PNG whose alt text numbers the drawing."""
     count = itertools.count(1)
@@ -62,7 +69,7 @@ async def test_replaced_boards_go_to_the_games_thread_and_one_board_stays_in_the
     table: Driver, users: list[Any]
 ) -> None:
     channel = int(table.channel["id"])
-    await open_game(table, users, "toy", "board_history=thread")
+    await open_game(table, users, "toy", "board_history=thread", where="here")
     (opening,) = board_posts(table, channel)  # the start of the game stays where it began
     shown: dict[int, str] = {}  # each board message: its last text and picture in the channel
     for _ in range(8):  # four turns of two moves: four boards
@@ -88,7 +95,7 @@ async def test_without_the_option_boards_stay_in_the_channel(
     table: Driver, users: list[Any]
 ) -> None:
     channel = int(table.channel["id"])
-    await open_game(table, users, "toy")
+    await open_game(table, users, "toy", where="here")
     for _ in range(8):
         await play_move(table, users)
     assert table.fake.threads_of(channel) == []
@@ -108,7 +115,7 @@ async def test_without_permission_to_open_a_thread_every_board_stays_in_the_chan
 ) -> None:
     channel = int(table.channel["id"])
     table.fake.may_open_threads = False
-    await open_game(table, users, "toy", "board_history=thread")
+    await open_game(table, users, "toy", "board_history=thread", where="here")
     for _ in range(6):
         await play_move(table, users)
     assert table.fake.threads_of(channel) == []
@@ -126,7 +133,7 @@ async def test_a_thread_deleted_on_discord_is_replaced_and_a_restart_keeps_the_t
     channel_id = int(channel["id"])
     database = tmp_path / "orrery.sqlite3"
     async with running_bot(fake, channel, database, games, images=True) as driver:
-        await open_game(driver, users, "toy", "board_history=thread")
+        await open_game(driver, users, "toy", "board_history=thread", where="here")
         for _ in range(4):  # two boards: the first moves to the thread
             await play_move(driver, users)
     (first,) = fake.threads_of(channel_id)

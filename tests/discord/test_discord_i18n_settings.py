@@ -31,7 +31,7 @@ async def test_a_chosen_language_is_stored_and_outlives_a_restart(
     fake: FakeDiscord, channel: dict[str, Any], users: list[Any], tmp_path: Path
 ) -> None:
     database = tmp_path / "orrery.sqlite3"
-    games: dict[str, Game] = {TOY.key: TOY}  # type: ignore[dict-item]  # as conftest.games
+    games: dict[str, Game] = {TOY.key: TOY}  # as conftest.games
     ana = int(users[0]["id"])
     async with running_bot(fake, channel, database, games) as driver:
         saved = await _slash(driver, users[0], "settings", language="zh-CN")
@@ -52,7 +52,7 @@ async def test_the_client_language_seen_is_stored_for_dms_after_a_restart(
     fake: FakeDiscord, channel: dict[str, Any], users: list[Any], tmp_path: Path
 ) -> None:
     database = tmp_path / "orrery.sqlite3"
-    games: dict[str, Game] = {TOY.key: TOY}  # type: ignore[dict-item]  # as conftest.games
+    games: dict[str, Game] = {TOY.key: TOY}  # as conftest.games
     ben = int(users[1]["id"])
     async with running_bot(fake, channel, database, games) as driver:
         await driver.run([driver.slash_payload(users[1], "game new", locale="zh-TW", game="toy")])

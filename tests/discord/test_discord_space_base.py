@@ -20,7 +20,6 @@ import pytest
 import pytest_asyncio
 
 from bot.services.clock import ManualClock
-from tests.discord.conftest import ErrorLog
 from tests.discord.fake import FakeDiscord, Sent
 from tests.discord.flows import (
     LeakWatch,
@@ -31,7 +30,7 @@ from tests.discord.flows import (
     latest_board,
     open_game,
 )
-from tests.discord.harness import Driver
+from tests.discord.harness import Driver, ErrorLog
 from tests.discord.space_base_table import (
     SPACE_BASE,
     STAGED_SPACE_BASE,

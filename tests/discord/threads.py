@@ -1,11 +1,18 @@
 """The messages and threads of the fake Discord's channels (:mod:`tests.discord.fake`).
 
 :class:`ChannelMessages` stores, checks, edits, reads and deletes messages, and opens public
-threads (``POST /channels/{id}/threads``, what discord.py's ``TextChannel.create_thread`` calls):
-a thread is a channel of its own (type 11) whose messages are counted against its own rate limit;
-opening one posts the "started a thread" system message in its parent channel, which counts
-against the parent's. Every public message operation (send, edit, delete, thread) is counted per
-channel (:class:`tests.discord.transport.ChannelRates`).
+threads (``POST /channels/{id}/threads``, what discord.py's ``TextChannel.create_thread`` and
+``ForumChannel.create_thread`` call): a thread is a channel of its own (type 11, its ``parent_id``
+the channel's, as discord.py's ``Thread.parent`` reads it) whose messages are counted against its
+own rate limit; opening one in a text channel posts the "started a thread" system message in
+that channel, which counts against the channel's; a forum post (a thread of a forum channel, type
+15) opens with its first message, whose id is the thread's. Every public message operation (send,
+edit, delete, thread) is counted per channel (:class:`tests.discord.transport.ChannelRates`).
+
+Threads archive as Discord's do (:meth:`ChannelMessages.archive_thread`, after their
+``auto_archive_duration`` without a message): a new message unarchives one; an edit or a
+deletion in one is refused (400, code 50083) until ``PATCH /channels/{id}`` unarchives it, which a
+locked thread refuses (403).
 """
 
 from __future__ import annotations
@@ -23,6 +30,8 @@ APP_ID = 900_000_000_000_000_001
 LOADING = 128
 THREAD_CREATED = 18  # the message type of "started a thread"
 PUBLIC_THREAD = 11
+FORUM = 15
+ARCHIVED_THREAD = 50083  # "Operation cannot be performed on an archived thread"
 THREAD_NAME_MAX = 100
 ACTIVE_THREADS_MAX = 1000  # per server
 
@@ -81,8 +90,10 @@ class ChannelMessages:
 
     violations: list[str]
     _ids: Iterator[int]
-    may_open_threads = True
-    """``False``: the bot lacks "Create Public Threads" (opening one fails with 403/50013)."""
+    may_open_threads = False
+    """Whether the bot has "Create Public Threads" (the README's invite does not ask for it):
+    without it opening a thread fails with 403/50013, and interactions' ``app_permissions`` lack
+    it (:class:`tests.discord.harness.Driver`). A test that wants threads grants it."""
 
     def new_id(self) -> int:
         """A fresh snowflake."""
@@ -139,6 +150,7 @@ class ChannelMessages:
         if message_id not in self.messages:
             raise DiscordError(404, 10008, "Unknown Message")
         sent = self.messages[message_id]
+        self._refuse_if_archived(int(sent.payload["channel_id"]))
         merged = {**sent.payload, **(payload or {})}
         merged["flags"] = int(merged.get("flags") or 0) & ~LOADING
         for problem in check_message(merged, uploads or sent.files):
@@ -191,25 +203,30 @@ class ChannelMessages:
         sent = self.messages.get(message_id)
         if sent is None or int(sent.payload["channel_id"]) != channel_id:
             raise DiscordError(404, 10008, "Unknown Message")
+        self._refuse_if_archived(channel_id)
         if sent.audience is None:
             self.rates.count(channel_id, "delete")
         del self.messages[message_id]
 
     def create_thread(self, parent_id: int, payload: dict[str, Any]) -> dict[str, Any]:
-        """``POST /channels/{parent_id}/threads``: a public thread without a starter message,
-        and the parent's "started a thread" system message."""
+        """``POST /channels/{parent_id}/threads``: a public thread without a starter message and
+        the parent's "started a thread" system message; in a forum, a post with its first
+        message (``payload["message"]``, returned as the thread's ``message``)."""
         parent = self.channels.get(parent_id)
-        if parent is None or parent.get("type") != 0:
+        if parent is None or parent.get("type") not in (0, FORUM):
             raise DiscordError(404, 10003, "Unknown Channel")
         if not self.may_open_threads:
             raise DiscordError(403, 50013, "Missing Permissions")
         name = str(payload.get("name") or "")
         if not 1 <= len(name) <= THREAD_NAME_MAX:
             raise self.violate(f"thread name of {len(name)} characters")
-        if payload.get("type") != PUBLIC_THREAD:
+        forum = parent["type"] == FORUM
+        if not forum and payload.get("type") != PUBLIC_THREAD:
             raise self.violate(
                 f"thread of type {payload.get('type')} (a public one is {PUBLIC_THREAD})"
             )
+        if forum and not (payload.get("message") or {}).get("content"):
+            raise self.violate("a forum post without its first message")
         if len(self.threads_of()) >= ACTIVE_THREADS_MAX:
             raise self.violate(f"more than {ACTIVE_THREADS_MAX} active threads")
         self.rates.count(parent_id, "thread")
@@ -231,9 +248,47 @@ class ChannelMessages:
             },
         }
         self.channels[int(thread["id"])] = thread
+        if forum:
+            first = self.create_message(int(thread["id"]), payload["message"], {}, audience=None)
+            return {**thread, "message": first}
         notice = self.create_message(parent_id, {"content": name}, {}, audience=None)
         notice["type"] = THREAD_CREATED
         return thread
+
+    def archive_thread(self, thread_id: int, *, locked: bool = False) -> None:
+        """Archive a thread, as Discord does after its ``auto_archive_duration`` without a
+        message (``locked``: a moderator locked it too)."""
+        metadata = self.channels[thread_id]["thread_metadata"]
+        metadata.update(archived=True, locked=locked)
+
+    def edit_channel(self, channel_id: int, payload: dict[str, Any]) -> dict[str, Any]:
+        """``PATCH /channels/{channel_id}``: only unarchiving a thread is expected of the bot
+        (refused in a locked thread: the bot has no Manage Threads)."""
+        channel = self.channels.get(channel_id)
+        if channel is None:
+            raise DiscordError(404, 10003, "Unknown Channel")
+        if channel.get("type") != PUBLIC_THREAD or set(payload) != {"archived"}:
+            raise self.violate(f"unexpected channel edit {sorted(payload)}")
+        metadata = channel["thread_metadata"]
+        if metadata["locked"]:
+            raise DiscordError(403, 50013, "Missing Permissions")
+        metadata["archived"] = bool(payload["archived"])
+        return channel
+
+    def post_into(self, channel_id: int) -> None:
+        """A new message in ``channel_id``: an archived thread is unarchived by it (a locked one
+        refuses it)."""
+        metadata = self.channels.get(channel_id, {}).get("thread_metadata")
+        if metadata is None or not metadata["archived"]:
+            return
+        if metadata["locked"]:
+            raise DiscordError(400, ARCHIVED_THREAD, "Thread is locked")
+        metadata["archived"] = False
+
+    def _refuse_if_archived(self, channel_id: int) -> None:
+        metadata = self.channels.get(channel_id, {}).get("thread_metadata")
+        if metadata is not None and metadata["archived"]:
+            raise DiscordError(400, ARCHIVED_THREAD, "Thread is archived")
 
     def delete_thread(self, thread_id: int) -> None:
         """A moderator deletes a thread and its messages (later sends there get 404)."""

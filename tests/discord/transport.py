@@ -52,7 +52,7 @@ class DiscordError(Exception):
         kind = {403: discord.Forbidden, 404: discord.NotFound}.get(
             self.status, discord.HTTPException
         )
-        raise kind(response, data)  # type: ignore[arg-type]
+        raise kind(response, data)
 
 
 class RateLimitedError(DiscordError):
@@ -66,7 +66,7 @@ class RateLimitedError(DiscordError):
         response = SimpleNamespace(
             status=429, reason="Too Many Requests", headers={"Retry-After": str(self.retry_after)}
         )
-        raise discord.HTTPException(response, {"code": 0, "message": self.message})  # type: ignore[arg-type]
+        raise discord.HTTPException(response, {"code": 0, "message": self.message})
 
 
 class ChannelRates:

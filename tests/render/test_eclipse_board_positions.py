@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import render
 from rules import GAMES
+from rules.eclipse.views import PublicView
 from tests.render.type_sizes import recorded_type_sizes, under_the_floor
 
 GAME = GAMES["eclipse"]
@@ -13,6 +14,7 @@ GAME = GAMES["eclipse"]
 def test_every_explorable_position_is_drawn_with_what_explore_takes() -> None:
     state = GAME.setup(3, seed="guide")
     view = GAME.view(state, None)
+    assert isinstance(view, PublicView)
     seat = min(GAME.to_act(state))
     state = GAME.apply(state, seat, GAME.parse_action(state, seat, "explore")).state
     mine = {

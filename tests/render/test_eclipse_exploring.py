@@ -7,6 +7,7 @@ from __future__ import annotations
 import render
 from render.eclipse import exploring
 from rules import GAMES
+from rules.eclipse.views import PublicView
 from tests.render.type_sizes import recorded_type_sizes, under_the_floor
 
 GAME = GAMES["eclipse"]
@@ -44,6 +45,7 @@ def test_every_legal_turn_is_drawn_with_its_place_argument() -> None:
 def test_each_turn_marks_the_wormholes_it_links() -> None:
     state, _ = _exploring()
     view = GAME.view(state, None)
+    assert isinstance(view, PublicView)
     [(sector, turns)] = exploring.drawn(view)
     pending = view.pending
     assert pending is not None

@@ -10,6 +10,7 @@ from typing import Any
 
 import render
 from rules import GAMES
+from rules.high_frontier.views import PublicView
 from tests.render.type_sizes import recorded_type_sizes, under_the_floor
 
 GAME = GAMES["high_frontier"]
@@ -28,6 +29,7 @@ def _finished(seats: int, seed: str, **options: Any) -> Any:
 def test_the_end_board_shows_each_seat_s_final_score_and_its_sources() -> None:
     state = _finished(2, "end")
     outcome, view = GAME.outcome(state), GAME.view(state, None)
+    assert isinstance(view, PublicView)
     assert outcome is not None and view.over and view.winners == list(outcome.winners)
     for seat, player in enumerate(view.players):
         assert player.vp == outcome.scores[seat] == sum(player.parts.values())
@@ -44,6 +46,7 @@ def test_the_end_board_shows_each_seat_s_final_score_and_its_sources() -> None:
 def test_a_solo_altruism_game_says_whether_the_target_was_met() -> None:
     state = _finished(1, "solo", altruism="short")
     view = GAME.view(state, None)
+    assert isinstance(view, PublicView)
     assert view.over and view.verdict is not None and "40" in str(view.verdict)
     with recorded_type_sizes() as drawn:
         render.board_png("high_frontier", view, names=["Ana"])

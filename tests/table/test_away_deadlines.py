@@ -27,7 +27,7 @@ async def open_window_then_leave(table: Table, away_hours: int, **options: int |
     Returns:
         How many deadlines the absence moved.
     """
-    await table.start(**options)
+    await table.start(2, bots=0, key="toy", **options)
     await table.play("draw")
     user = await table.seat_user(1)
     return await table.reminders.set_away(user.user_id, table.clock.now() + away_hours * HOUR)

@@ -16,6 +16,7 @@ SOAK_GAMES = int(os.environ.get("ORRERY_SOAK", "10"))
 async def finished_status(table: Table) -> str:
     async with table.db.execute("SELECT status FROM games WHERE id = ?", (table.game_id,)) as cur:
         row = await cur.fetchone()
+    assert row is not None
     return str(row[0])
 
 

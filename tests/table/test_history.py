@@ -48,6 +48,7 @@ async def snapshot(table: Table) -> str:
         "SELECT state_json FROM games WHERE id = ?", (table.game_id,)
     ) as cur:
         row = await cur.fetchone()
+    assert row is not None
     return str(row[0])
 
 

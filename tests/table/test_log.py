@@ -20,7 +20,7 @@ async def stash_a_card(table: Table) -> str:
     """Seat 0 (first to act) sets a hand card aside: a notation naming a hidden card."""
     live = await table.service.table_of(CHANNEL)
     assert live is not None
-    card = live.state.hands[0][0]
+    card = str(live.state.hands[0][0])
     await table.play(f"stash {card}")
     return card
 

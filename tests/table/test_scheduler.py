@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 from datetime import timedelta
+from functools import partial
 from pathlib import Path
 
 import aiosqlite
@@ -86,7 +87,8 @@ async def test_failing_handler_marks_timer_failed_and_others_still_run(
     assert await scheduler.run_due() == 2
     assert len(fired) == 1
     async with db.execute("SELECT status FROM timers WHERE id = ?", (bad,)) as cur:
-        assert (await cur.fetchone())[0] == "failed"
+        row = await cur.fetchone()
+    assert row is not None and row[0] == "failed"
 
 
 async def test_timer_due_during_restart_fires_exactly_once(
@@ -101,7 +103,7 @@ async def test_timer_due_during_restart_fires_exactly_once(
         fired: list[Timer] = []
         db = await connect(db_path)
         scheduler = Scheduler(db, clock)
-        scheduler.register("ping", lambda timer, fired=fired: _append(fired, timer))
+        scheduler.register("ping", partial(_append, fired))
         counts.append(await scheduler.start())
         await scheduler.stop()
         await db.close()

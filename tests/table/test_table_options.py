@@ -50,7 +50,9 @@ async def test_unknown_option_names_both_kinds(table: Table) -> None:
     ("name", "value"),
     [("stall_after", 0), ("reminder_hours", -1), ("deadline_hours", "soon"), ("stall_after", True)],
 )
-async def test_out_of_range_table_option_is_refused(table: Table, name: str, value: object) -> None:
+async def test_out_of_range_table_option_is_refused(
+    table: Table, name: str, value: str | int | bool
+) -> None:
     with pytest.raises(InvalidTableOption):
         await table.service.new_game(CHANNEL, GUILD, USERS[0], "toy", {name: value})
 

@@ -23,10 +23,11 @@ from bot.discord.context import (
     service_of,
     think,
 )
+from bot.discord.game_threads import WHERE, place_game
 from bot.discord.messages import parts
 from bot.discord.routing import deliver, post_message
 from bot.discord.translator import CommandText, command_text, game_title, tr
-from bot.i18n import LANGUAGE_NAMES, LOCALES
+from bot.i18n import LANGUAGE_NAMES, LOCALES, current_locale
 from bot.services.errors import NoGameHere
 from bot.services.parsing import option_words
 from rules.core import Game
@@ -57,15 +58,21 @@ class GameCog(commands.Cog):
         options=tr("discord.cmd.game.new.options.name"),
         bots=tr("discord.cmd.game.new.bots.name"),
         lang=tr("discord.cmd.game.new.lang.name"),
+        where=tr("discord.cmd.game.new.where.name"),
     )
     @app_commands.choices(
-        lang=[app_commands.Choice(name=LANGUAGE_NAMES[code], value=code) for code in LOCALES]
+        lang=[app_commands.Choice(name=LANGUAGE_NAMES[code], value=code) for code in LOCALES],
+        where=[
+            app_commands.Choice(name=tr(f"discord.cmd.game.new.where.{value}"), value=value)
+            for value in WHERE
+        ],
     )
     @app_commands.describe(
         game_key=tr("discord.cmd.game.new.game.description"),
         options=tr("discord.cmd.game.new.options.description"),
         bots=tr("discord.cmd.game.new.bots.description"),
         lang=tr("discord.cmd.game.new.lang.description"),
+        where=tr("discord.cmd.game.new.where.description"),
     )
     async def new(
         self,
@@ -74,22 +81,33 @@ class GameCog(commands.Cog):
         options: app_commands.Range[str, 0, 400] | None = None,
         bots: app_commands.Range[int, 0] = 0,
         lang: str | None = None,
+        where: str | None = None,
     ) -> None:
         """Open a lobby for ``game_key`` with the game's and the table's ``options``, the caller
         and ``bots`` bot players seated; the table speaks ``lang`` (else the ``language`` option,
-        else the caller's language)."""
+        else the caller's language). The lobby goes to a thread of its own or stays in this
+        channel as ``where`` says (unset: a thread where the bot may open one;
+        :mod:`bot.discord.game_threads`), and the caller is told where it went."""
         chosen = option_words(options)
         if lang is not None:
             chosen["language"] = lang
         await think(interaction)
-        outputs = await service_of(interaction).new_game(
-            interaction.channel_id or 0,
+        service = service_of(interaction)
+        service.check_new_game(game_key, chosen, bots=bots)
+        locale = str(chosen.get("language", current_locale()))
+        title = service.tables.game(game_key).title
+        place = await place_game(interaction, where, title, locale)
+        outputs = await service.new_game(
+            place.channel_id,
             interaction.guild_id,
             player_of(interaction),
             game_key,
             chosen,
             bots=bots,
         )
+        if place.said is not None:
+            said = "\n".join(line for line in (place.said, outputs.reply) if line)
+            outputs = dataclasses.replace(outputs, reply=said)
         await deliver(interaction, outputs)
 
     def __init__(self, games: Mapping[str, Game]) -> None:

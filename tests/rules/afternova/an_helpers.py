@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Callable
 
 from rules.afternova import GAME
@@ -70,54 +69,3 @@ def set_storage(state: AfternovaState, seat: int, colours: list[str]) -> None:
     for colour in colours:
         state.bag[colour] -= 1
     state.seats[seat].storage = list(colours)
-
-
-def card_locations(state: AfternovaState) -> Counter[str]:
-    """Every card id wherever it is (a card in two places shows up with count 2)."""
-    seen: Counter[str] = Counter()
-    for pile in (
-        state.paw_deck,
-        state.paw_discard,
-        state.bp_deck,
-        state.bp_discard,
-        state.planet_deck,
-        state.planet_discard,
-    ):
-        seen.update(pile)
-    seen.update(c for c in (*state.market_paws, *state.market_bps) if c is not None)
-    seen.update(p.id for p in state.planets)
-    for player in state.seats:
-        seen.update(player.hand)
-        seen.update(c.id for c in player.completed)
-    if state.deal is not None:
-        seen.update(state.deal.proposal.paws)
-        for paws in state.deal.accepted().values():
-            seen.update(paws)
-    if state.automa is not None:
-        seen.update(b.id for b in state.automa.row)
-        seen.update((*state.automa.completed, *state.automa.hidden))
-    return seen
-
-
-def fragment_totals(state: AfternovaState) -> Counter[str]:
-    """Fragments by colour over bag, discard pile, Planets, storages and the automa."""
-    total = Counter(state.bag) + Counter(state.fragment_discard)
-    for planet in state.planets:
-        total.update(planet.fragments)
-    for player in state.seats:
-        total.update(player.storage)
-    if state.automa is not None:
-        total.update(state.automa.storage)
-        for blueprint in state.automa.row:
-            total.update(blueprint.covered)
-    return total
-
-
-def check_conserved(state: AfternovaState) -> None:
-    """Every card is in exactly one place and no fragment was made or lost."""
-    cards = card_locations(state)
-    pack = CAT.pack
-    expected = {c.id for group in (pack.hired_paws, pack.blueprints, pack.planets) for c in group}
-    assert set(cards) == expected, sorted(set(cards) ^ expected)
-    assert all(n == 1 for n in cards.values()), [c for c, n in cards.items() if n > 1]
-    assert fragment_totals(state) == Counter(pack.fragments)

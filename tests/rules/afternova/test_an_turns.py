@@ -96,7 +96,8 @@ def test_a_proposal_waits_only_for_its_helpers() -> None:
 def test_declining_returns_the_paws_and_the_active_player_acts_again() -> None:
     state = act(edited(table(), _deal), 0, "propose 1 with hp-45 | @3 engineering:1 piloting:1")
     state = act(state, 2, "decline")
-    assert (GAME.to_act(state), state.seats[0].hand, state.deal) == ({0}, ["hp-45"], None)
+    assert GAME.to_act(state) == frozenset({0})
+    assert (state.seats[0].hand, state.deal) == (["hp-45"], None)
 
 
 def test_the_proposer_may_withdraw_while_waiting() -> None:
@@ -180,7 +181,7 @@ def _five_done(state: AfternovaState) -> None:
 
 def test_the_sixth_blueprint_gives_every_other_seat_a_last_chance() -> None:
     state = act(edited(table(), _five_done), 1, "complete bp-19")
-    assert (state.phase, GAME.to_act(state)) == ("last_chance", {0, 2})
+    assert (state.phase, GAME.to_act(state)) == ("last_chance", frozenset({0, 2}))
     assert GAME.default_action(state, 0) == Pass()
 
 
@@ -197,7 +198,7 @@ def test_the_game_ends_when_every_last_chance_is_answered() -> None:
 
 def test_finish_round_option_plays_the_round_out() -> None:
     state = act(edited(table(end_rule="finish_round"), _five_done), 1, "complete bp-19")
-    assert (state.phase, GAME.to_act(state)) == ("turn", {0})
+    assert (state.phase, GAME.to_act(state)) == ("turn", frozenset({0}))
     state = act(act(act(state, 0, "take paw 1"), 0, "take paw 2"), 0, "take paw 3")
     for seat in (1, 2):
         state = act(act(act(state, seat, "take bp 1"), seat, "take bp 2"), seat, "take bp 3")

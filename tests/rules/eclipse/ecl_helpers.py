@@ -49,18 +49,23 @@ def ship(kind: str, *parts: str | None, initiative: int | None = None) -> ShipSt
         shield=0,
     )
     blueprint = Blueprint(spaces=len(parts), parts=list(parts), printed=printed)
-    return blueprint_stats(kind, blueprint, p.part_by_id, p.parts.dice)
+    return blueprint_stats(kind, blueprint, p.part_by_id, _damage())
 
 
 def terran(kind: ShipKind) -> ShipStats:
     """A Terran faction's starting blueprint of ``kind``."""
     p = pack.load()
     blueprint = p.side_by_id["terran_directorate"].blueprints[kind]
-    return blueprint_stats(kind, blueprint, p.part_by_id, p.parts.dice)
+    return blueprint_stats(kind, blueprint, p.part_by_id, _damage())
 
 
 def npc(kind: str, side: Literal["standard", "advanced"] = "standard") -> ShipStats:
     """An NPC kind's blueprint (standard or advanced)."""
     p = pack.load()
     blueprint = next(n for n in p.npcs.npcs if n.id == kind).blueprints[side]
-    return npc_stats(kind, blueprint, p.parts.dice)
+    return npc_stats(kind, blueprint, _damage())
+
+
+def _damage() -> dict[str, int]:
+    """Damage per die colour, keyed as the ship functions read it."""
+    return {str(colour): n for colour, n in pack.load().parts.dice.items()}

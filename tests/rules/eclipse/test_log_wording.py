@@ -15,7 +15,7 @@ from rules.eclipse import text
 from rules.eclipse.actions import Explore, Move, Place, Start
 from tests.rules.eclipse.game_helpers import GAME, home, neighbour_of_home, table
 
-LOCALES = Path(__file__).parents[3] / "bot" / "i18n" / "locales"
+LOCALES = Path(__file__).parents[3] / "rules" / "eclipse" / "locales"
 
 
 def test_a_moved_interceptor_reads_an_interceptor() -> None:

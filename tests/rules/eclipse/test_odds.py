@@ -73,9 +73,12 @@ def test_exact_odds_agree_with_seeded_battles(
     battle: object, targeting: TargetPolicy | None
 ) -> None:
     attacker, defender = battle()  # type: ignore[operator]
-    extra = {"defender_targeting": targeting} if targeting else {}
-    exact = battle_odds(attacker, defender, **extra)
-    rolled = simulated_odds(attacker, defender, *extra.values(), trials=TRIALS, seed="agree")
+    if targeting is None:
+        exact = battle_odds(attacker, defender)
+        rolled = simulated_odds(attacker, defender, trials=TRIALS, seed="agree")
+    else:
+        exact = battle_odds(attacker, defender, defender_targeting=targeting)
+        rolled = simulated_odds(attacker, defender, targeting, trials=TRIALS, seed="agree")
     assert exact.exact and not rolled.exact
     p = exact.attacker
     standard_error = math.sqrt(p * (1 - p) / TRIALS)

@@ -69,8 +69,8 @@ def test_npcs_reputation_and_tracks() -> None:
 
 def test_every_file_is_official_and_every_record_has_a_confidence() -> None:
     p = pack.load()
-    files = [p.sectors, p.techs, p.parts, p.discoveries, p.species, p.npcs]
-    assert {f.provenance.kind for f in files} == {"official"}
+    sources = (p.sectors, p.techs, p.parts, p.discoveries, p.species, p.npcs)
+    assert {f.provenance.kind for f in sources} == {"official"}
     records = [*p.sectors.sectors, *p.techs.regular, *p.parts.parts, *p.species.sides]
     assert all(r.confidence in "ABCD" and r.sources for r in records)
     disputed = {x.id for x in p.parts.parts if x.confidence == "B"}

@@ -62,7 +62,8 @@ def test_w25_nasa_crew_flies_to_luna_and_takes_the_earth_glory() -> None:
     state = play(state, 0, LAUNCH, Fuel(aquas=3))
     path = ("n90", "n91", "n95", "n111", "n115")
     label = GAME.label_action(state, 0, Fly(path=path))
-    assert label is not None and "2 Burns, 16 fuel steps (Wet 4 → 4/3)" in label
+    assert label is not None and "2 Burns, 16 fuel steps" in label
+    assert "(S-type, size 9, hydration 1, cannot prospect)" in label
     after = GAME.apply(state, 0, Fly(path=path))
     rocket = after.state.players[0].rocket
     assert rocket is not None and (rocket.at, rocket.wet, rocket.glory) == ("n115", "4/3", "earth")

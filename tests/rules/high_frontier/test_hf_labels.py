@@ -43,7 +43,7 @@ def test_the_secret_side_choice_names_no_faction() -> None:
 def test_plain_moves_read_as_sentences() -> None:
     state = table()
     assert GAME.label_action(state, 0, Income()) == "Income: +1 Aqua"
-    assert shown(GAME.label_action(state, 0, Done()), KEY, "zh-TW") == "結束你的回合"
+    assert shown(GAME.label_action(state, 0, Done()) or "", KEY, "zh-TW") == "結束你的回合"
     jettison = GAME.label_action(state, 0, Jettison(steps=3))
     assert jettison == "Jettison 3 fuel steps"
     assert shown(jettison, KEY, "zh-CN") == "抛弃 3 燃料格"

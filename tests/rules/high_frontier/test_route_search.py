@@ -10,9 +10,9 @@ import pytest
 
 from rules.high_frontier import pack
 from rules.high_frontier.graph import HALF, LANDER, PAY, compile_map
-from rules.high_frontier.moves import Rules, pay
+from rules.high_frontier.moves import Rules, pay, start_label
 from rules.high_frontier.pack import LEO
-from rules.high_frontier.routes import Rocket, RouteChecker, destinations, start_label
+from rules.high_frontier.routes import Rocket, RouteChecker, destinations
 from rules.high_frontier.search import Search
 from rules.high_frontier.search_labels import STRIDE, pack_bonus
 from tests.rules.high_frontier.route_cases import CASES

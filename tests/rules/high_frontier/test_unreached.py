@@ -11,6 +11,7 @@ import pytest
 from render.common.language import say
 from rules.core.errors import IllegalAction
 from rules.high_frontier import GAME, flight, stacks, text
+from rules.high_frontier.cycle import cycle
 from rules.high_frontier.state import HighFrontierState
 from rules.high_frontier.unreached import why
 
@@ -47,7 +48,7 @@ def test_a_weak_thruster_is_told_the_net_thrust_binds() -> None:
 
 def test_a_comet_out_of_season_keeps_the_plain_refusal() -> None:
     state = _nasa("12")
-    state.spot = next(s for s in range(12) if flight.cycle().season(s) != "red")
+    state.spot = next(s for s in range(12) if cycle().season(s) != "red")
     with pytest.raises(IllegalAction) as refused:
         GAME.parse_action(state, 0, "fly comet_halley")  # red synodic
     assert str(refused.value) == text.NO_ROUTE.format(space=flight.place("n720"))

@@ -21,9 +21,14 @@ def act(state: NewFrontiersState, seat: int, text: str) -> NewFrontiersState:
 
 def select(state: NewFrontiersState, tile: str) -> NewFrontiersState:
     """The next selector selects ``tile``."""
+    return act(state, selector(state), f"select {tile}")
+
+
+def selector(state: NewFrontiersState) -> int:
+    """The seat that selects the next phase tile (the test fails if none does)."""
     seat = next_selector(state)
     assert seat is not None
-    return act(state, seat, f"select {tile}")
+    return seat
 
 
 def notations(state: NewFrontiersState, seat: int) -> list[str]:

@@ -5,29 +5,15 @@ from __future__ import annotations
 
 import pytest
 
+from rules.core.game import OptionValue
 from rules.core.playout import bot_policy, half_random_policy, play, random_policy
 from rules.new_frontiers import GAME
-from rules.new_frontiers.pack import GOODS_SUPPLY
 from rules.new_frontiers.state import NewFrontiersState
 
 
 def conserved(state: NewFrontiersState) -> None:
-    """Every world is in one place; goods, colonists and goals add up."""
-    places = list(state.bag) + list(state.pool)
-    for seat in state.seats:
-        places += seat.worlds[1:] + seat.explored
-    assert sorted(places) == sorted(w.id for w in GAME.pack.worlds)
-    for colour, total in GOODS_SUPPLY.items():
-        on_worlds = sum(
-            1 for s in state.seats for w in s.goods if GAME.pack.world(w).colour == colour
-        )
-        stockpiled = sum(s.stockpile.count(colour) for s in state.seats)
-        assert state.goods_supply[colour] + on_worlds + stockpiled == total
-    assert all(len(set(s.developments)) == len(s.developments) for s in state.seats)
-    assert state.colonist_supply >= 0 and state.vp_supply >= 0
-    goals = list(state.goal_stack) + list(state.revealed)
-    goals += [g for s in state.seats for g in [*s.drawn, *([s.goal] if s.goal else [])]]
-    assert len(goals) == len(set(goals)) and len(goals) in (0, 8)
+    """Worlds, goods, colonists and goals add up (``rules.new_frontiers.conservation``)."""
+    assert GAME.conservation_problems(state) == []
 
 
 POLICIES = {"random": random_policy, "half": half_random_policy, "bot": bot_policy}
@@ -35,12 +21,16 @@ CHECKED = [
     (n, policy, options)
     for n in range(2, 6)
     for policy in POLICIES
-    for options in ({}, {"goals": True, "developments": "random", "empire": "random"})
+    for options in ({"goals": True, "developments": "random", "empire": "random"},)
 ]
+"""Every seat count and policy with the options on; the default game is the conformance
+suite's (tests/conformance), counts checked there too."""
 
 
 @pytest.mark.parametrize(("players", "policy", "options"), CHECKED)
-def test_a_seeded_game_keeps_every_invariant(players: int, policy: str, options: dict) -> None:
+def test_a_seeded_game_keeps_every_invariant(
+    players: int, policy: str, options: dict[str, OptionValue]
+) -> None:
     result = play(
         GAME,
         players,

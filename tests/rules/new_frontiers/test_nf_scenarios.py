@@ -5,9 +5,15 @@ from __future__ import annotations
 import pytest
 
 from rules.new_frontiers import GAME
-from rules.new_frontiers.flow import next_selector
 from rules.new_frontiers.views import PublicView
-from tests.rules.new_frontiers.nf_helpers import act, arranged, fresh, notations, select
+from tests.rules.new_frontiers.nf_helpers import (
+    act,
+    arranged,
+    fresh,
+    notations,
+    select,
+    selector,
+)
 
 
 @pytest.mark.parametrize(("players", "rich"), [(2, 1), (3, 1), (4, 2), (5, 2)])
@@ -46,8 +52,7 @@ def test_envoys_give_one_vp_and_the_front_of_the_track() -> None:
 
 def test_isolation_gives_two_credits() -> None:
     state = fresh(3)
-    seat = next_selector(state)
-    assert seat is not None
+    seat = selector(state)
     before = state.seats[seat].credits
     state = select(state, "isolation")
     assert state.seats[seat].credits == before + 2
@@ -61,8 +66,7 @@ def test_an_unchosen_produce_tile_gains_a_credit_that_its_selector_takes() -> No
             seat = min(GAME.to_act(state))
             state = act(state, seat, "develop nothing")
     assert state.round == 2 and state.produce_credits == 1
-    seat = next_selector(state)
-    assert seat is not None
+    seat = selector(state)
     before = state.seats[seat].credits
     state = select(state, "produce")
     assert state.produce_credits == 0
@@ -71,7 +75,7 @@ def test_an_unchosen_produce_tile_gains_a_credit_that_its_selector_takes() -> No
 
 def test_the_develop_selector_pays_one_credit_less() -> None:
     state = fresh(3)
-    seat = next_selector(state)
+    seat = selector(state)
     other = state.priority[1]
     state = select(state, "develop")
     marines = GAME.pack.development("d-01")
@@ -111,7 +115,7 @@ def test_develop_answers_are_sealed_until_every_seat_has_answered() -> None:
 
 def test_explore_one_world_each_in_order_and_one_more_for_the_selector() -> None:
     state = fresh(3)
-    seat = next_selector(state)
+    seat = selector(state)
     state = select(state, "explore")
     order = [seat] + [s for s in state.priority if s != seat]
     assert len(state.pool) == 7
@@ -125,7 +129,7 @@ def test_explore_one_world_each_in_order_and_one_more_for_the_selector() -> None
 
 def test_the_nine_world_limit_returns_an_explored_world_to_the_bag() -> None:
     state = fresh(3)
-    seat = next_selector(state)
+    seat = selector(state)
     state = arranged(state)
     full = [w for w in state.bag[:8]]
     state.seats[seat].explored = full
@@ -142,7 +146,7 @@ def test_the_nine_world_limit_returns_an_explored_world_to_the_bag() -> None:
 
 def test_a_military_world_is_settled_by_military_not_credits() -> None:
     state = fresh(3)
-    seat = next_selector(state)
+    seat = selector(state)
     state = arranged(state)
     target = next(w for w in GAME.pack.worlds if w.military and w.defence <= 2)
     state.bag.remove(target.id)
@@ -159,7 +163,7 @@ def test_a_military_world_is_settled_by_military_not_credits() -> None:
 
 def test_a_seat_with_no_world_to_settle_takes_two_colonists_unasked() -> None:
     state = fresh(3)
-    seat = next_selector(state)
+    seat = selector(state)
     supply = state.colonist_supply
     state = select(state, "settle")
     assert state.phase == "select"
@@ -171,7 +175,7 @@ def test_the_consume_order_may_leave_a_good() -> None:
     """Galactic Exchange takes any 1 good, Consumer Markets only novelty: using the Exchange on
     the novelty good first leaves the rare good unconsumed, legally."""
     state = fresh(3)
-    seat = next_selector(state)
+    seat = selector(state)
     state = arranged(state)
     novelty = next(w for w in GAME.pack.worlds if w.colour == "novelty").id
     rare = next(w for w in GAME.pack.worlds if w.colour == "rare").id
@@ -192,7 +196,7 @@ def test_the_consume_order_may_leave_a_good() -> None:
 @pytest.mark.parametrize("condition", ["spaces", "colonies", "chips"])
 def test_an_end_condition_finishes_the_round_then_ends(condition: str) -> None:
     state = fresh(3)
-    seat = next_selector(state)
+    seat = selector(state)
     state = arranged(state)
     if condition == "spaces":
         state.seats[seat].developments = ["d-25", "d-26", "d-27", "d-28", "d-29", "d-01"]
@@ -233,9 +237,9 @@ def test_two_players_select_twice_and_envoys_can_give_two_in_a_row() -> None:
     first, second = state.priority
     state = select(state, "isolation")
     state = act(state, second, "select envoys")
-    assert state.priority[0] == second and next_selector(state) == second
+    assert state.priority[0] == second and selector(state) == second
     state = select(state, "produce")
-    assert next_selector(state) == first
+    assert selector(state) == first
 
 
 def test_the_bag_and_the_goal_stack_stay_out_of_every_view() -> None:
@@ -248,7 +252,7 @@ def test_the_bag_and_the_goal_stack_stay_out_of_every_view() -> None:
 
 def test_chart_galactic_goals_keeps_one_secret_and_reveals_the_older() -> None:
     state = fresh(3, goals=True)
-    seat = next_selector(state)
+    seat = selector(state)
     state = select(state, "goals")
     assert state.priority[0] == seat or state.priority.index(seat) == 0
     drawn = list(state.seats[seat].drawn)
@@ -258,7 +262,7 @@ def test_chart_galactic_goals_keeps_one_secret_and_reveals_the_older() -> None:
     state = select(select(state, "produce"), "develop")
     while state.phase == "develop":
         state = act(state, min(GAME.to_act(state)), "develop nothing")
-    second = next_selector(state)  # round 2
+    second = selector(state)  # round 2
     assert second is not None and state.round == 2
     state = act(state, second, "select goals")
     state = act(state, second, f"keep {state.seats[second].drawn[0]}")

@@ -67,7 +67,7 @@ def glossary_misses(key: str) -> list[tuple[str, str, str]]:
     """(locale, id, term) of every translation whose English holds a glossary term (outside
     ``{fields}`` and code spans; a longer term takes its words first, so "explored world" is
     not also "world") the translation does not spell as the glossary says."""
-    glossary = yaml.safe_load((ROOT / "bot" / "i18n" / "glossary" / f"{key}.yaml").read_text())
+    glossary = yaml.safe_load((ROOT / "rules" / key / "glossary.yaml").read_text())
     terms = sorted(glossary, key=len, reverse=True)
     misses = []
     for locale in CHINESE:

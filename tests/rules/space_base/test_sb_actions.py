@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import pytest
-from sb_helpers import plain, put, without_has_chosen
 
 from rules.core.errors import (
     AmbiguousAction,
@@ -16,6 +15,8 @@ from rules.core.errors import (
 from rules.core.playout import view_strings
 from rules.space_base import GAME
 from rules.space_base.actions import Allocate, Keep, UseAbility
+from rules.space_base.state import PrivateView
+from tests.rules.space_base.sb_helpers import plain, put, without_has_chosen
 
 
 def test_unknown_word_is_invalid_notation() -> None:
@@ -111,8 +112,10 @@ def test_light_speed_keep_before_the_last_says_only_has_chosen_in_public() -> No
 def test_light_speed_keep_is_shown_to_its_seat_before_the_reveal() -> None:
     state = GAME.setup(3, seed="ls", options={"light_speed": True})
     state = GAME.apply(state, 1, Keep(positions=(1, 2))).state
-    assert GAME.view(state, 1).keeping == [1, 2]
-    assert GAME.view(state, 0).keeping is None
+    mine, theirs = GAME.view(state, 1), GAME.view(state, 0)
+    assert isinstance(mine, PrivateView) and isinstance(theirs, PrivateView)
+    assert mine.keeping == [1, 2]
+    assert theirs.keeping is None
 
 
 def test_light_speed_last_keep_pays_and_reveals_every_seat() -> None:

@@ -2,13 +2,18 @@
 
 from __future__ import annotations
 
-from sb_helpers import REAL_CHOICE_DICE, deploy_starters, give_a_real_choice, plain, put
-
 from rules.space_base import GAME
 from rules.space_base.actions import Allocate, Buy, BuyColony, Done, Pass, UseAbility
 from rules.space_base.board import set_sector
 from rules.space_base.rewards import Walk, activation, sector_rewards
 from rules.space_base.state import Preferences, SpaceBaseState
+from tests.rules.space_base.sb_helpers import (
+    REAL_CHOICE_DICE,
+    deploy_starters,
+    give_a_real_choice,
+    plain,
+    put,
+)
 
 
 def _act(state: SpaceBaseState, seat: int, text: str) -> SpaceBaseState:
@@ -119,7 +124,7 @@ def test_window_default_is_the_larger_gain() -> None:
 def test_standing_preference_answers_the_window() -> None:
     state = _a_real_choice()
     state = _act(state, 1, "prefer larger-credits")
-    assert (state.seats[1].credits, GAME.to_act(state)) == (1, {0})
+    assert (state.seats[1].credits, GAME.to_act(state)) == (1, frozenset({0}))
 
 
 def test_standing_preference_skips_later_windows() -> None:
@@ -136,9 +141,7 @@ def test_buying_drops_credits_to_zero_whatever_the_cost() -> None:
     state.seats[0].credits = 11
     state = _act(state, 0, "sum")  # +3 credits: 14
     slot, card = next(
-        (s.slot, s.card)
-        for s in GAME.view(state, None).shipyard  # type: ignore[attr-defined]
-        if s.card and s.card.cost < 14
+        (s.slot, s.card) for s in GAME.view(state, None).shipyard if s.card and s.card.cost < 14
     )
     bought = GAME.apply(state, 0, Buy(slot=slot))
     assert any("credits drop to 0" in event.text for event in bought.events)
@@ -153,7 +156,7 @@ def test_passing_keeps_credits() -> None:
 def test_bought_card_deploys_the_station_card() -> None:
     state = _act(plain(2, dice=(1, 6)), 0, "sum")
     state.seats[0].credits = 30
-    slot = next(s for s in GAME.view(state, None).shipyard if s.card)  # type: ignore[attr-defined]
+    slot = next(s for s in GAME.view(state, None).shipyard if s.card)
     assert slot.card is not None
     state = GAME.apply(state, 0, Buy(slot=slot.slot)).state
     assert state.seats[0].sectors[slot.card.sector - 1].deployed == (f"s{slot.card.sector:02d}",)
@@ -201,11 +204,7 @@ def test_deployed_card_keeps_its_charges() -> None:
     put(state, 0, "l2-25")
     state.seats[0].credits = 30
     state = _act(state, 0, "sum")  # blue charge box of sector 7
-    sector_7 = next(
-        s
-        for s in GAME.view(state, None).shipyard  # type: ignore[attr-defined]
-        if s.card and s.card.sector == 7
-    )
+    sector_7 = next(s for s in GAME.view(state, None).shipyard if s.card and s.card.sector == 7)
     state = GAME.apply(state, 0, Buy(slot=sector_7.slot)).state
     assert "l2-25" in state.seats[0].sectors[6].deployed
     assert state.seats[0].charges == {"l2-25": 1}
@@ -316,7 +315,7 @@ def test_the_starting_player_is_named_and_its_first_roll_is_logged() -> None:
     state = GAME.setup(3, seed="start")
     first = state.first_seat
     assert GAME.to_act(state) == {first}
-    assert f"{{p{first}}} is the Starting Player" in GAME.view(state, None).prompt  # type: ignore[attr-defined]
+    assert f"{{p{first}}} is the Starting Player" in GAME.view(state, None).prompt
     assert "Starting Player" in GAME.prompt(state, first)
     rolled = GAME.apply(state, first, GAME.parse_action(state, first, "roll"))
     assert rolled.events[0].kind == "DiceRolled"

@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-from sb_helpers import REAL_CHOICE_DICE, give_a_real_choice, plain
-
 from rules.space_base import GAME
 from rules.space_base.actions import Allocate, Pass, Roll
 from rules.space_base.state import SpaceBaseState
+from tests.rules.space_base.sb_helpers import REAL_CHOICE_DICE, give_a_real_choice, plain
 
 
 def _before_roll() -> SpaceBaseState:

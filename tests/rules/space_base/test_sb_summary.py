@@ -5,7 +5,7 @@ from __future__ import annotations
 from rules.core.summary import SUMMARY_LIMIT
 from rules.space_base import GAME
 from rules.space_base.actions import Keep
-from rules.space_base.state import Preferences, SpaceBaseState
+from rules.space_base.state import Preferences, PrivateView, SpaceBaseState
 from rules.space_base.summary import NOTHING_SECRET
 
 
@@ -27,7 +27,9 @@ def test_the_light_speed_hand_is_listed_by_position_and_id() -> None:
 
 def test_a_hand_card_line_gives_its_name_cost_and_boxes() -> None:
     state = _light_speed()
-    card = GAME.view(state, 0).hand[0]
+    view = GAME.view(state, 0)
+    assert isinstance(view, PrivateView)
+    card = view.hand[0]
     line = _bullets(GAME.private_summary(state, 0))[0]
     assert card.name in line and f"cost {card.cost}" in line
     assert f"blue: {card.blue.text}" in line and f"red: {card.red.text}" in line

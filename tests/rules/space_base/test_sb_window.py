@@ -6,12 +6,17 @@ Seat 1 holds a charged red 2X (Dreadnought Mimosa III, ``l3-13``) with ``prefer 
 
 from __future__ import annotations
 
-from sb_helpers import REAL_CHOICE_DICE, deploy_starters, give_a_real_choice, plain, put
-
 from rules.core.events import Event
 from rules.space_base import GAME
 from rules.space_base.actions import Allocate, SetAllocationPref
 from rules.space_base.state import AllocationPref, Preferences, SpaceBaseState
+from tests.rules.space_base.sb_helpers import (
+    REAL_CHOICE_DICE,
+    deploy_starters,
+    give_a_real_choice,
+    plain,
+    put,
+)
 
 DOUBLE = "l3-13"
 
