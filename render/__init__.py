@@ -35,6 +35,7 @@ from render.common.fonts import Script, drawing_script
 from render.common.language import drawing_in, say
 from render.common.png import alt_text
 from render.common.reference import draw_entry
+from render.recap import time_lapse, vp_chart
 from rules import GAMES
 from rules.core.reference import Entry
 from rules.core.text import Msg, Translate
@@ -278,3 +279,26 @@ def entry_png(
             )
         )
         return encode_png(draw_entry(entry), alt_text=alt)
+
+
+def recap_pictures(
+    game_key: str,
+    views: Sequence[Any],
+    series: Sequence[Sequence[int]],
+    *,
+    names: Sequence[str],
+    translate: Translate | None = None,
+    script: Script | None = None,
+) -> tuple[bytes, bytes | None]:
+    """A finished game's recap pictures (:mod:`render.recap`) in ``translate``'s language and
+    ``script``'s glyph forms: the public boards ``views`` (``view(state, None)``, in order) as
+    one animated WebP of at most :data:`render.recap.MAX_BYTES`, and each seat's public VP
+    ``series`` (one list per seat) as a PNG chart, ``None`` when ``series`` is empty.
+
+    Raises:
+        KeyError: no renderer for ``game_key``. ValueError: no view.
+    """
+    with _language(translate, script):
+        frames = [draw_board(game_key, view, names=names) for view in views]
+        chart = vp_chart(series, names) if series else None
+    return time_lapse(frames), chart

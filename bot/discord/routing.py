@@ -304,7 +304,8 @@ def strip(client: discord.Client, where: tuple[int, int]) -> None:
 async def send_notice(
     client: discord.Client, notice: TableNotice, view: discord.ui.View | None
 ) -> None:
-    """Queue a table notice for its channel: its text, pings for exactly its users, ``view``.
+    """Queue a table notice for its channel: its text, its files, pings for exactly its users,
+    ``view``.
 
     A notice that pings (a turn's ping, a reminder) also says what happened since each pinged
     seat last moved (:func:`compose.since_last_turn`), so a returning player reads one message.
@@ -322,6 +323,11 @@ async def send_notice(
             "allowed_mentions": mentions(notice.mention_user_ids),
             "view": view if view is not None else discord.utils.MISSING,
         }
+        if notice.files:
+            message["files"] = [
+                discord.File(io.BytesIO(f.data), filename=f.name, description=f.description or None)
+                for f in notice.files
+            ]
         await send_split(channel.send, message)
 
     outbox_of(client).put(notice.channel_id, Job(run))

@@ -1,7 +1,10 @@
 """``/game export`` and ``python -m bot --local --replay FILE`` (docs/play-by-post.md §10).
 
 An export is the game's seed, options, pack, seat count and action list as JSON: everything
-needed to rebuild it bit for bit (:func:`rebuild`). The game's own ``options`` (the only ones its
+needed to rebuild it bit for bit (:func:`rebuild`), with each move's time (the recap's longest
+turn, offline), the bot seats, and the final state's version and SHA-256 digest, so that an
+offline replay proves it reached the same state (:func:`rebuild_steps` checks it) without the
+file holding the state itself. The game's own ``options`` (the only ones its
 ``setup`` sees) and the ``table_options`` (reminders, deadlines) are kept apart, as in the
 store. The seed and the action payloads determine every hand and deck order, so an unfinished
 game is exported only to a server manager who holds no seat in it (a seated manager could read
@@ -10,6 +13,7 @@ the other hands mid-game); a finished game to anyone.
 
 from __future__ import annotations
 
+import hashlib
 import json
 from collections.abc import Mapping
 from dataclasses import dataclass
@@ -42,7 +46,8 @@ class ExportRefusedSeated(ExportRefused):
 
 
 class ExportedAction(BaseModel):
-    """One log entry: the seat, the version it was applied to and the action as JSON."""
+    """One log entry: the seat, the version it was applied to, the action as JSON, and when it
+    was committed (ISO 8601; ``None`` in files written before, and in a rewind's branch)."""
 
     model_config = ConfigDict(extra="forbid")
 
@@ -50,6 +55,7 @@ class ExportedAction(BaseModel):
     seat: int
     notation: str
     action: dict[str, Any]
+    at: str | None = None
 
 
 class ExportedRewind(BaseModel):
@@ -72,6 +78,9 @@ class GameExport(BaseModel):
             from files written before they were exported: empty).
         reseeds: state version -> the seed chance draws from from there on (rewinds; empty for
             a game never rewound). rewinds: every rewind, with the moves it undid.
+        bot_seats: the seats bot players held at the export.
+        final_version, final_digest: the state's version and the SHA-256 (hex) of its JSON
+            (:func:`json_digest`) when exported; ``None`` in files written before.
     """
 
     model_config = ConfigDict(extra="forbid")
@@ -88,6 +97,9 @@ class GameExport(BaseModel):
     actions: list[ExportedAction]
     reseeds: dict[int, str] = Field(default_factory=dict)
     rewinds: list[ExportedRewind] = Field(default_factory=list)
+    bot_seats: list[int] = Field(default_factory=list)
+    final_version: int | None = None
+    final_digest: str | None = None
 
 
 async def export_game(
@@ -111,7 +123,11 @@ async def export_game(
             raise ExportRefusedSeated()
     actions = [
         ExportedAction(
-            version=a.version, seat=a.seat, notation=a.notation, action=json.loads(a.payload_json)
+            version=a.version,
+            seat=a.seat,
+            notation=a.notation,
+            action=json.loads(a.payload_json),
+            at=a.created_at,
         )
         for a in await list_actions(db, game_id)
     ]
@@ -124,7 +140,10 @@ async def export_game(
         num_players=len(seats),
         status=row.status,
         names=[seat.display_name for seat in seats],
+        bot_seats=[seat.seat for seat in seats if seat.is_bot],
         actions=actions,
+        final_version=row.version,
+        final_digest=json_digest(row.state_json),
         reseeds=row.reseeds,
         rewinds=[
             ExportedRewind(
@@ -173,7 +192,9 @@ def rebuild_steps(export: GameExport, games: Mapping[str, Game]) -> list[Rebuilt
 
     Raises:
         KeyError: the game key is not registered. RulesError: an action does not apply.
-        ValueError: the log has a gap.
+        ValueError: the log has a gap, or the rebuilt state's version or digest differs from
+            the export's ``final_version`` / ``final_digest`` (a changed engine or pack, or an
+            edited file).
     """
     game = games[export.game_key]
     state = game.setup(export.num_players, seed=export.seed, options=export.options)
@@ -186,6 +207,13 @@ def rebuild_steps(export: GameExport, games: Mapping[str, Game]) -> list[Rebuilt
         transition = game.apply(state, entry.seat, action)
         state = reseeded(transition.state, export.reseeds)
         steps.append(RebuiltStep(state, entry, transition.events))
+    if export.final_version is not None and state.version != export.final_version:
+        raise ValueError(f"the log rebuilds version {state.version}, not {export.final_version}")
+    if (
+        export.final_digest is not None
+        and json_digest(state.model_dump_json()) != export.final_digest
+    ):
+        raise ValueError("the log rebuilds another state than the one exported")
     return steps
 
 
@@ -196,3 +224,8 @@ def rebuild(export: GameExport, games: Mapping[str, Game]) -> Any:
         KeyError, RulesError, ValueError: as :func:`rebuild_steps`.
     """
     return rebuild_steps(export, games)[-1].state
+
+
+def json_digest(state_json: str) -> str:
+    """The SHA-256 (hex) of a state's JSON as the store keeps it (``model_dump_json``)."""
+    return hashlib.sha256(state_json.encode()).hexdigest()

@@ -25,7 +25,8 @@ import multiprocessing
 import os
 from collections.abc import Callable, Sequence
 from concurrent.futures import Executor, ProcessPoolExecutor
-from typing import Any
+from dataclasses import dataclass
+from typing import Any, TypeVar
 
 from babel import Locale
 from pydantic import BaseModel
@@ -37,6 +38,7 @@ from rules.core.reference import Entry
 from rules.core.text import Translate
 
 PICTURE_DOMAIN = "render"
+Drawn = TypeVar("Drawn")
 """The catalogue domain of the words ``render/common`` draws and says (ids ``render.*``)."""
 
 
@@ -54,6 +56,16 @@ def picture_translator(key: str, locale: str) -> Translate | None:
     return translate
 
 
+@dataclass(frozen=True)
+class RecapPictures:
+    """The recap's pictures: ``film`` an animated WebP of the public boards (at most
+    :data:`render.recap.MAX_BYTES`), ``chart`` a PNG of each seat's VP (``None`` without a
+    running score)."""
+
+    film: bytes
+    chart: bytes | None
+
+
 class Renderer:
     """Draws PNGs through :mod:`render`, or nothing when images are off.
 
@@ -67,7 +79,7 @@ class Renderer:
         self.enabled = enabled
         self.pool = pool
 
-    async def _run(self, draw: Callable[..., bytes], *args: Any) -> bytes:
+    async def _run(self, draw: Callable[..., Drawn], *args: Any) -> Drawn:
         """``draw(*args)`` in :attr:`pool`, awaited without holding the event loop."""
         return await asyncio.get_running_loop().run_in_executor(self.pool, draw, *args)
 
@@ -88,6 +100,25 @@ class Renderer:
         if not self.enabled or not render.has_board(key):
             return None
         return await self._run(_draw_private, key, view, name, locale)
+
+    async def recap(
+        self,
+        key: str,
+        views: Sequence[BaseModel],
+        series: Sequence[Sequence[int]],
+        names: Sequence[str],
+        locale: str = DEFAULT_LOCALE,
+    ) -> RecapPictures | None:
+        """A finished game's recap pictures (:mod:`render.recap`), drawn in :attr:`pool` in
+        ``locale`` (the table's): the public boards ``views`` (``view(state, None)``, in order)
+        as one animated WebP, and each seat's public VP ``series`` as a chart (``None`` when
+        the game keeps no running score). ``None`` when images are off or the game has no
+        board."""
+        if not self.enabled or not render.has_board(key):
+            return None
+        return await self._run(
+            _draw_recap, key, tuple(views), tuple(map(tuple, series)), tuple(names), locale
+        )
 
     async def entry(self, key: str, entry: Entry, locale: str = DEFAULT_LOCALE) -> bytes | None:
         """The picture of a component of game ``key`` (``/card``) as PNG bytes, drawn in
@@ -149,3 +180,14 @@ def _draw_private(key: str, view: Any, name: str, locale: str) -> bytes:
 
 def _draw_entry(key: str, entry: Entry, locale: str) -> bytes:
     return render.entry_png(entry, **_language(key, locale))
+
+
+def _draw_recap(
+    key: str,
+    views: tuple[BaseModel, ...],
+    series: tuple[tuple[int, ...], ...],
+    names: tuple[str, ...],
+    locale: str,
+) -> RecapPictures:
+    film, chart = render.recap_pictures(key, views, series, names=names, **_language(key, locale))
+    return RecapPictures(film, chart)

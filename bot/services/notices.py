@@ -56,6 +56,21 @@ class NoticeButton:
 
 
 @dataclass(frozen=True)
+class NoticeFile:
+    """A file a notice carries (the recap's time-lapse and chart).
+
+    Attributes:
+        name: the file name Discord shows, with its extension (``recap.webp``).
+        data: the file's bytes (at most 8 MiB, Discord's upload limit).
+        description: its alt text (at most 1024 characters), '' for none.
+    """
+
+    name: str
+    data: bytes
+    description: str = ""
+
+
+@dataclass(frozen=True)
 class TableNotice:
     """A message of the table services for a game's channel (or one player's DMs).
 
@@ -67,6 +82,7 @@ class TableNotice:
         game_id: the game it concerns.
         dm_user_id: a notice for one player's DMs instead of a channel (the daily digest,
             :mod:`bot.services.digest`; ``channel_id`` is then 0).
+        files: attachments (public: the recap's pictures, :mod:`bot.services.recap`).
     """
 
     channel_id: int
@@ -75,6 +91,7 @@ class TableNotice:
     buttons: tuple[NoticeButton, ...] = ()
     game_id: int = 0
     dm_user_id: int | None = None
+    files: tuple[NoticeFile, ...] = ()
 
 
 class Notifier(Protocol):

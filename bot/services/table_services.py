@@ -1,8 +1,9 @@
 """Builds and runs every asynchronous-table service around one :class:`GameService`.
 
 One call wires the scheduler, reminders, bot players, seat changes, votes, stall actions, skips,
-replays, statistics, daily digests, rematches, notes, timeouts (``on_timeout``) and the
-preparing of opened turns (:mod:`bot.services.preparing`), subscribes them to the GameService
+replays, statistics, daily digests, rematches, notes, timeouts (``on_timeout``), the recaps of
+finished games (:mod:`bot.services.recap`) and the preparing of opened turns
+(:mod:`bot.services.preparing`), subscribes them to the GameService
 (reminders first, so a bot seat's decision is never pinged; bot players, skipped turns and
 preparing next), and the reminders also as the writer of every move's transaction (a move, its
 decisions and their timers commit together), and :meth:`TableServices.start` recovers after a
@@ -24,6 +25,7 @@ from bot.services.game_service import GameService
 from bot.services.notes import Notes
 from bot.services.notices import Notifier
 from bot.services.preparing import Preparer
+from bot.services.recap import Recaps
 from bot.services.recovery import Recovery
 from bot.services.rematch import Rematches
 from bot.services.reminders import ReminderService
@@ -57,6 +59,7 @@ class TableServices:
     preparer: Preparer
     rematches: Rematches
     notes: Notes
+    recaps: Recaps
 
     @classmethod
     def build(
@@ -68,13 +71,16 @@ class TableServices:
         reminders = ReminderService(db, scheduler, clock, notifier, service.act_as_seat, tables)
         bots = BotPlayers(tables, service.act_as_seat)
         skips = TurnSkips(db, tables, service.act_as_seat)
+        recaps = Recaps(db, tables, clock, notifier)
         service.write_with(reminders.write)
+        service.write_with(recaps.write)
         preparer = Preparer(tables.games)
         for subscriber in (
             reminders.on_change,
             bots.on_change,
             skips.on_change,
             preparer.on_change,
+            recaps.on_change,
         ):
             service.subscribe(subscriber)
         seats = SeatChanges(db, tables, clock, [reminders.on_change, bots.on_change])
@@ -101,14 +107,17 @@ class TableServices:
             preparer,
             rematches,
             Notes(db, tables, clock),
+            recaps,
         )
 
     async def start(self) -> None:
         """Recover the games a restart left needing it (:class:`Recovery`), start the loop
         (which fires the overdue timers); plan the daily digests a crash left without a timer;
-        on PostgreSQL, listen for changes other processes make to this process's games."""
+        finish the recaps a restart left unposted (in the background); on PostgreSQL, listen
+        for changes other processes make to this process's games."""
         await self.recovery.start()
         await self.digests.resync()
+        await self.recaps.start()
         await self.scheduler.start()
         await postgres.listen_changes(self.db, self.woken)
 
@@ -120,7 +129,9 @@ class TableServices:
         self.skips.poke(game_id)
 
     async def stop(self) -> None:
-        """Stop the scheduler loop and let running bot turns, skips and preparing finish."""
+        """Stop the scheduler loop and let running bot turns, skips and preparing finish; stop
+        drawing recaps (what is not posted yet is posted after the next start)."""
+        await self.recaps.stop()
         await self.recovery.stop()
         await self.scheduler.stop()
         await self.bots.idle()

@@ -6,7 +6,7 @@ rules engine gives the snapshot back exactly (a test checks it), and undo rebuil
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from typing import Any
 
 import aiosqlite
@@ -18,7 +18,21 @@ from rules.core import Game
 
 
 def replay_actions(game: Game, row: GameRow, num_players: int, actions: Iterable[ActionRow]) -> Any:
-    """Return the state after setting ``row``'s game up and applying ``actions`` in order.
+    """Return the state after setting ``row``'s game up and applying ``actions`` in order (the
+    last of :func:`replay_states`).
+
+    Raises:
+        RulesError: an action no longer applies (a corrupted log or a changed engine).
+    """
+    *_, state = replay_states(game, row, num_players, actions)
+    return state
+
+
+def replay_states(
+    game: Game, row: GameRow, num_players: int, actions: Iterable[ActionRow]
+) -> Iterator[Any]:
+    """Yield the state after setting ``row``'s game up, then the state after each of
+    ``actions`` in order (one more state than actions).
 
     Args:
         game: the rules engine of ``row.game_key``.
@@ -33,10 +47,11 @@ def replay_actions(game: Game, row: GameRow, num_players: int, actions: Iterable
         RulesError: an action no longer applies (a corrupted log or a changed engine).
     """
     state = reseeded(game.setup(num_players, seed=row.seed, options=row.options), row.reseeds)
+    yield state
     for action in actions:
         state = game.apply(state, action.seat, game.action_from_json(action.payload_json)).state
         state = reseeded(state, row.reseeds)
-    return state
+        yield state
 
 
 def reseeded(state: Any, reseeds: Mapping[int, str]) -> Any:

@@ -87,7 +87,7 @@ from rules.afternova.bot import choose, default_for
 from rules.afternova.cards import Catalog, catalog
 from rules.afternova.notation import parse_text
 from rules.afternova.reference import entries
-from rules.afternova.scoring import outcome
+from rules.afternova.scoring import outcome, seat_score
 from rules.afternova.setup import OPTIONS_HELP, setup_state
 from rules.afternova.state import AfternovaState, PrivateView, PublicView
 from rules.afternova.words import sentences
@@ -306,6 +306,15 @@ class AfternovaGame(Engine[AfternovaState, Action]):
     def reference(self, state: AfternovaState) -> Sequence[Entry]:
         """Every component of the table's pack as printed (``/card``)."""
         return entries(state.pack)
+
+    def scores(self, state: AfternovaState) -> tuple[int, ...]:
+        """Each seat's public VP (:class:`rules.core.game.HasScores`): its completed
+        Blueprints' VP and its stored fragments; its hidden objective's matches count once the
+        game is over (docs/rules/afternova.md §6)."""
+        parts = [seat_score(self._cat(state), player) for player in state.seats]
+        if state.phase == "over":
+            return tuple(part.total for part in parts)
+        return tuple(part.blueprints + part.stored for part in parts)
 
     def turn_number(self, state: AfternovaState) -> int:
         """Player turns started so far (1 at the first player's first turn)."""

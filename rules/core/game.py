@@ -424,3 +424,21 @@ def conservation_problems(game: Game, state: Any) -> list[str]:
     """``game.conservation_problems(state)`` where the game has the member
     (:class:`HasConservation`), else ``[]``."""
     return game.conservation_problems(state) if isinstance(game, HasConservation) else []
+
+
+@runtime_checkable
+class HasScores(Protocol):
+    """The optional contract member of a game with a running score (the recap's VP chart,
+    :mod:`bot.services.recap`)."""
+
+    def scores(self, state: Any) -> tuple[int, ...]:
+        """Each seat's **public** VP now, index = seat: what every player may count on the
+        table. Hidden VP (a face-down reputation tile, a secret objective) counts only once it
+        is revealed, so at the end the tuple equals :attr:`Outcome.scores`; until then it may be
+        lower. Pure and cheap (the recap calls it once per logged action)."""
+
+
+def scores(game: Game, state: Any) -> tuple[int, ...] | None:
+    """``game.scores(state)`` where the game keeps a running score (:class:`HasScores`), else
+    ``None``."""
+    return game.scores(state) if isinstance(game, HasScores) else None

@@ -424,6 +424,15 @@ class Eclipse(Engine[EclipseState, Action]):
             return windows.RULES[window.kind].default(state, seat)
         return bot.choose(state, seat, self.legal_actions(state, seat), rng)
 
+    def scores(self, state: EclipseState) -> tuple[int, ...]:
+        """Each seat's public VP (:class:`rules.core.game.HasScores`): its score without its
+        face-down reputation tiles until the game is over (docs/rules/eclipse.md §16)."""
+        over = state.phase == "over"
+        return tuple(
+            scoring.score(state, seat) - (0 if over else sum(state.seats[seat].reputation))
+            for seat in range(state.num_players)
+        )
+
     def turn_number(self, state: EclipseState) -> int:
         """Turns completed so far."""
         return state.turns_taken

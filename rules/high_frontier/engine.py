@@ -208,6 +208,11 @@ class HighFrontier(Engine[HighFrontierState, Action]):
         if said:
             step.state.last = sentences(said)
 
+    def scores(self, state: HighFrontierState) -> tuple[int, ...]:
+        """Each seat's VP if the game ended now (:class:`rules.core.game.HasScores`;
+        :func:`rules.high_frontier.year.score`, docs/rules/high-frontier.md §16: all public)."""
+        return tuple(year.score(state, seat).vp for seat in range(state.num_players))
+
     def turn_number(self, state: HighFrontierState) -> int:
         """Player turns started (:class:`rules.core.game.HasTurns`)."""
         return state.turns

@@ -380,6 +380,12 @@ class NewFrontiers(Engine[NewFrontiersState, Action]):
         """Every world and development of the table's pack as printed (``/card``)."""
         return entries(state.pack)
 
+    def scores(self, state: NewFrontiersState) -> tuple[int, ...]:
+        """Each seat's VP now (:class:`rules.core.game.HasScores`): chips, worlds,
+        developments and revealed goals, as its public empire shows
+        (docs/rules/new-frontiers.md §5)."""
+        return tuple(scoring.score(self.pack, state, seat) for seat in range(state.num_players))
+
     def turn_number(self, state: NewFrontiersState) -> int:
         """Selections made so far (each selection is a turn)."""
         return state.turn_number

@@ -342,6 +342,11 @@ class SpaceBase(Engine[SpaceBaseState, Action]):
         """Every ship and colony of the table's pack as printed (``/card``)."""
         return entries(state.pack, state.num_players)
 
+    def scores(self, state: SpaceBaseState) -> tuple[int, ...]:
+        """Each seat's VP track (:class:`rules.core.game.HasScores`), all public: only VP
+        count (docs/rules/space-base.md §5)."""
+        return tuple(seat.vp for seat in state.seats)
+
     def turn_number(self, state: SpaceBaseState) -> int:
         """Player turns started so far (0 during the Light-Speed deal, 1 at the first turn)."""
         return state.turn_number

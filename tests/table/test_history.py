@@ -12,6 +12,7 @@ from bot.services.export import (
     ExportRefused,
     ExportRefusedSeated,
     export_game,
+    json_digest,
     load_export,
     rebuild,
 )
@@ -118,3 +119,22 @@ async def test_stats_record_a_players_average_time_to_move(
 
 async def test_stats_count_abandoned_seats(finished: Table) -> None:
     assert (await finished.stats.player(USERS[0].user_id)).abandoned == 1
+
+
+async def test_an_export_file_replays_offline_to_the_same_final_state(finished: Table) -> None:
+    """The file alone (its JSON) rebuilds the game and proves it: the final version and the
+    state's digest match, each move carries its time, the bot seats are named."""
+    export = await export_game(finished.db, finished.game_id, user_id=OUTSIDER, is_manager=False)
+    offline = load_export(export.model_dump_json())
+    assert offline.final_digest == json_digest(await snapshot(finished))
+    assert all(entry.at for entry in offline.actions)
+    assert offline.bot_seats
+    assert rebuild(offline, GAMES).model_dump_json() == await snapshot(finished)
+
+
+async def test_an_export_that_rebuilds_another_state_is_refused(finished: Table) -> None:
+    export = await export_game(finished.db, finished.game_id, user_id=OUTSIDER, is_manager=False)
+    with pytest.raises(ValueError, match="another state"):  # a changed engine, an edited file
+        rebuild(export.model_copy(update={"final_digest": "0" * 64}), GAMES)
+    with pytest.raises(ValueError, match="version"):
+        rebuild(export.model_copy(update={"final_version": 10_000}), GAMES)
