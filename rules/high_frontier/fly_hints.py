@@ -12,7 +12,7 @@ saying which limit binds, :mod:`rules.high_frontier.unreached`).
 from __future__ import annotations
 
 from rules.high_frontier import flight, pack, prospecting, site_notes, text
-from rules.high_frontier.actions import FLY_FLAGS, Fly
+from rules.high_frontier.actions import FLY_FLAGS, THRUSTER, Fly
 from rules.high_frontier.state import HighFrontierState
 from rules.high_frontier.views import describe_fly, shortened
 
@@ -32,8 +32,8 @@ def hints(state: HighFrontierState, seat: int, typed: str, to_act: bool) -> list
         return []
     if state.window is not None:
         return []
-    flags = [w for w in FLY_FLAGS if w in words[1:]]
-    words = [w for w in words if w not in FLY_FLAGS]
+    flags = [w for w in words[1:] if w in FLY_FLAGS or w.startswith(THRUSTER)]
+    words = [w for w in words if w not in flags]
     afterburn = "afterburn" in flags
     sites = pack.load().site_by_id
     to_sites = [
@@ -88,15 +88,24 @@ def _fly_hints(
 ) -> list[tuple[str, str]]:
     """At most ``most`` hints ``(label, "fly END")`` of the ``(path, searched, END)`` whose
     ``searched`` text holds every typed word, in order (a FINAO asked for is offered only
-    where the Bank can pay it)."""
+    where the Bank can pay it; a ``thruster:<card>`` typed, only where that thruster flies the
+    route)."""
     found: list[tuple[str, str]] = []
     for path, searched, end in ends:
         if len(found) == most:
             break
         if not all(word in searched.lower() for word in words):
             continue
-        action = Fly(path=path, afterburn="afterburn" in flags, finao="finao" in flags)
-        if action.finao and isinstance(flight.checked(state, seat, action), str):
-            continue  # FINAO the Bank cannot pay is not offered
+        chosen = [flag.removeprefix(THRUSTER) for flag in flags if flag.startswith(THRUSTER)]
+        action = Fly(
+            path=path,
+            afterburn="afterburn" in flags,
+            finao="finao" in flags,
+            thruster=chosen[0] if chosen else None,
+        )
+        if (action.finao or action.thruster) and isinstance(
+            flight.checked(state, seat, action), str
+        ):
+            continue  # FINAO the Bank cannot pay, or a route the thruster cannot fly
         found.append((describe_fly(state, seat, action), " ".join(("fly", end, *flags))))
     return found

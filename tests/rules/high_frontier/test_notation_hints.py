@@ -110,3 +110,19 @@ def test_preparing_a_rocket_that_cannot_move_searches_nothing() -> None:
     flight.routes_from.cache_clear()
     GAME.prepare(state, seat)
     assert flight.routes_from.cache_info().misses == 0
+
+
+def test_a_thruster_typed_keeps_the_hints_that_thruster_flies() -> None:
+    """``fly thruster:<card>`` (§8.1, the player's choice of thruster) keeps the hints, each
+    carrying the choice and flown by that card; it is not a word searched in Site names."""
+    state, seat = _about_to_fly()
+    rocket = state.players[seat].rocket
+    assert rocket is not None
+    kept = {card: GAME.notation_hints(state, seat, f"fly thruster:{card}") for card in rocket.cards}
+    flying = {card: hints for card, hints in kept.items() if hints}
+    assert flying, kept
+    for card, hints in flying.items():
+        for _, notation in hints:
+            assert notation.endswith(f" thruster:{card}")
+            action = GAME.parse_action(state, seat, notation)
+            assert isinstance(action, Fly) and action.thruster == card
