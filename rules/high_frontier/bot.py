@@ -54,6 +54,7 @@ from rules.high_frontier.actions import (
     Fuel,
     Load,
     Produce,
+    Refuel,
     Repair,
     Research,
     Sell,
@@ -532,7 +533,8 @@ def _operation(
             return kinds[kind]
     rocket = player.rocket
     if "refuel" in kinds and rocket is not None and stacks.fuel_steps(rocket) < LOW_FUEL:
-        return kinds["refuel"]
+        # the roll, not FINAO's Aquas, for an air-eater's refuel (the Aquas buy fuel)
+        return min((a for a in legal if isinstance(a, Refuel)), key=lambda a: a.finao)
     plan = _plan(player)
     production = _production(player, legal, plan)
     if production is not None:

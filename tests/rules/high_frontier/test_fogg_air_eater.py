@@ -3,6 +3,7 @@ tankage", CR G2c, W9; §9 I5c, CR I5c, W13)."""
 
 from __future__ import annotations
 
+import random
 from fractions import Fraction
 
 from rules.core.engine import Step
@@ -88,3 +89,12 @@ def test_no_air_eating_off_an_aerobrake_hazard() -> None:
     state = _w13()
     state.players[0].rocket.at = "n104"  # type: ignore[union-attr]
     assert air_eater.tanks(state, 0) == 0
+
+
+def test_the_bot_refuels_an_air_eater_by_the_roll_not_by_finao() -> None:
+    """Offered both, the bot keeps its Aquas for fuel: ``refuel``, not ``refuel finao``."""
+    state = _w13()
+    state.players[0].aquas = 10
+    legal = GAME.legal_actions(state, 0)
+    assert Refuel() in legal and Refuel(finao=True) in legal
+    assert GAME.bot_action(state, 0, random.Random(0)) == Refuel()
