@@ -14,7 +14,7 @@ import re
 import shutil
 import sqlite3
 from collections.abc import AsyncIterator
-from contextlib import asynccontextmanager
+from contextlib import asynccontextmanager, suppress
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
 from weakref import WeakKeyDictionary
@@ -160,7 +160,7 @@ async def transaction(db: aiosqlite.Connection) -> AsyncIterator[aiosqlite.Conne
         if task is not None:
             _WRITERS[db] = task
         try:
-            await db.execute("BEGIN IMMEDIATE")
+            await _begin(db)
             try:
                 yield db
             except BaseException:
@@ -175,6 +175,21 @@ async def transaction(db: aiosqlite.Connection) -> AsyncIterator[aiosqlite.Conne
             raise CannotSave() from error
         finally:
             _WRITERS.pop(db, None)
+
+
+async def _begin(db: aiosqlite.Connection) -> None:
+    """``BEGIN IMMEDIATE``, undone if the task is cancelled meanwhile: the statement runs on in
+    the connection's thread, so a cancelled wait would otherwise leave the transaction open
+    with its lock released (every later write then fails, "database is locked")."""
+    begin = asyncio.ensure_future(db.execute("BEGIN IMMEDIATE"))
+    try:
+        await asyncio.shield(begin)
+    except asyncio.CancelledError:
+        with suppress(Exception):
+            await begin
+            if db.in_transaction:
+                await db.execute("ROLLBACK")
+        raise
 
 
 async def storage_warnings(db: aiosqlite.Connection, path: str | Path) -> list[str]:

@@ -252,3 +252,25 @@ async def test_a_constraint_is_refused_as_an_integrity_error_and_rolled_back(
             await db.execute("INSERT INTO seats SELECT * FROM seats WHERE game_id = ?", (row.id,))
     stored = await get_game(db, row.id)
     assert stored is not None and stored.status == "lobby"
+
+
+async def test_a_writer_cancelled_while_it_begins_leaves_no_transaction_open(
+    db: aiosqlite.Connection,
+) -> None:
+    """A task cancelled while ``BEGIN IMMEDIATE`` runs (a shutdown, a timeout) must not leave
+    the shared connection inside a transaction nobody will end."""
+
+    async def writer() -> None:
+        async with transaction(db):
+            await db.execute("SELECT 1")
+
+    for _ in range(20):
+        task = asyncio.create_task(writer())
+        await asyncio.sleep(0)
+        await asyncio.sleep(0)
+        task.cancel()
+        with pytest.raises(asyncio.CancelledError):
+            await task
+        await asyncio.sleep(0.01)
+        assert not db.in_transaction
+    await _lobby(db)
