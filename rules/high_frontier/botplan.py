@@ -18,7 +18,9 @@ from functools import lru_cache
 
 from rules.high_frontier import stacks
 from rules.high_frontier.patents import Face, fraction
+from rules.high_frontier.state import Player
 
+LATE = 16  # from this year the bot launches a stack without industry (prospecting only)
 TANK = 12  # fuel steps a thruster is weighed with (Burns it pays, botplan.useful)
 GOOD_ISRU = 2  # a robonaut with a higher ISRU is worth replacing
 
@@ -133,3 +135,18 @@ def has_industry(kept: frozenset[str]) -> bool:
     """A robonaut and a refinery among ``kept``."""
     decks = {stacks.deck_of(c) for c in kept}
     return "robonauts" in decks and "refineries" in decks
+
+
+def plan_of(player: Player) -> frozenset[str]:
+    """The cards worth flying among everything the seat holds."""
+    rocket = player.rocket.cards if player.rocket else []
+    return useful(frozenset([*player.hand, *player.leo, *rocket]), player.crew, player.side)
+
+
+def parts_coming(player: Player, plan: frozenset[str]) -> bool:
+    """Planned robonaut or refinery, or a support or radiator of the plan, still in the Hand
+    or the LEO stack (a part flown without its support would not work)."""
+    return any(
+        c in plan and stacks.deck_of(c) not in ("thrusters", "crew")
+        for c in [*player.hand, *player.leo]
+    )
