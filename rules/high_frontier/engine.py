@@ -32,19 +32,13 @@ from rules.core.reference import Entry
 from rules.core.text import Msg
 from rules.core.wording import sentences
 from rules.high_frontier import (
-    air_eater,
     altruism,
     auction,
     bot,
     budget,
-    cargo,
-    colony,
-    dirt,
     felony,
     flight,
     fly_hints,
-    fogg,
-    glitch,
     heroism,
     labels,
     operations,
@@ -62,39 +56,17 @@ from rules.high_frontier import (
 from rules.high_frontier.actions import (
     ACTION_ADAPTER,
     Action,
-    Ask,
-    Award,
-    Bid,
     Boost,
-    Colonize,
-    Consent,
     Deliver,
-    Dirt,
-    Discard,
     Done,
     FactoryRefuel,
     Fly,
-    Fogg,
-    Fuel,
-    Income,
-    Industrialize,
-    Jettison,
-    Jump,
-    Launch,
-    Load,
-    Nominate,
     Pass,
     Produce,
     Prospect,
-    Refuel,
-    Repair,
     Research,
-    Revive,
     Sell,
     Side,
-    Take,
-    Unload,
-    Vote,
     chosen_thruster,
     describe,
     parse_fly,
@@ -102,65 +74,13 @@ from rules.high_frontier.actions import (
 )
 from rules.high_frontier.cycle import cycle
 from rules.high_frontier.destination import space_named
+from rules.high_frontier.handlers import ROUTER
 from rules.high_frontier.legal import list_actions
 from rules.high_frontier.setup import OPTIONS, new_game
 from rules.high_frontier.state import HighFrontierState
 from rules.high_frontier.views import describe_fly, public_view, seat_view
 
 S = Step[HighFrontierState]
-
-
-def _fly(step: S, action: Fly) -> None:
-    flight.fly(step, action)
-
-
-ROUTER: dict[Any, Handler] = {
-    Income: lambda step, _: operations.income(step),
-    Research: auction.research,
-    Bid: auction.answer,
-    Pass: lambda step, _: auction.answer(step, None),
-    Award: auction.award,
-    Discard: budget.answer,
-    Nominate: heroism.nominate,
-    Vote: heroism.vote,
-    Side: sides.answer,
-    Sell: lambda step, action: (
-        quickstart.sell_back(step, action)
-        if step.state.phase == "sellback"
-        else production.sell_black(step, action)
-        if stacks.is_black(action.card)
-        else operations.sell(step, action)
-    ),
-    Take: quickstart.take,
-    FactoryRefuel: production.factory_refuel,
-    Produce: production.produce,
-    Deliver: production.deliver,
-    Boost: operations.boost,
-    Prospect: prospecting.prospect,
-    Industrialize: lambda step, _: operations.industrialize(step),
-    Refuel: lambda step, action: (
-        air_eater.refuel(step, action)
-        if air_eater.tanks(step.state, step.seat)
-        else operations.refuel(step)
-    ),
-    Fogg: fogg.refuel,
-    Dirt: lambda step, action: dirt.refuel(step, action.tanks),
-    Revive: lambda step, _: prospecting.revive(step),
-    Launch: lambda step, _: operations.launch(step),
-    Fuel: lambda step, action: cargo.pump(step, action.aquas),
-    Load: cargo.load,
-    Unload: cargo.unload,
-    Jettison: cargo.jettison,
-    Repair: glitch.repair,
-    Fly: _fly,
-    Colonize: lambda step, _: colony.colonize(step),
-    Jump: lambda step, _: felony.jump(step),
-    Ask: felony.ask,
-    Consent: felony.answer,
-    Done: lambda step, _: (
-        quickstart.done(step) if step.state.phase == "sellback" else year.end_turn(step)
-    ),
-}
 
 
 def _choice_default(state: HighFrontierState, seat: int) -> Action | None:
