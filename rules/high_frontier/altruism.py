@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from rules.core.engine import Step
 from rules.core.events import public_event
 from rules.core.text import Msg
-from rules.high_frontier import stacks, text, variant_text, words
+from rules.high_frontier import prompt_text, stacks, text, variant_text, words
 from rules.high_frontier.abilities import holders
 from rules.high_frontier.state import HighFrontierState
 
@@ -109,9 +109,9 @@ def label(state: HighFrontierState, seat: int, deck: str) -> Msg:
     cards = [stacks.name(state.decks[d][0]) for d in taken(state, deck)]
     cost = price(state, seat, deck)
     if len(cards) == 1:
-        return text.LABEL_RESEARCH.format(card=cards[0], price=cost)
+        return prompt_text.LABEL_RESEARCH.format(card=cards[0], price=cost)
     supports = words.listed(cards[1:])
-    return text.LABEL_RESEARCH_WITH.format(card=cards[0], supports=supports, price=cost)
+    return prompt_text.LABEL_RESEARCH_WITH.format(card=cards[0], supports=supports, price=cost)
 
 
 def refused(state: HighFrontierState, seat: int, deck: str, bid: int | None) -> Msg | None:

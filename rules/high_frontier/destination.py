@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from rules.core.errors import AmbiguousAction, IllegalAction
 from rules.core.reference import Entry, lookup
-from rules.high_frontier import pack, text, words
+from rules.high_frontier import pack, prompt_text, text, words
 from rules.high_frontier.site_notes import facts
 
 #: Sites a refusal lists at most (``fly c`` fits 25: the post stays short).
@@ -20,9 +20,9 @@ def space_named(word: str) -> str:
     """The space id ``word`` names.
 
     Raises:
-        AmbiguousAction: ``word`` fits several Sites (``text.SITES_NAMED``: ``fly <site id>``
+        AmbiguousAction: ``word`` fits several Sites (``prompt_text.SITES_NAMED``: ``fly <site id>``
             for each, with its name and printed figures; past :data:`MAX_LISTED` the first
-            ones and how many more, ``text.SITES_NAMED_MORE``).
+            ones and how many more, ``prompt_text.SITES_NAMED_MORE``).
         IllegalAction: ``word`` is no space and fits no Site (``text.NOT_A_PLACE``).
     """
     loaded = pack.load()
@@ -35,16 +35,20 @@ def space_named(word: str) -> str:
         raise IllegalAction(text.NOT_A_PLACE.format(word=word))
     if len(found) > 1:
         options = [
-            text.SITE_OPTION.format(site=site, name=sites[site].name, facts=facts(sites[site]))
+            prompt_text.SITE_OPTION.format(
+                site=site, name=sites[site].name, facts=facts(sites[site])
+            )
             for site in found[:MAX_LISTED]
         ]
         if len(found) > MAX_LISTED:
             raise AmbiguousAction(
-                text.SITES_NAMED_MORE.format(
+                prompt_text.SITES_NAMED_MORE.format(
                     word=word, sites=words.listed(options), more=len(found) - MAX_LISTED
                 )
             )
-        raise AmbiguousAction(text.SITES_NAMED.format(word=word, sites=words.listed(options)))
+        raise AmbiguousAction(
+            prompt_text.SITES_NAMED.format(word=word, sites=words.listed(options))
+        )
     node = sites[found[0]].map_node
     assert node is not None  # only Sites on the map are looked up
     return node

@@ -44,6 +44,7 @@ from rules.high_frontier import (
     operations,
     pack,
     production,
+    prompt_text,
     prospecting,
     quickstart,
     reference,
@@ -280,10 +281,10 @@ class HighFrontier(Engine[HighFrontierState, Action]):
             if action.bid is None:
                 return altruism.label(state, seat, action.deck)
             top = stacks.name(state.decks[action.deck][0])
-            return text.LABEL_AUCTION.format(card=top, price=action.bid)
+            return prompt_text.LABEL_AUCTION.format(card=top, price=action.bid)
         if isinstance(action, Boost | Sell):
             verb = "boost" if isinstance(action, Boost) else "sell"
-            return text.LABEL_CARD.format(
+            return prompt_text.LABEL_CARD.format(
                 verb=verb, name=operations.shown_name(action.card), mass=stacks.mass(action.card)
             )
         return labels.label(state, seat, action)
@@ -319,19 +320,19 @@ class HighFrontier(Engine[HighFrontierState, Action]):
         if state.phase == "over":
             return text.STATUS_OVER
         if state.phase == "sides":
-            return text.STATUS_SIDES
+            return prompt_text.STATUS_SIDES
         if state.auction is not None and state.window is not None:
             card = stacks.name(state.auction.card)
             if state.window.kind == auction.AWARD:
-                return text.STATUS_AWARD.format(seat=state.auction.initiator, card=card)
-            return text.STATUS_AUCTION.format(card=card)
+                return prompt_text.STATUS_AWARD.format(seat=state.auction.initiator, card=card)
+            return prompt_text.STATUS_AUCTION.format(card=card)
         if state.request is not None:
             return text.STATUS_CONSENT.format(seat=state.request.asked)
         if state.window is not None and state.window.kind == budget.CUT:
             return text.STATUS_CUT
         if state.window is not None and state.window.kind == heroism.HEROISM:
             return text.STATUS_VOTE.format(nominee=state.nominee)
-        return text.STATUS_TURN.format(seat=state.current)
+        return prompt_text.STATUS_TURN.format(seat=state.current)
 
     def view(self, state: HighFrontierState, seat: int | None) -> BaseModel:
         """The public table, or ``seat``'s view (its Hand added)."""
@@ -348,7 +349,7 @@ class HighFrontier(Engine[HighFrontierState, Action]):
             return ""
         if state.phase == "sides":
             crew = state.players[seat].crew
-            return text.PROMPT_SIDE.format(
+            return prompt_text.PROMPT_SIDE.format(
                 seat=seat, front=stacks.name(crew, "front"), back=stacks.name(crew, "back")
             )
         if state.request is not None:
@@ -361,13 +362,13 @@ class HighFrontier(Engine[HighFrontierState, Action]):
             return heroism.prompt(state)
         if state.window is not None and state.window.kind == auction.AWARD:
             assert state.auction is not None
-            return text.PROMPT_AWARD.format(card=stacks.name(state.auction.card))
+            return prompt_text.PROMPT_AWARD.format(card=stacks.name(state.auction.card))
         if state.auction is not None:
-            return text.PROMPT_AUCTION.format(
+            return prompt_text.PROMPT_AUCTION.format(
                 seat=seat, opening=state.auction.opening, card=stacks.name(state.auction.card)
             )
         season = cycle().season(state.spot)
-        return text.PROMPT_TURN.format(seat=seat, year=state.year + 1, season=season)
+        return prompt_text.PROMPT_TURN.format(seat=seat, year=state.year + 1, season=season)
 
     def default_action(self, state: HighFrontierState, seat: int) -> Action | None:
         """The front side at setup, ``pass`` in an auction, refused for a permission, the

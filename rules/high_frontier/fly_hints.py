@@ -11,7 +11,7 @@ saying which limit binds, :mod:`rules.high_frontier.unreached`).
 
 from __future__ import annotations
 
-from rules.high_frontier import flight, pack, prospecting, site_notes, text
+from rules.high_frontier import flight, pack, prompt_text, prospecting, site_notes
 from rules.high_frontier.actions import FLY_FLAGS, THRUSTER, Fly
 from rules.high_frontier.state import HighFrontierState
 from rules.high_frontier.views import describe_fly, shortened
@@ -68,7 +68,7 @@ def _out_of_reach(
     return [
         (
             shortened(
-                text.LABEL_OUT_OF_REACH.format(
+                prompt_text.LABEL_OUT_OF_REACH.format(
                     end=site.name, site=site_notes.note(state, site, fitting)
                 )
             ),

@@ -15,6 +15,7 @@ from rules.high_frontier import (
     felony,
     glitch,
     pack,
+    prompt_text,
     stacks,
     text,
     words,
@@ -231,4 +232,4 @@ def site_at(space: str) -> pack.Site | None:
 def shown_name(card: str) -> Arg:
     """The printed name of ``card``, ", light side" added for a radiator carried light."""
     name = stacks.name(card)
-    return text.LIGHT_CARD.format(name=name) if card.endswith(stacks.LIGHT) else name
+    return prompt_text.LIGHT_CARD.format(name=name) if card.endswith(stacks.LIGHT) else name

@@ -24,7 +24,7 @@ from __future__ import annotations
 from rules.core.engine import Step
 from rules.core.events import public_event
 from rules.core.text import Msg
-from rules.high_frontier import felony, glitch, pack, stacks, text
+from rules.high_frontier import felony, glitch, pack, prompt_text, stacks, text
 from rules.high_frontier.actions import Deliver, FactoryRefuel, Produce, Sell
 from rules.high_frontier.operations import FACTORY_REFUEL, dharma, shown_name, spoiled
 from rules.high_frontier.state import HighFrontierState, Outpost, Player
@@ -87,15 +87,15 @@ def label(
     sites = pack.load().site_by_id
     if isinstance(action, FactoryRefuel):
         made = FACTORY_REFUEL * dharma(state, seat)
-        return text.LABEL_FACTORY_REFUEL.format(site=sites[action.site].name, made=made)
+        return prompt_text.LABEL_FACTORY_REFUEL.format(site=sites[action.site].name, made=made)
     if isinstance(action, Produce):
         card = shown_name(_made(action.card))
-        return text.LABEL_PRODUCE.format(card=card, site=sites[action.site].name)
+        return prompt_text.LABEL_PRODUCE.format(card=card, site=sites[action.site].name)
     outposts = state.players[seat].outposts
     site = next((s for s, o in outposts.items() if action.card in o.cards), None)
     if site is None:
         return None
-    return text.LABEL_DELIVER.format(
+    return prompt_text.LABEL_DELIVER.format(
         card=shown_name(action.card), site=sites[site].name, fts=delivery_cost(site)
     )
 

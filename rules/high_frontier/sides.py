@@ -16,7 +16,7 @@ from collections.abc import Sequence
 
 from rules.core.engine import Step
 from rules.core.events import private_event, public_event
-from rules.high_frontier import altruism, stacks, text, words
+from rules.high_frontier import altruism, prompt_text, stacks, text, words
 from rules.high_frontier.actions import Action, Side
 from rules.high_frontier.state import HighFrontierState, Player
 
@@ -47,7 +47,7 @@ SIDE = SideRules()
 def factions(player: Player) -> str:
     """The two faction names of ``player``'s Crew card, front first (``"ROSCOSMOS or
     Taikonauts"``): what the others see while the side is secret."""
-    return text.FACTIONS_UNCHOSEN.format(
+    return prompt_text.FACTIONS_UNCHOSEN.format(
         one=stacks.name(player.crew, "front"), other=stacks.name(player.crew, "back")
     )
 

@@ -16,22 +16,24 @@ from collections.abc import Collection
 
 from rules.core.text import Msg
 from rules.core.wording import commas
-from rules.high_frontier import pack, text
+from rules.high_frontier import pack, prompt_text
 from rules.high_frontier.state import HighFrontierState
 
 
 def facts(site: pack.Site) -> Msg:
     """``C-type, size 4, hydration 3``: the Site's printed figures (§11.1)."""
-    return text.SITE_FACTS.format(kind=site.spectral_type, size=site.size, hydration=site.hydration)
+    return prompt_text.SITE_FACTS.format(
+        kind=site.spectral_type, size=site.size, hydration=site.hydration
+    )
 
 
 def note(state: HighFrontierState, site: pack.Site, fitting: Collection[str]) -> str:
     """:func:`facts` and whether the Rocket could prospect ``site`` (its id in ``fitting``, the
     Sites its ISRU cards fit), or that the Site is Busted or claimed."""
     if site.id in state.busted:
-        prospect = text.SITE_BUSTED
+        prospect = prompt_text.SITE_BUSTED
     elif any(site.id in player.claims for player in state.players):
-        prospect = text.SITE_CLAIMED
+        prospect = prompt_text.SITE_CLAIMED
     else:
-        prospect = text.CAN_PROSPECT if site.id in fitting else text.CANNOT_PROSPECT
+        prospect = prompt_text.CAN_PROSPECT if site.id in fitting else prompt_text.CANNOT_PROSPECT
     return commas([facts(site), prospect])

@@ -15,6 +15,7 @@ from rules.high_frontier import (
     felony,
     flight,
     pack,
+    prompt_text,
     prospecting,
     sides,
     site_notes,
@@ -295,9 +296,13 @@ def fly_label(
     rolls: list[str] = [count("hazard_rolls", hazards)] if hazards else []
     rolls += [count("belt_rolls", belts)] if belts else []
     rolls += [text.SAILS_AT_RISK] if sails else []
-    templates = [text.LABEL_FLY]
+    templates = [prompt_text.LABEL_FLY]
     if site is not None:
-        templates = [text.LABEL_FLY_SITE, text.LABEL_FLY_SITE_SHORT, text.LABEL_SITE_BRIEF]
+        templates = [
+            prompt_text.LABEL_FLY_SITE,
+            prompt_text.LABEL_FLY_SITE_SHORT,
+            prompt_text.LABEL_SITE_BRIEF,
+        ]
 
     def said(template: Sentence, name: str, dice: Sequence[str]) -> str:
         shown = commas(dice) or text.NO_EXTRAS

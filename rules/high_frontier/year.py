@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from rules.core.engine import Step
 from rules.core.events import public_event
 from rules.core.game import Outcome
-from rules.high_frontier import altruism, budget, glitch, heroism, pack, stacks, text
+from rules.high_frontier import altruism, budget, glitch, heroism, pack, prompt_text, stacks, text
 from rules.high_frontier.colony import colony_vp, kreutz_loss
 from rules.high_frontier.cycle import SPOTS, cycle
 from rules.high_frontier.state import HighFrontierState, Turn
@@ -197,7 +197,7 @@ def outcome(state: HighFrontierState) -> Outcome | None:
     for seat, player in enumerate(state.players):
         found = score(state, seat)
         scores.append(found.vp)
-        line = text.SCORE_LINE_COLONIES if player.colonies else text.SCORE_LINE
+        line = text.SCORE_LINE_COLONIES if player.colonies else prompt_text.SCORE_LINE
         fields = {"colonies": found.colonies} if player.colonies else {}
         details.append(
             line.format(
@@ -232,6 +232,6 @@ def outcome(state: HighFrontierState) -> Outcome | None:
         scores=tuple(scores),
         ranking=tuple(ranking),
         winners=winners,
-        tie_break=text.TIE_BREAK if tied else None,
+        tie_break=prompt_text.TIE_BREAK if tied else None,
         details=tuple(details),
     )

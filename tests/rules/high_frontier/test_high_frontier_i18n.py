@@ -17,7 +17,16 @@ from bot.services.narration import label_of, prompt_of, table_sentence
 from rules.core.game import Game
 from rules.core.text import Msg
 from rules.core.wording import semicolons
-from rules.high_frontier import GAME, pack, refusal_text, route_text, stacks, text, words
+from rules.high_frontier import (
+    GAME,
+    pack,
+    prompt_text,
+    refusal_text,
+    route_text,
+    stacks,
+    text,
+    words,
+)
 from rules.high_frontier.actions import Boost
 from rules.high_frontier.state import HighFrontierState
 from rules.high_frontier.views import MAX_LABEL, fly_label
@@ -41,12 +50,14 @@ CJK = re.compile(r"[\u3000-\u9fff\uff00-\uffef]")
 
 def sentence_ids() -> set[str]:
     """The ids of the sentences of :mod:`rules.high_frontier.text`,
-    :mod:`~rules.high_frontier.route_text` and :mod:`~rules.high_frontier.refusal_text`, of
+    :mod:`~rules.high_frontier.prompt_text`, :mod:`~rules.high_frontier.route_text` and
+    :mod:`~rules.high_frontier.refusal_text`, of
     every term and count built from a name (:mod:`rules.high_frontier.words`) and every
     literal ``Msg`` id of the rules."""
     found = {
         v.key
-        for v in [*vars(text).values(), *vars(route_text).values(), *vars(refusal_text).values()]
+        for module in (text, prompt_text, route_text, refusal_text)
+        for v in vars(module).values()
         if isinstance(v, Msg | Sentence) and v.key.startswith(f"{KEY}.")
     }
     found |= {words.season(k).key for k in words.SEASONS}
