@@ -25,8 +25,8 @@ class Choice:
     label: str
     notation: str
     seat: int
-    index: int = 0
-    player: str = ""
+    index: int
+    player: str
 
 
 @dataclass(frozen=True)
